@@ -1,0 +1,47 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export interface RunningApp {
+  baseUrl: string;
+  /** The app's process (for its memory). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts bench/server.ts (the real app on databaseUrl) in a child process; with redisUrl its
+ * realtime server shares fan-out with other processes through Redis (as REDIS_URL does).
+ */
+export async function startApp(databaseUrl: string, options: { redisUrl?: string } = {}): Promise<RunningApp> {
+  const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the app did not start within 60 s")), 60_000);
+    child.once("message", (message: { port: number }) => {
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app exited (${code}) before listening`));
+    });
+  });
+  if (child.pid === undefined) throw new Error("the app has no process id");
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { pino } from "pino";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type Database, plannerOptions } from "../src/db/client";
+import * as schema from "../src/db/schema";
+import { outboxSender } from "../src/outbound/outbox";
+import { diskStorage } from "../src/outbound/storage";
+import type { Statement } from "./load";
+
+export interface Captured {
+  status: number;
+  body: string;
+  /** Every statement the request sent, in order. */
+  request: Statement[];
+  /** The request's last transaction (from its last `begin` to the end): the route's own work. */
+  last: Statement[];
+}
+
+/**
+ * Runs requests through the real app in this process, on a database whose drizzle logger records
+ * every statement, so the ceiling replays exactly what the server sends, whatever the auth and
+ * tenant plugins do before the route. One connection, so nothing else interleaves.
+ */
+export async function captureRequests(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: plannerOptions });
+  pool.on("error", () => undefined);
+  let log: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    casing: "snake_case",
+    logger: { logQuery: (text, values) => log.push({ text, values }) },
+  }) as unknown as Database;
+  const silent = pino({ level: "silent" });
+  const files = mkdtempSync(join(tmpdir(), "ws-bench-capture-"));
+  const app = await buildApp(
+    {
+      config: loadConfig({ NODE_ENV: "test" }),
+      db,
+      mail: outboxSender(db, silent, "email"),
+      sms: outboxSender(db, silent, "sms"),
+      storage: diskStorage(files),
+    },
+    { logger: silent },
+  );
+  await app.ready();
+  return {
+    async get(path: string, headers: Record<string, string>): Promise<Captured> {
+      log = [];
+      const response = await app.inject({ method: "GET", url: path, headers });
+      const request = log;
+      const begin = request.findLastIndex((s) => s.text.trim().toLowerCase() === "begin");
+      return { status: response.statusCode, body: response.body, request, last: request.slice(Math.max(0, begin)) };
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+      rmSync(files, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A short name for each statement ("begin", "select set_config", "select … from notices"), to print. */
+export function outline(statements: readonly Statement[]) {
+  return statements
+    .map(({ text }) => {
+      const sql = text.trim().replace(/\s+/g, " ");
+      const table = sql.match(/^select .*? from "?(\w+)"?/i)?.[1];
+      if (/^select set_config/i.test(sql)) return "select set_config(…)";
+      if (table) return `select … from ${table}`;
+      return sql.split(" ").slice(0, 3).join(" ").toLowerCase();
+    })
+    .join("; ");
+}

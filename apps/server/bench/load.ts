@@ -1,0 +1,97 @@
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import type pg from "pg";
+
+/** What one measurement found; latencies in milliseconds. */
+export interface Figures {
+  p50: number;
+  p99: number;
+  /** Successful requests (or transactions) per second. */
+  rps: number;
+  ok: number;
+  failed: number;
+}
+
+/** Nearest-rank percentile of latencies sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
+}
+
+function figures(latencies: number[], failed: number, seconds: number): Figures {
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / seconds,
+    ok: latencies.length,
+    failed,
+  };
+}
+
+/**
+ * HTTP load with autocannon: `connections` keep-alive connections, each sending the next request
+ * as soon as the previous answer arrives, for `seconds`. Latencies are taken from autocannon's
+ * response events (sub-millisecond, the same percentile method as the pg ceiling).
+ */
+export async function httpLoad(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else failed++;
+    });
+  });
+  return figures(latencies, failed + result.errors, result.duration);
+}
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The ceiling: `concurrency` loops, each on its own pooled client, sending the statements one
+ * after the other (one transaction) for `seconds`; one latency per round of statements.
+ */
+export async function pgLoad(
+  pool: pg.Pool,
+  statements: readonly Statement[],
+  concurrency: number,
+  seconds: number,
+): Promise<Figures> {
+  const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
+  const latencies: number[] = [];
+  let failed = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  try {
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < deadline) {
+          const begun = performance.now();
+          try {
+            for (const { text, values } of statements) await client.query({ text, values, rowMode: "array" });
+            latencies.push(performance.now() - begun);
+          } catch {
+            failed++;
+            await client.query("rollback").catch(() => undefined);
+          }
+        }
+      }),
+    );
+  } finally {
+    for (const client of clients) client.release();
+  }
+  return figures(latencies, failed, (performance.now() - start) / 1000);
+}

@@ -1,0 +1,254 @@
+/**
+ * The objects case: the first page of the object list and a search, as a normal full user of a
+ * company with 200,000 objects (next to 1,000 companies with 200 each), through the real app
+ * and, as the ceiling, the same transaction sent straight through `pg`.
+ */
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { publicationListQuerySchema } from "@app/contract";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { type Database, plannerOptions, withTenant } from "../src/db/client";
+import * as schema from "../src/db/schema";
+import { listPublications } from "../src/modules/publications/publications.queries";
+import { findSession } from "../src/plugins/auth";
+import { loadMembership } from "../src/plugins/tenant";
+import { startApp } from "./app";
+import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
+import { BENCH_PASSWORD, BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
+
+export interface Options {
+  /** Length of each measurement, in seconds. */
+  seconds: number;
+  /** Load before each measurement, unmeasured, in seconds. */
+  warmup: number;
+  connections: number;
+}
+
+/** The targets of the issue. */
+const MAX_P99_MS = 50;
+const MIN_RATIO = 0.5;
+/** Matches 2 % of the objects (the last word of every 50th name), spread through the name order. */
+export const SEARCH_TERM = "göteborg";
+/** The name of one object (n = 123458): one match, so the search reads every object of the company. */
+export const ONE_OBJECT_TERM = "order 123458";
+const ONE_OBJECT_RUNS = 5;
+const SETTLE_MS = 500;
+
+interface Case {
+  name: string;
+  query: Record<string, string>;
+}
+
+const cases: Case[] = [
+  { name: "first page", query: { limit: "21" } },
+  { name: `search "${SEARCH_TERM}"`, query: { limit: "21", q: SEARCH_TERM } },
+];
+
+interface Measured {
+  name: string;
+  app: Figures;
+  ceiling: Figures;
+  /** All statements of one request (session, membership, list) straight through pg. */
+  request: Figures;
+  statements: number;
+}
+
+/**
+ * pg's pool.end() resolves before the sockets close; dropping the database right after may
+ * then reach a closing client, whose error must not end the process.
+ */
+const ignoreIdleError = () => undefined;
+
+/** What the app sends to PostgreSQL for one request of the case, captured from drizzle's logger. */
+async function captureStatements(url: string, token: string, companyId: string, query: Record<string, string>) {
+  const captured: Statement[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: plannerOptions });
+  pool.on("error", ignoreIdleError);
+  const db = drizzle(pool, {
+    schema,
+    casing: "snake_case",
+    logger: { logQuery: (text, values) => captured.push({ text, values }) },
+  }) as unknown as Database;
+  try {
+    const user = await findSession(db, token);
+    if (!user) throw new Error("no session for the bench token");
+    const member = await loadMembership(db, companyId, user.id);
+    if (!member) throw new Error("the bench user is not a member");
+    const before = captured.length;
+    const viewer = { userId: user.id, type: member.type, permissions: member.permissions };
+    const filter = publicationListQuerySchema.parse(query);
+    const rows = await withTenant(db, { companyIds: [companyId], userId: user.id }, (tx) =>
+      listPublications(tx, companyId, viewer, filter),
+    );
+    return { request: captured, list: captured.slice(before), ids: rows.map((row) => row.id) };
+  } finally {
+    await pool.end();
+  }
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
+
+function printTable(rows: Measured[]) {
+  const header = ["case", "p50 ms", "p99 ms", "req/s", "pg p50", "pg p99", "pg tx/s", "ratio", "verdict"];
+  const lines = rows.map(({ name, app, ceiling }) => {
+    const ratio = app.rps / ceiling.rps;
+    const misses = [
+      app.p99 >= MAX_P99_MS ? `p99 ≥ ${MAX_P99_MS} ms` : "",
+      ratio < MIN_RATIO ? `ratio < ${MIN_RATIO}` : "",
+      app.failed + ceiling.failed > 0 ? `${app.failed + ceiling.failed} failed` : "",
+    ].filter(Boolean);
+    return [
+      name,
+      ms(app.p50),
+      ms(app.p99),
+      perSecond(app.rps),
+      ms(ceiling.p50),
+      ms(ceiling.p99),
+      perSecond(ceiling.rps),
+      ratio.toFixed(2),
+      misses.length === 0 ? "PASS" : `FAIL (${misses.join(", ")})`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] as string).length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+      )
+      .join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+export async function objectsBench(url: string, options: Options) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const started = performance.now();
+  const seeded = await seed(admin).finally(() => admin.end());
+  const [{ version }] = (await queryOnce(url, "select current_setting('server_version') as version")) as [
+    { version: string },
+  ];
+  console.log(
+    `Seeded ${seeded.objects.toLocaleString("en-US")} objects (1 company × ${BIG_OBJECTS.toLocaleString("en-US")}, ` +
+      `${SMALL_COMPANIES.toLocaleString("en-US")} companies × ${SMALL_OBJECTS}) and ${seeded.users.toLocaleString("en-US")} users in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+
+  const app = await startApp(url);
+  // The app's connection settings, so the ceiling gets the same plans.
+  const ceilingPool = new pg.Pool({
+    connectionString: url,
+    max: options.connections,
+    idleTimeoutMillis: 0,
+    // Ends a pathological query (a lost plan) rather than the bench's time budget.
+    options: `${plannerOptions} -c statement_timeout=15000`,
+  });
+  ceilingPool.on("error", ignoreIdleError);
+  try {
+    const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: seeded.email, password: BENCH_PASSWORD }),
+    });
+    const { token } = (await signIn.json()) as { token?: string };
+    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
+    const headers = { authorization: `Bearer ${token}` };
+
+    console.log(
+      `PostgreSQL ${version}, ${availableParallelism()} CPUs; ${options.connections} connections, ` +
+        `${options.warmup} s warm-up + ${options.seconds} s per measurement.`,
+    );
+    console.log(
+      "Viewer: a normal full user of the big company with SeeObjectsWithoutGroup (the visibility rule applies: " +
+        "objects without a group, of their 2 of 20 groups, or shared with them).",
+    );
+    console.log(
+      `Ceiling: the list transaction the app sends (begin; set local role app_user; set_config ×2; the select; commit), ` +
+        `straight through pg on ${options.connections} clients.\n`,
+    );
+
+    const measured: Measured[] = [];
+    for (const c of cases) {
+      const target = `${app.baseUrl}/api/companies/${seeded.bigCompanyId}/publications?${new URLSearchParams(c.query)}`;
+      const statements = await captureStatements(url, token, seeded.bigCompanyId, c.query);
+      // The app and the ceiling must answer the same page.
+      const answer = await fetch(target, { headers });
+      const page = (await answer.json()) as { id: string }[];
+      if (answer.status !== 200 || page.map((row) => row.id).join() !== statements.ids.join()) {
+        throw new Error(`${c.name}: the app's answer (${answer.status}) differs from the captured query's`);
+      }
+      if (page.length !== 21) throw new Error(`${c.name}: expected a full page of 21, got ${page.length}`);
+      console.log(
+        `${c.name}: ${page.length} rows; a request sends ${statements.request.length} statements, ` +
+          `the ceiling ${statements.list.length}.`,
+      );
+
+      // Each load runs warmed up and alone: a pause lets the previous one's last answers drain.
+      const measure = async (run: (seconds: number) => Promise<Figures>) => {
+        await run(options.warmup);
+        await sleep(SETTLE_MS);
+        const figures = await run(options.seconds);
+        await sleep(SETTLE_MS);
+        return figures;
+      };
+      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s));
+      const ceiling = await measure((s) => pgLoad(ceilingPool, statements.list, options.connections, s));
+      const request = await measure((s) => pgLoad(ceilingPool, statements.request, options.connections, s));
+      measured.push({ name: c.name, app: appFigures, ceiling, request, statements: statements.request.length });
+    }
+    const oneObject = await oneAtATime(
+      `${app.baseUrl}/api/companies/${seeded.bigCompanyId}/publications?${new URLSearchParams({ limit: "21", q: ONE_OBJECT_TERM })}`,
+      headers,
+    );
+
+    console.log(
+      `\nTargets: p99 < ${MAX_P99_MS} ms and at least ${MIN_RATIO} of the ceiling's throughput (ratio = req/s ÷ pg tx/s).\n`,
+    );
+    printTable(measured);
+    console.log("\nThe app's database work alone (every statement of a request straight through pg, same clients):");
+    for (const m of measured) {
+      console.log(
+        `  ${m.name}: ${m.statements} statements, ${perSecond(m.request.rps)} requests/s ` +
+          `(p50 ${ms(m.request.p50)} ms, p99 ${ms(m.request.p99)} ms); the app reaches ${(m.app.rps / m.request.rps).toFixed(2)} of it.`,
+      );
+    }
+    console.log(
+      `\nSearch for one object ("${ONE_OBJECT_TERM}", ${oneObject.rows} match: the search reads every active object ` +
+        `of the company), one request at a time: median ${ms(oneObject.median)} ms, slowest ${ms(oneObject.max)} ms ` +
+        `of ${ONE_OBJECT_RUNS} (not a target; substring search cannot use an index under row level security).`,
+    );
+    return measured;
+  } finally {
+    await app.stop();
+    await ceilingPool.end();
+  }
+}
+
+/** Sequential requests (after one unmeasured): the latency of a search when nothing else runs. */
+async function oneAtATime(url: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i <= ONE_OBJECT_RUNS; i++) {
+    const begun = performance.now();
+    const response = await fetch(url, { headers });
+    const body = (await response.json()) as unknown[];
+    if (response.status !== 200) throw new Error(`one-object search answered ${response.status}`);
+    if (i > 0) times.push(performance.now() - begun);
+    rows = body.length;
+  }
+  times.sort((a, b) => a - b);
+  return { rows, median: times[Math.floor(times.length / 2)] as number, max: times[times.length - 1] as number };
+}
+
+async function queryOnce(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,251 @@
+/**
+ * The reminders case (issue 4): the reminder list of a company with 200,000 reminders (next to
+ * 1,000 companies with 1,000 each) as the web asks for it — the first page, a filtered page and
+ * page 50 — through the real app and, as the ceiling, the same transaction sent straight through
+ * `pg`.
+ */
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { PAGE_FETCH, PAGE_SIZE } from "@app/contract";
+import pg from "pg";
+import { plannerOptions } from "../src/db/client";
+import { startApp } from "./app";
+import { type Captured, captureRequests, outline } from "./capture";
+import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
+import { BIG_REMINDERS, SMALL_COMPANIES, SMALL_REMINDERS, seedReminders } from "./reminders-seed";
+import { count, ms, perSecond, printVersusCeiling } from "./report";
+import { BENCH_PASSWORD } from "./seed";
+
+export interface RemindersOptions {
+  seconds: number;
+  warmup: number;
+  connections: number;
+  /** Share of the issue's data (1 = 200,000 + 1,000 × 1,000 reminders). */
+  scale: number;
+}
+
+/** The targets of the issue. */
+const TARGETS = { maxP99: 50, minRatio: 0.5 };
+const SETTLE_MS = 500;
+/** Days after today the filtered page's date range ends. */
+const FILTER_DAYS = 180;
+
+interface Case {
+  name: string;
+  query: Record<string, string>;
+  /** Rows the page must answer (undefined: at least one). */
+  rows?: number;
+}
+
+interface Measured {
+  name: string;
+  rows: number;
+  app: Figures;
+  ceiling: Figures;
+  /** All statements of one request (session, membership, list) straight through pg. */
+  request: Figures;
+  statements: number;
+  ceilingStatements: number;
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The list's query as the web sends it (apps/web/src/features/reminders/api/get-notices.ts). */
+const listQuery = (filters: Record<string, string>, page: number) => ({
+  ...filters,
+  sort: "title",
+  direction: "asc",
+  limit: String(PAGE_FETCH),
+  offset: String(page * PAGE_SIZE),
+});
+
+const idsOf = (body: string) => (JSON.parse(body) as { id: string }[]).map((row) => row.id);
+
+/** EXPLAIN ANALYZE of the transaction's selects, as app_user with the company scope (BENCH_EXPLAIN=1). */
+async function explain(pool: pg.Pool, statements: readonly Statement[]) {
+  const client = await pool.connect();
+  const plans: string[] = [];
+  try {
+    for (const { text, values } of statements) {
+      const lower = text.trim().toLowerCase();
+      if (lower === "begin" || lower === "commit") {
+        await client.query(lower === "begin" ? "begin" : "rollback");
+      } else if (lower.startsWith("select") && !lower.includes("set_config")) {
+        const { rows } = await client.query<{ "QUERY PLAN": string }>({
+          text: `explain (analyze, buffers) ${text}`,
+          values,
+        });
+        plans.push(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+      } else {
+        await client.query({ text, values });
+      }
+    }
+  } finally {
+    await client.query("rollback").catch(() => undefined);
+    client.release();
+  }
+  return plans;
+}
+
+export async function remindersBench(url: string, options: RemindersOptions) {
+  const sizes = {
+    bigReminders: Math.max(1_000, Math.round(BIG_REMINDERS * options.scale)),
+    smallCompanies: Math.max(1, Math.round(SMALL_COMPANIES * options.scale)),
+  };
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const started = performance.now();
+  const seeded = await seedReminders(admin, sizes).finally(() => admin.end());
+  console.log(
+    `Seeded ${count(seeded.reminders)} reminders (1 company × ${count(seeded.bigReminders)}, ` +
+      `${count(sizes.smallCompanies)} companies × ${count(SMALL_REMINDERS)}) with ${count(seeded.assignees)} assignees ` +
+      `on ${count(seeded.objects)} objects, ${count(seeded.users)} users, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+
+  const setup = process.env.BENCH_SETUP_SQL;
+  if (setup) {
+    // To try a change (an index, a setting) before proposing it; the output says so.
+    console.log(`BENCH_SETUP_SQL (not part of the app): ${setup}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client
+      .query(setup)
+      .then(() => client.query("analyze"))
+      .finally(() => client.end());
+  }
+
+  const app = await startApp(url);
+  const ceilingPool = new pg.Pool({
+    connectionString: url,
+    max: options.connections,
+    idleTimeoutMillis: 0,
+    // The app's planner settings, so the ceiling gets the same plans; a lost plan ends here.
+    options: `${plannerOptions} -c statement_timeout=15000`,
+  });
+  ceilingPool.on("error", () => undefined);
+  try {
+    const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: seeded.email, password: BENCH_PASSWORD }),
+    });
+    const { token } = (await signIn.json()) as { token?: string };
+    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
+    const headers = { authorization: `Bearer ${token}` };
+
+    const to = addDays(seeded.today, FILTER_DAYS);
+    const cases: Case[] = [
+      { name: "first page", query: listQuery({ all: "true" }, 0), rows: PAGE_FETCH },
+      {
+        name: "filtered page",
+        query: listQuery(
+          {
+            from: seeded.today,
+            to,
+            completed: "false",
+            categoryId: seeded.filter.categoryId,
+            assignee: seeded.filter.assigneeId,
+            all: "true",
+          },
+          0,
+        ),
+      },
+      { name: "page 50", query: listQuery({ all: "true" }, 49), rows: PAGE_FETCH },
+      { name: "mine, first page", query: listQuery({}, 0), rows: PAGE_FETCH },
+    ];
+
+    console.log(
+      `PostgreSQL ${seeded.version}, ${availableParallelism()} CPUs; ${options.connections} connections, ` +
+        `${options.warmup} s warm-up + ${options.seconds} s per measurement.`,
+    );
+    console.log(
+      "Viewer: the big company's account administrator (sees every reminder), asking as the web's reminder list does " +
+        "(GET /api/companies/{id}/notices, sort by name, 21 fetched). all=true lists the whole company; " +
+        `"mine" is the list's default (reminders the viewer manages or is assigned to, ~2 % of them).`,
+    );
+    console.log(`Filtered page: one category, ongoing, reminder date ${seeded.today} … ${to}, one assignee.`);
+    console.log(
+      "Ceiling: the list's transaction as the app sends it (its last transaction of the request), " +
+        `straight through pg on ${options.connections} clients.\n`,
+    );
+
+    // What the app sends for each case, captured from drizzle's query log in this process.
+    const capture = await captureRequests(url);
+    const captured = new Map<Case, Captured>();
+    try {
+      for (const c of cases) {
+        const path = `/api/companies/${seeded.bigCompanyId}/notices?${new URLSearchParams(c.query)}`;
+        const statements = await capture.get(path, headers);
+        if (statements.status !== 200) throw new Error(`${c.name}: the captured request answered ${statements.status}`);
+        captured.set(c, statements);
+      }
+    } finally {
+      await capture.close();
+    }
+
+    const measured: Measured[] = [];
+    const plans: string[][] = [];
+    for (const c of cases) {
+      const statements = captured.get(c) as Captured;
+      const target = `${app.baseUrl}/api/companies/${seeded.bigCompanyId}/notices?${new URLSearchParams(c.query)}`;
+      // The app and the ceiling must answer the same page.
+      const answer = await fetch(target, { headers });
+      const body = await answer.text();
+      if (answer.status !== 200 || idsOf(body).join() !== idsOf(statements.body).join()) {
+        throw new Error(`${c.name}: the app's answer (${answer.status}) differs from the captured request's`);
+      }
+      const rows = idsOf(body).length;
+      if (c.rows !== undefined && rows !== c.rows) throw new Error(`${c.name}: expected ${c.rows} rows, got ${rows}`);
+      if (rows === 0) console.log(`${c.name}: no rows (BENCH_SCALE too small for this filter).`);
+      console.log(
+        `${c.name}: ${rows} rows; a request sends ${statements.request.length} statements, ` +
+          `the ceiling ${statements.last.length} (${outline(statements.last)}).`,
+      );
+      if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingPool, statements.last));
+
+      // Each load runs warmed up and alone: a pause lets the previous one's last answers drain.
+      const measure = async (run: (seconds: number) => Promise<Figures>) => {
+        await run(options.warmup);
+        await sleep(SETTLE_MS);
+        const figures = await run(options.seconds);
+        await sleep(SETTLE_MS);
+        return figures;
+      };
+      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s));
+      const ceiling = await measure((s) => pgLoad(ceilingPool, statements.last, options.connections, s));
+      const request = await measure((s) => pgLoad(ceilingPool, statements.request, options.connections, s));
+      measured.push({
+        name: c.name,
+        rows,
+        app: appFigures,
+        ceiling,
+        request,
+        statements: statements.request.length,
+        ceilingStatements: statements.last.length,
+      });
+    }
+
+    console.log(
+      `\nTargets: p99 < ${TARGETS.maxP99} ms and at least ${TARGETS.minRatio} of the ceiling's throughput ` +
+        "(ratio = req/s ÷ pg tx/s), on the large company.\n",
+    );
+    printVersusCeiling(measured, TARGETS);
+    console.log("\nThe app's database work alone (every statement of a request straight through pg, same clients):");
+    for (const m of measured) {
+      console.log(
+        `  ${m.name}: ${m.statements} statements, ${perSecond(m.request.rps)} requests/s ` +
+          `(p50 ${ms(m.request.p50)} ms, p99 ${ms(m.request.p99)} ms); the app reaches ${(m.app.rps / m.request.rps).toFixed(2)} of it.`,
+      );
+    }
+    plans.forEach((casePlans, i) => {
+      console.log(`\nPlans of "${measured[i]?.name}" (EXPLAIN ANALYZE as app_user with the company scope):`);
+      for (const plan of casePlans) console.log(`${plan}\n`);
+    });
+    return measured;
+  } finally {
+    await app.stop();
+    await ceilingPool.end();
+  }
+}

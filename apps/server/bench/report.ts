@@ -1,0 +1,51 @@
+import type { Figures } from "./load";
+
+export const ms = (value: number) => (Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1));
+export const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
+export const count = (value: number) => Math.round(value).toLocaleString("en-US");
+
+/** Prints rows of cells as an aligned table; the first and last columns are left-aligned. */
+export function printTable(header: string[], lines: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? "").length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+      )
+      .join("  ")
+      .trimEnd();
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+export interface AppVersusCeiling {
+  name: string;
+  app: Figures;
+  ceiling: Figures;
+}
+
+/** The table of an HTTP case against its pg ceiling, with the verdict on p99 and the ratio. */
+export function printVersusCeiling(rows: AppVersusCeiling[], targets: { maxP99: number; minRatio: number }) {
+  const header = ["case", "p50 ms", "p99 ms", "req/s", "pg p50", "pg p99", "pg tx/s", "ratio", "verdict"];
+  const lines = rows.map(({ name, app, ceiling }) => {
+    const ratio = app.rps / ceiling.rps;
+    const misses = [
+      app.p99 >= targets.maxP99 ? `p99 ≥ ${targets.maxP99} ms` : "",
+      ratio < targets.minRatio ? `ratio < ${targets.minRatio}` : "",
+      app.failed + ceiling.failed > 0 ? `${app.failed + ceiling.failed} failed` : "",
+    ].filter(Boolean);
+    return [
+      name,
+      ms(app.p50),
+      ms(app.p99),
+      perSecond(app.rps),
+      ms(ceiling.p50),
+      ms(ceiling.p99),
+      perSecond(ceiling.rps),
+      ratio.toFixed(2),
+      misses.length === 0 ? "PASS" : `FAIL (${misses.join(", ")})`,
+    ];
+  });
+  printTable(header, lines);
+}

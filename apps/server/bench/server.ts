@@ -1,0 +1,46 @@
+/**
+ * The real app in a process of its own (as in production), so the load generator does not
+ * share its event loop. Started by app.ts with BENCH_DATABASE_URL (and BENCH_REDIS_URL for
+ * fan-out across processes); reports its port over IPC and exits when the parent goes away.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { connectPostgres } from "../src/db/client";
+import type { BaseDeps } from "../src/deps";
+import { outboxSender } from "../src/outbound/outbox";
+import { diskStorage } from "../src/outbound/storage";
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url || !process.send) throw new Error("bench/server.ts is started by bench/app.ts");
+
+const database = connectPostgres(url);
+const log = pino({ level: "silent" });
+const files = mkdtempSync(join(tmpdir(), "ws-bench-files-"));
+const deps: BaseDeps = {
+  config: loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "100000", REDIS_URL: process.env.BENCH_REDIS_URL }),
+  db: database.db,
+  mail: outboxSender(database.db, log, "email"),
+  sms: outboxSender(database.db, log, "sms"),
+  storage: diskStorage(files),
+};
+const app = await buildApp(deps, { logger: log });
+await app.listen({ host: "127.0.0.1", port: 0 });
+const address = app.server.address();
+if (!address || typeof address === "string") throw new Error("no port");
+
+let closing = false;
+async function close() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  rmSync(files, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("disconnect", close);
+process.on("SIGTERM", close);
+process.send({ port: address.port });

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signIn } from "../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../test/helpers";
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), "ws-web-"));
+beforeAll(async () => {
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Workspace</title>");
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe("the server", () => {
+  it("answers /health", async () => {
+    const response = await t.app.inject({ url: "/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("publishes /openapi.json generated from the route schemas, and /docs", async () => {
+    const spec = (await t.app.inject({ url: "/openapi.json" })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(["/api/authorize", "/api/authorize-sms", "/api/companies", "/api/users/{userId}"]),
+    );
+    expect(spec.paths["/api/authorize"].post.requestBody).toBeDefined();
+    const docs = await t.app.inject({ url: "/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers["content-type"]).toContain("text/html");
+  });
+
+  it("serves the web app for page routes and JSON 404 for unknown API paths", async () => {
+    const root = await t.app.inject({ url: "/" });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain("<title>Workspace</title>");
+    const page = await t.app.inject({ url: "/list/reminder?page=2" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Workspace</title>");
+    const user = await createUser(t.deps.db);
+    const api = await t.app.inject({ url: "/api/nothing-here", headers: bearer(await signIn(t.app, user.email)) });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: "NOT_FOUND", message: "Not found." });
+  });
+
+  it("answers malformed JSON and oversized bodies with the error shape", async () => {
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty("code");
+    const huge = await t.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ Email: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe("PAYLOAD_TOO_LARGE");
+  });
+});

@@ -1,0 +1,133 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { BaseDeps, Deps } from "./deps";
+import { activitiesRoutes } from "./modules/activities/activities.routes";
+import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
+import { categoriesRoutes } from "./modules/categories/categories.routes";
+import { commentsRoutes } from "./modules/comments/comments.routes";
+import { companiesRoutes } from "./modules/companies/companies.routes";
+import { companyFilesRoutes } from "./modules/company-files/company-files.routes";
+import { companyInfoRoutes } from "./modules/company-info/company-info.routes";
+import { companyNoticesRoutes } from "./modules/company-notices/company-notices.routes";
+import { companyUsersRoutes } from "./modules/company-users/company-users.routes";
+import { customersRoutes } from "./modules/customers/customers.routes";
+import { filesRoutes } from "./modules/files/files.routes";
+import { formGroupsRoutes } from "./modules/form-groups/form-groups.routes";
+import { groupsRoutes } from "./modules/groups/groups.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes";
+import { keypassRoutes } from "./modules/keypass/keypass.routes";
+import { mailTemplatesRoutes } from "./modules/mail-templates/mail-templates.routes";
+import { noticesRoutes } from "./modules/notices/notices.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { postsRoutes } from "./modules/posts/posts.routes";
+import { publicationsRoutes } from "./modules/publications/publications.routes";
+import { sessionRoutes } from "./modules/session/session.routes";
+import { sharedLinksRoutes } from "./modules/shared-links/shared-links.routes";
+import { sharesRoutes } from "./modules/shares/shares.routes";
+import { systemNoticesRoutes } from "./modules/system-notices/system-notices.routes";
+import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
+import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { authenticate, authPlugin } from "./plugins/auth";
+import { errorsPlugin, notFoundBody } from "./plugins/errors";
+import { tenantPlugin } from "./plugins/tenant";
+import { webPlugin } from "./plugins/web";
+import { createRealtime, type Realtime } from "./realtime/realtime";
+
+export const API_PREFIX = "/api";
+export const BODY_LIMIT = 1024 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: Realtime;
+    /** Every route as registered (the isolation suite builds its cases from it). */
+    routeTable: RouteOptions[];
+  }
+}
+
+export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger } = {}) {
+  const app = Fastify({ loggerInstance: options.logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const routeTable: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routeTable.push(route);
+  });
+  app.decorate("routeTable", routeTable);
+  const realtime = await createRealtime(app.server, { db: base.db, redisUrl: base.config.REDIS_URL, log: app.log });
+  app.decorate("realtime", realtime);
+  app.addHook("preClose", () => realtime.close());
+  const deps: Deps = { ...base, realtime };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "script-src": ["'self'"],
+        "worker-src": ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Workspace API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authPlugin);
+  await app.register(tenantPlugin, { db: deps.db });
+  await app.register(healthRoutes, deps);
+
+  await app.register(
+    async (api) => {
+      api.addHook("onRequest", authenticate(deps.db));
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
+      await api.register(sessionRoutes, deps);
+      await api.register(usersRoutes, deps);
+      await api.register(companiesRoutes, deps);
+      await api.register(companyUsersRoutes, deps);
+      await api.register(invitationsRoutes, deps);
+      await api.register(userTagsRoutes, deps);
+      await api.register(userRolesRoutes, deps);
+      await api.register(companyInfoRoutes, deps);
+      await api.register(companyFilesRoutes, deps);
+      await api.register(systemNoticesRoutes, deps);
+      await api.register(companyNoticesRoutes);
+      await api.register(postsRoutes, deps);
+      await api.register(noticesRoutes, deps);
+      await api.register(categoriesRoutes);
+      await api.register(notificationsRoutes, deps);
+      await api.register(publicationsRoutes);
+      await api.register(commentsRoutes);
+      await api.register(sharesRoutes, deps);
+      await api.register(sharedLinksRoutes, deps);
+      await api.register(activitiesRoutes);
+      await api.register(filesRoutes, deps);
+      await api.register(keypassRoutes, deps);
+      await api.register(mailTemplatesRoutes);
+      await api.register(apiTokensRoutes, deps);
+      await api.register(groupsRoutes);
+      await api.register(customersRoutes);
+      await api.register(formGroupsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webPlugin, { dist: deps.config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "info" jsonb DEFAULT '{}'::jsonb NOT NULL;

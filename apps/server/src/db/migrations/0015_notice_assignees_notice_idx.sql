@@ -1,0 +1,1 @@
+CREATE INDEX "notice_assignees_notice_idx" ON "notice_assignees" USING btree ("notice_id");

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companyId, companyScoped, createdAt } from "./columns";
+import { publications } from "./publications";
+import { users } from "./users";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    type: text().notNull(),
+    name: text().notNull(),
+    color: integer().notNull().default(0x228be6),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_company_type_idx").on(t.companyId, t.type, t.name), companyScoped("categories_scope")],
+).enableRLS();
+
+/** Reminders (the spec's notices) on objects. */
+export const notices = pgTable(
+  "notices",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    publicationId: uuid()
+      .notNull()
+      .references(() => publications.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    enddate: date({ mode: "string" }),
+    reminderAt: date({ mode: "string" }),
+    noticePeriod: text(),
+    status: boolean().notNull().default(false),
+    completedAt: timestamp({ withTimezone: true }),
+    tag: text().notNull().default(""),
+    managerId: uuid().references(() => users.id, { onDelete: "set null" }),
+    categoryId: uuid().references(() => categories.id, { onDelete: "set null" }),
+    /** Set when the due reminder was delivered; cleared when its date moves. */
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notices_company_title_idx").on(t.companyId, sql`lower(${t.title})`, t.id),
+    index("notices_company_reminder_idx").on(t.companyId, t.reminderAt, t.id),
+    index("notices_company_publication_idx").on(t.companyId, t.publicationId),
+    index("notices_due_idx").on(t.reminderAt).where(sql`${t.status} = false and ${t.deliveredAt} is null`),
+    companyScoped("notices_scope"),
+  ],
+).enableRLS();
+
+export const noticeAssignees = pgTable(
+  "notice_assignees",
+  {
+    companyId: companyId(),
+    noticeId: uuid()
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.noticeId, t.userId] }),
+    index("notice_assignees_company_user_idx").on(t.companyId, t.userId),
+    // Deleting a reminder cascades by notice_id alone: without this it reads every assignment.
+    index("notice_assignees_notice_idx").on(t.noticeId),
+    companyScoped("notice_assignees_scope"),
+  ],
+).enableRLS();
+
+/** In-app notifications; data.notification is the payload the bell shows. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb().$type<{ notification: Record<string, unknown> }>().notNull(),
+    viewed: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_company_user_idx").on(t.companyId, t.userId, t.createdAt),
+    companyScoped("notifications_scope"),
+  ],
+).enableRLS();

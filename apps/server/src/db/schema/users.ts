@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    language: text({ enum: ["se", "en"] })
+      .notNull()
+      .default("se"),
+    phone: text(),
+    /** Policy: at most one live session at a time (login answers 1107 otherwise). */
+    singleSession: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const userAvatars = pgTable("user_avatars", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const apps = pgTable("apps", {
+  appId: text().primaryKey(),
+  name: text().notNull(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appId: text()
+      .notNull()
+      .references(() => apps.appId),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginChallenges = pgTable("login_challenges", {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  appId: text()
+    .notNull()
+    .references(() => apps.appId),
+  method: text({ enum: ["email", "sms"] }).notNull(),
+  destination: text().notNull(),
+  codeHash: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const passwordResetRequests = pgTable("password_reset_requests", {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins, to slow down password guessing per account. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_email_idx").on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+/** Mail and SMS waiting for (or kept instead of) a real provider. */
+export const outbox = pgTable("outbox", {
+  id: uuid().primaryKey().defaultRandom(),
+  channel: text({ enum: ["email", "sms"] }).notNull(),
+  recipient: text().notNull(),
+  subject: text(),
+  body: text().notNull(),
+  sentAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

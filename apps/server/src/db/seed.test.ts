@@ -1,0 +1,115 @@
+import { allPermissions, dueColour, notificationTypes, publicationTypeKeys } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../test/helpers";
+import { DEMO_USERS, isEmpty, seedDemo } from "./seed";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await isEmpty(t.deps.db)).toBe(true);
+  await seedDemo(t.deps.db, { password: "demo1234", storage: t.deps.storage, keypassKey: t.deps.config.keypassKey });
+});
+afterAll(() => t.close());
+
+const get = async (token: string, url: string) => (await t.app.inject({ url, headers: bearer(token) })).json();
+
+describe("demo data", () => {
+  it("gives the admin every permission in two companies, none of which needs a code", async () => {
+    expect(await isEmpty(t.deps.db)).toBe(false);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/authorize?appId=web",
+      payload: { email: DEMO_USERS.admin, password: "demo1234" },
+    });
+    const { token, userId } = login.json();
+    const companies = await get(token, "/api/companies");
+    expect(companies).toHaveLength(2);
+    for (const company of companies) {
+      expect(company.secondFactor).toBe("none");
+      const permissions = await get(token, `/api/users/${userId}/permissions?companyId=${company.id}`);
+      expect(permissions.sort()).toEqual([...allPermissions].sort());
+    }
+  });
+
+  it("has the SMS, guest and blocked users the README promises", async () => {
+    const sms = await t.app.inject({
+      method: "POST",
+      url: "/api/authorize?appId=web",
+      payload: { email: DEMO_USERS.sms, password: "demo1234" },
+    });
+    expect(sms.json()).toMatchObject({ codeRequired: true, method: "sms" });
+    const guest = await signIn(t.app, DEMO_USERS.guest, "demo1234");
+    expect((await get(guest, "/api/companies")).map((c: { type: string }) => c.type)).toEqual(["GUEST"]);
+    const blocked = await signIn(t.app, DEMO_USERS.blocked, "demo1234");
+    const companies = await get(blocked, "/api/companies");
+    expect(companies.some((c: { features: { denyLoginOnWeb: boolean } }) => c.features.denyLoginOnWeb)).toBe(true);
+  });
+
+  it("has objects of every type, some shared with the guest, and reminders of every colour", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const objects = await get(token, `/api/companies/${nordic.id}/publications?limit=100`);
+    expect(new Set(objects.map((o: { type: string }) => o.type))).toEqual(new Set(publicationTypeKeys));
+    const guest = await signIn(t.app, DEMO_USERS.guest, "demo1234");
+    expect((await get(guest, `/api/companies/${nordic.id}/publications`)).length).toBeGreaterThan(0);
+
+    const notices = await get(token, `/api/companies/${nordic.id}/notices?limit=100`);
+    const today = new Date().toISOString().slice(0, 10);
+    const colours = new Set(notices.map((n: { reminderAt: string }) => dueColour(n.reminderAt, today)));
+    expect(colours).toEqual(new Set(["red", "orange", "green", null]));
+    expect(notices.some((n: { status: boolean }) => n.status)).toBe(true);
+  });
+});
+
+describe("demo customer portal", () => {
+  it("has customers and a portal in Nordisk Handel AB whose member, Petra Portal, sees only its object", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const customers = await get(token, `/api/companies/${nordic.id}/customers`);
+    expect(customers.length).toBeGreaterThanOrEqual(2);
+    const [portal] = await get(token, `/api/companies/${nordic.id}/groups?type=PORTAL`);
+    expect(portal).toMatchObject({ customerConnected: true, memberCount: 1, objectCount: 1 });
+    const petra = await signIn(t.app, DEMO_USERS.portal, "demo1234");
+    const seen = await get(petra, `/api/companies/${nordic.id}/publications`);
+    expect(seen.map((o: { name: string }) => o.name)).toEqual(["Order 10"]);
+  });
+});
+
+describe("demo activity", () => {
+  it("has read and unread notifications of every kind, banner notices and a message for the admin", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/authorize?appId=web",
+      payload: { email: DEMO_USERS.admin, password: "demo1234" },
+    });
+    const { token, userId } = login.json();
+    const list = await get(token, `/api/users/${userId}/notifications`);
+    expect(
+      new Set(list.notifications.map((n: { data: { notification: { type: string } } }) => n.data.notification.type)),
+    ).toEqual(new Set(notificationTypes));
+    expect(list.unView).toBeGreaterThan(0);
+    expect(list.unView).toBeLessThan(list.notifications.length);
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    expect((await get(token, `/api/companies/${nordic.id}/company-notices`)).length).toBeGreaterThan(0);
+    expect((await get(token, `/api/companies/${nordic.id}/posts?me=true&limit=7`)).length).toBe(1);
+    expect((await get(token, "/api/notices")).length).toBe(1);
+  });
+
+  it("gives Nordisk Handel company information that passes its own rules, and priorities, reminder types and tags", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const info = await get(token, `/api/companies/${nordic.id}/info`);
+    expect(info).toMatchObject({ city: "Malmö", vatNumber: "SE556677889901" });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/companies/${nordic.id}/info`,
+      headers: bearer(token),
+      payload: info,
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const list of ["priorities", "reminder-type", "tags"]) {
+      expect((await get(token, `/api/companies/${nordic.id}/${list}`)).length, list).toBeGreaterThan(1);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { ErrorCode } from "@app/contract";
+
+/** An error the client is meant to see: HTTP status, error code and message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: number | string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new AppError(401, ErrorCode.Unauthorized, "Authentication required.");
+export const forbidden = () =>
+  new AppError(403, ErrorCode.Forbidden, "Forbidden: you don't have permission to access this page.");
+export const notFound = (what = "Resource") => new AppError(404, ErrorCode.NotFound, `${what} not found.`);

@@ -1,0 +1,52 @@
+import { activityCommentSchema, pageQuerySchema, publicationListItemSchema, sharedLinkSchema } from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentTenant } from "../../plugins/tenant";
+import { listCompanyComments } from "../comments/comments.queries";
+import { companyParams } from "../companies/companies.routes";
+import { viewerOf } from "../publications/publications.service";
+import { listLinks } from "../shared-links/shared-links.queries";
+import { listWatched } from "./activities.queries";
+
+const tags = ["activities"];
+
+/** The lists behind the side menu's CompanyActivities items, 21 fetched for 20 shown. */
+export async function activitiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireCompany({ permission: "CompanyActivities" });
+  const schema = (summary: string, item: z.ZodType) => ({
+    tags,
+    summary,
+    params: companyParams,
+    querystring: pageQuerySchema,
+    response: { 200: z.array(item) },
+  });
+
+  r.get(
+    "/companies/:companyId/activities/watched",
+    { preHandler, schema: schema("Objects the user watches, newest watch first", publicationListItemSchema) },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => listWatched(tx, tenant.companyId, viewerOf(tenant), request.query));
+    },
+  );
+
+  r.get(
+    "/companies/:companyId/activities/shared-links",
+    { preHandler, schema: schema("Live shared links of the company", sharedLinkSchema) },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => listLinks(tx, tenant.companyId, viewerOf(tenant), request.query));
+    },
+  );
+
+  r.get(
+    "/companies/:companyId/activities/comments",
+    { preHandler, schema: schema("All comments of the company, newest first", activityCommentSchema) },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => listCompanyComments(tx, tenant.companyId, viewerOf(tenant), request.query));
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  API_TOKEN_PREFIX,
+  apiTokenQuerySchema,
+  apiTokenSchema,
+  createApiTokenSchema,
+  createdApiTokenSchema,
+  okSchema,
+  registeredAppSchema,
+} from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { newToken, sha256 } from "../../lib/tokens";
+import { currentTenant } from "../../plugins/tenant";
+import { inQueryCompany } from "../mail-templates/company-query";
+import * as q from "./api-tokens.queries";
+
+const tags = ["api tokens"];
+const base = "/companies/admin/tokens";
+const idParams = z.object({ apiTokenId: z.uuid() });
+
+/**
+ * Tokens for integrations: a company account administrator creates a named token with some of
+ * the catalogue's permissions (never CompanyCreate), sees it once, lists and revokes tokens.
+ * Only the SHA-256 hash is stored. API tokens themselves cannot call these routes.
+ */
+export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = inQueryCompany(app.requireCompany({ permission: "CompanyAccountAdmin" }));
+
+  r.get(
+    base,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "The company's live API tokens (name, permissions, created, last used; never the secret)",
+        querystring: apiTokenQuerySchema,
+        response: { 200: z.array(apiTokenSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => q.listTokens(tx, tenant.companyId));
+    },
+  );
+
+  r.post(
+    base,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Create an API token; the answer carries the token, shown this once",
+        querystring: apiTokenQuerySchema,
+        body: createApiTokenSchema,
+        response: { 201: createdApiTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const token = `${API_TOKEN_PREFIX}${newToken()}`;
+      const created = await tenant.run((tx) =>
+        q.insertToken(tx, {
+          companyId: tenant.companyId,
+          name: request.body.name,
+          permissions: request.body.permissions,
+          tokenHash: sha256(token),
+          createdBy: tenant.userId,
+        }),
+      );
+      return reply
+        .code(201)
+        .header("cache-control", "no-store")
+        .send({ ...created, token });
+    },
+  );
+
+  r.delete(
+    `${base}/:apiTokenId`,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Revoke an API token: it answers 401 from now on",
+        params: idParams,
+        querystring: apiTokenQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const revoked = await tenant.run((tx) => q.revokeToken(tx, tenant.companyId, request.params.apiTokenId));
+      if (!revoked) throw notFound("API token");
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/companies/admin/apps",
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "The apps registered to use the API (the web app is `web`)",
+        querystring: apiTokenQuerySchema,
+        response: { 200: z.array(registeredAppSchema) },
+      },
+    },
+    async () => q.listApps(deps.db),
+  );
+}

@@ -1,0 +1,285 @@
+import { API_TOKEN_PREFIX, allPermissions } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { apiRoutes, PUBLIC, request } from "../../../test/isolation/routes";
+import { makeSide } from "../../../test/isolation/world";
+import { withTenant } from "../../db/client";
+import { apiTokens, users } from "../../db/schema";
+import { sha256 } from "../../lib/tokens";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
+});
+afterAll(() => t.close());
+
+const tokens = (companyId: string, rest = "") => `/api/companies/admin/tokens${rest}?companyId=${companyId}`;
+
+async function createToken(token: string, companyId: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: tokens(companyId), headers: bearer(token), payload });
+}
+
+async function newToken(permissions: string[], owner = fx.a) {
+  const response = await createToken(owner.token, owner.company.id, {
+    name: `Token of ${permissions.length}`,
+    permissions,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; token: string };
+}
+
+const publications = (companyId: string) => `/api/companies/${companyId}/publications`;
+
+describe("API tokens", () => {
+  it("creates a token shown once, lists it without the secret, stores only its hash, and revokes it", async () => {
+    const created = await createToken(fx.a.token, fx.a.company.id, {
+      name: "  ERP sync  ",
+      permissions: ["PublicationEdit", "PublicationEdit"],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers["cache-control"]).toBe("no-store");
+    const body = created.json();
+    expect(body).toMatchObject({
+      name: "ERP sync",
+      permissions: ["PublicationEdit"],
+      lastUsedAt: null,
+      createdBy: { id: fx.a.user.id, name: fx.a.user.name },
+    });
+    expect(body.token.startsWith(API_TOKEN_PREFIX)).toBe(true);
+    expect(body.token.length).toBeGreaterThan(40);
+
+    const listed = await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) });
+    expect(listed.statusCode).toBe(200);
+    const [entry] = listed.json().filter((x: { id: string }) => x.id === body.id);
+    const { token: _secret, ...withoutSecret } = body;
+    expect(entry).toEqual(withoutSecret);
+    expect(listed.body).not.toContain(body.token);
+    expect(listed.body).not.toContain(sha256(body.token));
+
+    const [row] = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+      tx.select().from(apiTokens).where(eq(apiTokens.id, body.id)),
+    );
+    expect(row?.tokenHash).toBe(sha256(body.token));
+    expect(JSON.stringify(row)).not.toContain(body.token);
+
+    const revoked = await t.app.inject({
+      method: "DELETE",
+      url: tokens(fx.a.company.id, `/${body.id}`),
+      headers: bearer(fx.a.token),
+    });
+    expect(revoked.json()).toEqual({ ok: true });
+    const after = await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) });
+    expect(after.json().map((x: { id: string }) => x.id)).not.toContain(body.id);
+    const again = await t.app.inject({
+      method: "DELETE",
+      url: tokens(fx.a.company.id, `/${body.id}`),
+      headers: bearer(fx.a.token),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("rejects invalid input, CompanyCreate included", async () => {
+    for (const [payload, field] of [
+      [{ name: "", permissions: [] }, "name"],
+      [{ name: "   ", permissions: [] }, "name"],
+      [{ name: "x".repeat(101), permissions: [] }, "name"],
+      [{ permissions: [] }, "name"],
+      [{ name: "x", permissions: ["CompanyCreate"] }, "permissions"],
+      [{ name: "x", permissions: ["NoSuchPermission"] }, "permissions.0"],
+      [{ name: "x", permissions: "PublicationEdit" }, "permissions"],
+    ] as const) {
+      const response = await createToken(fx.a.token, fx.a.company.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field, JSON.stringify(payload)).toBe(field);
+    }
+    expect((await t.app.inject({ url: "/api/companies/admin/tokens", headers: bearer(fx.a.token) })).statusCode).toBe(
+      400,
+    );
+    const badId = await t.app.inject({
+      method: "DELETE",
+      url: tokens(fx.a.company.id, "/not-a-uuid"),
+      headers: bearer(fx.a.token),
+    });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it("needs CompanyAccountAdmin, membership and a session; another company's token is 404", async () => {
+    const theirs = await newToken(["PublicationEdit"], fx.b);
+    const member = await createUser(t.deps.db);
+    await addMember(t.deps.db, fx.b.company.id, member.id, { permissions: ["UsersEdit", "PublicationEdit"] });
+    const memberToken = await signIn(t.app, member.email);
+    const requests = [
+      { method: "GET", url: tokens(fx.b.company.id) },
+      { method: "POST", url: tokens(fx.b.company.id), payload: { name: "x", permissions: [] } },
+      { method: "DELETE", url: tokens(fx.b.company.id, `/${theirs.id}`) },
+      { method: "GET", url: `/api/companies/admin/apps?companyId=${fx.b.company.id}` },
+    ] as const;
+    for (const r of requests) {
+      expect((await t.app.inject({ ...r, headers: bearer(memberToken) })).statusCode, r.url).toBe(403);
+      expect((await t.app.inject({ ...r, headers: bearer(fx.a.token) })).statusCode, r.url).toBe(403);
+      expect((await t.app.inject(r)).statusCode, r.url).toBe(401);
+    }
+    const throughMine = await t.app.inject({
+      method: "DELETE",
+      url: tokens(fx.a.company.id, `/${theirs.id}`),
+      headers: bearer(fx.a.token),
+    });
+    expect(throughMine.statusCode).toBe(404);
+    // Still alive.
+    const used = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(theirs.token) });
+    expect(used.statusCode).toBe(200);
+  });
+
+  it("lists the registered apps", async () => {
+    const response = await t.app.inject({
+      url: `/api/companies/admin/apps?companyId=${fx.a.company.id}`,
+      headers: bearer(fx.a.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toContainEqual({ appId: "web", name: expect.any(String) });
+  });
+});
+
+describe("a request with an API token", () => {
+  it("acts as its creator in its company, and stamps the token as used", async () => {
+    const { id, token } = await newToken(["PublicationCreate"]);
+    const before = Date.now();
+    const created = await t.app.inject({
+      method: "POST",
+      url: publications(fx.a.company.id),
+      headers: bearer(token),
+      payload: { type: "note", name: "Made by the integration" },
+    });
+    expect(created.statusCode).toBe(201);
+    const listed = await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain("Made by the integration");
+    const entry = (await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) }))
+      .json()
+      .find((x: { id: string }) => x.id === id);
+    expect(new Date(entry.lastUsedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("answers 403 for a permission the token was not given, though its creator has it", async () => {
+    const { token } = await newToken(["PublicationEdit"]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: publications(fx.a.company.id),
+      headers: bearer(token),
+      payload: { type: "note", name: "Not allowed" },
+    });
+    expect(response.statusCode).toBe(403);
+    // The creator's own session may.
+    const own = await t.app.inject({
+      method: "POST",
+      url: publications(fx.a.company.id),
+      headers: bearer(fx.a.token),
+      payload: { type: "note", name: "Allowed" },
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it("answers 403 for a permission the token has but its creator lost", async () => {
+    const company = await createCompany(t.deps.db);
+    const creator = await createUser(t.deps.db);
+    await addMember(t.deps.db, company.id, creator.id, { permissions: ["CompanyAccountAdmin"] });
+    const session = await signIn(t.app, creator.email);
+    const created = await createToken(session, company.id, { name: "Wide", permissions: ["PublicationCreate"] });
+    const response = await t.app.inject({
+      method: "POST",
+      url: publications(company.id),
+      headers: bearer(created.json().token),
+      payload: { type: "note", name: "Not allowed" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("answers 403 in any other company, even one its creator is a member of", async () => {
+    const { token } = await newToken(allPermissions.filter((p) => p !== "CompanyCreate"));
+    await addMember(t.deps.db, fx.b.company.id, fx.a.user.id, { permissions: ["PublicationCreate"] });
+    const response = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    const write = await t.app.inject({
+      method: "POST",
+      url: publications(fx.b.company.id),
+      headers: bearer(token),
+      payload: { type: "note", name: "Elsewhere" },
+    });
+    expect(write.statusCode).toBe(403);
+    // The creator's session may.
+    const own = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(fx.a.token) });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("cannot reach the session's routes nor manage tokens or templates", async () => {
+    const { token } = await newToken(["CompanyAccountAdmin", "UsersEdit"]);
+    const refused = [
+      { method: "GET", url: `/api/users/${fx.a.user.id}` },
+      { method: "POST", url: "/api/logout" },
+      { method: "GET", url: `/api/companies?limit=10` },
+      { method: "PUT", url: `/api/users/${fx.a.user.id}/language`, payload: { language: "en" } },
+      { method: "GET", url: `/api/users/${fx.a.user.id}/permissions?companyId=${fx.a.company.id}` },
+      { method: "GET", url: tokens(fx.a.company.id) },
+      { method: "POST", url: tokens(fx.a.company.id), payload: { name: "Child", permissions: [] } },
+      { method: "GET", url: `/api/companies/mail-templates/?companyId=${fx.a.company.id}` },
+    ] as const;
+    for (const r of refused) {
+      const response = await t.app.inject({ ...r, headers: bearer(token) });
+      expect(response.statusCode, r.url).toBe(403);
+    }
+    // Logout refused: the token still works.
+    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it("answers 401 once revoked, for an unknown token, and when its creator is gone", async () => {
+    const { id, token } = await newToken(["PublicationEdit"]);
+    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(200);
+    await t.app.inject({ method: "DELETE", url: tokens(fx.a.company.id, `/${id}`), headers: bearer(fx.a.token) });
+    const revoked = await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().code).toBe("UNAUTHORIZED");
+    const forged = `${API_TOKEN_PREFIX}${"A".repeat(43)}`;
+    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(forged) })).statusCode).toBe(401);
+    // The creator's account deleted: its tokens go with it.
+    const company = await createCompany(t.deps.db);
+    const creator = await createUser(t.deps.db);
+    await addMember(t.deps.db, company.id, creator.id, { permissions: ["CompanyAccountAdmin"] });
+    const orphan = (
+      await createToken(await signIn(t.app, creator.email), company.id, { name: "Orphan", permissions: [] })
+    ).json().token as string;
+    expect((await t.app.inject({ url: publications(company.id), headers: bearer(orphan) })).statusCode).toBe(200);
+    await t.deps.db.delete(users).where(eq(users.id, creator.id));
+    expect((await t.app.inject({ url: publications(company.id), headers: bearer(orphan) })).statusCode).toBe(401);
+    // A session token with the prefix put in front is no API token either.
+    expect(
+      (await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(`${API_TOKEN_PREFIX}${fx.a.token}`) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it("is refused by every company route of another company (the whole route table)", async () => {
+    const a = await makeSide(t, "A");
+    const b = await makeSide(t, "B");
+    const created = await createToken(a.token, a.ids.companyId, {
+      name: "Everything",
+      permissions: allPermissions.filter((p) => p !== "CompanyCreate"),
+    });
+    const token = created.json().token as string;
+    const routes = apiRoutes(t.app).filter((r) => r.url.includes(":companyId") && !PUBLIC.has(r.key));
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const response = await t.app.inject(request(route, b.ids, token));
+      expect(response.statusCode, route.key).toBe(403);
+    }
+    // And every route without a company in its path refuses it as well.
+    const others = apiRoutes(t.app).filter((r) => !r.url.includes(":companyId") && !PUBLIC.has(r.key));
+    for (const route of others) {
+      const response = await t.app.inject(request(route, a.ids, token));
+      expect(response.statusCode, route.key).toBe(403);
+    }
+  }, 120_000);
+});

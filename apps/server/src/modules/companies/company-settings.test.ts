@@ -1,0 +1,94 @@
+import { COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allFeatures, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { newMember } from "../../../test/objects";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", "DocumentReminders"]);
+});
+afterAll(() => t.close());
+
+const url = (companyId: string) => `/api/companies/${companyId}/settings`;
+const put = (token: string, companyId: string, payload: unknown) =>
+  t.app.inject({ method: "PUT", url: url(companyId), headers: bearer(token), payload: payload as object });
+const valid = { secondFactor: "none", enabledFeatures: allFeatures };
+
+describe("second factor and feature flags", () => {
+  it("reads them for any member and lets an account administrator change them, at once", async () => {
+    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["DocumentReminders"]);
+    const read = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(reader.token) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(valid);
+    // Before: the reminder categories (documentReminder feature) open to the member.
+    const categories = `/api/companies/${fx.a.company.id}/categories`;
+    expect((await t.app.inject({ url: categories, headers: bearer(reader.token) })).statusCode).toBe(200);
+
+    const spy = vi.spyOn(t.deps.realtime, "toUser");
+    const changed = {
+      secondFactor: "email",
+      enabledFeatures: { ...allFeatures, documentReminder: false, skills: false, publicationTypes: ["note", "card"] },
+    };
+    const saved = await put(fx.a.token, fx.a.company.id, changed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(changed);
+    const told = spy.mock.calls.filter(([, event]) => event === COMPANY_UPDATED_EVENT).map(([id]) => id);
+    spy.mockRestore();
+    expect(told).toEqual(expect.arrayContaining([fx.a.user.id, reader.user.id]));
+    expect(told).not.toContain(fx.b.user.id);
+
+    // The company list (the side menu's source) and every feature check follow at once.
+    const list = await t.app.inject({ url: "/api/companies", headers: bearer(reader.token) });
+    expect(list.json()[0]).toMatchObject({ secondFactor: "email", enabledFeatures: changed.enabledFeatures });
+    expect((await t.app.inject({ url: categories, headers: bearer(reader.token) })).statusCode).toBe(403);
+
+    expect((await put(fx.a.token, fx.a.company.id, valid)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: categories, headers: bearer(reader.token) })).statusCode).toBe(200);
+  });
+
+  it("refuses members without company account administration, and changes nothing", async () => {
+    const infoEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["CompanyInfoEdit", "UsersEdit"]);
+    const refused = await put(infoEditor.token, fx.a.company.id, { ...valid, secondFactor: "sms" });
+    expect(refused.statusCode).toBe(403);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    expect((await put(guest.token, fx.a.company.id, valid)).statusCode).toBe(403);
+    const after = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(fx.a.token) });
+    expect(after.json().secondFactor).toBe("none");
+  });
+
+  it("rejects invalid settings with the field named", async () => {
+    const cases: [unknown, string][] = [
+      [{ ...valid, secondFactor: "fax" }, "secondFactor"],
+      [{ enabledFeatures: allFeatures }, "secondFactor"],
+      [{ secondFactor: "none" }, "enabledFeatures"],
+      [{ ...valid, enabledFeatures: { ...allFeatures, esign: "yes" } }, "enabledFeatures.esign"],
+      [
+        { ...valid, enabledFeatures: { ...allFeatures, publicationTypes: ["spaceship"] } },
+        "enabledFeatures.publicationTypes.0",
+      ],
+      [
+        { ...valid, enabledFeatures: { ...allFeatures, publicationTypes: ["note", "note"] } },
+        "enabledFeatures.publicationTypes",
+      ],
+      [{ ...valid, enabledFeatures: { customers: true } }, "enabledFeatures.documentReminder"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await put(fx.a.token, fx.a.company.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field, JSON.stringify(payload)).toBe(field);
+    }
+    expect((await put(fx.a.token, fx.a.company.id, [])).statusCode).toBe(400);
+  });
+
+  it("keeps companies apart and needs a session", async () => {
+    expect((await put(fx.a.token, fx.b.company.id, valid)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: url(fx.a.company.id), payload: valid })).statusCode).toBe(401);
+    const b = await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.b.token) });
+    expect(b.json().enabledFeatures.publicationTypes).toEqual([...publicationTypeKeys]);
+  });
+});

@@ -1,0 +1,300 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import {
+  companyFileQuerySchema,
+  companyFileSchema,
+  companyLogoSchema,
+  ErrorCode,
+  LOGO_MAX_BYTES,
+  type logoContentTypes,
+  logoKinds,
+  logoQuerySchema,
+  okSchema,
+} from "@app/contract";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { currentTenant } from "../../plugins/tenant";
+import { companyParams } from "../companies/companies.routes";
+import { attachment } from "../files/files.routes";
+import * as q from "./company-files.queries";
+
+const fileParams = companyParams.extend({ companyFileId: z.uuid() });
+const tags = ["company"];
+
+/** Types a browser could run or render as a page: always served as plain bytes. */
+const activeContent = /html|svg|xml|javascript|ecmascript/i;
+
+/** The image type by its first bytes (the name and the declared type are not trusted). */
+export function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex"))) return "image/png";
+  if (bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex"))) return "image/jpeg";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
+  return null;
+}
+
+/**
+ * The company's logo and PDF logo (GET, POST and DELETE /companies/{id}/logo, ?type=pdf for the
+ * PDF logo) and its files (/companies/{id}/files). Uploads are multipart/form-data with one part
+ * named "file".
+ */
+export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
+  const limitMb = deps.config.UPLOAD_LIMIT_MB;
+  await app.register(multipart, { limits: { fileSize: limitMb * 1024 * 1024, files: 1, fields: 0, parts: 1 } });
+  const tooLarge = (mb: number) =>
+    new AppError(413, ErrorCode.PayloadTooLarge, `The file is larger than the limit of ${mb} MB.`, "file");
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = app.requireCompany();
+  const editor = app.requireCompany({ permission: "CompanyInfoEdit" });
+  /** Company files are for full members; a guest sees only what is shared with them. */
+  const fullMember = async (request: FastifyRequest) => {
+    await member(request);
+    if (currentTenant(request).type !== "DEFAULT") throw forbidden();
+  };
+
+  /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
+  const malformed = () => new AppError(400, ErrorCode.Validation, "The upload is malformed or incomplete.", "file");
+  const oneFile = () =>
+    new AppError(400, ErrorCode.Validation, 'Send exactly one file, in the part named "file".', "file");
+  /** The client's share of a failed upload as the right answer; anything else (the disk) as it is. */
+  const uploadError = (error: unknown, limitBytes: number) => {
+    const e = error as { statusCode?: number; code?: string; syscall?: string };
+    if (error instanceof AppError) return error;
+    if (e.code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(limitBytes / 1024 / 1024);
+    if (e.code === "FST_FIELDS_LIMIT" || e.code === "FST_PARTS_LIMIT" || e.code === "FST_FILES_LIMIT") return oneFile();
+    // Parser errors of busboy carry no status and no syscall; the plugin's own carry a status.
+    if (!e.statusCode && !e.syscall) return malformed();
+    return error;
+  };
+
+  const receive = async (request: FastifyRequest, fileSize = limitMb * 1024 * 1024) => {
+    const file = await request.file({ limits: { fileSize } }).catch((error: unknown) => {
+      throw uploadError(error, fileSize);
+    });
+    if (!file) throw oneFile();
+    return file;
+  };
+
+  // --- logo and PDF logo --------------------------------------------------------------------
+
+  r.get(
+    "/companies/:companyId/logo",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "The company's logo, or with type=pdf its PDF logo (404 when there is none)",
+        params: companyParams,
+        querystring: logoQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const kind = logoKinds[request.query.type];
+      const logo = await tenant.run((tx) => q.findFile(tx, tenant.companyId, kind));
+      if (!logo) throw notFound("Logo");
+      const etag = `"${logo.id}"`;
+      reply
+        .header("cache-control", "private, no-cache")
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox; default-src 'none'");
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply
+        .header("content-type", logo.contentType)
+        .header("content-length", logo.size)
+        .send(deps.storage.read(logo.storageKey));
+    },
+  );
+
+  r.post(
+    "/companies/:companyId/logo",
+    {
+      preHandler: editor,
+      schema: {
+        tags,
+        summary: `Upload the logo (type=pdf: the PDF logo): PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB; SVG is refused`,
+        consumes: ["multipart/form-data"],
+        params: companyParams,
+        querystring: logoQuerySchema,
+        response: { 201: companyLogoSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const kind = logoKinds[request.query.type];
+      const logoLimit = Math.min(LOGO_MAX_BYTES, limitMb * 1024 * 1024);
+      const file = await receive(request, logoLimit);
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        throw uploadError(error, logoLimit);
+      });
+      const contentType = sniffImage(bytes);
+      if (!contentType) {
+        throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "The logo must be a PNG, JPEG or WebP image.", "file");
+      }
+      const id = randomUUID();
+      const storageKey = `${tenant.companyId}/company/${kind.toLowerCase()}-${id}`;
+      await deps.storage.write(storageKey, Readable.from(bytes));
+      try {
+        const { stored, replaced } = await tenant.run(async (tx) => {
+          const previous = await q.findFile(tx, tenant.companyId, kind);
+          if (previous) await q.deleteFile(tx, tenant.companyId, kind, previous.id);
+          const row = await q.insertFile(tx, {
+            id,
+            companyId: tenant.companyId,
+            kind,
+            uploadName: file.filename.slice(0, 255) || "logo",
+            size: bytes.length,
+            contentType,
+            storageKey,
+            createdBy: tenant.userId,
+          });
+          return { stored: row, replaced: previous?.storageKey };
+        });
+        if (replaced) await deps.storage.remove(replaced);
+        return reply.code(201).send(q.toLogo(stored));
+      } catch (error) {
+        await deps.storage.remove(storageKey);
+        const pgCode =
+          (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+        if (pgCode === "23505")
+          throw new AppError(409, ErrorCode.Conflict, "Another logo was uploaded at the same time.");
+        throw error;
+      }
+    },
+  );
+
+  r.delete(
+    "/companies/:companyId/logo",
+    {
+      preHandler: editor,
+      schema: {
+        tags,
+        summary: "Remove the logo (type=pdf: the PDF logo)",
+        params: companyParams,
+        querystring: logoQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const kind = logoKinds[request.query.type];
+      const removed = await tenant.run(async (tx) => {
+        const logo = await q.findFile(tx, tenant.companyId, kind);
+        return logo ? q.deleteFile(tx, tenant.companyId, kind, logo.id) : null;
+      });
+      if (!removed) throw notFound("Logo");
+      await deps.storage.remove(removed.storageKey);
+      return { ok: true as const };
+    },
+  );
+
+  // --- company files ------------------------------------------------------------------------
+
+  const base = "/companies/:companyId/files";
+
+  r.get(
+    base,
+    {
+      preHandler: fullMember,
+      schema: {
+        tags,
+        summary: "The company's files, newest first (limit 21, offset)",
+        params: companyParams,
+        querystring: companyFileQuerySchema,
+        response: { 200: z.array(companyFileSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => q.listFiles(tx, tenant.companyId, request.query));
+    },
+  );
+
+  r.post(
+    base,
+    {
+      preHandler: editor,
+      schema: {
+        tags,
+        summary: `Upload a company file (multipart/form-data, field "file"); 413 past UPLOAD_LIMIT_MB`,
+        consumes: ["multipart/form-data"],
+        params: companyParams,
+        response: { 201: companyFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const file = await receive(request);
+      const id = randomUUID();
+      const storageKey = `${tenant.companyId}/company/file-${id}`;
+      try {
+        const size = await deps.storage.write(storageKey, file.file);
+        if (file.file.truncated) throw tooLarge(limitMb);
+        const [stored] = await tenant.run(async (tx) => {
+          await q.insertFile(tx, {
+            id,
+            companyId: tenant.companyId,
+            kind: "FILE",
+            uploadName: file.filename.slice(0, 255) || "file",
+            size,
+            contentType: (file.mimetype || "application/octet-stream").slice(0, 255),
+            storageKey,
+            createdBy: tenant.userId,
+          });
+          return q.listFiles(tx, tenant.companyId, { limit: 1, offset: 0 }, id);
+        });
+        if (!stored) throw notFound("File");
+        return reply.code(201).send(stored);
+      } catch (error) {
+        await deps.storage.remove(storageKey);
+        // The body ended inside the file (the upload broke off), not the disk: a bad request.
+        const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
+        throw fromUpload ? malformed() : uploadError(error, limitMb * 1024 * 1024);
+      }
+    },
+  );
+
+  r.get(
+    `${base}/:companyFileId`,
+    {
+      preHandler: fullMember,
+      schema: { tags, summary: "Download a company file (always as an attachment)", params: fileParams },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const file = await tenant.run((tx) => q.findFile(tx, tenant.companyId, "FILE", request.params.companyFileId));
+      if (!file) throw notFound("File");
+      const type = activeContent.test(file.contentType) ? "application/octet-stream" : file.contentType;
+      return reply
+        .header("content-type", type)
+        .header("content-length", file.size)
+        .header("content-disposition", attachment(file.uploadName))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox; default-src 'none'")
+        .header("cache-control", "private, no-store")
+        .send(deps.storage.read(file.storageKey));
+    },
+  );
+
+  r.delete(
+    `${base}/:companyFileId`,
+    {
+      preHandler: editor,
+      schema: { tags, summary: "Delete a company file", params: fileParams, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const removed = await tenant.run((tx) =>
+        q.deleteFile(tx, tenant.companyId, "FILE", request.params.companyFileId),
+      );
+      if (!removed) throw notFound("File");
+      await deps.storage.remove(removed.storageKey);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import { COMPANY_UPDATED_EVENT } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { newMember } from "../../../test/objects";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, ["CompanyInfoEdit"]);
+});
+afterAll(() => t.close());
+
+const url = (companyId: string) => `/api/companies/${companyId}/info`;
+const put = (token: string, companyId: string, payload: object) =>
+  t.app.inject({ method: "PUT", url: url(companyId), headers: bearer(token), payload });
+
+describe("company information", () => {
+  it("reads empty fields at first and saves every field; the colours reach the company list", async () => {
+    const first = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(fx.a.token) });
+    expect(first.json()).toMatchObject({ name: "Alpha AB", city: "", vatNumber: "", emailLogin: false });
+    const info = {
+      name: "Alpha Handel AB",
+      city: "Malmö",
+      zipCode: "211 20",
+      address: "Stortorget 1",
+      county: "Skåne",
+      country: "Sverige",
+      termsOfPayment: "30 dagar",
+      paymentAccount: "123-4567",
+      bank: "Banken",
+      gln: "7350053850019",
+      phone: "+46 40 123 45",
+      registeredOffice: "Malmö",
+      registeredCountry: "Sverige",
+      taxText: "Innehar F-skattsedel",
+      vatNumber: "SE556677889901",
+      homepage: "https://alpha.example",
+      invoiceText: "Tack för ert köp",
+      quoteText: "Offerten gäller 30 dagar",
+      orderText: "Orderbekräftelse",
+      adminEmail: "admin@alpha.example",
+      primaryContact: "Anna",
+      colors: { settings: "#112233", headerBanner: "#445566", headerMenuButton: "#778899" },
+      emailLogin: true,
+    };
+    const saved = await put(fx.a.token, fx.a.company.id, info);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(info);
+    const companies = await t.app.inject({ url: "/api/companies", headers: bearer(fx.a.token) });
+    expect(companies.json()[0]).toMatchObject({
+      name: "Alpha Handel AB",
+      colors: { settings: "#112233", headerBanner: "#445566", headerMenuButton: "#778899" },
+    });
+  });
+
+  it("names the field of every invalid value", async () => {
+    const cases: [object, string][] = [
+      [{ name: "" }, "name"],
+      [{ name: "   " }, "name"],
+      [{}, "name"],
+      [{ name: "x".repeat(201) }, "name"],
+      [{ name: "x", adminEmail: "not-an-email" }, "adminEmail"],
+      [{ name: "x", adminEmail: "a@b" }, "adminEmail"],
+      [{ name: "x", homepage: "alpha.example" }, "homepage"],
+      [{ name: "x", homepage: "javascript:alert(1)" }, "homepage"],
+      [{ name: "x", homepage: "https://alpha" }, "homepage"],
+      [{ name: "x", gln: "7350053850018" }, "gln"],
+      [{ name: "x", gln: "735005385001" }, "gln"],
+      [{ name: "x", vatNumber: "556677-8899" }, "vatNumber"],
+      [{ name: "x", vatNumber: "SE5566778899" }, "vatNumber"],
+      [{ name: "x", vatNumber: "DE1" }, "vatNumber"],
+      [{ name: "x", zipCode: "!" }, "zipCode"],
+      [{ name: "x", phone: "call me" }, "phone"],
+      [{ name: "x", city: "x".repeat(101) }, "city"],
+      [{ name: "x", emailLogin: "yes" }, "emailLogin"],
+      [{ name: "x", colors: { settings: "red", headerBanner: null, headerMenuButton: null } }, "colors.settings"],
+      [
+        { name: "x", colors: { settings: null, headerBanner: "#12345", headerMenuButton: null } },
+        "colors.headerBanner",
+      ],
+      [
+        { name: "x", colors: { settings: null, headerBanner: null, headerMenuButton: "#12345g" } },
+        "colors.headerMenuButton",
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await put(fx.a.token, fx.a.company.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field, JSON.stringify(payload)).toBe(field);
+      expect(response.json().code).toBe("VALIDATION");
+    }
+    const vat = await put(fx.a.token, fx.a.company.id, { name: "x", vatNumber: "se 556677 8899 01" });
+    expect(vat.json().field).toBeUndefined();
+    expect(vat.json().vatNumber).toBe("SE556677889901");
+    const messages = await put(fx.a.token, fx.a.company.id, { name: "x", vatNumber: "556677-8899" });
+    expect(messages.json().message).toContain("SE556677889901");
+    const other = await put(fx.a.token, fx.a.company.id, { name: "x", vatNumber: "DE123456789" });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("tells every member's open browsers that the company changed", async () => {
+    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const spy = vi.spyOn(t.deps.realtime, "toUser");
+    try {
+      expect((await put(fx.a.token, fx.a.company.id, { name: "Alpha AB" })).statusCode).toBe(200);
+      const told = spy.mock.calls.filter(([, event]) => event === COMPANY_UPDATED_EVENT);
+      expect(told.map(([userId]) => userId)).toEqual(expect.arrayContaining([fx.a.user.id, member.user.id]));
+      expect(told.map(([userId]) => userId)).not.toContain(fx.b.user.id);
+      expect(told[0]?.[2]).toEqual({ companyId: fx.a.company.id });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("needs the permission to edit, keeps companies apart, and needs a session", async () => {
+    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    expect((await t.app.inject({ url: url(fx.a.company.id), headers: bearer(reader.token) })).statusCode).toBe(200);
+    expect((await put(reader.token, fx.a.company.id, { name: "Hijack" })).statusCode).toBe(403);
+    expect((await put(fx.a.token, fx.b.company.id, { name: "Hijack" })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
+    const b = await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.b.token) });
+    expect(b.json().name).toBe("Beta AB");
+  });
+});

@@ -1,0 +1,324 @@
+import { COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT, SOCKET_PATH } from "@app/contract";
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMember, createUser, signIn, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { newMember } from "../../../test/objects";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db);
+  const guest = await createUser(t.deps.db, { name: "Gustav Guest", email: "gustav@example.test" });
+  await addMember(t.deps.db, fx.a.company.id, guest.id, { type: "GUEST" });
+  await newMember(t.app, t.deps.db, fx.a.company.id, []);
+});
+afterAll(() => t.close());
+
+const url = (companyId: string, query = "") => `/api/companies/${companyId}/users${query}`;
+const names = (body: { name: string }[]) => body.map((u) => u.name);
+
+describe("GET /companies/:companyId/users", () => {
+  it("lists the members by name with their type, and searches full users by name or email", async () => {
+    const all = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(fx.a.token) });
+    expect(names(all.json())).toEqual(["Alpha AB User", "Gustav Guest", "Member 0"]);
+    expect(all.json()[1]).toMatchObject({
+      type: "GUEST",
+      email: "gustav@example.test",
+      features: { denyLoginOnWeb: false },
+    });
+    const search = await t.app.inject({ url: url(fx.a.company.id, "?q=gus&limit=10"), headers: bearer(fx.a.token) });
+    expect(names(search.json())).toEqual(["Gustav Guest"]);
+    const fullOnly = await t.app.inject({
+      url: url(fx.a.company.id, "?q=gus&limit=10&type=DEFAULT"),
+      headers: bearer(fx.a.token),
+    });
+    expect(fullOnly.json()).toEqual([]);
+    const byEmail = await t.app.inject({
+      url: url(fx.a.company.id, "?q=example.test&type=GUEST"),
+      headers: bearer(fx.a.token),
+    });
+    expect(names(byEmail.json())).toEqual(["Gustav Guest"]);
+  });
+
+  it("never shows another company's members; 403 for a company one is not in or as a guest; 401 without a token", async () => {
+    const list = await t.app.inject({ url: url(fx.a.company.id, "?q=Beta"), headers: bearer(fx.a.token) });
+    expect(list.json()).toEqual([]);
+    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    expect((await t.app.inject({ url: url(fx.a.company.id), headers: bearer(guest.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: url(fx.a.company.id, "?type=ADMIN"), headers: bearer(fx.a.token) })).statusCode,
+    ).toBe(400);
+  });
+});
+
+const member = (companyId: string, userId: string) => `/api/companies/${companyId}/users/${userId}`;
+
+describe("one member", () => {
+  it("reads, edits (name, email, type, web login) and removes a member; removal ends their access at once", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const read = await t.app.inject({ url: member(fx.a.company.id, guest.user.id), headers: bearer(admin.token) });
+    expect(read.json()).toMatchObject({ id: guest.user.id, type: "GUEST" });
+    const upgraded = await t.app.inject({
+      method: "PUT",
+      url: member(fx.a.company.id, guest.user.id),
+      headers: bearer(admin.token),
+      payload: {
+        name: "Now Full",
+        email: "now-full@example.test",
+        type: "DEFAULT",
+        features: { denyLoginOnWeb: true },
+      },
+    });
+    expect(upgraded.json()).toMatchObject({
+      name: "Now Full",
+      email: "now-full@example.test",
+      type: "DEFAULT",
+      features: { denyLoginOnWeb: true },
+    });
+    const blocked = await t.app.inject({ url: `/api/companies/${fx.a.company.id}`, headers: bearer(guest.token) });
+    // Their only company blocks them on the web: their web session has ended.
+    expect(blocked.statusCode).toBe(401);
+
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: member(fx.a.company.id, guest.user.id),
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const list = await t.app.inject({
+      url: `/api/companies/${fx.a.company.id}/users?q=Now`,
+      headers: bearer(admin.token),
+    });
+    expect(list.json()).toEqual([]);
+  });
+
+  it("upgrades a guest to a full user only for those who may edit full users' permissions", async () => {
+    const usersEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const fullEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const body = { name: "Gus", email: guest.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
+    const put = (token: string, userId: string, payload: object) =>
+      t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
+    expect((await put(usersEditor.token, guest.user.id, body)).statusCode).toBe(403);
+    // The same editor may still rename the guest without changing the type.
+    const renamed = await put(usersEditor.token, guest.user.id, { ...body, type: "GUEST" });
+    expect(renamed.json()).toMatchObject({ name: "Gus", type: "GUEST" });
+    const upgraded = await put(fullEditor.token, guest.user.id, body);
+    expect(upgraded.json()).toMatchObject({ type: "DEFAULT" });
+    const self = await put(fullEditor.token, fullEditor.user.id, {
+      name: "Me",
+      email: fullEditor.user.email,
+      type: "GUEST",
+      features: { denyLoginOnWeb: false },
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().field).toBe("type");
+  });
+
+  it("refuses invalid input, another company's account email, self-removal and writers without the permission", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const target = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const put = (token: string, userId: string, payload: object) =>
+      t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
+    const valid = { name: "N", email: "n-valid@example.test", type: "DEFAULT", features: { denyLoginOnWeb: false } };
+    expect((await put(admin.token, target.user.id, { ...valid, email: "nope" })).statusCode).toBe(400);
+    expect((await put(admin.token, target.user.id, { ...valid, type: "ADMIN" })).statusCode).toBe(400);
+    await addMember(t.deps.db, fx.b.company.id, target.user.id);
+    const elsewhere = await put(admin.token, target.user.id, valid);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().field).toBe("email");
+    expect((await put(target.token, admin.user.id, valid)).statusCode).toBe(403);
+    const self = await t.app.inject({
+      method: "DELETE",
+      url: member(fx.a.company.id, admin.user.id),
+      headers: bearer(admin.token),
+    });
+    expect(self.statusCode).toBe(409);
+  });
+
+  it("answers 404 for another company's member, 403 for their company and 401 without a token", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    expect(
+      (await t.app.inject({ url: member(fx.a.company.id, fx.b.user.id), headers: bearer(admin.token) })).statusCode,
+    ).toBe(404);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: member(fx.a.company.id, fx.b.user.id),
+      headers: bearer(admin.token),
+    });
+    expect(del.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: member(fx.b.company.id, fx.b.user.id), headers: bearer(admin.token) })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: member(fx.a.company.id, admin.user.id) })).statusCode).toBe(401);
+    const b = await t.app.inject({ url: `/api/companies/${fx.b.company.id}/users`, headers: bearer(fx.b.token) });
+    expect(b.json().map((u: { id: string }) => u.id)).toContain(fx.b.user.id);
+  });
+});
+
+describe("POST /companies/:companyId/users/massedit", () => {
+  const massedit = (companyId: string, token: string | undefined, payload: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/companies/${companyId}/users/massedit`,
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
+
+  it("sets the type and web login of several members at once", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const one = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const two = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const ids = [one.user.id, two.user.id];
+    const typed = await massedit(fx.a.company.id, admin.token, { ids, type: "DEFAULT" });
+    expect(typed.json()).toEqual({ updated: 2 });
+    for (const id of ids) {
+      const read = await t.app.inject({
+        url: `/api/companies/${fx.a.company.id}/users/${id}`,
+        headers: bearer(admin.token),
+      });
+      expect(read.json()).toMatchObject({ type: "DEFAULT", features: { denyLoginOnWeb: false } });
+    }
+    expect((await massedit(fx.a.company.id, admin.token, { ids, denyLoginOnWeb: true })).statusCode).toBe(200);
+    const blocked = await t.app.inject({
+      url: `/api/companies/${fx.a.company.id}/users/${one.user.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(blocked.json()).toMatchObject({ type: "DEFAULT", features: { denyLoginOnWeb: true } });
+    expect((await massedit(fx.a.company.id, admin.token, { ids, denyLoginOnWeb: false })).statusCode).toBe(200);
+  });
+
+  it("refuses invalid input, unknown or other companies' users, one's own account and writers without the right", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const target = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const ids = [target.user.id];
+    expect((await massedit(fx.a.company.id, admin.token, { ids: [], type: "GUEST" })).statusCode).toBe(400);
+    expect((await massedit(fx.a.company.id, admin.token, { ids })).statusCode).toBe(400);
+    expect((await massedit(fx.a.company.id, admin.token, { ids: ["nope"], denyLoginOnWeb: true })).statusCode).toBe(
+      400,
+    );
+    const foreign = await massedit(fx.a.company.id, admin.token, { ids: [fx.b.user.id], denyLoginOnWeb: true });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().field).toBe("ids");
+    // A type change needs FullUserPermissionsEdit as well.
+    expect((await massedit(fx.a.company.id, admin.token, { ids, type: "DEFAULT" })).statusCode).toBe(403);
+    const self = await massedit(fx.a.company.id, admin.token, { ids: [admin.user.id], denyLoginOnWeb: true });
+    expect(self.statusCode).toBe(409);
+    expect((await massedit(fx.a.company.id, target.token, { ids, denyLoginOnWeb: true })).statusCode).toBe(403);
+    expect((await massedit(fx.b.company.id, admin.token, { ids, denyLoginOnWeb: true })).statusCode).toBe(403);
+    expect((await massedit(fx.a.company.id, undefined, { ids, denyLoginOnWeb: true })).statusCode).toBe(401);
+    const read = await t.app.inject({ url: member(fx.a.company.id, target.user.id), headers: bearer(admin.token) });
+    expect(read.json()).toMatchObject({ type: "GUEST", features: { denyLoginOnWeb: false } });
+  });
+});
+
+describe("ending a member's web access", () => {
+  let base: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterAll(() => {
+    for (const s of sockets) s.close();
+  });
+  const connect = async (token: string, userId: string) => {
+    const socket = io(base, {
+      path: SOCKET_PATH,
+      auth: { token },
+      query: { userId },
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    return socket;
+  };
+  const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+  const put = (token: string, userId: string, denyLoginOnWeb: boolean, email: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: member(fx.a.company.id, userId),
+      headers: bearer(token),
+      payload: { name: "Blocked", email, type: "DEFAULT", features: { denyLoginOnWeb } },
+    });
+
+  it("removing a member whose only company it was ends their web session and disconnects their socket", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const gone = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const socket = await connect(gone.token, gone.user.id);
+    const told = next<{ companyId: string }>(socket, COMPANY_ACCESS_ENDED_EVENT);
+    const closed = next<string>(socket, "disconnect");
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: member(fx.a.company.id, gone.user.id),
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await told).toEqual({ companyId: fx.a.company.id });
+    expect(await closed).toBe("io server disconnect");
+    expect((await t.app.inject({ url: `/api/users/${gone.user.id}`, headers: bearer(gone.token) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("blocking web login in one company tells their browsers at once; their other companies keep working", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const both = await createUser(t.deps.db, { name: "Two Companies" });
+    await addMember(t.deps.db, fx.a.company.id, both.id);
+    await addMember(t.deps.db, fx.b.company.id, both.id);
+    const token = await signIn(t.app, both.email);
+    const socket = await connect(token, both.id);
+    const told = next<{ companyId: string }>(socket, COMPANY_ACCESS_ENDED_EVENT);
+    expect((await put(admin.token, both.id, true, both.email)).statusCode).toBe(200);
+    expect(await told).toEqual({ companyId: fx.a.company.id });
+    expect((await t.app.inject({ url: `/api/companies/${fx.a.company.id}`, headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url: `/api/companies/${fx.b.company.id}`, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    expect(socket.connected).toBe(true);
+  });
+
+  it("blocking the web login of a member's only company ends their web session (mass edit too)", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const one = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const two = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const socket = await connect(one.token, one.user.id);
+    const closed = next<string>(socket, "disconnect");
+    expect((await put(admin.token, one.user.id, true, one.user.email)).statusCode).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+    expect((await t.app.inject({ url: `/api/users/${one.user.id}`, headers: bearer(one.token) })).statusCode).toBe(401);
+    const mass = await t.app.inject({
+      method: "POST",
+      url: `/api/companies/${fx.a.company.id}/users/massedit`,
+      headers: bearer(admin.token),
+      payload: { ids: [two.user.id], denyLoginOnWeb: true },
+    });
+    expect(mass.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/users/${two.user.id}`, headers: bearer(two.token) })).statusCode).toBe(401);
+  });
+
+  it("tells a user's browsers when their permissions change", async () => {
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const socket = await connect(guest.token, guest.user.id);
+    const told = next<{ companyId: string }>(socket, PERMISSIONS_CHANGED_EVENT);
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/users/${guest.user.id}/permissions?companyId=${fx.a.company.id}`,
+      headers: bearer(admin.token),
+      payload: ["Reminders"],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await told).toEqual({ companyId: fx.a.company.id });
+  });
+});

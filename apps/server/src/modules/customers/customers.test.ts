@@ -1,0 +1,161 @@
+import type { Permission } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMember, createCompany, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { newMember } from "../../../test/objects";
+import { customers, groups } from "../../db/schema";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+const all: Permission[] = ["CustomerCreate", "CustomerEdit", "CustomerDelete", "AuthorizationGroups"];
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, all);
+});
+afterAll(() => t.close());
+
+const url = (companyId: string, rest = "") => `/api/companies/${companyId}/customers${rest}`;
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (token: string | null, method: Method, path: string, payload?: object) =>
+  t.app.inject({ method, url: path, headers: token ? bearer(token) : {}, payload });
+
+async function create(token: string, companyId: string, payload: object) {
+  const response = await call(token, "POST", url(companyId), payload);
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json();
+}
+
+describe("customers", () => {
+  it("creates, lists (marking those with a portal), edits and deletes customers", async () => {
+    const acme = await create(fx.a.token, fx.a.company.id, {
+      name: "Acme AB",
+      email: "info@acme.test",
+      orgNumber: "556677-8899",
+    });
+    expect(acme).toMatchObject({
+      name: "Acme AB",
+      email: "info@acme.test",
+      orgNumber: "556677-8899",
+      portals: [],
+      hasPortal: false,
+    });
+    const bolaget = await create(fx.a.token, fx.a.company.id, { name: "bolaget HB", email: "", orgNumber: "" });
+    expect(bolaget).toMatchObject({ email: null, orgNumber: null });
+    const portal = await call(fx.a.token, "POST", `/api/companies/${fx.a.company.id}/groups`, {
+      name: "Acme portal",
+      type: "PORTAL",
+      customerId: acme.id,
+    });
+    expect(portal.statusCode).toBe(201);
+
+    const list = await call(fx.a.token, "GET", url(fx.a.company.id));
+    expect(list.json().map((c: { name: string; hasPortal: boolean }) => [c.name, c.hasPortal])).toEqual([
+      ["Acme AB", true],
+      ["bolaget HB", false],
+    ]);
+    expect(list.json()[0].portals).toEqual([{ id: portal.json().id, name: "Acme portal" }]);
+    const withPortal = await call(fx.a.token, "GET", url(fx.a.company.id, "?hasPortal=true"));
+    expect(withPortal.json().map((c: { name: string }) => c.name)).toEqual(["Acme AB"]);
+    const without = await call(fx.a.token, "GET", url(fx.a.company.id, "?hasPortal=false"));
+    expect(without.json().map((c: { name: string }) => c.name)).toEqual(["bolaget HB"]);
+    const searched = await call(fx.a.token, "GET", url(fx.a.company.id, "?q=556677"));
+    expect(searched.json().map((c: { name: string }) => c.name)).toEqual(["Acme AB"]);
+    const limited = await call(fx.a.token, "GET", url(fx.a.company.id, "?limit=1&offset=1"));
+    expect(limited.json().map((c: { name: string }) => c.name)).toEqual(["bolaget HB"]);
+
+    const edited = await call(fx.a.token, "PUT", url(fx.a.company.id, `/${acme.id}`), {
+      name: "Acme Sverige AB",
+      email: "kontakt@acme.test",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ name: "Acme Sverige AB", email: "kontakt@acme.test", orgNumber: null });
+
+    // Deleting the customer keeps its portal, no longer connected to a customer.
+    expect((await call(fx.a.token, "DELETE", url(fx.a.company.id, `/${acme.id}`))).statusCode).toBe(200);
+    const [left] = await t.deps.db.select().from(groups).where(eq(groups.id, portal.json().id));
+    expect(left).toMatchObject({ customerId: null, customerConnected: false, type: "PORTAL" });
+    expect((await call(fx.a.token, "PUT", url(fx.a.company.id, `/${acme.id}`), { name: "Gone" })).statusCode).toBe(404);
+  });
+
+  it("rejects invalid input with the field named", async () => {
+    const cases: [object, string][] = [
+      [{ name: "" }, "name"],
+      [{ name: "   " }, "name"],
+      [{ name: "x".repeat(201) }, "name"],
+      [{ name: "x", email: "not-an-email" }, "email"],
+      [{ name: "x", orgNumber: "abc" }, "orgNumber"],
+      [{ name: "x", orgNumber: "1".repeat(21) }, "orgNumber"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call(fx.a.token, "POST", url(fx.a.company.id), payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field).toBe(field);
+    }
+    for (const query of ["?hasPortal=yes", "?limit=0", "?limit=abc"]) {
+      expect((await call(fx.a.token, "GET", url(fx.a.company.id, query))).statusCode, query).toBe(400);
+    }
+  });
+
+  it("needs the Customer* permission of each write; members read; guests do not", async () => {
+    const kept = await create(fx.a.token, fx.a.company.id, { name: "Kept AB" });
+    const creator = await newMember(t.app, t.deps.db, fx.a.company.id, ["CustomerCreate"]);
+    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["CustomerEdit"]);
+    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const attempts: [string, Method, string, object?][] = [
+      [editor.token, "POST", url(fx.a.company.id), { name: "Nope" }],
+      [creator.token, "PUT", url(fx.a.company.id, `/${kept.id}`), { name: "Nope" }],
+      [editor.token, "DELETE", url(fx.a.company.id, `/${kept.id}`)],
+      [reader.token, "POST", url(fx.a.company.id), { name: "Nope" }],
+      [guest.token, "POST", url(fx.a.company.id), { name: "Nope" }],
+      [guest.token, "GET", url(fx.a.company.id)],
+    ];
+    for (const [token, method, path, payload] of attempts) {
+      expect((await call(token, method, path, payload)).statusCode, `${method} ${path}`).toBe(403);
+    }
+    expect((await call(creator.token, "POST", url(fx.a.company.id), { name: "Allowed" })).statusCode).toBe(201);
+    expect((await call(editor.token, "PUT", url(fx.a.company.id, `/${kept.id}`), { name: "Kept AB" })).statusCode).toBe(
+      200,
+    );
+    expect((await call(reader.token, "GET", url(fx.a.company.id))).statusCode).toBe(200);
+    const rows = await t.deps.db.select().from(customers).where(eq(customers.name, "Nope"));
+    expect(rows).toEqual([]);
+  });
+
+  it("answers 403 while the company has no customers feature", async () => {
+    const company = await createCompany(t.deps.db, {
+      enabledFeatures: {
+        customers: false,
+        documentReminder: true,
+        investigation: false,
+        publicationTypes: ["note"],
+        esign: false,
+        skills: false,
+      },
+    });
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: all });
+    expect((await call(fx.a.token, "GET", url(company.id))).statusCode).toBe(403);
+    expect((await call(fx.a.token, "POST", url(company.id), { name: "x" })).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another company's customer, 403 for their company and 401 without a token", async () => {
+    const theirs = await create(fx.b.token, fx.b.company.id, { name: "Their customer" });
+    const cases: [Method, string, object?][] = [
+      ["PUT", `/${theirs.id}`, { name: "Hijacked" }],
+      ["DELETE", `/${theirs.id}`],
+    ];
+    for (const [method, rest, payload] of cases) {
+      const response = await call(fx.a.token, method, url(fx.a.company.id, rest), payload);
+      expect(response.statusCode, method).toBe(404);
+      expect((await call(fx.a.token, method, url(fx.b.company.id, rest), payload)).statusCode).toBe(403);
+      expect((await call(null, method, url(fx.a.company.id, rest), payload)).statusCode).toBe(401);
+    }
+    expect((await call(fx.a.token, "GET", url(fx.b.company.id))).statusCode).toBe(403);
+    expect((await call(null, "GET", url(fx.a.company.id))).statusCode).toBe(401);
+    const mine = await call(fx.a.token, "GET", url(fx.a.company.id, "?q=Their"));
+    expect(mine.json()).toEqual([]);
+    const [row] = await t.deps.db.select().from(customers).where(eq(customers.id, theirs.id));
+    expect(row?.name).toBe("Their customer");
+  });
+});

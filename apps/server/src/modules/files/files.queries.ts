@@ -1,0 +1,66 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { publicationFiles } from "../../db/schema";
+
+const columns = {
+  id: publicationFiles.id,
+  uploadName: publicationFiles.uploadName,
+  size: publicationFiles.size,
+  contentType: publicationFiles.contentType,
+  uploadStatus: publicationFiles.uploadStatus,
+  uploadProgress: publicationFiles.uploadProgress,
+  createdAt: publicationFiles.createdAt,
+  storageKey: publicationFiles.storageKey,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof publicationFiles.$inferSelect)[K] };
+
+export const toFile = ({ storageKey: _key, createdAt, ...row }: Row) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+const where = (companyId: string, publicationId: string, id?: string) =>
+  and(
+    eq(publicationFiles.companyId, companyId),
+    eq(publicationFiles.publicationId, publicationId),
+    id ? eq(publicationFiles.id, id) : undefined,
+  );
+
+export async function listFiles(tx: Tx, companyId: string, publicationId: string) {
+  const rows = await tx
+    .select(columns)
+    .from(publicationFiles)
+    .where(where(companyId, publicationId))
+    .orderBy(asc(publicationFiles.createdAt), asc(publicationFiles.id));
+  return rows.map(toFile);
+}
+
+export async function findFile(tx: Tx, companyId: string, publicationId: string, id: string) {
+  const [row] = await tx
+    .select(columns)
+    .from(publicationFiles)
+    .where(where(companyId, publicationId, id));
+  return row ?? null;
+}
+
+export async function insertFile(tx: Tx, values: typeof publicationFiles.$inferInsert) {
+  await tx.insert(publicationFiles).values(values);
+}
+
+export async function updateFile(
+  tx: Tx,
+  companyId: string,
+  publicationId: string,
+  id: string,
+  values: Partial<typeof publicationFiles.$inferInsert>,
+) {
+  await tx
+    .update(publicationFiles)
+    .set(values)
+    .where(where(companyId, publicationId, id));
+}
+
+export async function deleteFile(tx: Tx, companyId: string, publicationId: string, id: string) {
+  await tx.delete(publicationFiles).where(where(companyId, publicationId, id));
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import { okSchema, uploadFileSchema } from "@app/contract";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { currentTenant } from "../../plugins/tenant";
+import { publicationParams } from "../publications/publications.routes";
+import { getPublication } from "../publications/publications.service";
+import * as q from "./files.queries";
+
+const fileParams = publicationParams.extend({ fileId: z.uuid() });
+const tags = ["files"];
+
+/** Types a browser could run or render as a page: always served as plain bytes. */
+const activeContent = /html|svg|xml|javascript|ecmascript/i;
+
+/** RFC 6266 attachment header that keeps any file name intact. */
+export const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function filesRoutes(app: FastifyInstance, deps: Deps) {
+  const limitBytes = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
+  await app.register(multipart, { limits: { fileSize: limitBytes, files: 1, fields: 0, parts: 1 } });
+  const tooLarge = () =>
+    new AppError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `The file is larger than the limit of ${deps.config.UPLOAD_LIMIT_MB} MB.`,
+      "file",
+    );
+  /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
+  const malformed = () => new AppError(400, "VALIDATION", "The upload is malformed or incomplete.", "file");
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = app.requireCompany();
+  const base = "/companies/:companyId/publications/:publicationId/files";
+
+  r.get(
+    base,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "Files of an object",
+        params: publicationParams,
+        response: { 200: z.array(uploadFileSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run(async (tx) => {
+        await getPublication(tx, tenant, request.params.publicationId);
+        return q.listFiles(tx, tenant.companyId, request.params.publicationId);
+      });
+    },
+  );
+
+  r.post(
+    base,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: `Upload one file (multipart/form-data, field "file"); 413 past UPLOAD_LIMIT_MB`,
+        consumes: ["multipart/form-data"],
+        params: publicationParams,
+        response: { 201: uploadFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const { publicationId } = request.params;
+      const id = randomUUID();
+      const storageKey = `${tenant.companyId}/${publicationId}/${id}`;
+      await tenant.run(async (tx) => {
+        const publication = await getPublication(tx, tenant, publicationId);
+        if (!publication.can.edit) throw forbidden();
+      });
+      // Parser errors of busboy carry no status; the plugin's own (limits, not multipart) do.
+      const file = await request.file().catch((error: { statusCode?: number }) => {
+        throw error.statusCode ? error : malformed();
+      });
+      if (!file) throw new AppError(400, "VALIDATION", "No file was sent.", "file");
+      await tenant.run((tx) =>
+        q.insertFile(tx, {
+          id,
+          companyId: tenant.companyId,
+          publicationId,
+          uploadName: file.filename.slice(0, 255) || "file",
+          contentType: file.mimetype || "application/octet-stream",
+          storageKey,
+          createdBy: tenant.userId,
+        }),
+      );
+      try {
+        const size = await deps.storage.write(storageKey, file.file);
+        if (file.file.truncated) throw tooLarge();
+        return reply.code(201).send(
+          await tenant.run(async (tx) => {
+            await q.updateFile(tx, tenant.companyId, publicationId, id, {
+              size,
+              uploadStatus: "COMPLETE",
+              uploadProgress: 100,
+            });
+            const stored = await q.findFile(tx, tenant.companyId, publicationId, id);
+            if (!stored) throw notFound("File");
+            return q.toFile(stored);
+          }),
+        );
+      } catch (error) {
+        await deps.storage.remove(storageKey);
+        await tenant.run((tx) => q.updateFile(tx, tenant.companyId, publicationId, id, { uploadStatus: "ERROR" }));
+        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+        // The upload itself broke off (the body ended inside the file), not the disk: a bad request.
+        const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
+        throw fromUpload ? malformed() : error;
+      }
+    },
+  );
+
+  r.get(
+    `${base}/:fileId`,
+    {
+      preHandler: member,
+      schema: { tags, summary: "Download a file (always as an attachment)", params: fileParams },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const { publicationId, fileId } = request.params;
+      const file = await tenant.run(async (tx) => {
+        await getPublication(tx, tenant, publicationId);
+        return q.findFile(tx, tenant.companyId, publicationId, fileId);
+      });
+      if (file?.uploadStatus !== "COMPLETE") throw notFound("File");
+      const type = activeContent.test(file.contentType) ? "application/octet-stream" : file.contentType;
+      return reply
+        .header("content-type", type)
+        .header("content-length", file.size)
+        .header("content-disposition", attachment(file.uploadName))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox; default-src 'none'")
+        .send(deps.storage.read(file.storageKey));
+    },
+  );
+
+  r.delete(
+    `${base}/:fileId`,
+    {
+      preHandler: member,
+      schema: { tags, summary: "Delete a file", params: fileParams, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const { publicationId, fileId } = request.params;
+      const file = await tenant.run(async (tx) => {
+        const publication = await getPublication(tx, tenant, publicationId);
+        if (!publication.can.edit) throw forbidden();
+        const found = await q.findFile(tx, tenant.companyId, publicationId, fileId);
+        if (!found) throw notFound("File");
+        await q.deleteFile(tx, tenant.companyId, publicationId, fileId);
+        return found;
+      });
+      await deps.storage.remove(file.storageKey);
+      return { ok: true as const };
+    },
+  );
+}

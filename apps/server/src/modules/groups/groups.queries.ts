@@ -1,0 +1,158 @@
+import { GROUP_ALL_LIMIT, GROUP_CATEGORY, type GroupType } from "@app/contract";
+import { and, asc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { categories, companyUsers, customers, groups, groupUsers, publications, users } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { likeText } from "../publications/publications.queries";
+
+const columns = {
+  id: groups.id,
+  name: groups.name,
+  type: groups.type,
+  customerConnected: groups.customerConnected,
+  createdAt: groups.createdAt,
+  customerId: customers.id,
+  customerName: customers.name,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categoryColor: categories.color,
+  memberCount: sql<number>`(select count(*)::int from group_users gu where gu.group_id = ${groups.id})`,
+  objectCount: sql<number>`(select count(*)::int from publications p
+    where p.group_id = ${groups.id} and p.status = 'active')`,
+};
+
+const selectGroups = (tx: Tx) =>
+  tx
+    .select(columns)
+    .from(groups)
+    .leftJoin(customers, eq(customers.id, groups.customerId))
+    .leftJoin(categories, eq(categories.id, groups.categoryId));
+
+type Row = Awaited<ReturnType<typeof selectGroups>>[number];
+
+const toGroup = (row: Row) => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  customerConnected: row.customerConnected,
+  customer: row.customerId ? { id: row.customerId, name: row.customerName ?? "" } : null,
+  category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? "", color: row.categoryColor ?? 0 } : null,
+  memberCount: row.memberCount,
+  objectCount: row.objectCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface GroupFilter {
+  limit: number;
+  offset: number;
+  q?: string;
+  type?: GroupType;
+  customerConnected?: boolean;
+  userId?: string;
+  all?: boolean;
+}
+
+/** The company's groups by name; a search matches the group's or its customer's name. */
+export async function listGroups(tx: Tx, companyId: string, filter: GroupFilter) {
+  const q = filter.q ? likeText(filter.q) : undefined;
+  const conditions: (SQL | undefined)[] = [
+    eq(groups.companyId, companyId),
+    filter.type ? eq(groups.type, filter.type) : undefined,
+    filter.customerConnected === undefined ? undefined : eq(groups.customerConnected, filter.customerConnected),
+    filter.userId
+      ? exists(
+          tx
+            .select({ one: sql`1` })
+            .from(groupUsers)
+            .where(and(eq(groupUsers.groupId, groups.id), eq(groupUsers.userId, filter.userId))),
+        )
+      : undefined,
+    q ? or(ilike(groups.name, q), ilike(customers.name, q)) : undefined,
+  ];
+  const rows = await selectGroups(tx)
+    .where(and(...conditions))
+    .orderBy(sql`lower(${groups.name})`, asc(groups.id))
+    .limit(filter.all ? GROUP_ALL_LIMIT : filter.limit)
+    .offset(filter.all ? 0 : filter.offset);
+  return rows.map(toGroup);
+}
+
+export async function findGroup(tx: Tx, companyId: string, id: string) {
+  const [row] = await selectGroups(tx).where(and(eq(groups.companyId, companyId), eq(groups.id, id)));
+  return row ? toGroup(row) : null;
+}
+
+export async function getGroup(tx: Tx, companyId: string, id: string) {
+  const group = await findGroup(tx, companyId, id);
+  if (!group) throw notFound("Group");
+  return group;
+}
+
+/** 400 naming the field unless the customer is the company's. */
+export async function checkCustomer(tx: Tx, companyId: string, customerId: string | null) {
+  if (!customerId) return;
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!row) throw new AppError(400, "VALIDATION", "Unknown customer.", "customerId");
+}
+
+/** 400 naming the field unless the category is one of the company's group categories. */
+export async function checkCategory(tx: Tx, companyId: string, categoryId: string | null) {
+  if (!categoryId) return;
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(eq(categories.companyId, companyId), eq(categories.type, GROUP_CATEGORY), eq(categories.id, categoryId)),
+    );
+  if (!row) throw new AppError(400, "VALIDATION", "Unknown group category.", "categoryId");
+}
+
+export async function listMembers(tx: Tx, companyId: string, groupId: string) {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, type: companyUsers.type })
+    .from(groupUsers)
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .innerJoin(
+      companyUsers,
+      and(eq(companyUsers.companyId, groupUsers.companyId), eq(companyUsers.userId, groupUsers.userId)),
+    )
+    .where(and(eq(groupUsers.companyId, companyId), eq(groupUsers.groupId, groupId)))
+    .orderBy(sql`lower(${users.name})`, asc(users.id));
+}
+
+export async function isMember(tx: Tx, companyId: string, groupId: string, userId: string) {
+  const [row] = await tx
+    .select({ userId: groupUsers.userId })
+    .from(groupUsers)
+    .where(and(eq(groupUsers.companyId, companyId), eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+  return Boolean(row);
+}
+
+/** An object the caller may see (`visible`), with its group and lock; null otherwise. */
+export async function findPublicationForGroup(tx: Tx, companyId: string, publicationId: string, visible?: SQL) {
+  const [row] = await tx
+    .select({
+      id: publications.id,
+      groupId: publications.groupId,
+      lockedBy: publications.lockedBy,
+      lockedAt: publications.lockedAt,
+      // Written out: in a one-table select drizzle leaves column names unqualified.
+      lockUserName: sql<string | null>`(select u.name from users u where u.id = publications.locked_by)`,
+    })
+    .from(publications)
+    .where(and(eq(publications.companyId, companyId), eq(publications.id, publicationId), visible));
+  return row ?? null;
+}
+
+export async function listGroupCategories(tx: Tx, companyId: string, page: { limit: number; offset: number }) {
+  return tx
+    .select({ id: categories.id, name: categories.name, color: categories.color })
+    .from(categories)
+    .where(and(eq(categories.companyId, companyId), eq(categories.type, GROUP_CATEGORY)))
+    .orderBy(sql`lower(${categories.name})`, asc(categories.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,112 @@
+import {
+  acceptInvitationResultSchema,
+  acceptInvitationSchema,
+  companyQuerySchema,
+  invitationIdQuerySchema,
+  invitationInputSchema,
+  invitationSchema,
+  okSchema,
+  publicInvitationSchema,
+} from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { currentTenant } from "../../plugins/tenant";
+import { companyParams } from "../companies/companies.routes";
+import { requireQueryCompany } from "../users/company-scope";
+import * as q from "./invitations.queries";
+import * as service from "./invitations.service";
+
+const tags = ["users"];
+const invitationParams = companyParams.extend({ token: z.string().min(1).max(200) });
+
+export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
+  const editors = requireQueryCompany(deps.db, { permission: "UsersEdit" });
+
+  r.post(
+    "/companies/:companyId/users/invite",
+    {
+      preHandler: app.requireCompany({ permission: "UsersEdit" }),
+      schema: {
+        tags,
+        summary: "Invite someone by email (the mail's link is valid 7 days; accepting sets their password)",
+        params: companyParams,
+        body: invitationInputSchema,
+        response: { 201: invitationSchema },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await service.invite(deps, currentTenant(request), request.body);
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  r.get(
+    "/users/invited",
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: "The company's pending invitations (expired ones flagged), newest first",
+        querystring: companyQuerySchema,
+        response: { 200: z.array(invitationSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => q.listPending(tx, tenant.companyId));
+    },
+  );
+
+  r.delete(
+    "/users/delete-invited",
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: "Revoke a pending invitation (its link stops working)",
+        querystring: invitationIdQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const deleted = await tenant.run((tx) => q.deletePending(tx, tenant.companyId, request.query.id));
+      if (!deleted) throw notFound("Invitation");
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/invitations/:companyId/:token",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags,
+        summary: "An invitation as its link shows it (404 when unknown, used or expired)",
+        params: invitationParams,
+        response: { 200: publicInvitationSchema },
+      },
+    },
+    async (request) => service.describe(deps, request.params.companyId, request.params.token),
+  );
+
+  r.post(
+    "/invitations/:companyId/:token/accept",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags,
+        summary: "Accept an invitation: a new email sets name and password; an existing account just joins",
+        params: invitationParams,
+        body: acceptInvitationSchema,
+        response: { 200: acceptInvitationResultSchema },
+      },
+    },
+    async (request) => service.accept(deps, request.params.companyId, request.params.token, request.body),
+  );
+}

@@ -1,0 +1,122 @@
+import { type AcceptInvitation, INVITATION_TTL_DAYS, type InvitationInput, type Language } from "@app/contract";
+import { withTenant } from "../../db/client";
+import { companyUsers, users } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { AppError, notFound } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import { newToken, sha256 } from "../../lib/tokens";
+import type { Tenant } from "../../plugins/tenant";
+import { renderCompanyMail } from "../mail-templates/mail-templates.service";
+import * as q from "./invitations.queries";
+
+const gone = () => notFound("Invitation");
+
+/** Where the invitee opens the invitation (the web app's public page). */
+export const invitationLink = (deps: Deps, companyId: string, token: string) =>
+  `${deps.config.publicUrl}/invitation/${companyId}/${token}`;
+
+/**
+ * Invites someone by email: replaces their pending invitation, stores the new one (token hashed,
+ * valid 7 days) and mails the link in the company's wording, in the invitee's language.
+ */
+export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput) {
+  const token = newToken();
+  const { invitation, mail } = await tenant.run(async (tx) => {
+    const account = await q.findUserByEmail(tx, input.email);
+    if (account && (await q.isMember(tx, tenant.companyId, account.id))) {
+      throw new AppError(409, "ALREADY_MEMBER", "This person is already a user of the company.", "email");
+    }
+    await q.deletePendingFor(tx, tenant.companyId, input.email);
+    const id = await q.insertInvitation(tx, {
+      companyId: tenant.companyId,
+      email: input.email.trim(),
+      name: input.name,
+      type: input.type,
+      tokenHash: sha256(token),
+      invitedBy: tenant.userId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
+    const names = await q.companyAndUserNames(tx, tenant.companyId, tenant.userId);
+    const language: Language = input.language ?? account?.language ?? "se";
+    const mail = await renderCompanyMail(tx, {
+      companyId: tenant.companyId,
+      type: "INVITATION",
+      language,
+      values: { ...names, name: input.name, link: invitationLink(deps, tenant.companyId, token) },
+    });
+    const invitation = await q.findInvitation(tx, tenant.companyId, id);
+    if (!invitation) throw gone();
+    return { invitation, mail };
+  });
+  try {
+    await deps.mail({ to: invitation.email, subject: mail.subject, text: mail.text });
+  } catch {
+    await tenant.run((tx) => q.deletePending(tx, tenant.companyId, invitation.id));
+    throw new AppError(502, "MAIL_FAILED", "The invitation mail could not be sent, please try again.");
+  }
+  return invitation;
+}
+
+/** What the invitee sees before accepting; 404 when the link is unknown, used or expired. */
+export async function describe(deps: Deps, companyId: string, token: string) {
+  return withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+    const invitation = await q.findLive(tx, companyId, sha256(token));
+    if (!invitation) throw gone();
+    const account = await q.findUserByEmail(tx, invitation.email);
+    return {
+      companyName: invitation.companyName,
+      inviterName: invitation.inviterName,
+      email: invitation.email,
+      name: invitation.name,
+      hasAccount: Boolean(account),
+    };
+  });
+}
+
+/** PostgreSQL's unique violation, bare or wrapped by drizzle (as its cause). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+/**
+ * Accepts once: a new email gets an account with the chosen password; an existing account just
+ * joins (no password asked: they sign in as usual). Either way the membership gets the invited type.
+ */
+export async function accept(deps: Deps, companyId: string, token: string, body: AcceptInvitation) {
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  try {
+    return await withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+      const invitation = await q.useInvitation(tx, companyId, sha256(token));
+      if (!invitation) throw gone();
+      let account = await q.findUserByEmail(tx, invitation.email);
+      const createdAccount = !account;
+      if (!account) {
+        if (!passwordHash) {
+          throw new AppError(400, "VALIDATION", "Choose a password of at least 8 characters.", "password");
+        }
+        const [created] = await tx
+          .insert(users)
+          .values({
+            name: body.name ?? invitation.name,
+            email: invitation.email,
+            passwordHash,
+            language: body.language ?? "se",
+          })
+          .returning({ id: users.id, name: users.name, language: users.language });
+        account = created ?? null;
+        if (!account) throw gone();
+      }
+      await tx
+        .insert(companyUsers)
+        .values({ companyId, userId: account.id, type: invitation.type })
+        .onConflictDoNothing();
+      return { email: invitation.email, createdAccount };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, "EMAIL_TAKEN", "An account with this email was just created; sign in instead.");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,197 @@
+import {
+  createMailTemplateSchema,
+  defaultMailTemplateQuerySchema,
+  defaultMailTemplateSchema,
+  defaultMailTemplates,
+  ErrorCode,
+  mailPreviewSchema,
+  mailTemplatePlaceholders,
+  mailTemplateQuerySchema,
+  mailTemplateSchema,
+  missingPlaceholders,
+  okSchema,
+  previewMail,
+  previewMailTemplateSchema,
+  updateMailTemplateSchema,
+} from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, notFound } from "../../lib/errors";
+import { currentTenant } from "../../plugins/tenant";
+import { inQueryCompany } from "./company-query";
+import * as q from "./mail-templates.queries";
+
+const tags = ["mail templates"];
+const base = "/companies/mail-templates";
+const companyQuery = z.object({ companyId: z.uuid() });
+const idParams = z.object({ mailTemplateId: z.uuid() });
+
+/** The spec's path (with its trailing slash) and the same path without it; the second is hidden in /docs. */
+const forms = (path: string) => [
+  { url: path, hide: false },
+  { url: path.endsWith("/") ? path.slice(0, -1) : `${path}/`, hide: true },
+];
+
+const duplicate = () =>
+  new AppError(409, ErrorCode.Conflict, "The company already has a template of this type and language.", "type");
+
+/**
+ * A company's own wording of the mails the product sends (invitation, password reset, sign-in
+ * code, reminder due) per language. Reading and writing need CompanyAccountAdmin; deleting a
+ * template resets that mail to the built-in default.
+ */
+export async function mailTemplatesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = inQueryCompany(app.requireCompany({ permission: "CompanyAccountAdmin" }));
+
+  r.get(
+    `${base}/default`,
+    {
+      schema: {
+        tags,
+        summary: "The built-in default of a mail (type, lang) and its placeholders",
+        querystring: defaultMailTemplateQuerySchema,
+        response: { 200: defaultMailTemplateSchema },
+      },
+    },
+    async (request) => {
+      const { type, lang } = request.query;
+      return {
+        type,
+        language: lang,
+        ...defaultMailTemplates[type][lang],
+        placeholders: [...mailTemplatePlaceholders[type]],
+      };
+    },
+  );
+
+  r.post(
+    `${base}/preview`,
+    {
+      schema: {
+        tags,
+        summary: "A subject and body filled with sample values (nothing is stored or sent)",
+        body: previewMailTemplateSchema,
+        response: { 200: mailPreviewSchema },
+      },
+    },
+    async (request) => previewMail(request.body),
+  );
+
+  for (const { url, hide } of forms(`${base}/`)) {
+    r.get(
+      url,
+      {
+        preHandler: admin,
+        schema: {
+          hide,
+          tags,
+          summary: "The company's own mail templates (limit 21, offset); mails without one use the default",
+          querystring: mailTemplateQuerySchema,
+          response: { 200: z.array(mailTemplateSchema) },
+        },
+      },
+      async (request) => {
+        const tenant = currentTenant(request);
+        return tenant.run((tx) => q.listTemplates(tx, tenant.companyId, request.query));
+      },
+    );
+
+    r.post(
+      url,
+      {
+        preHandler: admin,
+        schema: {
+          hide,
+          tags,
+          summary: "Create the company's template of a mail and language (409 when it has one)",
+          querystring: companyQuery,
+          body: createMailTemplateSchema,
+          response: { 201: mailTemplateSchema },
+        },
+      },
+      async (request, reply) => {
+        const tenant = currentTenant(request);
+        const created = await tenant.run((tx) => q.insertTemplate(tx, tenant.companyId, request.body));
+        if (!created) throw duplicate();
+        return reply.code(201).send(created);
+      },
+    );
+  }
+
+  for (const { url, hide } of forms(`${base}/:mailTemplateId/`)) {
+    r.get(
+      url,
+      {
+        preHandler: admin,
+        schema: {
+          hide,
+          tags,
+          summary: "One of the company's mail templates",
+          params: idParams,
+          querystring: companyQuery,
+          response: { 200: mailTemplateSchema },
+        },
+      },
+      async (request) => {
+        const tenant = currentTenant(request);
+        const found = await tenant.run((tx) => q.findTemplate(tx, tenant.companyId, request.params.mailTemplateId));
+        if (!found) throw notFound("Mail template");
+        return found;
+      },
+    );
+
+    r.put(
+      url,
+      {
+        preHandler: admin,
+        schema: {
+          hide,
+          tags,
+          summary: "Change the subject and body of a mail template",
+          params: idParams,
+          querystring: companyQuery,
+          body: updateMailTemplateSchema,
+          response: { 200: mailTemplateSchema },
+        },
+      },
+      async (request) => {
+        const tenant = currentTenant(request);
+        return tenant.run(async (tx) => {
+          const found = await q.findTemplate(tx, tenant.companyId, request.params.mailTemplateId);
+          if (!found) throw notFound("Mail template");
+          const missing = missingPlaceholders(found.type, request.body.body);
+          if (missing.length > 0) {
+            const names = missing.map((name) => `{{${name}}}`).join(", ");
+            throw new AppError(400, ErrorCode.Validation, `The body must contain ${names}`, "body");
+          }
+          const updated = await q.updateTemplate(tx, tenant.companyId, request.params.mailTemplateId, request.body);
+          if (!updated) throw notFound("Mail template");
+          return updated;
+        });
+      },
+    );
+
+    r.delete(
+      url,
+      {
+        preHandler: admin,
+        schema: {
+          hide,
+          tags,
+          summary: "Delete a mail template: the mail goes back to the built-in default",
+          params: idParams,
+          querystring: companyQuery,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        const tenant = currentTenant(request);
+        const deleted = await tenant.run((tx) => q.deleteTemplate(tx, tenant.companyId, request.params.mailTemplateId));
+        if (!deleted) throw notFound("Mail template");
+        return { ok: true as const };
+      },
+    );
+  }
+}

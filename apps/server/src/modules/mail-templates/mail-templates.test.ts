@@ -1,0 +1,370 @@
+import { defaultMailTemplates, fillPlaceholders, mailTemplateTypes } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { createObject, editor, newMember } from "../../../test/objects";
+import { withTenant } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { deliverDueReminders } from "../../jobs/due-reminders";
+import { renderCompanyMail, renderDefaultMail } from "./mail-templates.service";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
+});
+afterAll(() => t.close());
+
+const list = (companyId: string, rest = "") => `/api/companies/mail-templates/?companyId=${companyId}${rest}`;
+const one = (id: string, companyId: string, slash = "/") =>
+  `/api/companies/mail-templates/${id}${slash}?companyId=${companyId}`;
+
+async function create(token: string, companyId: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: list(companyId), headers: bearer(token), payload });
+}
+
+const invitation = {
+  type: "INVITATION",
+  language: "se",
+  subject: "Välkommen till {{companyName}}",
+  body: "Gå med: {{link}}",
+};
+
+describe("mail templates", () => {
+  it("creates, lists, reads, edits and deletes a company's template, with and without the trailing slash", async () => {
+    const created = await create(fx.a.token, fx.a.company.id, invitation);
+    expect(created.statusCode).toBe(201);
+    const template = created.json();
+    expect(template).toMatchObject({ type: "INVITATION", language: "se", subject: invitation.subject });
+
+    for (const url of [list(fx.a.company.id), list(fx.a.company.id).replace("templates/?", "templates?")]) {
+      const listed = await t.app.inject({ url, headers: bearer(fx.a.token) });
+      expect(listed.statusCode, url).toBe(200);
+      expect(listed.json().map((m: { id: string }) => m.id)).toEqual([template.id]);
+    }
+    for (const slash of ["/", ""]) {
+      const read = await t.app.inject({ url: one(template.id, fx.a.company.id, slash), headers: bearer(fx.a.token) });
+      expect(read.json()).toEqual(template);
+    }
+
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: one(template.id, fx.a.company.id, ""),
+      headers: bearer(fx.a.token),
+      payload: { subject: "  Hej {{name}}  ", body: "Klicka {{ link }}" },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ subject: "Hej {{name}}", body: "Klicka {{ link }}", type: "INVITATION" });
+
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: one(template.id, fx.a.company.id),
+      headers: bearer(fx.a.token),
+    });
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await t.app.inject({ url: list(fx.a.company.id), headers: bearer(fx.a.token) })).json()).toEqual([]);
+    const gone = await t.app.inject({ url: one(template.id, fx.a.company.id), headers: bearer(fx.a.token) });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("pages the list with limit and offset", async () => {
+    const company = await createCompany(t.deps.db);
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    for (const type of mailTemplateTypes) {
+      for (const language of ["se", "en"]) {
+        const body = type === "LOGIN_CODE" ? "{{code}}" : "{{link}} {{title}}";
+        expect((await create(fx.a.token, company.id, { type, language, subject: type, body })).statusCode).toBe(201);
+      }
+    }
+    const page = (query: string) => t.app.inject({ url: list(company.id, query), headers: bearer(fx.a.token) });
+    expect((await page("")).json()).toHaveLength(8);
+    const first = (await page("&limit=3")).json();
+    const second = (await page("&limit=3&offset=3")).json();
+    expect(first).toHaveLength(3);
+    expect(second).toHaveLength(3);
+    expect(new Set([...first, ...second].map((m: { id: string }) => m.id)).size).toBe(6);
+    expect((await page("&offset=8")).json()).toEqual([]);
+    for (const bad of ["&limit=0", "&limit=101", "&offset=-1", "&limit=x"])
+      expect((await page(bad)).statusCode).toBe(400);
+  });
+
+  it("answers 409 to a second template of the same type and language, and keeps the first", async () => {
+    const payload = { type: "REMINDER_DUE", language: "en", subject: "Due: {{title}}", body: "First" };
+    expect((await create(fx.a.token, fx.a.company.id, payload)).statusCode).toBe(201);
+    const again = await create(fx.a.token, fx.a.company.id, { ...payload, body: "Second" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("CONFLICT");
+    // The other language and another company are separate.
+    expect((await create(fx.a.token, fx.a.company.id, { ...payload, language: "se" })).statusCode).toBe(201);
+    expect((await create(fx.b.token, fx.b.company.id, payload)).statusCode).toBe(201);
+    const listed = (await t.app.inject({ url: list(fx.a.company.id), headers: bearer(fx.a.token) })).json();
+    expect(
+      listed.filter((m: { type: string }) => m.type === "REMINDER_DUE").map((m: { body: string }) => m.body),
+    ).toEqual(["First", "First"]);
+  });
+
+  it("rejects invalid input with 400 and the field", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...invitation, subject: "" }, "subject"],
+      [{ ...invitation, subject: "   " }, "subject"],
+      [{ ...invitation, subject: "x".repeat(201) }, "subject"],
+      [{ ...invitation, subject: "Two\nlines" }, "subject"],
+      [{ ...invitation, body: "" }, "body"],
+      [{ ...invitation, body: "x".repeat(10_001) }, "body"],
+      [{ ...invitation, body: "No link here" }, "body"],
+      [{ ...invitation, type: "LOGIN_CODE", body: "No code" }, "body"],
+      [{ ...invitation, type: "NEWSLETTER" }, "type"],
+      [{ ...invitation, language: "sv" }, "language"],
+      [{ ...invitation, language: "de" }, "language"],
+      [{ subject: "x", body: "{{link}}" }, "type"],
+    ];
+    const company = await createCompany(t.deps.db);
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    for (const [payload, field] of cases) {
+      const response = await create(fx.a.token, company.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field, JSON.stringify(payload)).toBe(field);
+    }
+    const created = (await create(fx.a.token, company.id, { ...invitation, type: "PASSWORD_RESET" })).json();
+    for (const [payload, field] of [
+      [{ subject: "ok", body: "no link" }, "body"],
+      [{ subject: "", body: "{{link}}" }, "subject"],
+      [{ body: "{{link}}" }, "subject"],
+    ] as const) {
+      const response = await t.app.inject({
+        method: "PUT",
+        url: one(created.id, company.id),
+        headers: bearer(fx.a.token),
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field).toBe(field);
+    }
+    const bad = await t.app.inject({ url: one("not-a-uuid", company.id), headers: bearer(fx.a.token) });
+    expect(bad.statusCode).toBe(400);
+    const noCompany = await t.app.inject({ url: "/api/companies/mail-templates/", headers: bearer(fx.a.token) });
+    expect(noCompany.statusCode).toBe(400);
+  });
+
+  it("needs CompanyAccountAdmin, membership and a session; another company's template is 404", async () => {
+    const mine = (await create(fx.b.token, fx.b.company.id, { ...invitation, language: "en" })).json();
+    const member = await newMember(t.app, t.deps.db, fx.b.company.id, ["UsersEdit", "CompanyInfoEdit"]);
+    const requests = [
+      { method: "GET", url: list(fx.b.company.id) },
+      { method: "POST", url: list(fx.b.company.id), payload: { ...invitation, type: "PASSWORD_RESET" } },
+      { method: "GET", url: one(mine.id, fx.b.company.id) },
+      { method: "PUT", url: one(mine.id, fx.b.company.id), payload: { subject: "x", body: "{{link}}" } },
+      { method: "DELETE", url: one(mine.id, fx.b.company.id) },
+    ] as const;
+    for (const request of requests) {
+      // Not an administrator of the company.
+      expect((await t.app.inject({ ...request, headers: bearer(member.token) })).statusCode, request.url).toBe(403);
+      // Not a member at all.
+      expect((await t.app.inject({ ...request, headers: bearer(fx.a.token) })).statusCode, request.url).toBe(403);
+      // No session.
+      expect((await t.app.inject(request)).statusCode, request.url).toBe(401);
+      // Through one's own company, the other company's template does not exist.
+      if (request.url.includes(mine.id)) {
+        const url = request.url.replace(fx.b.company.id, fx.a.company.id);
+        expect((await t.app.inject({ ...request, url, headers: bearer(fx.a.token) })).statusCode, url).toBe(404);
+      }
+    }
+    const still = await t.app.inject({ url: one(mine.id, fx.b.company.id), headers: bearer(fx.b.token) });
+    expect(still.json()).toEqual(mine);
+  });
+
+  it("answers the built-in default of each type and language, with its placeholders", async () => {
+    const response = await t.app.inject({
+      url: "/api/companies/mail-templates/default?type=LOGIN_CODE&lang=en",
+      headers: bearer(fx.a.token),
+    });
+    expect(response.json()).toEqual({
+      type: "LOGIN_CODE",
+      language: "en",
+      ...defaultMailTemplates.LOGIN_CODE.en,
+      placeholders: ["name", "code", "minutes"],
+    });
+    const swedish = await t.app.inject({
+      url: "/api/companies/mail-templates/default?type=INVITATION&lang=se",
+      headers: bearer(fx.a.token),
+    });
+    expect(swedish.json().subject).toBe("Inbjudan till {{companyName}}");
+    for (const query of ["type=LOGIN_CODE", "lang=en", "type=X&lang=en", "type=LOGIN_CODE&lang=fr"]) {
+      const bad = await t.app.inject({
+        url: `/api/companies/mail-templates/default?${query}`,
+        headers: bearer(fx.a.token),
+      });
+      expect(bad.statusCode, query).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ url: "/api/companies/mail-templates/default?type=LOGIN_CODE&lang=en" })).statusCode,
+    ).toBe(401);
+  });
+
+  it("previews a subject and body with sample values, inserting them as plain text", async () => {
+    const preview = (payload: Record<string, unknown>, token: string | null = fx.a.token) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/companies/mail-templates/preview",
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+    const response = await preview({
+      type: "INVITATION",
+      language: "en",
+      subject: "Hi {{name}}",
+      body: "{{inviterName}} invites you to {{companyName}}: {{link}} {{unknown}} {{constructor}} <%= 1 %>",
+    });
+    expect(response.json()).toEqual({
+      subject: "Hi Erik Ek",
+      text: "Anna Andersson invites you to Example Ltd: https://example.com/link {{unknown}} {{constructor}} <%= 1 %>",
+    });
+    expect((await preview({ type: "INVITATION", language: "xx", subject: "", body: "" })).statusCode).toBe(400);
+    expect((await preview({ type: "INVITATION", language: "en", subject: "a", body: "b" }, null)).statusCode).toBe(401);
+  });
+});
+
+describe("placeholders", () => {
+  it("fills known placeholders once, as plain text, and leaves unknown ones as written", () => {
+    expect(fillPlaceholders("{{a}} {{ a }} {{b}} {{}} {a}", { a: "{{b}}", b: "<b>" })).toBe("{{b}} {{b}} <b> {{}} {a}");
+    expect(fillPlaceholders("{{toString}} {{__proto__}}", {})).toBe("{{toString}} {{__proto__}}");
+    expect(renderDefaultMail("PASSWORD_RESET", "en", { name: "Eva", link: "L", minutes: "60" }).subject).toBe(
+      "Reset your password",
+    );
+    expect(renderDefaultMail("PASSWORD_RESET", "sv", { name: "Eva", link: "L", minutes: "60" }).text).toContain(
+      "Hej Eva!",
+    );
+  });
+});
+
+describe("sent mail uses the company's template in the recipient's language", () => {
+  it("renders the company's template, else the default, and never another company's", async () => {
+    await create(fx.b.token, fx.b.company.id, {
+      type: "LOGIN_CODE",
+      language: "se",
+      subject: "Beta-kod",
+      body: "Beta: {{code}}",
+    });
+    const render = (companyId: string, language: "se" | "en") =>
+      withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+        renderCompanyMail(tx, { companyId, type: "LOGIN_CODE", language, values: { code: "123456" } }),
+      );
+    expect(await render(fx.b.company.id, "se")).toEqual({ subject: "Beta-kod", text: "Beta: 123456" });
+    expect(await render(fx.b.company.id, "en")).toEqual({
+      subject: "Your sign-in code",
+      text: fillPlaceholders(defaultMailTemplates.LOGIN_CODE.en.body, { code: "123456" }),
+    });
+    expect((await render(fx.a.company.id, "se")).subject).toBe("Din inloggningskod");
+  });
+
+  it("mails a due reminder with the company's template in each recipient's language", async () => {
+    const company = await createCompany(t.deps.db, { name: "Gamma AB" });
+    await addMember(t.deps.db, company.id, fx.a.user.id, {
+      permissions: ["CompanyAccountAdmin", ...editor, "DocumentReminders"],
+    });
+    const english = await createUser(t.deps.db, { name: "Emma English" });
+    await addMember(t.deps.db, company.id, english.id, { permissions: [...editor, "DocumentReminders"] });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/users/${english.id}/language`,
+      headers: bearer(await signIn(t.app, english.email)),
+      payload: { language: "en" },
+    });
+    for (const [language, subject, body] of [
+      ["se", "Dags: {{title}}", "Hej {{name}}, {{title}} på {{objectName}} ({{companyName}}) {{date}}"],
+      ["en", "Due now: {{title}}", "Dear {{name}}, {{title}} on {{objectName}} is due {{date}}"],
+    ]) {
+      expect((await create(fx.a.token, company.id, { type: "REMINDER_DUE", language, subject, body })).statusCode).toBe(
+        201,
+      );
+    }
+    const object = await createObject(t.app, fx.a.token, company.id, { name: "Lease" });
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/companies/${company.id}/notices`,
+      headers: bearer(fx.a.token),
+      payload: { publicationId: object.id, title: "Terminate", reminderAt: "2026-05-04", assigneeIds: [english.id] },
+    });
+    expect(created.statusCode).toBe(201);
+    await deliverDueReminders(t.deps, new Date("2026-05-05T12:00:00Z"));
+    const swedish = await lastMessage(t.deps, fx.a.user.email);
+    expect(swedish).toMatchObject({
+      channel: "email",
+      subject: "Dags: Terminate",
+      body: "Hej Alpha AB User, Terminate på Lease (Gamma AB) 2026-05-04",
+    });
+    const englishMail = await lastMessage(t.deps, english.email);
+    expect(englishMail).toMatchObject({
+      subject: "Due now: Terminate",
+      body: "Dear Emma English, Terminate on Lease is due 2026-05-04",
+    });
+  });
+
+  it("sends the sign-in code with the template of the company that asks for it, in the user's language", async () => {
+    const company = await createCompany(t.deps.db, { name: "Delta AB", secondFactor: "email" });
+    const user = await createUser(t.deps.db, { name: "Code User" });
+    await addMember(t.deps.db, company.id, user.id);
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    const plainCompany = await createCompany(t.deps.db, { name: "Epsilon AB" });
+    await addMember(t.deps.db, plainCompany.id, user.id);
+    await addMember(t.deps.db, plainCompany.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    // The company without a second factor words it too, but it is not the one asking.
+    await create(fx.a.token, plainCompany.id, { type: "LOGIN_CODE", language: "se", subject: "Fel", body: "{{code}}" });
+    await create(fx.a.token, company.id, {
+      type: "LOGIN_CODE",
+      language: "se",
+      subject: "Delta: din kod",
+      body: "Hej {{name}}, koden är {{code}} ({{minutes}} min).",
+    });
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/authorize?appId=web",
+      payload: { email: user.email, password: "correct-horse" },
+    });
+    expect(answer.json()).toMatchObject({ codeRequired: true, method: "email" });
+    const mail = await lastMessage(t.deps, user.email);
+    expect(mail?.subject).toBe("Delta: din kod");
+    expect(mail?.body).toMatch(/^Hej Code User, koden är \d{6} \(10 min\)\.$/);
+  });
+
+  it("mails the password reset of a user without a company in the user's language, with the default wording", async () => {
+    const user = await createUser(t.deps.db, { name: "Reset User" });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/users/${user.id}/language`,
+      headers: bearer(await signIn(t.app, user.email)),
+      payload: { language: "en" },
+    });
+    await t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email: user.email } });
+    const mail = await lastMessage(t.deps, user.email);
+    expect(mail?.subject).toBe("Reset your password");
+    expect(mail?.body).toMatch(/^Hi Reset User,\n\nOpen this link within 60 minutes .*\/reset-password\?token=/);
+    const all = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(all).toHaveLength(1);
+  });
+
+  it("words the password reset as the user's only company does; a user of several gets the default", async () => {
+    const company = await createCompany(t.deps.db, { name: "Zeta AB" });
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    await create(fx.a.token, company.id, {
+      type: "PASSWORD_RESET",
+      language: "se",
+      subject: "Zeta: nytt lösenord",
+      body: "Hej {{name}}, välj ett nytt lösenord här: {{link}}",
+    });
+    const only = await createUser(t.deps.db, { name: "Only Zeta" });
+    await addMember(t.deps.db, company.id, only.id);
+    const forgot = (email: string) =>
+      t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email: email } });
+    await forgot(only.email);
+    const mail = await lastMessage(t.deps, only.email);
+    expect(mail?.subject).toBe("Zeta: nytt lösenord");
+    expect(mail?.body).toMatch(/^Hej Only Zeta, välj ett nytt lösenord här: .*\/reset-password\?token=[\w-]+$/);
+
+    await addMember(t.deps.db, fx.b.company.id, only.id);
+    await forgot(only.email);
+    expect((await lastMessage(t.deps, only.email))?.subject).toBe("Återställ ditt lösenord");
+  });
+});

@@ -1,0 +1,205 @@
+import type { NoticeFilter } from "@app/contract";
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { categories, companies, noticeAssignees, notices, publications, users } from "../../db/schema";
+import { type Viewer, visibleTo } from "../publications/publications.policy";
+import { likeText } from "../publications/publications.queries";
+
+const columns = {
+  id: notices.id,
+  companyId: notices.companyId,
+  title: notices.title,
+  description: notices.description,
+  enddate: notices.enddate,
+  reminderAt: notices.reminderAt,
+  noticePeriod: notices.noticePeriod,
+  status: notices.status,
+  completedAt: notices.completedAt,
+  createdAt: notices.createdAt,
+  tag: notices.tag,
+  managerId: notices.managerId,
+  managerName: users.name,
+  managerEmail: users.email,
+  categoryId: notices.categoryId,
+  categoryName: categories.name,
+  categoryColor: categories.color,
+  publicationId: notices.publicationId,
+  publicationName: publications.name,
+};
+
+const selectNotices = (tx: Tx) =>
+  tx
+    .select(columns)
+    .from(notices)
+    .innerJoin(publications, eq(publications.id, notices.publicationId))
+    .leftJoin(users, eq(users.id, notices.managerId))
+    .leftJoin(categories, eq(categories.id, notices.categoryId));
+
+type Row = Awaited<ReturnType<typeof selectNotices>>[number];
+type UserRef = { id: string; name: string; email: string };
+
+const toNotice = (row: Row, assignees: UserRef[]) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  enddate: row.enddate,
+  reminderAt: row.reminderAt,
+  noticePeriod: row.noticePeriod,
+  status: row.status,
+  completedAt: row.completedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  tag: row.tag,
+  manager: row.managerId ? { id: row.managerId, name: row.managerName ?? "", email: row.managerEmail ?? "" } : null,
+  assignees,
+  companyCategory: row.categoryId
+    ? { id: row.categoryId, name: row.categoryName ?? "", color: row.categoryColor ?? 0 }
+    : null,
+  publication: { id: row.publicationId, name: row.publicationName },
+  company: { id: row.companyId },
+});
+
+/** The company's key leads the assignee index: without it every page read the whole table. */
+async function assigneesOf(tx: Tx, companyId: string, noticeIds: string[]) {
+  const byNotice = new Map<string, UserRef[]>();
+  if (noticeIds.length === 0) return byNotice;
+  const rows = await tx
+    .select({ noticeId: noticeAssignees.noticeId, id: users.id, name: users.name, email: users.email })
+    .from(noticeAssignees)
+    .innerJoin(users, eq(users.id, noticeAssignees.userId))
+    .where(and(eq(noticeAssignees.companyId, companyId), inArray(noticeAssignees.noticeId, noticeIds)))
+    .orderBy(asc(users.name));
+  for (const { noticeId, ...user } of rows) byNotice.set(noticeId, [...(byNotice.get(noticeId) ?? []), user]);
+  return byNotice;
+}
+
+async function withAssignees(tx: Tx, companyId: string, rows: Row[]) {
+  const assignees = await assigneesOf(
+    tx,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toNotice(row, assignees.get(row.id) ?? []));
+}
+
+const assignedTo = (userIds: string[]) =>
+  sql`exists (select 1 from ${noticeAssignees} where ${noticeAssignees.companyId} = ${notices.companyId}
+    and ${noticeAssignees.noticeId} = ${notices.id} and ${inArray(noticeAssignees.userId, userIds)})`;
+
+/** The list's filters as one condition (also the target of a mass edit with all=true). */
+export function matching(companyId: string, viewer: Viewer, filter: NoticeFilter): SQL | undefined {
+  const managerText = filter.manager ? likeText(filter.manager) : undefined;
+  return and(
+    eq(notices.companyId, companyId),
+    visibleTo(viewer),
+    filter.q ? ilike(notices.title, likeText(filter.q)) : undefined,
+    filter.publicationId ? eq(notices.publicationId, filter.publicationId) : undefined,
+    managerText
+      ? sql`exists (select 1 from ${users} m where m.id = ${notices.managerId} and (m.name ilike ${managerText} or m.email ilike ${managerText}))`
+      : undefined,
+    filter.from ? gte(notices.reminderAt, filter.from) : undefined,
+    filter.to ? lte(notices.reminderAt, filter.to) : undefined,
+    filter.completed === undefined ? undefined : eq(notices.status, filter.completed),
+    filter.categoryId === "none"
+      ? isNull(notices.categoryId)
+      : filter.categoryId
+        ? eq(notices.categoryId, filter.categoryId)
+        : undefined,
+    filter.assignee?.length ? assignedTo(filter.assignee) : undefined,
+    filter.all ? undefined : or(eq(notices.managerId, viewer.userId), assignedTo([viewer.userId])),
+  );
+}
+
+const sorts = {
+  title: sql`lower(${notices.title})`,
+  reminderAt: notices.reminderAt,
+  enddate: notices.enddate,
+};
+
+export async function listNotices(
+  tx: Tx,
+  companyId: string,
+  viewer: Viewer,
+  query: NoticeFilter & { limit: number; offset: number; sort: keyof typeof sorts; direction: "asc" | "desc" },
+) {
+  const order = query.direction === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
+  const rows = await selectNotices(tx)
+    .where(matching(companyId, viewer, query))
+    .orderBy(sql`${sorts[query.sort]} ${order}`, asc(notices.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return withAssignees(tx, companyId, rows);
+}
+
+export async function findNotice(tx: Tx, companyId: string, id: string, viewer: Viewer) {
+  const [row] = await selectNotices(tx).where(
+    and(eq(notices.companyId, companyId), eq(notices.id, id), visibleTo(viewer)),
+  );
+  if (!row) return null;
+  const [notice] = await withAssignees(tx, companyId, [row]);
+  return notice ?? null;
+}
+
+export async function insertNotice(tx: Tx, values: typeof notices.$inferInsert) {
+  const [row] = await tx.insert(notices).values(values).returning({ id: notices.id });
+  if (!row) throw new Error("notice not stored");
+  return row.id;
+}
+
+export async function updateNotice(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof notices.$inferInsert>,
+) {
+  await tx
+    .update(notices)
+    .set(values)
+    .where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
+}
+
+export async function deleteNotice(tx: Tx, companyId: string, id: string) {
+  await tx.delete(notices).where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
+}
+
+export async function setAssignees(tx: Tx, companyId: string, noticeIds: SQL | string[], userIds: string[]) {
+  const target = Array.isArray(noticeIds)
+    ? inArray(noticeAssignees.noticeId, noticeIds)
+    : sql`${noticeAssignees.noticeId} in ${noticeIds}`;
+  await tx.delete(noticeAssignees).where(and(eq(noticeAssignees.companyId, companyId), target));
+  if (userIds.length === 0) return;
+  const ids = Array.isArray(noticeIds) ? sql`select unnest(${sql.param(noticeIds)}::uuid[])` : noticeIds;
+  await tx.execute(sql`insert into ${noticeAssignees} (company_id, notice_id, user_id)
+    select ${companyId}::uuid, n.id, u.id from (${ids}) n(id) cross join unnest(${sql.param(userIds)}::uuid[]) u(id)`);
+}
+
+/** Calendar view: reminders with a date, of the given companies. */
+export async function listReminders(tx: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const rows = await tx
+    .select({
+      id: notices.id,
+      title: notices.title,
+      reminderAt: notices.reminderAt,
+      enddate: notices.enddate,
+      status: notices.status,
+      publicationId: notices.publicationId,
+      publicationName: publications.name,
+      companyId: notices.companyId,
+      companyName: companies.name,
+    })
+    .from(notices)
+    .innerJoin(publications, eq(publications.id, notices.publicationId))
+    .innerJoin(companies, eq(companies.id, notices.companyId))
+    .where(and(sql`${notices.reminderAt} is not null`, where))
+    .orderBy(asc(notices.reminderAt), asc(notices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    reminderAt: r.reminderAt ?? "",
+    enddate: r.enddate,
+    status: r.status,
+    publication: { id: r.publicationId, name: r.publicationName },
+    company: { id: r.companyId, name: r.companyName },
+  }));
+}

@@ -1,0 +1,225 @@
+import {
+  massEditSchema,
+  noticeCreateSchema,
+  noticeInputSchema,
+  noticeListQuerySchema,
+  noticeSchema,
+  okSchema,
+  pageQuerySchema,
+  REMINDERS_LIMIT,
+  reminderSchema,
+} from "@app/contract";
+import { and, eq, lte, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { withTenant } from "../../db/client";
+import { companies, notices } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { currentUser } from "../../plugins/auth";
+import { currentTenant, loadMembership } from "../../plugins/tenant";
+import { companyParams } from "../companies/companies.routes";
+import { visibleTo } from "../publications/publications.policy";
+import { viewerOf } from "../publications/publications.service";
+import { webCompanyIds } from "../shares/shares.queries";
+import * as q from "./notices.queries";
+import * as service from "./notices.service";
+
+const noticeParams = companyParams.extend({ noticeId: z.uuid() });
+const tags = ["reminders"];
+
+export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireCompany({ feature: "documentReminder", permission: "DocumentReminders" });
+  const base = "/companies/:companyId/notices";
+
+  r.get(
+    base,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Reminders (notices) with the list's filters, 21 fetched",
+        params: companyParams,
+        querystring: noticeListQuerySchema,
+        response: { 200: z.array(noticeSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => q.listNotices(tx, tenant.companyId, viewerOf(tenant), request.query));
+    },
+  );
+
+  r.post(
+    base,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Create a reminder on an object",
+        params: companyParams,
+        body: noticeCreateSchema,
+        response: { 201: noticeSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const sent: Parameters<typeof deps.realtime.notify>[0] = [];
+      const notice = await tenant.run((tx) => service.createNotice(tx, tenant, request.body, sent));
+      deps.realtime.notify(sent);
+      return reply.code(201).send(notice);
+    },
+  );
+
+  r.put(
+    `${base}/mass-edit`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Change many reminders: ids, or all=true with the list's filters less exclude",
+        params: companyParams,
+        body: massEditSchema,
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.massEdit(tx, tenant, request.body));
+    },
+  );
+
+  r.get(
+    `${base}/:noticeId`,
+    { preHandler, schema: { tags, summary: "One reminder", params: noticeParams, response: { 200: noticeSchema } } },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.getNotice(tx, tenant, request.params.noticeId));
+    },
+  );
+
+  r.put(
+    `${base}/:noticeId`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Save the whole reminder",
+        params: noticeParams,
+        body: noticeInputSchema,
+        response: { 200: noticeSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const sent: Parameters<typeof deps.realtime.notify>[0] = [];
+      const notice = await tenant.run((tx) =>
+        service.updateNotice(tx, tenant, request.params.noticeId, request.body, sent),
+      );
+      deps.realtime.notify(sent);
+      return notice;
+    },
+  );
+
+  r.delete(
+    `${base}/:noticeId`,
+    { preHandler, schema: { tags, summary: "Delete a reminder", params: noticeParams, response: { 200: okSchema } } },
+    async (request) => {
+      const tenant = currentTenant(request);
+      await tenant.run((tx) => service.deleteNotice(tx, tenant, request.params.noticeId));
+      return { ok: true as const };
+    },
+  );
+
+  const calendarQuery = pageQuerySchema.extend({
+    limit: z.coerce.number().int().min(1).max(REMINDERS_LIMIT).default(REMINDERS_LIMIT),
+  });
+
+  r.get(
+    "/companies/:companyId/reminders",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The company's reminders for the calendar (limit 1000000)",
+        params: companyParams,
+        querystring: calendarQuery,
+        response: { 200: z.array(reminderSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) =>
+        q.listReminders(tx, and(eq(notices.companyId, tenant.companyId), visibleTo(viewerOf(tenant))), request.query),
+      );
+    },
+  );
+
+  r.get(
+    "/companies/:companyId/reminders/:noticeId",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "One reminder for the calendar",
+        params: noticeParams,
+        response: { 200: reminderSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      const [reminder] = await tenant.run((tx) =>
+        q.listReminders(
+          tx,
+          and(
+            eq(notices.companyId, tenant.companyId),
+            eq(notices.id, request.params.noticeId),
+            visibleTo(viewerOf(tenant)),
+          ),
+          { limit: 1, offset: 0 },
+        ),
+      );
+      if (!reminder) throw notFound("Reminder");
+      return reminder;
+    },
+  );
+
+  r.get(
+    "/companies/reminders",
+    {
+      schema: {
+        tags,
+        summary: "Due, open reminders the user manages or is assigned to, across their companies",
+        querystring: calendarQuery,
+        response: { 200: z.array(reminderSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const ids = await withTenant(deps.db, { userId: user.id }, (tx) => webCompanyIds(tx, user.id));
+      const allowed: string[] = [];
+      for (const companyId of ids) {
+        const member = await loadMembership(deps.db, companyId, user.id);
+        if (member?.enabledFeatures.documentReminder && member.permissions.has("DocumentReminders")) {
+          allowed.push(companyId);
+        }
+      }
+      return withTenant(deps.db, { companyIds: allowed, userId: user.id }, (tx) =>
+        q.listReminders(
+          tx,
+          and(
+            eq(notices.status, false),
+            lte(notices.reminderAt, sql`(now() at time zone ${companies.timeZone})::date`),
+            or(
+              eq(notices.managerId, user.id),
+              sql`exists (select 1 from notice_assignees a where a.notice_id = ${notices.id} and a.user_id = ${user.id})`,
+            ),
+          ),
+          request.query,
+        ),
+      );
+    },
+  );
+}

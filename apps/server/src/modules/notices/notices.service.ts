@@ -1,0 +1,173 @@
+import {
+  coupleDates,
+  type massEditSchema,
+  type noticeCreateSchema,
+  type noticeInputSchema,
+  REMINDER_CATEGORY,
+} from "@app/contract";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Tx } from "../../db/client";
+import { notices, publications } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import type { Tenant } from "../../plugins/tenant";
+import { findCategory } from "../categories/categories.queries";
+import { checkMembers } from "../company-users/company-users.queries";
+import { insertNotifications, sourceOf } from "../notifications/notifications.queries";
+import { getPublication, viewerOf } from "../publications/publications.service";
+import * as q from "./notices.queries";
+
+type Input = z.output<typeof noticeInputSchema>;
+
+const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, field);
+
+async function checkReferences(tx: Tx, companyId: string, input: Input) {
+  await checkMembers(tx, companyId, input.managerId ? [input.managerId] : [], "managerId");
+  await checkMembers(tx, companyId, input.assigneeIds, "assigneeIds");
+  if (input.categoryId && !(await findCategory(tx, companyId, REMINDER_CATEGORY, input.categoryId))) {
+    throw invalid("categoryId", "Unknown category.");
+  }
+}
+
+const values = (input: Input) => {
+  const dates = coupleDates(input);
+  return {
+    title: input.title,
+    description: input.description,
+    ...dates,
+    tag: input.tag,
+    managerId: input.managerId,
+    categoryId: input.categoryId,
+  };
+};
+
+export async function getNotice(tx: Tx, tenant: Tenant, id: string) {
+  const notice = await q.findNotice(tx, tenant.companyId, id, viewerOf(tenant));
+  if (!notice) throw notFound("Reminder");
+  return notice;
+}
+
+type Sent = Awaited<ReturnType<typeof insertNotifications>>;
+
+/** Tells a new manager and new assignees that the reminder is now theirs. */
+async function announce(
+  tx: Tx,
+  tenant: Tenant,
+  notice: Awaited<ReturnType<typeof getNotice>>,
+  before: { managerId: string | null; assigneeIds: string[] },
+) {
+  const publication = await getPublication(tx, tenant, notice.publication.id);
+  const base = {
+    ...(await sourceOf(tx, tenant.companyId, tenant.userId)),
+    publication: { id: publication.id, name: publication.name, type: publication.type },
+    text: notice.title,
+  };
+  const manager = notice.manager && notice.manager.id !== before.managerId ? [notice.manager.id] : [];
+  const added = notice.assignees.map((a) => a.id).filter((id) => !before.assigneeIds.includes(id));
+  return [
+    ...(await insertNotifications(tx, tenant.companyId, manager, { ...base, type: "NOTICE_MANAGER" })),
+    ...(await insertNotifications(tx, tenant.companyId, added, { ...base, type: "NOTICE_ASSIGNEE" })),
+  ];
+}
+
+export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeof noticeCreateSchema>, sent: Sent) {
+  await getPublication(tx, tenant, input.publicationId);
+  await checkReferences(tx, tenant.companyId, input);
+  const id = await q.insertNotice(tx, {
+    ...values(input),
+    companyId: tenant.companyId,
+    publicationId: input.publicationId,
+    managerId: input.managerId ?? tenant.userId,
+    status: input.status,
+    completedAt: input.status ? new Date() : null,
+    createdBy: tenant.userId,
+  });
+  await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
+  const notice = await getNotice(tx, tenant, id);
+  sent.push(...(await announce(tx, tenant, notice, { managerId: null, assigneeIds: [] })));
+  return notice;
+}
+
+/** Saves the whole notice: a completed one may only be reopened, and its last assignee stays. */
+export async function updateNotice(tx: Tx, tenant: Tenant, id: string, input: Input, sent: Sent) {
+  const current = await getNotice(tx, tenant, id);
+  if (current.status && input.status) {
+    throw new AppError(409, "NOTICE_COMPLETED", "A completed reminder cannot be edited.");
+  }
+  if (current.assignees.length > 0 && input.assigneeIds.length === 0) {
+    throw invalid("assigneeIds", "The last assignee cannot be removed.");
+  }
+  await checkReferences(tx, tenant.companyId, input);
+  const next = values(input);
+  await q.updateNotice(tx, tenant.companyId, id, {
+    ...next,
+    status: input.status,
+    completedAt: input.status ? new Date() : null,
+    ...(next.reminderAt !== current.reminderAt ? { deliveredAt: null } : {}),
+  });
+  await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
+  const notice = await getNotice(tx, tenant, id);
+  const before = { managerId: current.manager?.id ?? null, assigneeIds: current.assignees.map((a) => a.id) };
+  sent.push(...(await announce(tx, tenant, notice, before)));
+  return notice;
+}
+
+export async function deleteNotice(tx: Tx, tenant: Tenant, id: string) {
+  await getNotice(tx, tenant, id);
+  await q.deleteNotice(tx, tenant.companyId, id);
+}
+
+/**
+ * Applies one change to many notices: the ticked ids, or (all=true) every notice the list's
+ * filters match less exclude. Dates follow the coupling rule per notice.
+ */
+export async function massEdit(tx: Tx, tenant: Tenant, edit: z.output<typeof massEditSchema>) {
+  const viewer = viewerOf(tenant);
+  const scope = edit.all
+    ? and(
+        q.matching(tenant.companyId, viewer, edit.filters ?? {}),
+        edit.exclude.length ? notInArray(notices.id, edit.exclude) : undefined,
+      )
+    : and(q.matching(tenant.companyId, viewer, { all: true }), inArray(notices.id, edit.ids));
+  const targets = await tx
+    .select({ id: notices.id })
+    .from(notices)
+    .innerJoin(publications, eq(publications.id, notices.publicationId))
+    .where(scope);
+  const ids = targets.map((t) => t.id);
+  if (ids.length === 0) return { updated: 0 };
+
+  if (edit.assignees) {
+    if (edit.assignees.length === 0) throw invalid("assignees", "The last assignee cannot be removed.");
+    await checkMembers(tx, tenant.companyId, edit.assignees, "assignees");
+    await q.setAssignees(tx, tenant.companyId, ids, edit.assignees);
+  }
+
+  const end = edit.enddate === undefined ? sql`${notices.enddate}` : sql`${edit.enddate}::date`;
+  const monthBefore = sql`(${end} - interval '1 month')::date`;
+  let reminder = sql`${notices.reminderAt}`;
+  let period = edit.noticePeriod === undefined ? sql`${notices.noticePeriod}` : sql`${edit.noticePeriod}`;
+  if (edit.enddate !== undefined && edit.reminderAt === undefined) {
+    reminder = monthBefore;
+    period = sql`case when ${end} is null then ${period} else '1 month' end`;
+  }
+  if (edit.reminderAt !== undefined) reminder = sql`${edit.reminderAt}::date`;
+  const late = sql`(${end} is not null and ${reminder} is not null and ${reminder} >= ${end})`;
+
+  await tx
+    .update(notices)
+    .set({
+      enddate: sql`${end}`,
+      reminderAt: sql`case when ${late} then ${monthBefore} else ${reminder} end`,
+      noticePeriod: sql`case when ${late} then '1 month' else ${period} end`,
+      deliveredAt: sql`case when (case when ${late} then ${monthBefore} else ${reminder} end) is distinct from ${notices.reminderAt} then null else ${notices.deliveredAt} end`,
+      ...(edit.status === undefined
+        ? {}
+        : {
+            status: edit.status,
+            completedAt: edit.status ? sql`coalesce(${notices.completedAt}, now())` : null,
+          }),
+    })
+    .where(and(eq(notices.companyId, tenant.companyId), inArray(notices.id, ids)));
+  return { updated: ids.length };
+}

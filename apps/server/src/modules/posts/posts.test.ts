@@ -1,0 +1,125 @@
+import { SOCKET_PATH, SocketEvent } from "@app/contract";
+import { io } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, editor);
+});
+afterAll(() => t.close());
+
+const post = (companyId: string, token: string, publicationId: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: "POST",
+    url: publicationsUrl(companyId, `/${publicationId}/posts`),
+    headers: bearer(token),
+    payload,
+  });
+
+describe("messages", () => {
+  it("posts in a message object, notifies the recipients at once and lists the latest for them", async () => {
+    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
+    const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const socket = io(base, {
+      path: SOCKET_PATH,
+      auth: { token: reader.token },
+      query: { userId: reader.user.id },
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      });
+      const message = await new Promise<{ body: string }>((resolve) => {
+        socket.once(SocketEvent.OrderMessage, resolve);
+        void (async () => {
+          const thread = await createObject(t.app, fx.a.token, fx.a.company.id, {
+            type: "message",
+            name: "Board news",
+          });
+          const created = await post(fx.a.company.id, fx.a.token, thread.id, {
+            body: "Meeting at 10",
+            recipientIds: [reader.user.id],
+          });
+          expect(created.statusCode).toBe(201);
+          expect(created.json()).toMatchObject({
+            body: "Meeting at 10",
+            author: { id: fx.a.user.id },
+            publication: { id: thread.id, name: "Board news" },
+            recipients: [{ id: reader.user.id }],
+          });
+        })();
+      });
+      expect(message.body).toBe("Meeting at 10");
+    } finally {
+      socket.close();
+    }
+    const latest = await t.app.inject({
+      url: `/api/companies/${fx.a.company.id}/posts?me=true&limit=7`,
+      headers: bearer(reader.token),
+    });
+    expect(latest.json().map((p: { body: string }) => p.body)).toEqual(["Meeting at 10"]);
+    const notes = await t.app.inject({
+      url: `/api/users/${reader.user.id}/notifications`,
+      headers: bearer(reader.token),
+    });
+    expect(notes.json().notifications[0].data.notification).toMatchObject({
+      type: "MESSAGE",
+      message: { title: "Board news" },
+    });
+    const authorsInbox = await t.app.inject({
+      url: `/api/companies/${fx.a.company.id}/posts?me=true`,
+      headers: bearer(fx.a.token),
+    });
+    expect(authorsInbox.json()).toEqual([]);
+  });
+
+  it("posts only in message objects, to members of the company, with a body", async () => {
+    const note = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Not a message" });
+    const thread = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "message", name: "Thread" });
+    expect(
+      (await post(fx.a.company.id, fx.a.token, note.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(fx.a.company.id, fx.a.token, thread.id, { body: "x", recipientIds: [fx.b.user.id] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(fx.a.company.id, fx.a.token, thread.id, { body: "", recipientIds: [fx.a.user.id] })).statusCode,
+    ).toBe(400);
+    expect((await post(fx.a.company.id, fx.a.token, thread.id, { body: "x", recipientIds: [] })).statusCode).toBe(400);
+    const listed = await t.app.inject({
+      url: publicationsUrl(fx.a.company.id, `/${thread.id}/posts`),
+      headers: bearer(fx.a.token),
+    });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it("answers 404 for another company's thread, 403 for their company and 401 without a token", async () => {
+    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { type: "message", name: "B thread" });
+    await post(fx.b.company.id, fx.b.token, theirs.id, { body: "B only", recipientIds: [fx.b.user.id] });
+    expect(
+      (await post(fx.a.company.id, fx.a.token, theirs.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: publicationsUrl(fx.a.company.id, `/${theirs.id}/posts`),
+          headers: bearer(fx.a.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/companies/${fx.b.company.id}/posts`, headers: bearer(fx.a.token) })).statusCode,
+    ).toBe(403);
+    const mine = await t.app.inject({ url: `/api/companies/${fx.a.company.id}/posts`, headers: bearer(fx.a.token) });
+    expect(mine.body).not.toContain("B only");
+    expect((await t.app.inject({ url: `/api/companies/${fx.a.company.id}/posts` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import { LOCK_MINUTES, type Permission } from "@app/contract";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { groupUsers, publicationShares, publications } from "../../db/schema";
+
+export interface Viewer {
+  userId: string;
+  type: "DEFAULT" | "GUEST";
+  permissions: ReadonlySet<Permission>;
+}
+
+const myGroups = (userId: string) =>
+  sql`(select ${groupUsers.groupId} from ${groupUsers} where ${groupUsers.userId} = ${userId})`;
+
+/**
+ * The customer portals (groups of type PORTAL) the user is a member of. Written out with aliases:
+ * drizzle leaves column names unqualified in one-table selects, and the object queries join groups.
+ */
+const myPortals = (userId: string) =>
+  sql`(select pgu.group_id from group_users pgu join groups pg on pg.id = pgu.group_id
+      where pgu.user_id = ${userId} and pg.type = 'PORTAL')`;
+
+/** Shared with the viewer directly or with one of their groups. */
+export const sharedWith = (userId: string) =>
+  sql`exists (select 1 from ${publicationShares} where ${publicationShares.publicationId} = ${publications.id}
+      and (${publicationShares.userId} = ${userId} or ${publicationShares.groupId} in ${myGroups(userId)}))`;
+
+/**
+ * Which objects a member sees (docs/objects.md): a guest only what is shared with them and what
+ * the customer portals they are a member of expose (the portal's objects); a full user what is
+ * in one of their groups (portals included), without a group (with the permission, or their
+ * own), shared with them, or everything as the company's account administrator.
+ */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.type === "GUEST") {
+    return or(inArray(publications.groupId, myPortals(viewer.userId)), sharedWith(viewer.userId));
+  }
+  if (viewer.permissions.has("CompanyAccountAdmin")) return undefined;
+  const withoutGroup = viewer.permissions.has("SeeObjectsWithoutGroup")
+    ? isNull(publications.groupId)
+    : and(isNull(publications.groupId), eq(publications.createdBy, viewer.userId));
+  return or(inArray(publications.groupId, myGroups(viewer.userId)), withoutGroup, sharedWith(viewer.userId));
+}
+
+const isFull = (viewer: Viewer) => viewer.type === "DEFAULT";
+
+export const canCreate = (v: Viewer) => isFull(v) && v.permissions.has("PublicationCreate");
+export const canEdit = (v: Viewer) => isFull(v) && v.permissions.has("PublicationEdit");
+export const canArchive = (v: Viewer) => isFull(v) && v.permissions.has("PublicationArchive");
+export const canShare = (v: Viewer) => isFull(v) && v.permissions.has("PublicationShare");
+
+/** May the viewer break someone else's lock on an object of this type? */
+export function canBreakLock(viewer: Viewer, type: string) {
+  if (!isFull(viewer)) return false;
+  if (type === "masterFile") return viewer.permissions.has("OverrideLockedMasterFile");
+  return viewer.permissions.has("UnlockOthersLocked");
+}
+
+/** A lock holds while it is younger than LOCK_MINUTES. */
+export function liveLock(lockedBy: string | null, lockedAt: Date | null, now = new Date()) {
+  if (!lockedBy || !lockedAt) return null;
+  return now.getTime() - lockedAt.getTime() < LOCK_MINUTES * 60_000 ? { lockedBy, lockedAt } : null;
+}

@@ -1,0 +1,195 @@
+import type { PublicationListQuery } from "@app/contract";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Tx } from "../../db/client";
+import { companyCounters, groups, publications, publicationWatches, users } from "../../db/schema";
+import { liveLock, type Viewer, visibleTo } from "./publications.policy";
+
+export const lockUser = alias(users, "lock_user");
+const createdByUser = alias(users, "created_by_user");
+const updatedByUser = alias(users, "updated_by_user");
+
+/** Escapes LIKE wildcards so a search matches the text as typed. */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Columns of a list item; select them with the group and lock-holder joins. */
+export const listColumns = {
+  id: publications.id,
+  companyId: publications.companyId,
+  type: publications.type,
+  name: publications.name,
+  description: publications.description,
+  objectNumber: publications.objectNumber,
+  periodDate: publications.periodDate,
+  status: publications.status,
+  groupId: publications.groupId,
+  groupName: groups.name,
+  tags: publications.tags,
+  updatedAt: publications.updatedAt,
+  lockedBy: publications.lockedBy,
+  lockedAt: publications.lockedAt,
+  lockUserName: lockUser.name,
+};
+
+/**
+ * The list looks the group's and the lock holder's names up per row of the page: a search's
+ * row count cannot be estimated under row level security, and with joins the planner may then
+ * read every user (of all companies) once per row of the page (docs/benchmarks.md).
+ */
+const selectList = (tx: Tx) =>
+  tx
+    .select({
+      ...listColumns,
+      // Written out: in a one-table select drizzle leaves column names unqualified.
+      groupName: sql<string | null>`(select g.name from groups g where g.id = publications.group_id)`,
+      lockUserName: sql<string | null>`(select u.name from users u where u.id = publications.locked_by)`,
+    })
+    .from(publications);
+
+type ListRow = Awaited<ReturnType<typeof selectList>>[number];
+
+export function toListItem(row: ListRow) {
+  const lock = liveLock(row.lockedBy, row.lockedAt);
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    type: row.type as never,
+    name: row.name,
+    description: row.description,
+    objectNumber: row.objectNumber,
+    periodDate: row.periodDate,
+    status: row.status,
+    group: row.groupId ? { id: row.groupId, name: row.groupName ?? "" } : null,
+    tags: row.tags,
+    updatedAt: row.updatedAt.toISOString(),
+    lock: lock
+      ? { user: { id: lock.lockedBy, name: row.lockUserName ?? "" }, since: lock.lockedAt.toISOString() }
+      : null,
+  };
+}
+
+const sortColumns = {
+  name: sql`lower(${publications.name})`,
+  objectNumber: publications.objectNumber,
+  periodDate: publications.periodDate,
+  updatedAt: publications.updatedAt,
+};
+
+export interface ListFilter {
+  limit: number;
+  offset: number;
+  q?: string;
+  type?: string;
+  groupId?: string;
+  archived: boolean;
+  sort: NonNullable<PublicationListQuery["sort"]>;
+  direction: "asc" | "desc";
+}
+
+export async function listPublications(tx: Tx, companyId: string, viewer: Viewer, filter: ListFilter) {
+  const conditions: (SQL | undefined)[] = [
+    eq(publications.companyId, companyId),
+    eq(publications.status, filter.archived ? "archived" : "active"),
+    visibleTo(viewer),
+    filter.type ? eq(publications.type, filter.type) : undefined,
+    filter.groupId ? eq(publications.groupId, filter.groupId) : undefined,
+  ];
+  const q = filter.q?.trim();
+  if (q) {
+    const byNumber = /^\d{1,15}$/.test(q) ? eq(publications.objectNumber, Number(q)) : undefined;
+    conditions.push(or(ilike(publications.name, likeText(q)), byNumber));
+  }
+  const order = filter.direction === "desc" ? desc : asc;
+  const rows = await selectList(tx)
+    .where(and(...conditions))
+    .orderBy(order(sortColumns[filter.sort]), asc(publications.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return rows.map(toListItem);
+}
+
+/** One object the viewer may see, with the names the page shows; null when hidden or absent. */
+export async function findPublication(tx: Tx, companyId: string, id: string, viewer: Viewer) {
+  const [row] = await tx
+    .select({
+      ...listColumns,
+      body: publications.body,
+      createdAt: publications.createdAt,
+      createdBy: publications.createdBy,
+      createdByName: createdByUser.name,
+      updatedBy: publications.updatedBy,
+      updatedByName: updatedByUser.name,
+      watched: sql<boolean>`exists (select 1 from ${publicationWatches} where ${publicationWatches.publicationId} = ${publications.id} and ${publicationWatches.userId} = ${viewer.userId})`,
+    })
+    .from(publications)
+    .leftJoin(groups, eq(groups.id, publications.groupId))
+    .leftJoin(lockUser, eq(lockUser.id, publications.lockedBy))
+    .leftJoin(createdByUser, eq(createdByUser.id, publications.createdBy))
+    .leftJoin(updatedByUser, eq(updatedByUser.id, publications.updatedBy))
+    .where(and(eq(publications.companyId, companyId), eq(publications.id, id), visibleTo(viewer)));
+  if (!row) return null;
+  return {
+    ...toListItem(row),
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? "" } : null,
+    updatedBy: row.updatedBy ? { id: row.updatedBy, name: row.updatedByName ?? "" } : null,
+    watched: row.watched,
+  };
+}
+
+/** The next object number of the company (row-locked counter, so numbers never repeat). */
+export async function nextObjectNumber(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .insert(companyCounters)
+    .values({ companyId, name: "publication", value: 1 })
+    .onConflictDoUpdate({
+      target: [companyCounters.companyId, companyCounters.name],
+      set: { value: sql`${companyCounters.value} + 1` },
+    })
+    .returning({ value: companyCounters.value });
+  if (!row) throw new Error("counter not updated");
+  return row.value;
+}
+
+export async function insertPublication(tx: Tx, values: typeof publications.$inferInsert) {
+  const [row] = await tx.insert(publications).values(values).returning({ id: publications.id });
+  if (!row) throw new Error("object not stored");
+  return row.id;
+}
+
+export async function updatePublication(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof publications.$inferInsert>,
+) {
+  await tx
+    .update(publications)
+    .set(values)
+    .where(and(eq(publications.companyId, companyId), eq(publications.id, id)));
+}
+
+export async function groupExists(tx: Tx, companyId: string, groupId: string) {
+  const [row] = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.companyId, companyId), eq(groups.id, groupId)));
+  return Boolean(row);
+}
+
+export async function setWatch(tx: Tx, companyId: string, publicationId: string, userId: string, on: boolean) {
+  if (on) {
+    await tx.insert(publicationWatches).values({ companyId, publicationId, userId }).onConflictDoNothing();
+  } else {
+    await tx
+      .delete(publicationWatches)
+      .where(
+        and(
+          eq(publicationWatches.companyId, companyId),
+          eq(publicationWatches.publicationId, publicationId),
+          eq(publicationWatches.userId, userId),
+        ),
+      );
+  }
+}

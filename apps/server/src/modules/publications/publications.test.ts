@@ -1,0 +1,350 @@
+import type { Permission } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMember, createCompany, createGroup, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { publications } from "../../db/schema";
+
+let t: TestApp;
+let fx: Awaited<ReturnType<typeof twoCompanies>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await twoCompanies(t.app, t.deps.db, editor);
+});
+afterAll(() => t.close());
+
+const url = publicationsUrl;
+const create = (token: string, companyId: string, body: Record<string, unknown>) =>
+  createObject(t.app, token, companyId, body);
+const memberOfA = (permissions: Permission[], type: "DEFAULT" | "GUEST" = "DEFAULT") =>
+  newMember(t.app, t.deps.db, fx.a.company.id, permissions, type);
+
+describe("creating and reading objects", () => {
+  it("creates an object with the next object number of the company and reads it back", async () => {
+    const first = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Lease contract" });
+    const second = await create(fx.a.token, fx.a.company.id, {
+      type: "card",
+      name: "Supplier card",
+      description: "Main supplier",
+      periodDate: "2027-03-31",
+      tags: ["supplier"],
+    });
+    const otherCompany = await create(fx.b.token, fx.b.company.id, { type: "note", name: "B note" });
+    expect(second.objectNumber).toBe(first.objectNumber + 1);
+    expect(otherCompany.objectNumber).toBe(1);
+    expect(second).toMatchObject({
+      type: "card",
+      name: "Supplier card",
+      periodDate: "2027-03-31",
+      status: "active",
+      tags: ["supplier"],
+      createdBy: { id: fx.a.user.id, name: fx.a.user.name },
+      lock: null,
+      watched: false,
+      can: { edit: true, archive: true, share: true, unlock: false },
+    });
+    const read = await t.app.inject({ url: url(fx.a.company.id, `/${second.id}`), headers: bearer(fx.a.token) });
+    expect(read.json()).toEqual(second);
+  });
+
+  it("keeps SQL- and HTML-looking text verbatim", async () => {
+    const name = `Robert'); DROP TABLE publications;-- <script>alert(1)</script>`;
+    const created = await create(fx.a.token, fx.a.company.id, { type: "note", name });
+    expect(created.name).toBe(name);
+  });
+
+  it("rejects invalid input with the field named", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: "note", name: "" }, "name"],
+      [{ type: "spaceship", name: "x" }, "type"],
+      [{ type: "note", name: "x", periodDate: "2026-02-30" }, "periodDate"],
+      [{ type: "note", name: "x".repeat(201) }, "name"],
+      [{ type: "note", name: "x", groupId: "not-a-uuid" }, "groupId"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: url(fx.a.company.id),
+        headers: bearer(fx.a.token),
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().field).toBe(field);
+    }
+  });
+
+  it("refuses a type the company has not enabled, and a group of another company", async () => {
+    const company = await createCompany(t.deps.db, {
+      enabledFeatures: {
+        customers: false,
+        documentReminder: false,
+        investigation: false,
+        publicationTypes: ["note"],
+        esign: false,
+        skills: false,
+      },
+    });
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: editor });
+    const response = await t.app.inject({
+      method: "POST",
+      url: url(company.id),
+      headers: bearer(fx.a.token),
+      payload: { type: "keypass", name: "Secrets" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe("type");
+    const groupOfB = await createGroup(t.deps.db, fx.b.company.id, "B group");
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: url(fx.a.company.id),
+      headers: bearer(fx.a.token),
+      payload: { type: "note", name: "x", groupId: groupOfB.id },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().field).toBe("groupId");
+  });
+
+  it("needs the create permission", async () => {
+    const reader = await memberOfA(["SeeObjectsWithoutGroup"]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: url(fx.a.company.id),
+      headers: bearer(reader.token),
+      payload: { type: "note", name: "Not allowed" },
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.deps.db.select().from(publications).where(eq(publications.name, "Not allowed"));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe("another company's objects", () => {
+  it("answers 404 for another company's object through one's own company, and 403 through theirs", async () => {
+    const theirs = await create(fx.b.token, fx.b.company.id, { type: "note", name: "Secret plan" });
+    const viaMine = await t.app.inject({ url: url(fx.a.company.id, `/${theirs.id}`), headers: bearer(fx.a.token) });
+    expect(viaMine.statusCode).toBe(404);
+    const viaTheirs = await t.app.inject({ url: url(fx.b.company.id, `/${theirs.id}`), headers: bearer(fx.a.token) });
+    expect(viaTheirs.statusCode).toBe(403);
+    for (const [method, rest, payload] of [
+      ["PUT", "", { name: "Hijacked" }],
+      ["POST", "/archive", undefined],
+      ["POST", "/lock", undefined],
+      ["PUT", "/watch", undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: url(fx.a.company.id, `/${theirs.id}${rest}`),
+        headers: bearer(fx.a.token),
+        payload,
+      });
+      expect(response.statusCode, `${method} ${rest}`).toBe(404);
+    }
+    const [row] = await t.deps.db.select().from(publications).where(eq(publications.id, theirs.id));
+    expect(row).toMatchObject({ name: "Secret plan", status: "active", lockedBy: null });
+  });
+
+  it("never lists another company's objects", async () => {
+    await create(fx.b.token, fx.b.company.id, { type: "note", name: "Only in B" });
+    const list = await t.app.inject({ url: url(fx.a.company.id, "?q=Only"), headers: bearer(fx.a.token) });
+    expect(list.json()).toEqual([]);
+  });
+
+  it("answers 401 without a token", async () => {
+    const mine = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Mine" });
+    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: url(fx.a.company.id, `/${mine.id}`) })).statusCode).toBe(401);
+  });
+});
+
+describe("the object list", () => {
+  it("sorts by name by default, filters, searches and pages", async () => {
+    const company = await createCompany(t.deps.db);
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: editor });
+    for (const [type, name] of [
+      ["note", "Charlie"],
+      ["card", "alpha"],
+      ["note", "Bravo 100%"],
+      ["note", "Delta"],
+    ]) {
+      await create(fx.a.token, company.id, { type, name });
+    }
+    const get = async (query: string) =>
+      (await t.app.inject({ url: url(company.id, query), headers: bearer(fx.a.token) })).json();
+    const names = (list: { name: string }[]) => list.map((p) => p.name);
+    expect(names(await get(""))).toEqual(["alpha", "Bravo 100%", "Charlie", "Delta"]);
+    expect(names(await get("?sort=objectNumber&direction=desc"))).toEqual(["Delta", "Bravo 100%", "alpha", "Charlie"]);
+    expect(names(await get("?type=card"))).toEqual(["alpha"]);
+    expect(names(await get("?q=100%25"))).toEqual(["Bravo 100%"]);
+    expect(names(await get("?q=_"))).toEqual([]);
+    expect(names(await get("?q=2"))).toEqual(["alpha"]);
+    expect(names(await get("?limit=2&offset=2"))).toEqual(["Charlie", "Delta"]);
+    const bad = await t.app.inject({ url: url(company.id, "?limit=-5"), headers: bearer(fx.a.token) });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("visibility by group", () => {
+  it("shows an object in a group only to that group's members, an admin, and those it is shared with", async () => {
+    const insider = await memberOfA(["PublicationCreate"]);
+    const outsider = await memberOfA(["SeeObjectsWithoutGroup"]);
+    const admin = await memberOfA(["CompanyAccountAdmin"]);
+    const group = await createGroup(t.deps.db, fx.a.company.id, "Board", [insider.user.id, fx.a.user.id]);
+    const secret = await create(fx.a.token, fx.a.company.id, {
+      type: "note",
+      name: "Board minutes",
+      groupId: group.id,
+    });
+    const status = async (token: string) =>
+      (await t.app.inject({ url: url(fx.a.company.id, `/${secret.id}`), headers: bearer(token) })).statusCode;
+    expect(await status(insider.token)).toBe(200);
+    expect(await status(admin.token)).toBe(200);
+    expect(await status(outsider.token)).toBe(404);
+    const list = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(outsider.token) });
+    expect(list.body).not.toContain("Board minutes");
+    const groupList = await t.app.inject({
+      url: `/api/companies/${fx.a.company.id}/groups/${group.id}/publications`,
+      headers: bearer(insider.token),
+    });
+    expect(groupList.json().map((p: { name: string }) => p.name)).toEqual(["Board minutes"]);
+  });
+
+  it("shows objects without a group only with the permission, or to their creator", async () => {
+    const creator = await memberOfA(["PublicationCreate"]);
+    const stranger = await memberOfA([]);
+    const own = await create(creator.token, fx.a.company.id, { type: "note", name: "No group" });
+    const status = async (token: string) =>
+      (await t.app.inject({ url: url(fx.a.company.id, `/${own.id}`), headers: bearer(token) })).statusCode;
+    expect(await status(creator.token)).toBe(200);
+    expect(await status(fx.a.token)).toBe(200);
+    expect(await status(stranger.token)).toBe(404);
+  });
+
+  it("shows a guest nothing that is not shared with them", async () => {
+    const guest = await memberOfA(editor, "GUEST");
+    await create(fx.a.token, fx.a.company.id, { type: "note", name: "Internal" });
+    const list = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(guest.token) });
+    expect(list.json()).toEqual([]);
+    const tryCreate = await t.app.inject({
+      method: "POST",
+      url: url(fx.a.company.id),
+      headers: bearer(guest.token),
+      payload: { type: "note", name: "Guest note" },
+    });
+    expect(tryCreate.statusCode).toBe(403);
+  });
+});
+
+describe("editing, locks and archive", () => {
+  it("saves the whole object and records who changed it", async () => {
+    const colleague = await memberOfA(editor);
+    const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Draft" });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: url(fx.a.company.id, `/${created.id}`),
+      headers: bearer(colleague.token),
+      payload: { name: "Final", body: "<p>Signed</p>", periodDate: null, tags: ["done"] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: "Final",
+      body: "<p>Signed</p>",
+      tags: ["done"],
+      description: "",
+      updatedBy: { id: colleague.user.id },
+    });
+  });
+
+  it("refuses another user's save while the object is locked, and shows who holds the lock", async () => {
+    const colleague = await memberOfA(editor);
+    const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Contract" });
+    const path = url(fx.a.company.id, `/${created.id}`);
+    const locked = await t.app.inject({ method: "POST", url: `${path}/lock`, headers: bearer(fx.a.token) });
+    expect(locked.json().lock.user).toEqual({ id: fx.a.user.id, name: fx.a.user.name });
+
+    const seen = await t.app.inject({ url: path, headers: bearer(colleague.token) });
+    expect(seen.json().lock.user.name).toBe(fx.a.user.name);
+    const save = await t.app.inject({
+      method: "PUT",
+      url: path,
+      headers: bearer(colleague.token),
+      payload: { name: "Overwritten" },
+    });
+    expect(save.statusCode).toBe(409);
+    expect(save.json().code).toBe("LOCKED");
+    const take = await t.app.inject({ method: "POST", url: `${path}/lock`, headers: bearer(colleague.token) });
+    expect(take.statusCode).toBe(409);
+    const force = await t.app.inject({
+      method: "POST",
+      url: `${path}/lock?force=true`,
+      headers: bearer(colleague.token),
+    });
+    expect(force.statusCode).toBe(403);
+    const release = await t.app.inject({ method: "DELETE", url: `${path}/lock`, headers: bearer(colleague.token) });
+    expect(release.json().lock.user.id).toBe(fx.a.user.id);
+    const forced = await t.app.inject({
+      method: "DELETE",
+      url: `${path}/lock?force=true`,
+      headers: bearer(colleague.token),
+    });
+    expect(forced.statusCode).toBe(403);
+
+    const own = await t.app.inject({
+      method: "PUT",
+      url: path,
+      headers: bearer(fx.a.token),
+      payload: { name: "Mine" },
+    });
+    expect(own.statusCode).toBe(200);
+    const unlocked = await t.app.inject({ method: "DELETE", url: `${path}/lock`, headers: bearer(fx.a.token) });
+    expect(unlocked.json().lock).toBeNull();
+  });
+
+  it("lets 'unlock others' break a lock, but a master file only with 'override a locked master file'", async () => {
+    const unlocker = await memberOfA([...editor, "UnlockOthersLocked"]);
+    const overrider = await memberOfA([...editor, "OverrideLockedMasterFile"]);
+    const note = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Note" });
+    const master = await create(fx.a.token, fx.a.company.id, { type: "masterFile", name: "Master" });
+    for (const p of [note, master]) {
+      await t.app.inject({ method: "POST", url: url(fx.a.company.id, `/${p.id}/lock`), headers: bearer(fx.a.token) });
+    }
+    const breakLock = (token: string, id: string) =>
+      t.app.inject({ method: "POST", url: url(fx.a.company.id, `/${id}/lock?force=true`), headers: bearer(token) });
+    expect((await breakLock(unlocker.token, note.id)).statusCode).toBe(200);
+    expect((await breakLock(unlocker.token, master.id)).statusCode).toBe(403);
+    const overridden = await breakLock(overrider.token, master.id);
+    expect(overridden.statusCode).toBe(200);
+    expect(overridden.json().lock.user.id).toBe(overrider.user.id);
+  });
+
+  it("archives and restores, listing archived objects only when asked", async () => {
+    const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Old lease" });
+    const path = url(fx.a.company.id, `/${created.id}`);
+    const archived = await t.app.inject({ method: "POST", url: `${path}/archive`, headers: bearer(fx.a.token) });
+    expect(archived.json().status).toBe("archived");
+    const active = await t.app.inject({ url: url(fx.a.company.id, "?q=Old lease"), headers: bearer(fx.a.token) });
+    expect(active.json()).toEqual([]);
+    const old = await t.app.inject({
+      url: url(fx.a.company.id, "?q=Old lease&archived=true"),
+      headers: bearer(fx.a.token),
+    });
+    expect(old.json().map((p: { id: string }) => p.id)).toEqual([created.id]);
+    const lockArchived = await t.app.inject({ method: "POST", url: `${path}/lock`, headers: bearer(fx.a.token) });
+    expect(lockArchived.statusCode).toBe(409);
+    const restored = await t.app.inject({ method: "POST", url: `${path}/restore`, headers: bearer(fx.a.token) });
+    expect(restored.json().status).toBe("active");
+
+    const noRight = await memberOfA(["PublicationEdit", "SeeObjectsWithoutGroup"]);
+    const refused = await t.app.inject({ method: "POST", url: `${path}/archive`, headers: bearer(noRight.token) });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("watches and unwatches", async () => {
+    const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Watched" });
+    const path = url(fx.a.company.id, `/${created.id}/watch`);
+    expect((await t.app.inject({ method: "PUT", url: path, headers: bearer(fx.a.token) })).json().watched).toBe(true);
+    expect((await t.app.inject({ method: "DELETE", url: path, headers: bearer(fx.a.token) })).json().watched).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  authorizeBodySchema,
+  authorizeQuerySchema,
+  authorizeResponseSchema,
+  authorizeSmsBodySchema,
+  forgotPasswordBodySchema,
+  LoginError,
+  loginErrorMessages,
+  okSchema,
+  resetPasswordBodySchema,
+  sessionSchema,
+} from "@app/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps";
+import { AppError } from "../../lib/errors";
+import { currentUser } from "../../plugins/auth";
+import { revokeSession } from "./session.queries";
+import * as service from "./session.service";
+
+/** Sign-in endpoints answer a malformed request with the spec's login codes, not the generic shape. */
+function loginErrorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const malformed = error.statusCode === 400 || error.statusCode === 415;
+  if (hasZodFastifySchemaValidationErrors(error) || (malformed && !(error instanceof AppError))) {
+    const appId = (request.query as { appId?: string } | undefined)?.appId;
+    const code = appId ? LoginError.InvalidRequest : LoginError.AppIdMissing;
+    return reply.code(400).send({ code, message: loginErrorMessages[code] });
+  }
+  throw error;
+}
+
+export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
+
+  r.post(
+    "/authorize",
+    {
+      config: { public: true, rateLimit },
+      errorHandler: loginErrorHandler,
+      schema: {
+        tags: ["session"],
+        summary: "Sign in with email and password",
+        querystring: authorizeQuerySchema,
+        body: authorizeBodySchema,
+        response: { 200: authorizeResponseSchema },
+      },
+    },
+    async (request) => {
+      const appId = await service.checkAppId(deps, request.query.appId);
+      return service.authorize(deps, appId, request.body);
+    },
+  );
+
+  r.post(
+    "/authorize-sms",
+    {
+      config: { public: true, rateLimit },
+      errorHandler: loginErrorHandler,
+      schema: {
+        tags: ["session"],
+        summary: "Second step of sign-in: the six-digit code",
+        querystring: authorizeQuerySchema,
+        body: authorizeSmsBodySchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const appId = await service.checkAppId(deps, request.query.appId);
+      return service.verifyCode(deps, appId, request.body.challengeId, request.body.sms);
+    },
+  );
+
+  r.post(
+    "/users/forgot-password",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ["session"],
+        summary: "Mail a password reset link (same answer for unknown emails)",
+        body: forgotPasswordBodySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await service.forgotPassword(deps, request.body.Email);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/users/reset-password",
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ["session"],
+        summary: "Choose a new password with the token from the reset mail",
+        body: resetPasswordBodySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const userId = await service.resetPassword(deps, request.body.token, request.body.password);
+      app.realtime.endUser(userId);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/logout",
+    {
+      schema: { tags: ["session"], summary: "End the current session", response: { 200: okSchema } },
+    },
+    async (request) => {
+      const { sessionId } = currentUser(request);
+      await revokeSession(deps.db, sessionId);
+      app.realtime.endSession(sessionId);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client";
+import { companyUsers, permissions, userAvatars, users } from "../../db/schema";
+
+export async function findUser(db: Database, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      phone: users.phone,
+      hasAvatar: sql<boolean>`exists (select 1 from ${userAvatars} where ${userAvatars.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+export async function setLanguage(db: Database, userId: string, language: "se" | "en") {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function findAvatar(db: Database, userId: string) {
+  const [avatar] = await db.select().from(userAvatars).where(eq(userAvatars.userId, userId));
+  return avatar ?? null;
+}
+
+export async function saveAvatar(db: Database, userId: string, contentType: string, data: Buffer) {
+  await db
+    .insert(userAvatars)
+    .values({ userId, contentType, data })
+    .onConflictDoUpdate({ target: userAvatars.userId, set: { contentType, data, updatedAt: new Date() } });
+}
+
+/** Company ids of the scope's user (run in the user's scope). */
+export async function myCompanyIds(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(eq(companyUsers.userId, userId));
+  return rows.map((r) => r.companyId);
+}
+
+/** True when the user is a member of one of the scope's companies. */
+export async function isMemberOfAny(tx: Tx, userId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return false;
+  const [row] = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.userId, userId), inArray(companyUsers.companyId, companyIds)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many other members of the company may edit users. */
+export async function otherUserEditors(tx: Tx, companyId: string, userId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(permissions)
+    .where(
+      and(
+        eq(permissions.companyId, companyId),
+        eq(permissions.permission, "UsersEdit"),
+        ne(permissions.userId, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Replaces a member's permissions; a CompanyCreate the platform granted stays. */
+export async function replacePermissions(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  granted: string[],
+  keepCompanyCreate: boolean,
+) {
+  await tx.delete(permissions).where(and(eq(permissions.companyId, companyId), eq(permissions.userId, userId)));
+  const rows = [...granted, ...(keepCompanyCreate ? ["CompanyCreate"] : [])];
+  if (rows.length > 0)
+    await tx.insert(permissions).values(rows.map((permission) => ({ companyId, userId, permission })));
+}

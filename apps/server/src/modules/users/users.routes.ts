@@ -1,0 +1,185 @@
+import {
+  COMPANY_CREATE,
+  currentUserSchema,
+  okSchema,
+  PERMISSIONS_CHANGED_EVENT,
+  permissionListSchema,
+  updateLanguageSchema,
+} from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { withTenant } from "../../db/client";
+import type { Deps } from "../../deps";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { currentUser } from "../../plugins/auth";
+import { loadMembership } from "../../plugins/tenant";
+import * as q from "./users.queries";
+
+const userParams = z.object({ userId: z.uuid() });
+const avatarTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+export async function usersRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  /** Only the signed-in user themself; anyone else's id answers 404. */
+  const self = (userId: string, request: Parameters<typeof currentUser>[0]) => {
+    if (currentUser(request).id !== userId) throw notFound("User");
+  };
+
+  r.get(
+    "/users/:userId",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "The current user",
+        params: userParams,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      self(request.params.userId, request);
+      const user = await q.findUser(db, request.params.userId);
+      if (!user) throw notFound("User");
+      return user;
+    },
+  );
+
+  r.put(
+    "/users/:userId/language",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Change the user's language",
+        params: userParams,
+        body: updateLanguageSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      self(request.params.userId, request);
+      await q.setLanguage(db, request.params.userId, request.body.language);
+      return { ok: true as const };
+    },
+  );
+
+  const permissionsQuery = z.object({ companyId: z.uuid() });
+
+  r.get(
+    "/users/:userId/permissions",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "A user's permissions in a company (one's own, or anyone's for those who edit users)",
+        params: userParams,
+        querystring: permissionsQuery,
+        response: { 200: permissionListSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      const { userId } = request.params;
+      const mine = await loadMembership(db, request.query.companyId, me);
+      if (!mine) throw forbidden();
+      if (userId !== me && !mine.permissions.has("UsersEdit")) throw notFound("User");
+      const member = userId === me ? mine : await loadMembership(db, request.query.companyId, userId);
+      if (!member) throw notFound("User");
+      return [...member.permissions];
+    },
+  );
+
+  r.put(
+    "/users/:userId/permissions",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Set a user's permissions in a company (never CompanyCreate)",
+        params: userParams,
+        querystring: permissionsQuery,
+        body: permissionListSchema,
+        response: { 200: permissionListSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request).id;
+      const { userId } = request.params;
+      const { companyId } = request.query;
+      const granted = [...new Set(request.body)];
+      if (granted.includes(COMPANY_CREATE)) {
+        throw new AppError(400, "VALIDATION", "CompanyCreate cannot be granted by a company.", "permissions");
+      }
+      const mine = await loadMembership(db, companyId, me);
+      if (!mine) throw forbidden();
+      if (!mine.permissions.has("UsersEdit")) throw userId === me ? forbidden() : notFound("User");
+      const target = await loadMembership(db, companyId, userId);
+      if (!target) throw notFound("User");
+      if (target.type === "DEFAULT" && !mine.permissions.has("FullUserPermissionsEdit")) throw forbidden();
+      await withTenant(db, { companyIds: [companyId] }, async (tx) => {
+        if (userId === me && !granted.includes("UsersEdit") && (await q.otherUserEditors(tx, companyId, me)) === 0) {
+          throw new AppError(409, "LAST_ADMINISTRATOR", "You are the company's last administrator of users.");
+        }
+        await q.replacePermissions(tx, companyId, userId, granted, target.permissions.has(COMPANY_CREATE));
+      });
+      const after = await loadMembership(db, companyId, userId);
+      // Their open browsers reload the permissions (side menu, settings) at once.
+      app.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId });
+      return [...(after?.permissions ?? [])];
+    },
+  );
+
+  r.get(
+    "/users/:userId/avatar",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "A user's avatar image (404 when there is none: show initials)",
+        params: userParams,
+        querystring: z.object({ decache: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request).id;
+      const { userId } = request.params;
+      const visible =
+        me === userId ||
+        (await withTenant(db, { userId: me }, async (tx) => q.myCompanyIds(tx, me)).then((ids) =>
+          withTenant(db, { companyIds: ids }, (tx) => q.isMemberOfAny(tx, userId, ids)),
+        ));
+      const avatar = visible ? await q.findAvatar(db, userId) : null;
+      if (!avatar) throw notFound("Avatar");
+      return reply
+        .header("content-type", avatar.contentType)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, max-age=300")
+        .send(avatar.data);
+    },
+  );
+
+  app.register(async (scoped) => {
+    scoped.addContentTypeParser(avatarTypes, { parseAs: "buffer", bodyLimit: MAX_AVATAR_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scoped.withTypeProvider<ZodTypeProvider>().put(
+      "/users/:userId/avatar",
+      {
+        schema: {
+          tags: ["users"],
+          summary: "Upload the user's avatar (PNG, JPEG, WebP or GIF, at most 2 MB)",
+          params: userParams,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        self(request.params.userId, request);
+        const type = request.headers["content-type"]?.split(";")[0] ?? "";
+        if (!avatarTypes.includes(type) || !Buffer.isBuffer(request.body)) {
+          throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "The avatar must be a PNG, JPEG, WebP or GIF image.");
+        }
+        await q.saveAvatar(db, request.params.userId, type, request.body);
+        return { ok: true as const };
+      },
+    );
+  });
+}

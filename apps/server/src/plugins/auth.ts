@@ -1,0 +1,124 @@
+import { API_TOKEN_PREFIX, type Permission } from "@app/contract";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { forbidden, unauthorized } from "../lib/errors";
+import { sha256 } from "../lib/tokens";
+
+/** What an API token of an integration may do: one company, at most these permissions. */
+export interface ApiTokenScope {
+  id: string;
+  companyId: string;
+  permissions: ReadonlySet<Permission>;
+}
+
+export interface AuthUser {
+  id: string;
+  /** The session's id; for an API token, the token's id (it has no session). */
+  sessionId: string;
+  appId: string;
+  /** Set when the request came with an API token rather than a session. */
+  apiToken?: ApiTokenScope;
+}
+
+/** The appId of requests made with an API token. */
+export const API_TOKEN_APP = "api";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, password reset, shared links). */
+    public?: boolean;
+    /** Set by the auth plugin on routes guarded by app.requireCompany(): API tokens may call them. */
+    apiToken?: boolean;
+  }
+}
+
+const API_TOKEN_GUARD = Symbol("apiTokenGuard");
+
+/** Marks a preHandler that enforces an API token's scope (company and permissions). */
+export function apiTokenGuard<T extends object>(handler: T): T {
+  return Object.assign(handler, { [API_TOKEN_GUARD]: true });
+}
+
+/**
+ * The permissions a request has in a company: the member's own, or for an API token the
+ * intersection with the token's. An API token answers 403 in any company but its own.
+ */
+export function scopedPermissions(
+  user: AuthUser,
+  companyId: string,
+  granted: ReadonlySet<Permission>,
+): ReadonlySet<Permission> {
+  if (!user.apiToken) return granted;
+  if (user.apiToken.companyId !== companyId) throw forbidden();
+  const allowed = user.apiToken.permissions;
+  return new Set([...granted].filter((permission) => allowed.has(permission)));
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{16,200})$/);
+  return match?.[1] ?? null;
+}
+
+/** The live session of a token, or null. */
+export async function findSession(db: Database, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, sessionId: sessions.id, appId: sessions.appId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+/** The live API token (stamped as used now), or null; revoked and unknown tokens are null. */
+export async function findApiToken(db: Database, token: string): Promise<AuthUser | null> {
+  if (!token.startsWith(API_TOKEN_PREFIX)) return null;
+  const result: unknown = await db.execute(
+    sql`select id, company_id, created_by, permissions from app_api_token(${sha256(token)})`,
+  );
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as { rows: { id: string; company_id: string; created_by: string; permissions: unknown }[] })
+    .rows;
+  if (!row) return null;
+  const permissions = Array.isArray(row.permissions) ? (row.permissions as Permission[]) : [];
+  return {
+    id: row.created_by,
+    sessionId: row.id,
+    appId: API_TOKEN_APP,
+    apiToken: { id: row.id, companyId: row.company_id, permissions: new Set(permissions) },
+  };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+  // Routes whose preHandler enforces a token's scope accept API tokens; every other route refuses them.
+  app.addHook("onRoute", (route) => {
+    const handlers = [route.preHandler ?? []].flat() as object[];
+    if (handlers.some((handler) => API_TOKEN_GUARD in handler)) route.config = { ...route.config, apiToken: true };
+  });
+});
+
+/**
+ * onRequest hook of the API: every route needs a live session unless its config says public.
+ * It runs first, so a request without a session learns nothing, not even what it got wrong.
+ */
+export const authenticate = (db: Database) => async (request: FastifyRequest) => {
+  if (request.routeOptions.config?.public) return;
+  const token = bearerToken(request.headers.authorization);
+  const user = token ? ((await findSession(db, token)) ?? (await findApiToken(db, token))) : null;
+  if (!user) throw unauthorized();
+  // An API token works on its company's routes only: sessions, profiles and the like refuse it.
+  if (user.apiToken && !request.routeOptions.config?.apiToken) throw forbidden();
+  request.user = user;
+};
+
+/** The signed-in user of a route guarded by authenticate. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,57 @@
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorsPlugin } from "./errors";
+
+/** An upload route that lets every error through, as a route that forgets to map them would. */
+const app = Fastify();
+beforeAll(async () => {
+  await app.register(errorsPlugin);
+  await app.register(multipart);
+  app.post("/raw-upload", async (request) => {
+    const file = await request.file();
+    if (file) await pipeline(file.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+    return { ok: true };
+  });
+  app.get("/boom", async () => {
+    throw new Error("a bug of ours");
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const head = (boundary: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+
+describe("the error handler", () => {
+  it("answers 400 in the error shape to multipart bodies the parser rejects, not 500", async () => {
+    // Ends before any part; ends inside the file; a boundary longer than the parser takes.
+    const long = "b".repeat(300);
+    const cases: [string, string][] = [
+      ["multipart/form-data; boundary=xx", "--xx\r\n"],
+      ["multipart/form-data; boundary=xx", `${head("xx")}abc\r\n`],
+      [`multipart/form-data; boundary=${long}`, `${head(long)}abc\r\n--${long}--\r\n`],
+    ];
+    for (const [type, payload] of cases) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/raw-upload",
+        headers: { "content-type": type },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json(), payload).toEqual({
+        code: "VALIDATION",
+        message: "The upload is malformed or incomplete.",
+      });
+    }
+  });
+
+  it("still answers 500 to an error of ours, without its details", async () => {
+    const response = await app.inject({ url: "/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("a bug of ours");
+  });
+});

@@ -1,0 +1,107 @@
+import { type EnabledFeatures, type Permission, publicationTypeKeys, type SecondFactor } from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import { type Database, withTenant } from "../src/db/client";
+import { companies, companyUsers, groups, groupUsers, permissions, users } from "../src/db/schema";
+import { hashPassword } from "../src/lib/passwords";
+
+export const PASSWORD = "correct-horse";
+
+export const allFeatures: EnabledFeatures = {
+  customers: true,
+  documentReminder: true,
+  investigation: true,
+  publicationTypes: [...publicationTypeKeys],
+  esign: true,
+  skills: true,
+};
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createUser(
+  db: Database,
+  values: { email?: string; name?: string; phone?: string; singleSession?: boolean } = {},
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: values.name ?? "Test User",
+      email: values.email ?? `user-${unique()}@example.test`,
+      phone: values.phone,
+      singleSession: values.singleSession ?? false,
+      passwordHash: await hashPassword(PASSWORD),
+    })
+    .returning();
+  if (!user) throw new Error("user not created");
+  return user;
+}
+
+export async function createCompany(
+  db: Database,
+  values: { name?: string; secondFactor?: SecondFactor; enabledFeatures?: EnabledFeatures } = {},
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: values.name ?? `Company ${unique()}`,
+      secondFactor: values.secondFactor ?? "none",
+      enabledFeatures: values.enabledFeatures ?? allFeatures,
+    })
+    .returning();
+  if (!company) throw new Error("company not created");
+  return company;
+}
+
+export async function addMember(
+  db: Database,
+  companyId: string,
+  userId: string,
+  options: { type?: "DEFAULT" | "GUEST"; denyLoginOnWeb?: boolean; permissions?: Permission[] } = {},
+) {
+  await withTenant(db, { companyIds: [companyId] }, async (tx) => {
+    await tx.insert(companyUsers).values({
+      companyId,
+      userId,
+      type: options.type ?? "DEFAULT",
+      features: { denyLoginOnWeb: options.denyLoginOnWeb ?? false },
+    });
+    const granted = options.permissions ?? [];
+    if (granted.length > 0) {
+      await tx.insert(permissions).values(granted.map((permission) => ({ companyId, userId, permission })));
+    }
+  });
+}
+
+/** Signs in through the API (for users whose companies need no code) and answers the token. */
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/authorize?appId=web",
+    payload: { email, password },
+  });
+  const body = response.json();
+  if (!body.token) throw new Error(`sign-in failed: ${response.body}`);
+  return body.token as string;
+}
+
+/** Two companies, each with one member holding the given permissions. */
+export async function twoCompanies(app: FastifyInstance, db: Database, granted: Permission[] = []) {
+  const make = async (name: string) => {
+    const company = await createCompany(db, { name });
+    const user = await createUser(db, { name: `${name} User` });
+    await addMember(db, company.id, user.id, { permissions: granted });
+    return { company, user, token: await signIn(app, user.email) };
+  };
+  return { a: await make("Alpha AB"), b: await make("Beta AB") };
+}
+
+export async function createGroup(db: Database, companyId: string, name: string, memberIds: string[] = []) {
+  return withTenant(db, { companyIds: [companyId] }, async (tx) => {
+    const [group] = await tx.insert(groups).values({ companyId, name }).returning();
+    if (!group) throw new Error("group not created");
+    if (memberIds.length > 0) {
+      await tx.insert(groupUsers).values(memberIds.map((userId) => ({ companyId, groupId: group.id, userId })));
+    }
+    return group;
+  });
+}

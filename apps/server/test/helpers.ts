@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { pino } from "pino";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { connectPglite, connectPostgres, type Db } from "../src/db/client";
+import { outbox } from "../src/db/schema";
+import type { BaseDeps, Deps } from "../src/deps";
+import { outboxSender } from "../src/outbound/outbox";
+import { diskStorage } from "../src/outbound/storage";
+import { databaseUrl } from "./global-setup";
+
+/** A fresh migrated database of this test file's own; url is set on PostgreSQL. */
+export async function createTestDb(): Promise<Db & { url?: string }> {
+  const template = inject("templateDatabase");
+  const base = process.env.DATABASE_URL;
+  if (template && base) {
+    const name = `${template}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = databaseUrl(base, name);
+    return { ...connectPostgres(url), url };
+  }
+  const dump = new Blob([readFileSync(inject("pgliteDump"))]);
+  const client = new PGlite({ loadDataDir: dump });
+  await client.waitReady;
+  return connectPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /** A second connection to the same database, as another server process would have (PGlite: the same one). */
+  connectAgain(): Db;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; mail and SMS land in the outbox table. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDb();
+  const config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", ...env });
+  const log = pino({ level: process.env.TEST_LOG ?? "silent" });
+  const base: BaseDeps = {
+    config,
+    db: database.db,
+    mail: outboxSender(database.db, log, "email"),
+    sms: outboxSender(database.db, log, "sms"),
+    storage: diskStorage(mkdtempSync(join(tmpdir(), "ws-files-"))),
+  };
+  const app = await buildApp(base, { logger: log });
+  const deps: Deps = { ...base, realtime: app.realtime };
+  await app.ready();
+  return {
+    app,
+    deps,
+    connectAgain: () => (database.url ? connectPostgres(database.url) : { ...database, close: async () => undefined }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The newest message sent to a recipient. */
+export async function lastMessage(deps: Deps, recipient: string) {
+  const [row] = await deps.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,219 @@
+import { publicationTypeKeys } from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { Ids } from "./world";
+
+export interface Route {
+  method: string;
+  url: string;
+  /** "METHOD /api/path/:param" */
+  key: string;
+  hasBody: boolean;
+  hasQuery: boolean;
+}
+
+/** Every API route of the app, from its route table. */
+export function apiRoutes(app: FastifyInstance): Route[] {
+  return app.routeTable.flatMap((route) =>
+    (Array.isArray(route.method) ? route.method : [route.method])
+      .filter((method) => method !== "HEAD" && route.url.startsWith("/api/"))
+      .map((method) => ({
+        method,
+        url: route.url,
+        key: `${method} ${route.url}`,
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+      })),
+  );
+}
+
+/** Reachable without a session. */
+export const PUBLIC = new Set([
+  "POST /api/authorize",
+  "POST /api/authorize-sms",
+  "POST /api/users/forgot-password",
+  "POST /api/users/reset-password",
+  "GET /api/shared/:companyId/:token",
+  "GET /api/invitations/:companyId/:token",
+  "POST /api/invitations/:companyId/:token/accept",
+]);
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A valid body for every route that takes one, in terms of one company's ids. */
+export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
+  "POST /api/authorize": () => ({ email: "nobody@example.test", password: "x" }),
+  "POST /api/authorize-sms": () => ({ sms: "123456", challengeId: "00000000-0000-4000-8000-000000000000" }),
+  "POST /api/users/forgot-password": () => ({ Email: "nobody@example.test" }),
+  "POST /api/users/reset-password": () => ({ token: "not-a-token", password: "long-enough" }),
+  "PUT /api/users/:userId/language": () => ({ language: "en" }),
+  "PUT /api/users/:userId/permissions": () => ["SeeObjectsWithoutGroup", "DocumentReminders"],
+  "POST /api/companies/:companyId/publications": () => ({ type: "note", name: "New" }),
+  "PUT /api/companies/:companyId/publications/:publicationId": () => ({ name: "Renamed" }),
+  "POST /api/companies/:companyId/publications/:publicationId/comments": () => ({ body: "Hello" }),
+  "PUT /api/companies/:companyId/publications/:publicationId/comments/:commentId": () => ({ body: "Edited" }),
+  "POST /api/companies/:companyId/publications/:publicationId/shares": (ids) => ({ userId: ids.userId }),
+  "POST /api/companies/:companyId/publications/:publicationId/shared-links": () => ({ expiresAt: tomorrow() }),
+  "POST /api/companies/:companyId/publications/:publicationId/secrets": () => ({ label: "L", secret: "S" }),
+  "PUT /api/companies/:companyId/publications/:publicationId/secrets/:secretId": () => ({ label: "L", secret: "S2" }),
+  "POST /api/companies/:companyId/publications/:publicationId/posts": (ids) => ({
+    body: "Hi",
+    recipientIds: [ids.userId],
+  }),
+  "POST /api/companies/:companyId/notices": (ids) => ({ publicationId: ids.publicationId, title: "New reminder" }),
+  "PUT /api/companies/:companyId/notices/:noticeId": (ids) => ({
+    title: "Renamed reminder",
+    assigneeIds: [ids.userId],
+  }),
+  "PUT /api/companies/:companyId/notices/mass-edit": (ids) => ({ ids: [ids.noticeId], status: true }),
+  "POST /api/companies/:companyId/categories": () => ({ name: "New category", color: 2 }),
+  "PUT /api/companies/:companyId/categories/:categoryId": () => ({ name: "Renamed", color: 3 }),
+  "POST /api/companies/:companyId/company-notices": () => ({ text: "New notice" }),
+  "PUT /api/companies/:companyId/info": () => ({ name: "Renamed company", city: "Malmö" }),
+  "PUT /api/companies/:companyId/settings": () => ({
+    secondFactor: "none",
+    enabledFeatures: {
+      customers: true,
+      documentReminder: true,
+      investigation: true,
+      publicationTypes: [...publicationTypeKeys],
+      esign: true,
+      skills: true,
+    },
+  }),
+  "POST /api/companies/:companyId/priorities": () => ({ name: "New priority", color: 2 }),
+  "PUT /api/companies/:companyId/priorities/:priorityId": () => ({ name: "Renamed priority", color: 3 }),
+  "POST /api/companies/:companyId/reminder-type": () => ({ name: "New reminder type", color: 2 }),
+  "PUT /api/companies/:companyId/reminder-type/:reminderTypeId": () => ({ name: "Renamed type", color: 3 }),
+  "POST /api/companies/:companyId/tags": () => ({ name: "New company tag", color: 2 }),
+  "PUT /api/companies/:companyId/tags/:companyTagId": () => ({ name: "Renamed company tag", color: 3 }),
+  "PUT /api/companies/:companyId/users/:userId": () => ({
+    name: "Renamed member",
+    email: "renamed-member@example.test",
+    type: "DEFAULT",
+    features: { denyLoginOnWeb: false },
+  }),
+  "PUT /api/companies/:companyId/company-notices/:companyNoticeId": () => ({ text: "Edited notice" }),
+  "POST /api/companies/mail-templates/": () => ({
+    type: "LOGIN_CODE",
+    language: "en",
+    subject: "Code",
+    body: "Code {{code}}",
+  }),
+  "POST /api/companies/mail-templates": () => ({
+    type: "LOGIN_CODE",
+    language: "se",
+    subject: "Kod",
+    body: "Kod {{code}}",
+  }),
+  "PUT /api/companies/mail-templates/:mailTemplateId/": () => ({ subject: "Edited", body: "Join: {{link}}" }),
+  "PUT /api/companies/mail-templates/:mailTemplateId": () => ({ subject: "Edited", body: "Join: {{link}}" }),
+  "POST /api/companies/mail-templates/preview": () => ({
+    type: "INVITATION",
+    language: "en",
+    subject: "Hi {{name}}",
+    body: "{{link}}",
+  }),
+  "POST /api/companies/admin/tokens": () => ({ name: "Integration", permissions: ["PublicationEdit"] }),
+  "POST /api/companies/:companyId/groups": () => ({ name: "New group" }),
+  "PUT /api/companies/:companyId/groups/:groupId": () => ({ name: "Renamed group" }),
+  "POST /api/companies/:companyId/groups/:groupId/users": (ids) => ({ userId: ids.userId }),
+  "POST /api/companies/:companyId/groups/:groupId/publications": (ids) => ({ publicationId: ids.publicationId }),
+  "POST /api/companies/:companyId/customers": () => ({ name: "New customer", email: "customer@example.test" }),
+  "PUT /api/companies/:companyId/customers/:customerId": () => ({ name: "Renamed customer" }),
+  "POST /api/companies/:companyId/form-groups": () => ({ name: "New form group" }),
+  "POST /api/form-groups/:formGroupId/users": (ids) => ({ userId: ids.userId }),
+  "POST /api/companies/:companyId/users/massedit": (ids) => ({ ids: [ids.userId], denyLoginOnWeb: false }),
+  "POST /api/companies/:companyId/users/invite": () => ({
+    email: "invited-iso@example.test",
+    name: "Invited Person",
+    type: "GUEST",
+  }),
+  "POST /api/invitations/:companyId/:token/accept": () => ({ name: "New Person", password: "long-enough" }),
+  "POST /api/users/:userId/tags": () => ({ name: "New tag" }),
+  "POST /api/user-roles": () => ({ name: "New role" }),
+  "POST /api/user-roles/:roleId/users": (ids) => ({ userId: ids.userId }),
+};
+
+/** Bodies that are not JSON. */
+export const RAW_BODIES: Record<string, { contentType: string; payload: string | Buffer }> = {
+  "POST /api/companies/:companyId/publications/:publicationId/files": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n------iso--\r\n`,
+  },
+  "POST /api/companies/:companyId/files": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n------iso--\r\n`,
+  },
+  "POST /api/companies/:companyId/logo": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: Buffer.concat([
+      Buffer.from(
+        `------iso\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+      Buffer.from("\r\n------iso--\r\n"),
+    ]),
+  },
+  "PUT /api/users/:userId/avatar": {
+    contentType: "image/png",
+    payload: Buffer.from("89504e470d0a1a0a", "hex"),
+  },
+};
+
+/** Required query strings. */
+export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
+  "GET /api/users/:userId/permissions": (ids) => ({ companyId: ids.companyId }),
+  "PUT /api/users/:userId/permissions": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/mail-templates/": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/mail-templates": (ids) => ({ companyId: ids.companyId }),
+  "POST /api/companies/mail-templates/": (ids) => ({ companyId: ids.companyId }),
+  "POST /api/companies/mail-templates": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/mail-templates/:mailTemplateId/": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/mail-templates/:mailTemplateId": (ids) => ({ companyId: ids.companyId }),
+  "PUT /api/companies/mail-templates/:mailTemplateId/": (ids) => ({ companyId: ids.companyId }),
+  "PUT /api/companies/mail-templates/:mailTemplateId": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/companies/mail-templates/:mailTemplateId/": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/companies/mail-templates/:mailTemplateId": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/admin/tokens": (ids) => ({ companyId: ids.companyId }),
+  "POST /api/companies/admin/tokens": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/companies/admin/tokens/:apiTokenId": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/admin/apps": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/mail-templates/default": () => ({ type: "INVITATION", lang: "se" }),
+  "POST /api/form-groups/:formGroupId/users": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/users/invited": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/users/delete-invited": (ids) => ({ companyId: ids.companyId, id: ids.invitationId }),
+  "GET /api/users/:userId/tags": (ids) => ({ companyId: ids.companyId }),
+  "POST /api/users/:userId/tags": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/users/:userId/tags/:tagId": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/user-roles": (ids) => ({ companyId: ids.companyId }),
+  "POST /api/user-roles": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/user-roles/:roleId": (ids) => ({ companyId: ids.companyId }),
+  "POST /api/user-roles/:roleId/users": (ids) => ({ companyId: ids.companyId }),
+  "DELETE /api/user-roles/:roleId/users/:userId": (ids) => ({ companyId: ids.companyId }),
+};
+
+/** The path with one company's ids filled in (the object of the right type where it matters). */
+export function pathFor(route: Route, ids: Ids): string {
+  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (name === "publicationId" && route.url.includes("/secrets")) return ids.keypassId;
+    if (name === "publicationId" && route.url.includes("/posts")) return ids.messageId;
+    if (name === "token") return ids.linkToken;
+    const value = (ids as unknown as Record<string, string>)[name];
+    if (!value) throw new Error(`No id for :${name} in ${route.key}`);
+    return value;
+  });
+}
+
+export function request(route: Route, ids: Ids, token?: string, bodyIds: Ids = ids) {
+  const raw = RAW_BODIES[route.key];
+  const query = QUERIES[route.key]?.(ids);
+  return {
+    method: route.method as "GET",
+    url: pathFor(route, ids) + (query ? `?${new URLSearchParams(query)}` : ""),
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(raw ? { "content-type": raw.contentType } : {}),
+    },
+    payload: raw ? raw.payload : BODIES[route.key]?.(bodyIds),
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodObject } from "zod";
+import { createTestApp, type TestApp } from "../helpers";
+import { apiRoutes, PUBLIC, type Route, request } from "./routes";
+import { makeSide, marker, type Side, snapshot } from "./world";
+
+let t: TestApp;
+let a: Side;
+let b: Side;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await makeSide(t, "A");
+  b = await makeSide(t, "B");
+}, 120_000);
+afterAll(() => t.close());
+
+const params = (route: Route) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+const bIds = () => Object.values(b.ids);
+
+describe("one company's user against another company's data", () => {
+  it("answers 403 for every route of a company the user is not in, and changes nothing there", async () => {
+    const before = await snapshot(t, b.ids.companyId);
+    const routes = apiRoutes(t.app).filter((r) => params(r).includes("companyId") && !PUBLIC.has(r.key));
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const response = await t.app.inject(request(route, b.ids, a.token));
+      expect(response.statusCode, route.key).toBe(403);
+      expect(response.json().code, route.key).toBe("FORBIDDEN");
+    }
+    expect(await snapshot(t, b.ids.companyId)).toEqual(before);
+  });
+
+  it("answers 404 for another company's ids used through one's own company, and changes nothing", async () => {
+    const before = await snapshot(t, b.ids.companyId);
+    const routes = apiRoutes(t.app).filter((r) => !PUBLIC.has(r.key) && params(r).some((p) => p !== "companyId"));
+    expect(routes.length).toBeGreaterThan(35);
+    for (const route of routes) {
+      // The company is one's own; every other id in the path and the body is the other company's.
+      const ids = { ...b.ids, companyId: a.ids.companyId };
+      const response = await t.app.inject(request(route, ids, a.token));
+      expect(response.statusCode, route.key).toBe(404);
+      expect(response.body, route.key).not.toContain(marker("B"));
+    }
+    expect(await snapshot(t, b.ids.companyId)).toEqual(before);
+  });
+
+  it("refuses another company's ids in the body of one's own company's writes", async () => {
+    const before = await snapshot(t, b.ids.companyId);
+    const cases: [string, number][] = [
+      ["POST /api/companies/:companyId/notices", 404],
+      ["POST /api/companies/:companyId/publications/:publicationId/shares", 400],
+      ["POST /api/companies/:companyId/publications/:publicationId/posts", 400],
+      ["PUT /api/companies/:companyId/notices/mass-edit", 200],
+    ];
+    for (const [key, status] of cases) {
+      const route = apiRoutes(t.app).find((r) => r.key === key);
+      if (!route) throw new Error(`missing ${key}`);
+      const response = await t.app.inject(request(route, a.ids, a.token, b.ids));
+      expect(response.statusCode, key).toBe(status);
+      if (status === 200) expect(response.json()).toEqual({ updated: 0 });
+    }
+    expect(await snapshot(t, b.ids.companyId)).toEqual(before);
+  });
+
+  it("never shows the other company's data in any answer: lists, searches, counts", async () => {
+    const gets = apiRoutes(t.app).filter((r) => r.method === "GET" && !PUBLIC.has(r.key));
+    let answers = 0;
+    for (const route of gets) {
+      const query = (t.app.routeTable.find((r) => r.url === route.url && r.method === "GET")?.schema?.querystring ??
+        null) as ZodObject | null;
+      const variants = [request(route, a.ids, a.token)];
+      if (query?.shape && "q" in query.shape) {
+        const searched = request(route, a.ids, a.token);
+        searched.url += `${searched.url.includes("?") ? "&" : "?"}q=${marker("B")}`;
+        variants.push(searched);
+      }
+      for (const options of variants) {
+        const response = await t.app.inject(options);
+        expect(response.statusCode, options.url).toBeLessThan(500);
+        const body = response.body;
+        expect(body, options.url).not.toContain(marker("B"));
+        for (const id of bIds()) expect(body, `${options.url} leaks ${id}`).not.toContain(id);
+        answers++;
+      }
+    }
+    expect(answers).toBeGreaterThan(gets.length);
+  });
+});

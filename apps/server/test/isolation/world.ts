@@ -1,0 +1,198 @@
+import { allPermissions, type Permission } from "@app/contract";
+import { eq, getTableName, is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { type Tx, withTenant } from "../../src/db/client";
+import * as schema from "../../src/db/schema";
+import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
+import { bearer, type TestApp } from "../helpers";
+
+/** Every id a route can take, for one company's data. */
+export interface Ids {
+  companyId: string;
+  userId: string;
+  publicationId: string;
+  keypassId: string;
+  messageId: string;
+  groupId: string;
+  noticeId: string;
+  categoryId: string;
+  commentId: string;
+  shareId: string;
+  linkId: string;
+  linkToken: string;
+  fileId: string;
+  secretId: string;
+  companyNoticeId: string;
+  notificationId: string;
+  companyFileId: string;
+  priorityId: string;
+  reminderTypeId: string;
+  companyTagId: string;
+  mailTemplateId: string;
+  apiTokenId: string;
+  customerId: string;
+  formGroupId: string;
+  tagId: string;
+  roleId: string;
+  invitationId: string;
+}
+
+export interface Side {
+  ids: Ids;
+  token: string;
+  adminId: string;
+  adminEmail: string;
+  /** A member with only read rights, and a guest, of the same company. */
+  reader: { id: string; token: string };
+  guest: { id: string; token: string };
+}
+
+/** Text in every row of a company's data, so a leak shows in any answer. */
+export const marker = (side: "A" | "B") => `MARKER-${side}-7f3c`;
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+async function json(t: TestApp, token: string, method: "POST" | "PUT", url: string, payload: object) {
+  const response = await t.app.inject({ method, url, headers: bearer(token), payload });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+  return response.json();
+}
+
+async function uploadFile(t: TestApp, token: string, url: string, name: string) {
+  const boundary = "----world";
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n--${boundary}--\r\n`;
+  const response = await t.app.inject({
+    method: "POST",
+    url,
+    headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json().id as string;
+}
+
+/** One company with one of each kind of data, made through the API by its administrator. */
+export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
+  const m = marker(side);
+  const db = t.deps.db;
+  const company = await createCompany(db, { name: `Company ${m}` });
+  const admin = await createUser(db, { name: `Admin ${m}` });
+  const other = await createUser(db, { name: `Other ${m}` });
+  const reader = await createUser(db, { name: `Reader ${m}` });
+  const guest = await createUser(db, { name: `Guest ${m}` });
+  await addMember(db, company.id, admin.id, { permissions: allPermissions.filter((p) => p !== "CompanyCreate") });
+  await addMember(db, company.id, other.id, { permissions: ["SeeObjectsWithoutGroup"] });
+  await addMember(db, company.id, reader.id, { permissions: ["SeeObjectsWithoutGroup"] as Permission[] });
+  await addMember(db, company.id, guest.id, { type: "GUEST" });
+  const token = await signIn(t.app, admin.email);
+  const base = `/api/companies/${company.id}`;
+  const group = await createGroup(db, company.id, `Group ${m}`, [admin.id, other.id]);
+
+  const object = await json(t, token, "POST", `${base}/publications`, { type: "note", name: `Note ${m}` });
+  const keypass = await json(t, token, "POST", `${base}/publications`, { type: "keypass", name: `Vault ${m}` });
+  const message = await json(t, token, "POST", `${base}/publications`, { type: "message", name: `Thread ${m}` });
+  const category = await json(t, token, "POST", `${base}/categories`, { name: `Category ${m}`, color: 1 });
+  const notice = await json(t, token, "POST", `${base}/notices`, {
+    publicationId: object.id,
+    title: `Reminder ${m}`,
+    categoryId: category.id,
+    assigneeIds: [admin.id],
+    reminderAt: "2026-01-01",
+  });
+  const pub = `${base}/publications/${object.id}`;
+  const comment = await json(t, token, "POST", `${pub}/comments`, { body: `Comment ${m}` });
+  const [share] = await json(t, token, "POST", `${pub}/shares`, { userId: other.id });
+  const link = await json(t, token, "POST", `${pub}/shared-links`, { expiresAt: tomorrow() });
+  const fileId = await uploadFile(t, token, `${pub}/files`, `file-${m}.txt`);
+  const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
+    label: `Secret ${m}`,
+    secret: `password-${m}`,
+  });
+  const companyNotice = await json(t, token, "POST", `${base}/company-notices`, { text: `Notice ${m}` });
+  await json(t, token, "POST", `${base}/publications/${message.id}/posts`, {
+    body: `Post ${m}`,
+    recipientIds: [other.id],
+  });
+  const users = `companyId=${company.id}`;
+  const tag = await json(t, token, "POST", `/api/users/${other.id}/tags?${users}`, { name: `Tag ${m}` });
+  const role = await json(t, token, "POST", `/api/user-roles?${users}`, { name: `Role ${m}` });
+  await json(t, token, "POST", `/api/user-roles/${role.id}/users?${users}`, { userId: other.id });
+  const invitation = await json(t, token, "POST", `${base}/users/invite`, {
+    email: `invited-${side.toLowerCase()}@example.test`,
+    name: `Invited ${m}`,
+    type: "GUEST",
+  });
+  const customer = await json(t, token, "POST", `${base}/customers`, { name: `Customer ${m}` });
+  const formGroup = await json(t, token, "POST", `${base}/form-groups`, { name: `Form group ${m}` });
+  const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
+    type: "INVITATION",
+    language: "se",
+    subject: `Inbjudan ${m}`,
+    body: "Välkommen: {{link}}",
+  });
+  const apiToken = await json(t, token, "POST", `/api/companies/admin/tokens?companyId=${company.id}`, {
+    name: `Token ${m}`,
+    permissions: ["PublicationEdit"],
+  });
+  const companyFileId = await uploadFile(t, token, `${base}/files`, `company-file-${m}.txt`);
+  const priority = await json(t, token, "POST", `${base}/priorities`, { name: `Priority ${m}`, color: 1 });
+  const reminderType = await json(t, token, "POST", `${base}/reminder-type`, { name: `Type ${m}`, color: 1 });
+  const companyTag = await json(t, token, "POST", `${base}/tags`, { name: `Company tag ${m}`, color: 1 });
+  const otherToken = await signIn(t.app, other.email);
+  const notifications = await t.app.inject({ url: `${base}/notifications`, headers: bearer(otherToken) });
+  const notificationId = notifications.json().notifications[0].id as string;
+
+  return {
+    token,
+    adminId: admin.id,
+    adminEmail: admin.email,
+    reader: { id: reader.id, token: await signIn(t.app, reader.email) },
+    guest: { id: guest.id, token: await signIn(t.app, guest.email) },
+    ids: {
+      companyId: company.id,
+      userId: other.id,
+      publicationId: object.id,
+      keypassId: keypass.id,
+      messageId: message.id,
+      groupId: group.id,
+      noticeId: notice.id,
+      categoryId: category.id,
+      commentId: comment.id,
+      shareId: share.id,
+      linkId: link.id,
+      linkToken: link.path.split("/").pop(),
+      fileId,
+      secretId: secret.id,
+      companyNoticeId: companyNotice.id,
+      notificationId,
+      companyFileId,
+      priorityId: priority.id,
+      reminderTypeId: reminderType.id,
+      companyTagId: companyTag.id,
+      mailTemplateId: mailTemplate.id,
+      apiTokenId: apiToken.id,
+      customerId: customer.id,
+      formGroupId: formGroup.id,
+      tagId: tag.id,
+      roleId: role.id,
+      invitationId: invitation.id,
+    },
+  };
+}
+
+const tenantTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => getTableConfig(table).columns.some((c) => c.name === "companyId"));
+
+/** Every row of every tenant table of one company, to prove a request changed nothing. */
+export async function snapshot(t: TestApp, companyId: string) {
+  return withTenant(t.deps.db, { companyIds: [companyId] }, async (tx: Tx) => {
+    const out: Record<string, unknown[]> = {};
+    for (const table of tenantTables) {
+      const companyColumn = (table as unknown as { companyId: Parameters<typeof eq>[0] }).companyId;
+      const rows = await tx.select().from(table).where(eq(companyColumn, companyId));
+      out[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort();
+    }
+    return out;
+  });
+}

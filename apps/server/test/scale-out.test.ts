@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { SOCKET_PATH, SocketEvent } from "@app/contract";
+import { io } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMember, createCompany, createUser, PASSWORD } from "./fixtures";
+import { createTestDb } from "./helpers";
+
+const redisUrl = process.env.REDIS_URL;
+const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+/** Starts a real server process and answers its address once it listens. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const address = new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/running at (http:\/\/localhost:\d+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, address };
+}
+
+// Fan-out between processes needs the real services: CI sets both (.ci/run).
+describe.runIf(redisUrl && process.env.DATABASE_URL)("several server processes", () => {
+  const children: ChildProcess[] = [];
+  let ids: { companyId: string; sharer: { email: string }; recipient: { id: string; email: string } };
+  let urls: string[];
+
+  beforeAll(async () => {
+    const database = await createTestDb();
+    const company = await createCompany(database.db);
+    const sharer = await createUser(database.db, { name: "Sharer" });
+    const recipient = await createUser(database.db, { name: "Recipient" });
+    await addMember(database.db, company.id, sharer.id, {
+      permissions: ["PublicationCreate", "PublicationShare", "SeeObjectsWithoutGroup"],
+    });
+    await addMember(database.db, company.id, recipient.id);
+    await database.close();
+    ids = { companyId: company.id, sharer, recipient };
+    const servers = [0, 1].map(() => startServer({ DATABASE_URL: database.url ?? "", REDIS_URL: redisUrl ?? "" }));
+    children.push(...servers.map((s) => s.child));
+    urls = await Promise.all(servers.map((s) => s.address));
+  }, 60_000);
+
+  afterAll(() => {
+    for (const child of children) child.kill("SIGTERM");
+  });
+
+  it("delivers a notification caused through one process to a socket on the other", async () => {
+    const [first, second] = urls as [string, string];
+    const signIn = async (url: string, email: string) => {
+      const response = await fetch(`${url}/api/authorize?appId=web`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      return (await response.json()) as { token: string; userId: string };
+    };
+    const recipient = await signIn(second, ids.recipient.email);
+    const socket = io(second, {
+      path: SOCKET_PATH,
+      auth: { token: recipient.token },
+      query: { userId: recipient.userId },
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      });
+      const arrived = new Promise<{ data: { notification: { type: string; publication: { name: string } } } }>(
+        (resolve) => socket.once(SocketEvent.Notification, resolve),
+      );
+
+      const sharer = await signIn(first, ids.sharer.email);
+      const headers = { authorization: `Bearer ${sharer.token}`, "content-type": "application/json" };
+      const created = await fetch(`${first}/api/companies/${ids.companyId}/publications`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ type: "note", name: "Across processes" }),
+      });
+      const object = (await created.json()) as { id: string };
+      const shared = await fetch(`${first}/api/companies/${ids.companyId}/publications/${object.id}/shares`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ userId: recipient.userId }),
+      });
+      expect(shared.status).toBe(200);
+      const payload = await arrived;
+      expect(payload.data.notification).toMatchObject({
+        type: "PUBLICATION_SHARED",
+        publication: { name: "Across processes" },
+      });
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import enAuth from "../src/locales/en/auth.json" with { type: "json" };
+import enCompanies from "../src/locales/en/companies.json" with { type: "json" };
+import enErrors from "../src/locales/en/errors.json" with { type: "json" };
+import enLayout from "../src/locales/en/layout.json" with { type: "json" };
+import enProfile from "../src/locales/en/profile.json" with { type: "json" };
+import enPublications from "../src/locales/en/publications.json" with { type: "json" };
+import svAuth from "../src/locales/sv/auth.json" with { type: "json" };
+import svCompanies from "../src/locales/sv/companies.json" with { type: "json" };
+import svErrors from "../src/locales/sv/errors.json" with { type: "json" };
+import svLayout from "../src/locales/sv/layout.json" with { type: "json" };
+import svProfile from "../src/locales/sv/profile.json" with { type: "json" };
+import svPublications from "../src/locales/sv/publications.json" with { type: "json" };
+
+/** The texts a person sees, straight from the app's locale files (Swedish is the default). */
+export const sv = {
+  auth: svAuth,
+  companies: svCompanies,
+  errors: svErrors,
+  layout: svLayout,
+  profile: svProfile,
+  publications: svPublications,
+};
+export const en = {
+  auth: enAuth,
+  companies: enCompanies,
+  errors: enErrors,
+  layout: enLayout,
+  profile: enProfile,
+  publications: enPublications,
+};
+
+/** Fills {{name}} placeholders the way i18next does. */
+export function t(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A whole-text pattern for a template whose placeholders are matched by the given regular expressions. */
+export function pattern(template: string, values: Record<string, string>): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_m, name: string) => values[name] ?? ".*")}$`);
+}
+
+/** The demo data of apps/server/src/db/seed.ts. */
+export const demo = {
+  password: "demo1234",
+  admin: { email: "admin@demo.test", name: "Anna Admin" },
+  sms: { email: "sms@demo.test", name: "Sven Sms", phone: "+46701234567" },
+  guest: { email: "user@demo.test", name: "Gustav Gäst" },
+  blocked: { email: "blocked@demo.test", name: "Berit Blockerad" },
+  companies: { nordic: "Nordisk Handel AB", bygg: "Byggbolaget i Malmö AB", bank: "Säkra Banken AB" },
+} as const;
+
+/** Fills and sends the Swedish login form (the default language) without waiting for the outcome. */
+export async function submitLogin(page: Page, email: string, password: string = demo.password) {
+  if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
+  await page.getByRole("textbox", { name: sv.auth.login.email, exact: true }).fill(email);
+  await page.getByRole("textbox", { name: sv.auth.login.password, exact: true }).fill(password);
+  await page.getByRole("button", { name: sv.auth.login.submit }).click();
+}
+
+/** Signs in without a code step and waits for the signed-in start page. */
+export async function signIn(page: Page, email: string, password: string = demo.password) {
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** The stored session of the signed-in page (token and user id in local storage). */
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({ token: localStorage.getItem("token"), userId: localStorage.getItem("userId") }));
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Sets a user's language through the API (a safety net so a failed test leaves the demo data as it was). */
+export async function resetLanguage(request: APIRequestContext, session: { token: string; userId: string }) {
+  const answer = await request.put(`/api/users/${session.userId}/language`, {
+    headers: bearer(session.token),
+    data: { language: "se" },
+  });
+  return answer.status();
+}
+
+/** The SMS codes the server has printed for a phone number (oldest first), read from its log. */
+export function smsCodes(phone: string = demo.sms.phone): string[] {
+  const logPath = process.env.E2E_SERVER_LOG;
+  if (!logPath) throw new Error("E2E_SERVER_LOG is not set: run the tests through apps/web/e2e/run.mjs");
+  const log = readFileSync(logPath, "utf8");
+  const escaped = phone.replace(/[+]/g, "\\+");
+  // The text is the company's template in the user's language: the code is its first 6 digits.
+  const lines = new RegExp(`\\[outbox\\] sms to ${escaped}: \\D*(\\d{6})\\b`, "g");
+  return [...log.matchAll(lines)].map((match) => match[1] ?? "");
+}
+
+/**
+ * Remembers how many codes the log holds now; `next()` waits for the first code sent after that.
+ * Create it before the action that sends the code.
+ */
+export function watchSmsCodes(phone: string = demo.sms.phone) {
+  const before = smsCodes(phone).length;
+  return {
+    async next(): Promise<string> {
+      await expect
+        .poll(() => smsCodes(phone).length, { message: `a new SMS code for ${phone} in the server log` })
+        .toBeGreaterThan(before);
+      return smsCodes(phone)[before] ?? "";
+    },
+  };
+}
+
+/** Runs axe on the page as it is and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(serious, "serious or critical axe violations").toEqual([]);
+}
+
+/** Counts the API calls to a path made by the page from now on. */
+export function countRequests(page: Page, path: string) {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.method());
+  });
+  return calls;
+}

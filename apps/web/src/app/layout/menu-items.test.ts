@@ -1,0 +1,112 @@
+import { type EnabledFeatures, type Permission, publicationTypeKeys } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { type MenuItemKey, visibleMenuItems } from "./menu-items";
+
+const none: EnabledFeatures = {
+  customers: false,
+  documentReminder: false,
+  investigation: false,
+  publicationTypes: [],
+  esign: false,
+  skills: false,
+};
+const all: EnabledFeatures = {
+  customers: true,
+  documentReminder: true,
+  investigation: true,
+  publicationTypes: [...publicationTypeKeys],
+  esign: true,
+  skills: true,
+};
+
+const id = "22222222-2222-4222-8222-222222222222";
+const keys = (features: Partial<EnabledFeatures>, permissions: Permission[] = []): MenuItemKey[] =>
+  visibleMenuItems({ id, enabledFeatures: { ...none, ...features } }, permissions).map((item) => item.key);
+
+describe("side menu gating", () => {
+  it("always shows Home, linking to /login", () => {
+    expect(visibleMenuItems(null, [])).toEqual([{ key: "home", to: "/login" }]);
+    expect(keys({})).toEqual(["home"]);
+  });
+
+  it("shows Objects, linking into the company, when the company has object types", () => {
+    expect(visibleMenuItems({ id, enabledFeatures: { ...none, publicationTypes: ["note"] } }, [])).toEqual([
+      { key: "home", to: "/login" },
+      { key: "objects", to: `/companies/${id}/publications` },
+    ]);
+    expect(keys({ publicationTypes: [] })).not.toContain("objects");
+  });
+
+  it("shows Reminders with the documentReminder feature", () => {
+    expect(keys({ documentReminder: true })).toEqual(["home", "reminders"]);
+    expect(keys({}, ["CompanyUnits", "CertifyDocument"])).not.toContain("reminders");
+  });
+
+  it("shows Investigations only with CertifyDocument, the feature and the investigation publication type", () => {
+    const feature = { investigation: true, publicationTypes: ["investigation" as const] };
+    expect(keys(feature, ["CertifyDocument"])).toContain("investigations");
+    expect(keys(feature, [])).not.toContain("investigations");
+    expect(keys({ ...feature, investigation: false }, ["CertifyDocument"])).not.toContain("investigations");
+    expect(keys({ investigation: true, publicationTypes: ["note", "esign"] }, ["CertifyDocument"])).not.toContain(
+      "investigations",
+    );
+  });
+
+  it("shows E-sign only with CertifyDocument and the esign feature", () => {
+    expect(keys({ esign: true }, ["CertifyDocument"])).toEqual(["home", "esign"]);
+    expect(keys({ esign: true }, [])).not.toContain("esign");
+    expect(keys({}, ["CertifyDocument"])).not.toContain("esign");
+  });
+
+  it("shows the four activities links with CompanyActivities", () => {
+    const items = visibleMenuItems({ id, enabledFeatures: none }, ["CompanyActivities"]);
+    expect(items.filter((i) => i.group === "activities").map((i) => [i.key, i.to])).toEqual([
+      ["watchedDocuments", "/activities/watched"],
+      ["sharedLinks", "/activities/shared-links"],
+      ["comments", "/activities/comments"],
+      ["reminderList", "/list/reminder"],
+    ]);
+    expect(keys(all, [])).not.toContain("watchedDocuments");
+  });
+
+  it("shows Units with CompanyUnits, Knowledge units with CompanyUnits and skills", () => {
+    expect(keys({}, ["CompanyUnits"])).toEqual(["home", "units"]);
+    expect(keys({ skills: true }, ["CompanyUnits"])).toEqual(["home", "units", "knowledgeUnits", "skillsList"]);
+    expect(keys(all, ["Units"])).not.toContain("units");
+  });
+
+  it("shows Customer portals, linking to their list, with AuthorizationGroups", () => {
+    expect(visibleMenuItems({ id, enabledFeatures: none }, ["AuthorizationGroups"])).toEqual([
+      { key: "home", to: "/login" },
+      { key: "customerPortals", to: "/list/customer-portals" },
+    ]);
+    expect(keys(all, ["PortalTypes", "CompanyAccountAdmin"])).not.toContain("customerPortals");
+  });
+
+  it("shows the Skills list with the skills feature alone", () => {
+    expect(keys({ skills: true })).toEqual(["home", "skillsList"]);
+  });
+
+  it("shows everything, in the spec's order, to a user with every permission and feature", () => {
+    expect(
+      visibleMenuItems({ id, enabledFeatures: all }, ["CertifyDocument", "CompanyActivities", "CompanyUnits"]),
+    ).toEqual([
+      { key: "home", to: "/login" },
+      { key: "objects", to: `/companies/${id}/publications` },
+      { key: "reminders", to: "/list/reminder" },
+      { key: "investigations", to: "/list/investigation" },
+      { key: "esign", to: "/list/esign" },
+      { key: "watchedDocuments", to: "/activities/watched", group: "activities" },
+      { key: "sharedLinks", to: "/activities/shared-links", group: "activities" },
+      { key: "comments", to: "/activities/comments", group: "activities" },
+      { key: "reminderList", to: "/list/reminder", group: "activities" },
+      { key: "units", to: "/list/units" },
+      { key: "knowledgeUnits", to: "/list/units-kunskap" },
+      { key: "skillsList", to: "/list/skills-list" },
+    ]);
+  });
+
+  it("shows no permission-gated item for features alone", () => {
+    expect(keys(all, [])).toEqual(["home", "objects", "reminders", "skillsList"]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Company, EnabledFeatures, Permission } from "@app/contract";
+
+export type MenuItemKey =
+  | "home"
+  | "objects"
+  | "reminders"
+  | "investigations"
+  | "esign"
+  | "watchedDocuments"
+  | "sharedLinks"
+  | "comments"
+  | "reminderList"
+  | "units"
+  | "knowledgeUnits"
+  | "skillsList"
+  | "customerPortals";
+
+export interface MenuItem {
+  key: MenuItemKey;
+  to: string;
+  /** Items shown under the "Activities" heading. */
+  group?: "activities";
+}
+
+type Rule = Omit<MenuItem, "to"> & {
+  /** The item's path; a function for paths inside the company. */
+  to: string | ((companyId: string) => string);
+  visible: (features: EnabledFeatures, has: (p: Permission) => boolean) => boolean;
+};
+
+/** The side menu of the spec (section 2, Header) in order, each item with its condition. */
+const rules: Rule[] = [
+  {
+    key: "objects",
+    to: (companyId) => `/companies/${companyId}/publications`,
+    visible: (f) => f.publicationTypes.length > 0,
+  },
+  { key: "reminders", to: "/list/reminder", visible: (f) => f.documentReminder },
+  {
+    key: "investigations",
+    to: "/list/investigation",
+    visible: (f, has) => has("CertifyDocument") && f.investigation && f.publicationTypes.includes("investigation"),
+  },
+  { key: "esign", to: "/list/esign", visible: (f, has) => has("CertifyDocument") && f.esign },
+  {
+    key: "watchedDocuments",
+    to: "/activities/watched",
+    group: "activities",
+    visible: (_f, has) => has("CompanyActivities"),
+  },
+  {
+    key: "sharedLinks",
+    to: "/activities/shared-links",
+    group: "activities",
+    visible: (_f, has) => has("CompanyActivities"),
+  },
+  { key: "comments", to: "/activities/comments", group: "activities", visible: (_f, has) => has("CompanyActivities") },
+  { key: "reminderList", to: "/list/reminder", group: "activities", visible: (_f, has) => has("CompanyActivities") },
+  { key: "units", to: "/list/units", visible: (_f, has) => has("CompanyUnits") },
+  { key: "knowledgeUnits", to: "/list/units-kunskap", visible: (f, has) => has("CompanyUnits") && f.skills },
+  { key: "skillsList", to: "/list/skills-list", visible: (f) => f.skills },
+  { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
+];
+
+/** Home links to /login on purpose: a signed-in user is sent on from there to /. */
+const home: MenuItem = { key: "home", to: "/login" };
+
+/** The side menu items the user sees in the company (Home only while no company is selected). */
+export function visibleMenuItems(
+  company: Pick<Company, "id" | "enabledFeatures"> | null,
+  permissions: readonly Permission[],
+): MenuItem[] {
+  if (!company) return [home];
+  const has = (permission: Permission) => permissions.includes(permission);
+  const visible = rules.filter((rule) => rule.visible(company.enabledFeatures, has));
+  return [
+    home,
+    ...visible.map(({ visible: _rule, to, ...item }) => ({
+      ...item,
+      to: typeof to === "function" ? to(company.id) : to,
+    })),
+  ];
+}

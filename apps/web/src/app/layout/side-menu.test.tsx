@@ -1,0 +1,64 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { bygg, company, server, signIn } from "../../test/server";
+
+const reminderCompany = company({
+  ...bygg,
+  enabledFeatures: { ...bygg.enabledFeatures, documentReminder: true, skills: true },
+});
+
+describe("side menu", () => {
+  it("shows the items the company's features and the user's permissions allow", async () => {
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([reminderCompany])),
+      http.get("/api/users/:userId/permissions", () => HttpResponse.json(["CompanyActivities"])),
+    );
+    signIn();
+    renderApp("/");
+
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    await within(menu).findByRole("link", { name: "Watched documents" });
+    const links = within(menu)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Home", "/login"],
+      ["Reminders", "/list/reminder"],
+      ["Watched documents", "/activities/watched"],
+      ["Shared links", "/activities/shared-links"],
+      ["All comments", "/activities/comments"],
+      ["Reminder list", "/list/reminder"],
+      ["Skills list", "/list/skills-list"],
+    ]);
+
+    const activities = within(menu).getByRole("button", { name: "Activities" });
+    expect(activities).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(activities);
+    expect(activities).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens a screen of a later release that says so", async () => {
+    server.use(http.get("/api/companies", () => HttpResponse.json([reminderCompany])));
+    signIn();
+    const { location } = renderApp("/");
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    await userEvent.click(await within(menu).findByRole("link", { name: "Skills list" }));
+    expect(location()).toBe("/list/skills-list");
+    expect(await screen.findByRole("heading", { name: "Skills list", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("This screen arrives in a coming release")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/settings/not-yet-built", "Settings"],
+    ["/list/units-kunskap", "Knowledge units"],
+    ["/calendar", "Calendar"],
+  ])("%s is a screen of a later release", async (path, title) => {
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("This screen arrives in a coming release")).toBeInTheDocument();
+  });
+});

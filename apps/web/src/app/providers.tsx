@@ -1,0 +1,32 @@
+import "@mantine/core/styles.css";
+import "@mantine/dates/styles.css";
+import "@mantine/notifications/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { cssVariablesResolver, theme } from "./theme";
+
+interface Props {
+  queryClient: QueryClient;
+  /** "test" turns Mantine's transitions and portals off. */
+  env?: "default" | "test";
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, env, children }: Props) {
+  const { i18n } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+          <Notifications position="top-right" />
+          <ModalsProvider>{children}</ModalsProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

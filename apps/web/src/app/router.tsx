@@ -1,0 +1,133 @@
+import type { ParseKeys } from "i18next";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
+import { useTranslation } from "react-i18next";
+import { createBrowserRouter, type DataRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { ComingSoon } from "../components/coming-soon";
+import { CommentsPage } from "../features/activities/routes/comments-page";
+import { SharedLinksPage } from "../features/activities/routes/shared-links-page";
+import { WatchedPage } from "../features/activities/routes/watched-page";
+import { InvitationPage } from "../features/auth/routes/invitation-page";
+import { LoginPage } from "../features/auth/routes/login-page";
+import { ResetPasswordPage } from "../features/auth/routes/reset-password-page";
+import { ErrorPage } from "../features/errors/routes/error-page";
+import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
+import { NotFoundPage } from "../features/errors/routes/not-found-page";
+import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
+import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
+import { ProfilePage } from "../features/profile/routes/profile-page";
+import { GuestPublicationsPage } from "../features/publications/routes/guest-publications-page";
+import { SharedLinkPage } from "../features/publications/routes/shared-link-page";
+import { ReminderDetailRoute, ReminderListPage } from "../features/reminders";
+import { PublicOnly } from "../features/session/components/public-only";
+import { SessionGate } from "../features/session/components/session-gate";
+import { UserPage, UsersPage } from "../features/users-admin";
+import { connectNavigation } from "../lib/api-client";
+import { CompanyFilesRoute, CompanyInformationRoute, CompanyListsRoute } from "./company-settings-routes";
+import { AppLayout } from "./layout/app-layout";
+import { PublicationRoute, PublicationsRoute } from "./publication-routes";
+import { CompanyNoticesRoute, SettingsRoute } from "./settings-routes";
+import { StartRoute } from "./start-route";
+
+function Soon({ title }: { title: ParseKeys<"layout"> }) {
+  const { t } = useTranslation("layout");
+  return <ComingSoon title={t(title)} />;
+}
+
+/** Screens of the spec whose features arrive in later issues. */
+const comingSoon: [path: string, title: ParseKeys<"layout">][] = [
+  ["list/investigation", "menu.investigations"],
+  ["list/esign", "menu.esign"],
+  ["list/units", "menu.units"],
+  ["list/units/:unitId", "menu.units"],
+  ["list/units-kunskap", "menu.knowledgeUnits"],
+  ["list/skills", "pages.skills"],
+  ["list/skills-list", "menu.skillsList"],
+  ["settings/*", "userMenu.settings"],
+  ["calendar/:companyId?", "pages.calendar"],
+];
+
+/** The route table (spec section 2). */
+export const routes: RouteObject[] = [
+  {
+    // Filters kept in the query string (nuqs) work under every route.
+    element: (
+      <NuqsAdapter>
+        <Outlet />
+      </NuqsAdapter>
+    ),
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        path: "login",
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: "reset-password",
+        element: (
+          <PublicOnly>
+            <ResetPasswordPage />
+          </PublicOnly>
+        ),
+      },
+      { path: "403", element: <ForbiddenPage /> },
+      { path: "404", element: <NotFoundPage /> },
+      { path: "error", element: <ErrorPage /> },
+      // Opened without an account: outside the signed-in shell.
+      { path: "shared/:companyId/:token", element: <SharedLinkPage /> },
+      { path: "invitation/:companyId/:token", element: <InvitationPage /> },
+      {
+        element: (
+          <SessionGate>
+            <AppLayout />
+          </SessionGate>
+        ),
+        children: [
+          { index: true, element: <StartRoute /> },
+          { path: "profile/:userId", element: <Navigate replace to="detail" /> },
+          { path: "profile/:userId/detail", element: <ProfilePage /> },
+          { path: "guest/:companyId/publications", element: <GuestPublicationsPage /> },
+          {
+            path: "list/reminder",
+            element: <ReminderListPage />,
+            children: [{ path: ":id", element: <ReminderDetailRoute /> }],
+          },
+          { path: "companies/:companyId/publications", element: <PublicationsRoute /> },
+          { path: "companies/:companyId/publications/:publicationId", element: <PublicationRoute /> },
+          { path: "activities/watched", element: <WatchedPage /> },
+          { path: "activities/shared-links", element: <SharedLinksPage /> },
+          { path: "activities/comments", element: <CommentsPage /> },
+          { path: "list/customer-portals", element: <PortalsListPage /> },
+          { path: "list/customer-portal-new", element: <PortalNewPage /> },
+          { path: "list/customer-portals/:customerPortalId", element: <PortalDetailPage /> },
+          { path: "settings", element: <SettingsRoute /> },
+          { path: "settings/notices", element: <CompanyNoticesRoute /> },
+          { path: "settings/information", element: <CompanyInformationRoute /> },
+          { path: "settings/files", element: <CompanyFilesRoute /> },
+          { path: "settings/lists", element: <CompanyListsRoute /> },
+          { path: "settings/form-groups", element: <FormGroupsPage /> },
+          { path: "settings/users", element: <UsersPage /> },
+          { path: "settings/users/:userId", element: <UserPage /> },
+          { path: "settings/mail-templates", element: <MailTemplatesPage /> },
+          { path: "settings/api-tokens", element: <ApiTokensPage /> },
+          ...comingSoon.map(([path, title]) => ({ path, element: <Soon key={path} title={title} /> })),
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Lets the API client redirect (401, error pages) through this router. */
+export function connectRouter(router: DataRouter) {
+  connectNavigation({
+    navigate: (to) => void router.navigate(to),
+    location: () => router.state.location.pathname + router.state.location.search,
+  });
+  return router;
+}
+
+export const createAppRouter = () => connectRouter(createBrowserRouter(routes));

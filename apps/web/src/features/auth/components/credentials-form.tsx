@@ -1,0 +1,78 @@
+import { authorizeBodySchema, type CodeSent, type Session } from "@app/contract";
+import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { zodValidate } from "../../../lib/forms";
+import { clearLoginState } from "../../../lib/storage";
+import { useAuthorize } from "../api/authorize";
+import { showLoginError } from "../login-errors";
+
+const credentialsSchema = authorizeBodySchema.extend({ email: z.string().trim().min(1).pipe(z.email()) });
+type Credentials = z.input<typeof credentialsSchema>;
+
+/** First sign-in step: email and password. */
+export function CredentialsForm({
+  onSignedIn,
+  onCodeRequired,
+}: {
+  onSignedIn: (session: Session) => void;
+  onCodeRequired: (pending: CodeSent) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const authorize = useAuthorize();
+  const form = useForm<Credentials>({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: zodValidate<Credentials>(credentialsSchema, (field, issue) => {
+      if (field === "email")
+        return issue.code === "too_small" ? t("validation.emailRequired") : t("validation.emailInvalid");
+      return t("validation.passwordRequired");
+    }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    authorize.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (answer) => ("codeRequired" in answer ? onCodeRequired(answer) : onSignedIn(answer)),
+        onError: (error) => {
+          clearLoginState();
+          showLoginError(error, t);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          {t("login.title")}
+        </Title>
+        <TextInput
+          label={t("login.email")}
+          type="email"
+          autoComplete="username"
+          required
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label={t("login.password")}
+          autoComplete="current-password"
+          required
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <Button type="submit" loading={authorize.isPending} fullWidth>
+          {t("login.submit")}
+        </Button>
+        <Anchor component={Link} to="/reset-password" size="sm" ta="center">
+          {t("login.forgotPassword")}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { forgotPasswordBodySchema } from "@app/contract";
+import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { zodValidate } from "../../../lib/forms";
+import { toast } from "../../../lib/toast";
+import { useForgotPassword } from "../api/forgot-password";
+import { RESET_TOAST_MS } from "../toast-durations";
+
+/** An empty field asks for the address; anything else that is not an email asks for a valid one. */
+const requestSchema = z.object({ Email: z.string().trim().min(1).pipe(forgotPasswordBodySchema.shape.Email) });
+
+/** /reset-password without a token: ask for a reset link by email. */
+export function RequestResetForm() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { Email: "" },
+    transformValues: (values) => ({ Email: values.Email.trim() }),
+    validate: zodValidate<{ Email: string }>(requestSchema, (_field, issue) =>
+      issue.code === "too_small" ? t("validation.emailRequired") : t("validation.emailInvalid"),
+    ),
+  });
+
+  const submit = form.onSubmit((values) =>
+    forgot.mutate(values.Email, {
+      onSuccess: () => {
+        toast("success", t("reset.requestSent"), RESET_TOAST_MS);
+        navigate("/login");
+      },
+      onError: () => toast("failure", t("reset.requestFailed"), RESET_TOAST_MS),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          {t("reset.title")}
+        </Title>
+        <Text size="sm">{t("reset.intro")}</Text>
+        <TextInput
+          label={t("login.email")}
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key("Email")}
+          {...form.getInputProps("Email")}
+        />
+        <Button type="submit" loading={forgot.isPending} fullWidth>
+          {t("reset.submit")}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t("reset.backToLogin")}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { nordic, server } from "../../test/server";
+
+const token = "t".repeat(43);
+const url = `/invitation/${nordic.id}/${token}`;
+
+function mockInvitation(hasAccount: boolean) {
+  const accepted: unknown[] = [];
+  server.use(
+    http.get("/api/invitations/:companyId/:token", () =>
+      HttpResponse.json({
+        companyName: "Nordisk Handel AB",
+        inviterName: "Anna Admin",
+        email: "nina@example.test",
+        name: "Nina",
+        hasAccount,
+      }),
+    ),
+    http.post("/api/invitations/:companyId/:token/accept", async ({ request }) => {
+      accepted.push(await request.json());
+      return HttpResponse.json({ email: "nina@example.test", createdAccount: !hasAccount });
+    }),
+  );
+  return accepted;
+}
+
+describe("accepting an invitation (/invitation/{companyId}/{token})", () => {
+  it("lets a new person choose name and password (validated), then sends them to sign in", async () => {
+    const accepted = mockInvitation(false);
+    const { location } = renderApp(url);
+    expect(await screen.findByRole("heading", { name: "Join Nordisk Handel AB" })).toBeInTheDocument();
+    expect(screen.getByText("Anna Admin has invited you to Nordisk Handel AB.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("nina@example.test");
+    const name = screen.getByRole("textbox", { name: "Your name" });
+    await userEvent.clear(name);
+    await userEvent.type(screen.getByLabelText(/^Choose a password/), "short");
+    await userEvent.click(screen.getByRole("button", { name: "Create account and join" }));
+    expect(await screen.findByText("Enter your name.")).toBeInTheDocument();
+    expect(screen.getByText("The password must be at least 8 characters long.")).toBeInTheDocument();
+    expect(screen.getByText("Confirm the new password.")).toBeInTheDocument();
+    expect(accepted).toEqual([]);
+
+    await userEvent.type(name, "Nina Nilsson");
+    await userEvent.type(screen.getByLabelText(/^Choose a password/), "-and-longer");
+    await userEvent.type(screen.getByLabelText(/^Confirm the password/), "short-and-longer");
+    await userEvent.click(screen.getByRole("button", { name: "Create account and join" }));
+    await waitFor(() =>
+      expect(accepted).toEqual([{ name: "Nina Nilsson", password: "short-and-longer", language: "en" }]),
+    );
+    await waitFor(() => expect(location()).toBe("/login"));
+    expect(
+      await screen.findByText("Your account is ready. Sign in with nina@example.test and your new password."),
+    ).toBeInTheDocument();
+  });
+
+  it("lets an existing account join without a password", async () => {
+    const accepted = mockInvitation(true);
+    renderApp(url);
+    expect(await screen.findByText(/You already have an account with nina@example.test/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Choose a password/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Accept invitation" }));
+    await waitFor(() => expect(accepted).toEqual([{}]));
+    expect(await screen.findByText("You have joined Nordisk Handel AB. Sign in as usual.")).toBeInTheDocument();
+  });
+
+  it("says so when the link is unknown, used or expired", async () => {
+    server.use(
+      http.get("/api/invitations/:companyId/:token", () =>
+        HttpResponse.json({ code: "NOT_FOUND", message: "Invitation not found." }, { status: 404 }),
+      ),
+    );
+    const { location } = renderApp(url);
+    expect(await screen.findByRole("heading", { name: "The invitation cannot be used" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+    expect(location()).toBe(url);
+  });
+});

@@ -1,0 +1,37 @@
+import type { CodeSent, Session } from "@app/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { getPendingCode, storePendingCode, storeSession } from "../../../lib/storage";
+import { AuthLayout } from "../components/auth-layout";
+import { CodeForm } from "../components/code-form";
+import { CredentialsForm } from "../components/credentials-form";
+
+/**
+ * /login: email and password, then the code step when a company asks for one. The pending code
+ * step is kept in session storage so a reload does not lose it. Once the session is stored the
+ * login route itself sends the user on (to the redirect target or /).
+ */
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<CodeSent | null>(getPendingCode);
+
+  const changePending = (next: CodeSent | null) => {
+    storePendingCode(next);
+    setPending(next);
+  };
+  const signedIn = (session: Session) => {
+    storePendingCode(null);
+    queryClient.clear();
+    storeSession(session);
+  };
+
+  return (
+    <AuthLayout>
+      {pending ? (
+        <CodeForm pending={pending} onSignedIn={signedIn} onStartOver={() => changePending(null)} />
+      ) : (
+        <CredentialsForm onSignedIn={signedIn} onCodeRequired={changePending} />
+      )}
+    </AuthLayout>
+  );
+}

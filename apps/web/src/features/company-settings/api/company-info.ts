@@ -1,0 +1,27 @@
+import { type CompanyInfo, type CompanyInfoInput, companyInfoSchema } from "@app/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { companyPath, companySettingsKeys, type Scope } from "./keys";
+
+/** GET /companies/{id}/info: the spec's company settings fields. */
+export const getCompanyInfo = (companyId: string) => api.get(companyPath(companyId, "/info"), companyInfoSchema);
+
+export function useCompanyInfo(scope: Scope) {
+  return useQuery({ queryKey: companySettingsKeys.info(scope), queryFn: () => getCompanyInfo(scope.companyId) });
+}
+
+export const saveCompanyInfo = (companyId: string, info: CompanyInfoInput) =>
+  api.put(companyPath(companyId, "/info"), companyInfoSchema, { body: info });
+
+/** PUT /companies/{id}/info; the company list reloads so the header takes the new name and colours at once. */
+export function useSaveCompanyInfo(scope: Scope) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (info: CompanyInfoInput) => saveCompanyInfo(scope.companyId, info),
+    onSuccess: (saved: CompanyInfo) => {
+      client.setQueryData(companySettingsKeys.info(scope), saved);
+      return client.invalidateQueries({ queryKey: queryKeys.companies(scope.userId), exact: true });
+    },
+  });
+}

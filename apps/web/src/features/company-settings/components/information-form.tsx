@@ -1,0 +1,222 @@
+import type { CompanyInfo } from "@app/contract";
+import {
+  Alert,
+  Badge,
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import type { ParseKeys } from "i18next";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useSaveCompanyInfo } from "../api/company-info";
+import type { Scope } from "../api/keys";
+import { type InfoValues, infoRules, infoValidate, maxLength, toInput, toValues } from "../validation";
+import { mouseOnlyPicker } from "./color-picker-attributes";
+import { HeaderPreview } from "./header-preview";
+import { Section } from "./section";
+
+type TextField = Exclude<keyof InfoValues, "colors" | "emailLogin">;
+type ColorField = keyof InfoValues["colors"];
+
+const swatches = ["#1c3d5a", "#5a3d1c", "#2b8a3e", "#c92a2a", "#5f3dc4", "#e8590c", "#f8f9fa", "#212529"];
+
+const colorLabel: Record<ColorField, ParseKeys<"companySettings">> = {
+  headerBanner: "information.fields.colorHeaderBanner",
+  headerMenuButton: "information.fields.colorHeaderMenuButton",
+  settings: "information.fields.colorSettings",
+};
+
+export const INFO_FORM_ID = "company-info-form";
+
+/** Every company settings field of the spec, in sections; read-only without CompanyInfoEdit. */
+export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: CompanyInfo; canEdit: boolean }) {
+  const { t } = useTranslation("companySettings");
+  const save = useSaveCompanyInfo(scope);
+  const initial = useMemo(() => toValues(info), [info]);
+  const form = useForm<InfoValues>({
+    mode: "controlled",
+    initialValues: initial,
+    validate: infoValidate(t),
+    validateInputOnBlur: true,
+  });
+
+  // Another save (here or by someone else) brings new values: take them unless the user is editing.
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    const current = formRef.current;
+    if (!current.isDirty()) {
+      current.setValues(initial);
+      current.resetDirty(initial);
+    }
+  }, [initial]);
+
+  const rules = useMemo(() => infoRules(t), [t]);
+
+  const submit = form.onSubmit(
+    (values) => {
+      save.mutate(toInput(values), {
+        onSuccess: (saved) => {
+          const next = toValues(saved);
+          form.setValues(next);
+          form.resetDirty(next);
+          toast("success", t("information.saved"), 5000);
+        },
+        onError: (error) => {
+          // The user's changes stay in the form; the field the server named gets its message.
+          const rule = error instanceof ApiError && error.field ? rules[error.field] : undefined;
+          if (error instanceof ApiError && error.field && rule) {
+            const value = form.getInputProps(error.field).value;
+            form.setFieldError(error.field, rule(typeof value === "string" ? value : "") ?? error.message);
+          }
+          toast("failure", t("information.saveFailed"), 5000);
+        },
+      });
+    },
+    () => toast("failure", t("information.invalid"), 5000),
+  );
+
+  const text = (field: TextField, extra: { description?: string; required?: boolean } = {}) => (
+    <TextInput
+      key={field}
+      label={t(`information.fields.${field}`)}
+      maxLength={maxLength[field]}
+      readOnly={!canEdit}
+      {...extra}
+      {...form.getInputProps(field)}
+    />
+  );
+  const area = (field: TextField) => (
+    <Textarea
+      key={field}
+      label={t(`information.fields.${field}`)}
+      maxLength={maxLength[field]}
+      autosize
+      minRows={2}
+      maxRows={8}
+      readOnly={!canEdit}
+      {...form.getInputProps(field)}
+    />
+  );
+  const color = (field: ColorField) => (
+    <ColorInput
+      key={field}
+      label={t(colorLabel[field])}
+      placeholder={t("information.hints.colorPlaceholder")}
+      format="hex"
+      swatches={swatches}
+      swatchesPerRow={8}
+      readOnly={!canEdit}
+      disallowInput={!canEdit}
+      withPicker={canEdit}
+      withEyeDropper={false}
+      attributes={mouseOnlyPicker}
+      popoverProps={{ withinPortal: true }}
+      {...form.getInputProps(`colors.${field}`)}
+    />
+  );
+
+  return (
+    <form id={INFO_FORM_ID} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {!canEdit && <Alert color="gray">{t("readOnly")}</Alert>}
+        <Section id="company" title={t("information.sections.company")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {text("name", { required: true })}
+            {text("vatNumber", { description: t("information.hints.vatNumber") })}
+            {text("registeredOffice")}
+            {text("registeredCountry")}
+            {text("gln", { description: t("information.hints.gln") })}
+            {text("taxText", { description: t("information.hints.taxText") })}
+          </SimpleGrid>
+        </Section>
+        <Section id="address" title={t("information.sections.address")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {text("address")}
+            {text("zipCode")}
+            {text("city")}
+            {text("county")}
+            {text("country")}
+          </SimpleGrid>
+        </Section>
+        <Section id="contact" title={t("information.sections.contact")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {text("primaryContact")}
+            {text("phone")}
+            {text("adminEmail")}
+            {text("homepage", { description: t("information.hints.homepage") })}
+          </SimpleGrid>
+        </Section>
+        <Section id="invoicing" title={t("information.sections.invoicing")}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {text("termsOfPayment")}
+            {text("paymentAccount")}
+            {text("bank")}
+          </SimpleGrid>
+        </Section>
+        <Section id="texts" title={t("information.sections.texts")}>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+            {area("invoiceText")}
+            {area("quoteText")}
+            {area("orderText")}
+          </SimpleGrid>
+        </Section>
+        <Section id="colors" title={t("information.sections.colors")} description={t("information.hints.colors")}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {color("headerBanner")}
+            {color("headerMenuButton")}
+            {color("settings")}
+          </SimpleGrid>
+          <HeaderPreview name={form.values.name || info.name} colors={form.values.colors} />
+        </Section>
+        <Section id="login" title={t("information.sections.login")}>
+          <Switch
+            label={t("information.fields.emailLogin")}
+            description={t("information.hints.emailLogin")}
+            disabled={!canEdit}
+            {...form.getInputProps("emailLogin", { type: "checkbox" })}
+          />
+        </Section>
+        {canEdit && (
+          <Paper
+            withBorder
+            p="sm"
+            radius="md"
+            pos="sticky"
+            bottom={8}
+            style={{ zIndex: 2, boxShadow: "var(--mantine-shadow-sm)" }}
+          >
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              {form.isDirty() ? (
+                <Badge color="orange.9" variant="light">
+                  {t("information.unsaved")}
+                </Badge>
+              ) : (
+                <span />
+              )}
+              <Group gap="xs">
+                <Button variant="default" disabled={!form.isDirty() || save.isPending} onClick={() => form.reset()}>
+                  {t("information.reset")}
+                </Button>
+                <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+                  {t("information.save")}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        )}
+      </Stack>
+    </form>
+  );
+}

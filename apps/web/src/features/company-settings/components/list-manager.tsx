@@ -1,0 +1,172 @@
+import { CATEGORY_LIMIT, type Category, colorToHex } from "@app/contract";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  ColorSwatch,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconList, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../../lib/confirm";
+import { toast } from "../../../lib/toast";
+import type { Scope } from "../api/keys";
+import { type CompanyListKey, type EntryInput, useCompanyList, useCompanyListMutations } from "../api/lists";
+import { EntryModal } from "./entry-modal";
+
+/** One of the company's lists: entries with colour and name; create, rename, recolour, delete. */
+export function ListManager({ scope, list, canEdit }: { scope: Scope; list: CompanyListKey; canEdit: boolean }) {
+  const { t } = useTranslation("companySettings");
+  const entries = useCompanyList(scope, list);
+  const { save, remove } = useCompanyListMutations(scope, list);
+  const [opened, modal] = useDisclosure(false);
+  const [editing, setEditing] = useState<Category | null>(null);
+  const listName = t(`lists.tabs.${list}`);
+  const full = (entries.data?.length ?? 0) >= CATEGORY_LIMIT;
+
+  const open = (entry: Category | null) => {
+    setEditing(entry);
+    modal.open();
+  };
+
+  const onSave = async (input: EntryInput) => {
+    try {
+      await save.mutateAsync({ id: editing?.id, input });
+      toast(
+        "success",
+        editing ? t("lists.updated", { name: input.name }) : t("lists.created", { name: input.name }),
+        5000,
+      );
+      modal.close();
+    } catch (error) {
+      toast("failure", t("lists.saveFailed"), 5000);
+      throw error;
+    }
+  };
+
+  const askDelete = (entry: Category) =>
+    confirmAction({
+      title: t("lists.deleteTitle"),
+      message: t("lists.deleteConfirm", { name: entry.name }),
+      confirm: t("lists.confirmDelete"),
+      onConfirm: () =>
+        remove.mutate(entry.id, {
+          onSuccess: () => toast("success", t("lists.deleted", { name: entry.name }), 5000),
+          onError: () => toast("failure", t("lists.deleteFailed"), 5000),
+        }),
+    });
+
+  const create = canEdit && (
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => open(null)}
+      disabled={full || entries.isPending}
+    >
+      {t("lists.create")}
+    </Button>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t(`lists.hints.${list}`)}
+          </Text>
+          {entries.data && (
+            <Badge variant="default" size="sm">
+              {t("lists.count", { count: entries.data.length, limit: CATEGORY_LIMIT })}
+            </Badge>
+          )}
+        </Group>
+        {create}
+      </Group>
+      {canEdit && full && <Alert color="orange">{t("lists.limitReached", { limit: CATEGORY_LIMIT })}</Alert>}
+      {entries.isPending ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={36} />
+          ))}
+        </Stack>
+      ) : entries.isError ? (
+        <Alert color="red">{t("lists.loadFailed")}</Alert>
+      ) : entries.data.length === 0 ? (
+        <EmptyState
+          mt="md"
+          icon={<IconList aria-hidden />}
+          title={t("lists.empty")}
+          description={canEdit ? t("lists.emptyHint") : undefined}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={280}>
+          <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={listName}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>{t("lists.columns.color")}</Table.Th>
+                <Table.Th>{t("lists.columns.name")}</Table.Th>
+                {canEdit && (
+                  <Table.Th w={90}>
+                    <VisuallyHidden>{t("lists.columns.actions")}</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <Box title={colorToHex(entry.color)}>
+                      <ColorSwatch color={colorToHex(entry.color)} size={18} aria-hidden />
+                    </Box>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{entry.name}</Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t("lists.rename", { name: entry.name })}
+                          onClick={() => open(entry)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t("lists.delete", { name: entry.name })}
+                          onClick={() => askDelete(entry)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <EntryModal
+        opened={opened}
+        listName={listName}
+        entry={editing}
+        others={entries.data ?? []}
+        saving={save.isPending}
+        onClose={modal.close}
+        onSave={onSave}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ApiTokensPage } from "./routes/api-tokens-page";
+export { MailTemplatesPage } from "./routes/mail-templates-page";

@@ -1,0 +1,175 @@
+import { MARK_READ_DELAY_MS, type Notification } from "@app/contract";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  EmptyState,
+  Group,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { IconBell, IconBellOff } from "@tabler/icons-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useSession } from "../../../lib/session";
+import { useNotifications } from "../api/get-notifications";
+import { useMarkAllRead, useMarkOneRead } from "../api/mark-read";
+import { flatten } from "../cache";
+import { notificationPath } from "../describe";
+import { useNotificationEvents } from "../use-notification-events";
+import { NotificationItem } from "./notification-item";
+
+/** More than this shows as "99+" on the badge. */
+const BADGE_MAX = 99;
+
+/**
+ * The header's bell (spec sections 2–4): the unread count, a dropdown of the latest 50 with more
+ * on demand; opening one marks it read and opens its object, and every unread one becomes read
+ * 5 seconds after the dropdown opens (while it stays open).
+ */
+export function NotificationBell({ color }: { color?: string }) {
+  const { t } = useTranslation("notifications");
+  const { user, companies, selectedCompany, selectCompany } = useSession();
+  const navigate = useNavigate();
+  const query = useNotifications(user.id);
+  const { mutate: markAll } = useMarkAllRead(user.id);
+  const markOne = useMarkOneRead(user.id);
+  const [opened, setOpened] = useState(false);
+  const titleId = useId();
+  useNotificationEvents(user.id);
+
+  const items = flatten(query.data);
+  const unView = query.data?.pages[0]?.unView ?? 0;
+  const hasUnread = unView > 0 || items.some((n) => !n.viewed);
+
+  useEffect(() => {
+    if (!opened || !hasUnread) return;
+    const timer = setTimeout(() => markAll(), MARK_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [opened, hasUnread, markAll]);
+
+  const open = (notification: Notification) => {
+    if (!notification.viewed) markOne.mutate({ companyId: notification.companyId, id: notification.id });
+    const path = notificationPath(notification.companyId, notification.data.notification);
+    if (!path) return;
+    const company = companies.find((c) => c.id === notification.companyId);
+    if (company && !company.features.denyLoginOnWeb && company.id !== selectedCompany?.id) selectCompany(company);
+    setOpened(false);
+    navigate(path);
+  };
+
+  const label = unView > 0 ? t("bell.labelUnread", { count: unView }) : t("bell.label");
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(400px, calc(100vw - 16px))"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal={false}
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color={color ?? "gray"}
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          onClick={() => setOpened((o) => !o)}
+          pos="relative"
+          style={{ overflow: "visible" }}
+        >
+          <IconBell size={20} stroke={1.6} aria-hidden />
+          {unView > 0 && (
+            <Badge
+              aria-hidden
+              data-testid="bell-count"
+              size="xs"
+              color="red"
+              circle={unView < 10}
+              pos="absolute"
+              top={-2}
+              right={-4}
+              px={unView < 10 ? 0 : 4}
+              style={{ pointerEvents: "none", boxShadow: "0 0 0 2px var(--mantine-color-body)" }}
+            >
+              {unView > BADGE_MAX ? `${BADGE_MAX}+` : unView}
+            </Badge>
+          )}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-labelledby={titleId}>
+        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+          <Text id={titleId} fw={600} size="sm">
+            {t("bell.title")}
+          </Text>
+          {unView > 0 && (
+            <Text size="xs" c="dimmed">
+              {t("bell.unreadCount", { count: unView })}
+            </Text>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah="min(480px, 70vh)" type="auto">
+          <Box p={4}>
+            {query.isPending ? (
+              <Stack gap="xs" p="sm" aria-busy>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={44} radius="sm" />
+                ))}
+              </Stack>
+            ) : query.isError && items.length === 0 ? (
+              <Stack gap="xs" p="md" align="center">
+                <Text size="sm" role="alert">
+                  {t("bell.failed")}
+                </Text>
+                <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+                  {t("bell.retry")}
+                </Button>
+              </Stack>
+            ) : items.length === 0 ? (
+              <EmptyState
+                size="sm"
+                py="lg"
+                icon={<IconBellOff aria-hidden />}
+                title={t("bell.empty")}
+                description={t("bell.emptyHint")}
+              />
+            ) : (
+              <>
+                <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+                  {items.map((notification) => (
+                    <li key={notification.id}>
+                      <NotificationItem notification={notification} onOpen={open} />
+                    </li>
+                  ))}
+                </Box>
+                {query.hasNextPage && (
+                  <Group justify="center" p="xs">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      loading={query.isFetchingNextPage}
+                      onClick={() => void query.fetchNextPage()}
+                    >
+                      {t("bell.more")}
+                    </Button>
+                  </Group>
+                )}
+              </>
+            )}
+          </Box>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

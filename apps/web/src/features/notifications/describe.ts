@@ -1,0 +1,33 @@
+import type { NotificationPayload } from "@app/contract";
+import type { TFunction } from "i18next";
+
+/**
+ * What happened, as one sentence: who did what on which object ("Berit Blockerad shared Avtal 1
+ * with you"). A message's sentence names the thread; its text is returned apart.
+ */
+export function describeNotification(t: TFunction<"notifications">, notification: NotificationPayload) {
+  const who = notification.sourceUser?.name || t("someone");
+  const object = notification.publication?.name || t("anObject");
+  const text = notification.text ?? "";
+  switch (notification.type) {
+    case "PUBLICATION_SHARED":
+      return { sentence: t("sentence.PUBLICATION_SHARED", { who, object }), detail: "" };
+    case "ESIGN_SHARED":
+      return { sentence: t("sentence.ESIGN_SHARED", { who, object }), detail: "" };
+    case "NOTICE_DUE":
+      return { sentence: t("sentence.NOTICE_DUE", { object, text }), detail: "" };
+    case "NOTICE_MANAGER":
+      return { sentence: t("sentence.NOTICE_MANAGER", { who, object, text }), detail: "" };
+    case "NOTICE_ASSIGNEE":
+      return { sentence: t("sentence.NOTICE_ASSIGNEE", { who, object, text }), detail: "" };
+    case "MESSAGE":
+      return {
+        sentence: t("sentence.MESSAGE", { who, title: notification.message?.title || object }),
+        detail: text,
+      };
+  }
+}
+
+/** Where a notification leads: its object's page in its company (null when it names no object). */
+export const notificationPath = (companyId: string, notification: NotificationPayload) =>
+  notification.publication ? `/companies/${companyId}/publications/${notification.publication.id}` : null;

@@ -1,0 +1,158 @@
+import { FORM_GROUP_LIMIT_REACHED, type FormGroup, formGroupInputSchema } from "@app/contract";
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconPlus, IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../../components/page-title";
+import { ApiError } from "../../../lib/api-client";
+import { zodValidate } from "../../../lib/forms";
+import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
+import { useFormGroupMutations, useFormGroups } from "../api/form-groups";
+import { usePortalPermissions } from "../api/get-permissions";
+import type { Scope } from "../api/keys";
+import { useMemberSearch } from "../api/members";
+import { SearchPicker } from "../components/search-picker";
+
+const limitReached = (error: unknown) => error instanceof ApiError && error.code === FORM_GROUP_LIMIT_REACHED;
+
+function CreateFormGroup({ scope }: { scope: Scope }) {
+  const { t } = useTranslation("portals");
+  const { create } = useFormGroupMutations(scope);
+  const form = useForm({
+    initialValues: { name: "" },
+    validate: zodValidate<{ name: string }>(formGroupInputSchema, () => t("formGroups.nameRequired")),
+  });
+  return (
+    <form
+      noValidate
+      aria-label={t("formGroups.create")}
+      onSubmit={form.onSubmit(({ name }) =>
+        create.mutate(name.trim(), {
+          onSuccess: (group) => {
+            toast("success", t("formGroups.created", { name: group.name }), 5000);
+            form.reset();
+          },
+          onError: (error) => {
+            if (!limitReached(error)) toast("failure", t("formGroups.createFailed"), 5000);
+          },
+        }),
+      )}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            label={t("formGroups.name")}
+            required
+            maxLength={200}
+            style={{ flex: 1 }}
+            maw={420}
+            {...form.getInputProps("name")}
+          />
+          <Button type="submit" mt={25} leftSection={<IconPlus size={16} aria-hidden />} loading={create.isPending}>
+            {t("formGroups.create")}
+          </Button>
+        </Group>
+        {limitReached(create.error) && (
+          <Alert color="orange" role="alert" title={t("formGroups.limitTitle")}>
+            {t("formGroups.limitReached")}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function AddMember({ scope, group, onClose }: { scope: Scope; group: FormGroup; onClose: () => void }) {
+  const { t } = useTranslation("portals");
+  const { addMember } = useFormGroupMutations(scope);
+  const useSearchMembers = (q: string, enabled: boolean) => useMemberSearch(scope, q, enabled);
+  return (
+    <Modal opened onClose={onClose} title={t("formGroups.addTitle", { name: group.name })}>
+      <SearchPicker
+        label={t("formGroups.member")}
+        placeholder={t("detail.memberSearchPlaceholder")}
+        useSearch={useSearchMembers}
+        optionLabel={(member) => member.name}
+        optionDetail={(member) => member.email}
+        disabled={addMember.isPending}
+        onPick={(member) =>
+          addMember.mutate(
+            { group, userId: member.id },
+            {
+              onSuccess: () => {
+                toast("success", t("formGroups.memberAdded", { name: member.name }), 5000);
+                onClose();
+              },
+              onError: () => toast("failure", t("formGroups.memberFailed"), 5000),
+            },
+          )
+        }
+      />
+    </Modal>
+  );
+}
+
+/** /settings/form-groups: the form app's groups; past the company's limit a new one is refused. */
+export function FormGroupsPage() {
+  const { t } = useTranslation("portals");
+  const { user, selectedCompany } = useSession();
+  const permissions = usePortalPermissions(user.id, selectedCompany?.id);
+  const scope = { userId: user.id, companyId: selectedCompany?.id ?? "" };
+  const groups = useFormGroups(scope);
+  const [adding, setAdding] = useState<FormGroup | null>(null);
+  const canEdit = permissions.has("Forms");
+
+  return (
+    <>
+      <PageTitle title={t("formGroups.title")} description={t("formGroups.description")} />
+      <Stack gap="md">
+        {canEdit && <CreateFormGroup scope={scope} />}
+        {groups.isPending ? (
+          <Skeleton height={120} />
+        ) : groups.isError ? (
+          <Alert color="red">{t("formGroups.loadFailed")}</Alert>
+        ) : groups.data.length === 0 ? (
+          <Paper withBorder p="lg">
+            <Text c="dimmed">{t("formGroups.empty")}</Text>
+          </Paper>
+        ) : (
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped aria-label={t("formGroups.title")}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("formGroups.name")}</Table.Th>
+                  <Table.Th>{t("formGroups.members")}</Table.Th>
+                  {canEdit && <Table.Th aria-label={t("formGroups.actions")} />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {groups.data.map((group) => (
+                  <Table.Tr key={group.id}>
+                    <Table.Td style={{ overflowWrap: "anywhere" }}>{group.name}</Table.Td>
+                    <Table.Td>{group.memberCount}</Table.Td>
+                    {canEdit && (
+                      <Table.Td ta="right">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconUserPlus size={14} aria-hidden />}
+                          onClick={() => setAdding(group)}
+                          aria-label={t("formGroups.addTitle", { name: group.name })}
+                        >
+                          {t("formGroups.add")}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      {adding && <AddMember scope={scope} group={adding} onClose={() => setAdding(null)} />}
+    </>
+  );
+}

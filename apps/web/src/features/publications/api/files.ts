@@ -1,0 +1,36 @@
+import { okSchema, uploadFileSchema } from "@app/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { publicationKeys, publicationPath, type Scope } from "./keys";
+
+export const filesPath = (companyId: string, id: string, fileId?: string) =>
+  `${publicationPath(companyId, id)}/files${fileId ? `/${fileId}` : ""}`;
+
+export const getFiles = (companyId: string, id: string) =>
+  api.get(filesPath(companyId, id), z.array(uploadFileSchema), { errorPages: false });
+
+export function useFiles(scope: Scope, id: string) {
+  return useQuery({ queryKey: publicationKeys.part(scope, id, "files"), queryFn: () => getFiles(scope.companyId, id) });
+}
+
+export function useDeleteFile(scope: Scope, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => api.delete(filesPath(scope.companyId, id, fileId), okSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: publicationKeys.part(scope, id, "files") }),
+  });
+}
+
+/** Fetches a file with the signed-in user's token and hands it to the browser as a download. */
+export async function downloadFile(companyId: string, id: string, file: { id: string; uploadName: string }) {
+  const blob = await api.getBlob(filesPath(companyId, id, file.id), { errorPages: false });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.uploadName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

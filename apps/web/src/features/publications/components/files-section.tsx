@@ -1,0 +1,178 @@
+import "@mantine/dropzone/styles.css";
+import type { UploadFile } from "@app/contract";
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { IconTrash, IconUpload } from "@tabler/icons-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../../lib/confirm";
+import { formatDate } from "../../../lib/dates";
+import { toast } from "../../../lib/toast";
+import { downloadFile, useDeleteFile, useFiles } from "../api/files";
+import type { Scope } from "../api/keys";
+import { useUploads } from "../use-uploads";
+import { Section } from "./section";
+import { UploadList } from "./upload-list";
+
+/** Sizes as people read them: B, kB, MB, GB (powers of 1024). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["kB", "MB", "GB", "TB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+export function FilesSection({
+  scope,
+  publicationId,
+  canEdit,
+}: {
+  scope: Scope;
+  publicationId: string;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation("publications");
+  const files = useFiles(scope, publicationId);
+  const remove = useDeleteFile(scope, publicationId);
+  const uploads = useUploads(scope, publicationId);
+  const openRef = useRef<() => void>(null);
+
+  const download = (file: UploadFile) =>
+    downloadFile(scope.companyId, publicationId, file).catch(() => toast("failure", t("files.downloadFailed"), 5000));
+
+  const askDelete = (file: UploadFile) =>
+    confirmAction({
+      title: t("files.deleteTitle"),
+      message: t("files.deleteConfirm", { name: file.uploadName }),
+      confirm: t("actions.delete"),
+      onConfirm: () =>
+        remove.mutate(file.id, {
+          onSuccess: () => toast("success", t("files.deleted", { name: file.uploadName }), 5000),
+          onError: () => toast("failure", t("files.deleteFailed"), 5000),
+        }),
+    });
+
+  const list = () => {
+    if (files.isPending) return <Skeleton h={60} />;
+    if (files.isError) return <Alert color="red">{t("files.loadFailed")}</Alert>;
+    if (files.data.length === 0)
+      return (
+        <Text size="sm" c="dimmed">
+          {t("files.none")}
+        </Text>
+      );
+    return (
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing={4} fz="sm" aria-label={t("files.title")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("files.name")}</Table.Th>
+              <Table.Th w={90}>{t("files.size")}</Table.Th>
+              <Table.Th w={110}>{t("files.added")}</Table.Th>
+              {canEdit && (
+                <Table.Th w={44}>
+                  <VisuallyHidden>{t("actions.label")}</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.data.map((file) => (
+              <Table.Tr key={file.id}>
+                <Table.Td>
+                  {file.uploadStatus === "COMPLETE" ? (
+                    <Anchor component="button" type="button" fz="sm" onClick={() => void download(file)}>
+                      {file.uploadName}
+                    </Anchor>
+                  ) : (
+                    <Group gap={6}>
+                      <Text span fz="sm" c="dimmed">
+                        {file.uploadName}
+                      </Text>
+                      <Badge size="xs" variant="filled" color={file.uploadStatus === "ERROR" ? "red.8" : "blue.8"}>
+                        {t(`files.status.${file.uploadStatus}`)}
+                      </Badge>
+                    </Group>
+                  )}
+                </Table.Td>
+                <Table.Td>{file.uploadStatus === "COMPLETE" ? formatSize(file.size) : "–"}</Table.Td>
+                <Table.Td>{formatDate(file.createdAt)}</Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => askDelete(file)}
+                      aria-label={t("files.delete", { name: file.uploadName })}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  };
+
+  return (
+    <Section
+      title={t("files.title")}
+      actions={
+        canEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUpload size={14} aria-hidden />}
+            onClick={() => openRef.current?.()}
+          >
+            {t("files.choose")}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="sm">
+        {canEdit && (
+          <Dropzone
+            openRef={openRef}
+            onDrop={uploads.add}
+            multiple
+            activateOnClick={false}
+            activateOnKeyboard={false}
+            p="sm"
+            aria-label={t("files.dropzone")}
+            name="file"
+          >
+            <Group justify="center" gap="xs" mih={48} style={{ pointerEvents: "none" }}>
+              <IconUpload size={20} stroke={1.5} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {t("files.dropHint")}
+              </Text>
+            </Group>
+          </Dropzone>
+        )}
+        <UploadList items={uploads.items} onRemove={uploads.remove} />
+        {list()}
+      </Stack>
+    </Section>
+  );
+}

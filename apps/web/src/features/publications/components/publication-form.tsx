@@ -1,0 +1,130 @@
+import { type Publication, type PublicationInput, publicationInputSchema } from "@app/contract";
+import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { zodValidate } from "../../../lib/forms";
+import { DATE_VALUE_FORMAT } from "../dates";
+import { RichTextInput } from "./rich-text";
+
+export interface EditValues {
+  name: string;
+  description: string;
+  periodDate: string | null;
+  tags: string[];
+  body: string;
+  groupId: string | null;
+}
+
+/** The whole object as PUT takes it, from the form. */
+export const toInput = (values: EditValues): PublicationInput => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  periodDate: values.periodDate || null,
+  tags: values.tags,
+  body: values.body,
+  groupId: values.groupId,
+});
+
+export function PublicationForm({
+  publication,
+  groups,
+  withBody,
+  saving,
+  error,
+  onSave,
+  onCancel,
+}: {
+  publication: Publication;
+  /** The company's groups the object may belong to (undefined while they load). */
+  groups: { id: string; name: string }[] | undefined;
+  withBody: boolean;
+  saving: boolean;
+  /** A save refused by the server (for example another user holds the lock). */
+  error: string | null;
+  onSave: (values: EditValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("publications");
+  const form = useForm<EditValues>({
+    initialValues: {
+      name: publication.name,
+      description: publication.description,
+      periodDate: publication.periodDate,
+      tags: publication.tags,
+      body: publication.body,
+      groupId: publication.group?.id ?? null,
+    },
+    validate: (values) =>
+      zodValidate<PublicationInput>(publicationInputSchema, (field) =>
+        field === "name" ? t("form.nameRequired") : t("form.invalid"),
+      )(toInput(values)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit(onSave)} noValidate aria-label={t("edit.formLabel")}>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" variant="light" title={t("edit.notSaved")} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label={t("fields.name")} required maxLength={200} data-autofocus {...form.getInputProps("name")} />
+        <Textarea
+          label={t("fields.description")}
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps("description")}
+        />
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <DateInput
+            label={t("fields.endDate")}
+            valueFormat={DATE_VALUE_FORMAT}
+            placeholder={DATE_VALUE_FORMAT}
+            clearable
+            miw={180}
+            {...form.getInputProps("periodDate")}
+          />
+          <TagsInput
+            label={t("fields.tags")}
+            placeholder={t("edit.tagsPlaceholder")}
+            maxTags={50}
+            clearable
+            miw={220}
+            {...form.getInputProps("tags")}
+          />
+        </Group>
+        <Select
+          label={t("fields.group")}
+          description={t("edit.groupHint")}
+          placeholder={t("page.noGroup")}
+          data={[
+            // The current group stays choosable while the list loads or if it is not in it.
+            ...(publication.group && !groups?.some((g) => g.id === publication.group?.id) ? [publication.group] : []),
+            ...(groups ?? []),
+          ].map((g) => ({ value: g.id, label: g.name }))}
+          searchable
+          clearable
+          nothingFoundMessage={t("edit.noGroups")}
+          {...form.getInputProps("groupId")}
+        />
+        {withBody && (
+          <RichTextInput
+            label={t("fields.body")}
+            value={form.values.body}
+            onChange={(html) => form.setFieldValue("body", html)}
+          />
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

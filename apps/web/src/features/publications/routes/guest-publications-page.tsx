@@ -1,0 +1,56 @@
+import type { Company } from "@app/contract";
+import { EmptyState } from "@mantine/core";
+import { IconShare } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useSearchParams } from "react-router";
+import { ListPager } from "../../../components/list-pager";
+import { PageTitle } from "../../../components/page-title";
+import { usePublications } from "../api/get-publications";
+import type { Scope } from "../api/keys";
+import { PublicationTable } from "../components/publication-table";
+import { filtersFromParams, paramsFromFilters } from "../list-params";
+import { useRouteCompany } from "../use-company";
+
+/** /guest/{companyId}/publications: the objects shared with a guest, read-only (the server filters). */
+export function GuestPublicationsPage() {
+  const { company, scope } = useRouteCompany();
+  if (!company || !scope) return <Navigate replace to="/404" />;
+  if (company.features.denyLoginOnWeb) return <Navigate replace to="/403" />;
+  return <GuestList company={company} scope={scope} />;
+}
+
+function GuestList({ company, scope }: { company: Company; scope: Scope }) {
+  const { t } = useTranslation("publications");
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const list = usePublications(scope, filters);
+
+  return (
+    <>
+      <PageTitle title={t("guest.title")} description={company.name} />
+      <PublicationTable
+        label={t("guest.title")}
+        rows={list.rows}
+        loading={list.isPending}
+        fetching={list.isPlaceholderData}
+        sort={{ sort: filters.sort, direction: filters.direction }}
+        onSort={(sort) => setParams(paramsFromFilters({ ...filters, ...sort, page: 0 }), { replace: true })}
+        empty={
+          <EmptyState
+            mt="xl"
+            icon={<IconShare aria-hidden />}
+            title={t("guest.emptyTitle")}
+            description={t("guest.emptyDescription")}
+          />
+        }
+      />
+      <ListPager
+        page={filters.page}
+        hasNext={list.hasNext}
+        disabled={list.isFetching}
+        onChange={(page) => setParams(paramsFromFilters({ ...filters, page }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Providers } from "../../app/providers";
+import { createQueryClient } from "../../app/query-client";
+import { type ServiceWorkerState, useServiceWorkerToasts } from "./update-toasts";
+
+function Harness(props: ServiceWorkerState) {
+  useServiceWorkerToasts(props);
+  return null;
+}
+
+const renderToasts = (state: Partial<ServiceWorkerState>) => {
+  const props = { needRefresh: false, offlineReady: false, update: vi.fn(), dismiss: vi.fn(), ...state };
+  render(
+    <Providers queryClient={createQueryClient()} env="test">
+      <Harness {...props} />
+    </Providers>,
+  );
+  return props;
+};
+
+describe("service worker messages", () => {
+  it("offers a reload when a new version is available", async () => {
+    const { update, dismiss } = renderToasts({ needRefresh: true });
+    expect(await screen.findByText("A new version is available")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(update).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(dismiss).toHaveBeenCalled());
+  });
+
+  it("says when the app is cached for offline use", async () => {
+    renderToasts({ offlineReady: true });
+    expect(await screen.findByText("Ready to open offline")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reload" })).not.toBeInTheDocument();
+  });
+
+  it("says nothing otherwise", () => {
+    renderToasts({});
+    expect(screen.queryByText("A new version is available")).not.toBeInTheDocument();
+    expect(screen.queryByText("Ready to open offline")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { dueColour } from "@app/contract";
+import { VisuallyHidden } from "@mantine/core";
+import clsx from "clsx";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/dates";
+import { today } from "../due";
+
+/**
+ * A reminder date in its due colour, with the meaning also in words for screen readers.
+ * A completed reminder is not due any more and keeps no colour.
+ */
+export function DueDate({ reminderAt, completed }: { reminderAt: string | null; completed?: boolean }) {
+  const { t } = useTranslation("reminders");
+  if (!reminderAt) return <span>–</span>;
+  const colour = completed ? null : dueColour(reminderAt, today());
+  return (
+    <span className={clsx("reminder-due", colour && `reminder-due-${colour}`)} data-due={colour ?? "none"}>
+      {formatDate(reminderAt)}
+      {colour && <VisuallyHidden> ({t(`due.${colour}`)})</VisuallyHidden>}
+    </span>
+  );
+}

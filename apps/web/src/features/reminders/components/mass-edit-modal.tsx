@@ -1,0 +1,187 @@
+import { coupleDates, DATE_FORMAT, type MassEdit, withEndDate } from "@app/contract";
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconCheck, IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../../lib/toast";
+import type { NoticeQuery } from "../api/get-notices";
+import type { Scope } from "../api/keys";
+import { useMassEditNotices } from "../api/mass-edit-notices";
+import { massEditTarget, type Selection } from "../selection";
+import { IsoDateInput } from "./iso-date-input";
+import { MemberSearch, type UserRef } from "./member-search";
+
+export const TOAST_MS = 5000;
+
+interface Draft {
+  enddate: string | null;
+  reminderAt: string | null;
+  noticePeriod: string | null;
+  /** True when the reminder date was set here (or by the end date's coupling). */
+  reminderSet: boolean;
+  assignees: UserRef[];
+}
+
+const blank: Draft = { enddate: null, reminderAt: null, noticePeriod: null, reminderSet: false, assignees: [] };
+
+/** The changes of the draft as a mass edit: a field left empty keeps each reminder's own value. */
+export function massEditChanges(draft: Draft): Omit<MassEdit, "ids" | "all" | "exclude" | "filters"> {
+  const changes: Omit<MassEdit, "ids" | "all" | "exclude" | "filters"> = {};
+  if (draft.enddate) changes.enddate = draft.enddate;
+  if (draft.reminderSet && draft.reminderAt) changes.reminderAt = draft.reminderAt;
+  if (draft.noticePeriod && (changes.enddate || changes.reminderAt)) changes.noticePeriod = draft.noticePeriod;
+  if (draft.assignees.length > 0) changes.assignees = draft.assignees.map((u) => u.id);
+  return changes;
+}
+
+/**
+ * Changes every selected reminder at once (spec section 2, Mass-edit modal): "completed" marks
+ * them completed; "edit" opens the fields, "save" sends what was filled in.
+ */
+export function MassEditModal({
+  scope,
+  opened,
+  selection,
+  count,
+  filters,
+  onClose,
+  onDone,
+}: {
+  scope: Scope;
+  opened: boolean;
+  selection: Selection;
+  /** Ticked rows, or null for select-all. */
+  count: number | null;
+  filters: NoticeQuery;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("reminders");
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(blank);
+  const massEdit = useMassEditNotices(scope);
+  const changes = massEditChanges(draft);
+  const changed = Object.keys(changes).length > 0;
+
+  const close = () => {
+    setEditing(false);
+    setDraft(blank);
+    massEdit.reset();
+    onClose();
+  };
+
+  const send = (edit: Omit<MassEdit, "ids" | "all" | "exclude" | "filters">) =>
+    massEdit.mutate(
+      { ...massEditTarget(selection, filters), ...edit },
+      {
+        onSuccess: ({ updated }) => {
+          toast("success", t("toast.massUpdated", { count: updated }), TOAST_MS);
+          setEditing(false);
+          setDraft(blank);
+          onDone();
+        },
+        onError: () => toast("failure", t("toast.updateFailed"), TOAST_MS),
+      },
+    );
+
+  const setEnd = (enddate: string | null) => {
+    const dates = withEndDate(enddate);
+    setDraft((d) => ({ ...d, ...dates, reminderSet: dates.reminderAt !== null }));
+  };
+  const setReminder = (reminderAt: string | null) =>
+    setDraft((d) => {
+      const dates = coupleDates({ enddate: d.enddate, reminderAt, noticePeriod: d.noticePeriod });
+      return { ...d, ...dates, reminderSet: dates.reminderAt !== null };
+    });
+
+  const summary =
+    count === null
+      ? selection.all && selection.exclude.length > 0
+        ? t("massEdit.allExcept", { count: selection.exclude.length })
+        : t("massEdit.all")
+      : t("massEdit.count", { count });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("massEdit.title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("actions.close") }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {summary}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <IsoDateInput
+            label={t("fields.enddate")}
+            placeholder={editing ? DATE_FORMAT : t("massEdit.unchanged")}
+            clearable
+            disabled={!editing}
+            value={draft.enddate}
+            onChange={setEnd}
+          />
+          <IsoDateInput
+            label={t("fields.reminderAt")}
+            placeholder={editing ? DATE_FORMAT : t("massEdit.unchanged")}
+            clearable
+            disabled={!editing}
+            value={draft.reminderAt}
+            onChange={setReminder}
+          />
+        </SimpleGrid>
+        <MemberSearch
+          scope={scope}
+          label={t("fields.assignees")}
+          description={t("massEdit.membersHint")}
+          disabled={!editing}
+          value={draft.assignees}
+          onAdd={(user) => setDraft((d) => ({ ...d, assignees: [...d.assignees, user] }))}
+          onRemove={(user) => setDraft((d) => ({ ...d, assignees: d.assignees.filter((u) => u.id !== user.id) }))}
+        />
+        {editing && (
+          <Text size="xs" c="dimmed">
+            {t("massEdit.hint")}
+          </Text>
+        )}
+        <Group justify="space-between" mt="xs">
+          <Button
+            variant="default"
+            leftSection={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}
+            loading={massEdit.isPending && massEdit.variables?.status === true}
+            disabled={massEdit.isPending}
+            onClick={() => send({ status: true })}
+          >
+            {t("actions.completed")}
+          </Button>
+          <Group gap="xs">
+            {editing ? (
+              <>
+                <Button variant="default" onClick={close}>
+                  {t("actions.cancel")}
+                </Button>
+                <Button
+                  disabled={!changed || massEdit.isPending}
+                  loading={massEdit.isPending && massEdit.variables?.status === undefined}
+                  onClick={() => send(changes)}
+                >
+                  {t("actions.save")}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="default" onClick={close}>
+                  {t("actions.close")}
+                </Button>
+                <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+                  {t("actions.edit")}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import "mantine-datatable/styles.css";
+import type { Notice, noticeSorts } from "@app/contract";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  type MantineTheme,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPencil } from "@tabler/icons-react";
+import { DataTable } from "mantine-datatable";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDate } from "../../../lib/dates";
+import { isSelected, type Selection, toggle } from "../selection";
+import { CategoryLabel } from "./category";
+import { DueDate } from "./due-date";
+
+export type Sort = { sort: (typeof noticeSorts)[number]; direction: "asc" | "desc" };
+
+const objectPath = (notice: Notice) => `/companies/${notice.company.id}/publications/${notice.publication.id}`;
+const wide = (size: "sm" | "md" | "lg") => (theme: MantineTheme) => `(min-width: ${theme.breakpoints[size]})`;
+
+/**
+ * A sortable column's title: a real button (Enter and Space) that says how the column sorts now.
+ * mantine-datatable's own sortable header makes the whole cell a button without that state.
+ */
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: Sort["sort"];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}) {
+  const { t } = useTranslation("reminders");
+  const active = sort.sort === column;
+  const Icon = active ? (sort.direction === "asc" ? IconArrowUp : IconArrowDown) : IconArrowsSort;
+  const state = active ? t(sort.direction === "asc" ? "list.sortedAsc" : "list.sortedDesc") : t("list.sortable");
+  return (
+    <UnstyledButton
+      className="reminder-sort"
+      data-active={active || undefined}
+      onClick={() => onSort({ sort: column, direction: active && sort.direction === "asc" ? "desc" : "asc" })}
+    >
+      <Group gap={4} wrap="nowrap" component="span">
+        <span>{label}</span>
+        <Icon size={14} aria-hidden />
+        <VisuallyHidden>, {state}</VisuallyHidden>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The reminder list's table: selection, sortable dates and name, a link to each reminder's document. */
+export function RemindersTable({
+  rows,
+  fetching,
+  sort,
+  onSort,
+  selection,
+  onSelectionChange,
+  detailPath,
+  empty,
+}: {
+  rows: Notice[];
+  fetching: boolean;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  selection: Selection;
+  onSelectionChange: (selection: Selection) => void;
+  /** Where a row's detail opens (keeps the list's address). */
+  detailPath: (id: string) => string;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation("reminders");
+  const selected = rows.filter((row) => isSelected(selection, row.id));
+  const everything = selection.all && selection.exclude.length === 0;
+  const some = selection.all || selection.ids.length > 0;
+
+  return (
+    <DataTable<Notice>
+      aria-label={t("list.tableLabel")}
+      withTableBorder
+      borderRadius="sm"
+      highlightOnHover
+      verticalSpacing={6}
+      fz="sm"
+      minHeight={rows.length ? undefined : 180}
+      records={rows}
+      fetching={fetching}
+      emptyState={empty}
+      noRecordsText={t("list.empty")}
+      selectedRecords={selected}
+      onSelectedRecordsChange={(next) => {
+        // One row (or a shift-range) changed: apply each change to the selection model.
+        const now = new Set(next.map((row) => row.id));
+        let result = selection;
+        for (const row of rows) {
+          const was = isSelected(selection, row.id);
+          if (was !== now.has(row.id)) result = toggle(result, row.id, !was);
+        }
+        onSelectionChange(result);
+      }}
+      allRecordsSelectionCheckboxProps={{
+        "aria-label": t("list.selectAll"),
+        checked: everything,
+        indeterminate: some && !everything,
+        onChange: () => onSelectionChange(some ? { all: false, ids: [] } : { all: true, exclude: [] }),
+      }}
+      getRecordSelectionCheckboxProps={(row) => ({ "aria-label": t("list.select", { name: row.title }) })}
+      columns={[
+        {
+          accessor: "reminderAt",
+          title: <SortHeader label={t("fields.reminderAt")} column="reminderAt" sort={sort} onSort={onSort} />,
+          noWrap: true,
+          render: (row) => <DueDate reminderAt={row.reminderAt} completed={row.status} />,
+        },
+        {
+          accessor: "title",
+          title: <SortHeader label={t("fields.title")} column="title" sort={sort} onSort={onSort} />,
+          render: (row) => (
+            <Group gap={6} wrap="wrap">
+              <Anchor component={Link} to={detailPath(row.id)} fz="sm" fw={500}>
+                {row.title}
+              </Anchor>
+              {row.status && (
+                <Badge size="xs" variant="light" color="gray">
+                  {t("status.completed")}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          accessor: "enddate",
+          title: <SortHeader label={t("fields.enddate")} column="enddate" sort={sort} onSort={onSort} />,
+          noWrap: true,
+          render: (row) => formatDate(row.enddate) || "–",
+          visibleMediaQuery: wide("sm"),
+        },
+        {
+          accessor: "publication",
+          title: t("fields.document"),
+          render: (row) => (
+            <Anchor component={Link} to={objectPath(row)} fz="sm">
+              {row.publication.name}
+            </Anchor>
+          ),
+          visibleMediaQuery: wide("md"),
+        },
+        {
+          accessor: "description",
+          title: t("fields.description"),
+          ellipsis: true,
+          width: 180,
+          render: (row) => (
+            <Text span fz="sm" title={row.description || undefined}>
+              {row.description || "–"}
+            </Text>
+          ),
+          visibleMediaQuery: wide("lg"),
+        },
+        {
+          accessor: "manager",
+          title: t("fields.manager"),
+          noWrap: true,
+          render: (row) => row.manager?.name ?? "–",
+          visibleMediaQuery: wide("md"),
+        },
+        {
+          accessor: "companyCategory",
+          title: t("fields.category"),
+          noWrap: true,
+          render: (row) => (row.companyCategory ? <CategoryLabel category={row.companyCategory} /> : "–"),
+          visibleMediaQuery: wide("sm"),
+        },
+        {
+          accessor: "actions",
+          title: <VisuallyHidden>{t("list.actions")}</VisuallyHidden>,
+          textAlign: "right",
+          width: 56,
+          render: (row) => (
+            <Tooltip label={t("list.edit", { name: row.title })} openDelay={400}>
+              <ActionIcon
+                component={Link}
+                to={detailPath(row.id)}
+                variant="subtle"
+                aria-label={t("list.edit", { name: row.title })}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ),
+        },
+      ]}
+    />
+  );
+}

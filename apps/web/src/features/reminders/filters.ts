@@ -1,0 +1,106 @@
+import { isIsoDate, noticeSorts } from "@app/contract";
+import { createParser, createSerializer, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { NoticePage, NoticeQuery } from "./api/get-notices";
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A real YYYY-MM-DD date; anything else becomes empty (spec section 5). */
+const parseAsDate = createParser({ parse: (v) => (isIsoDate(v) ? v : null), serialize: (v: string) => v });
+/** Text; blank becomes empty. */
+const parseAsText = createParser({ parse: (v) => (v.trim() ? v.trim() : null), serialize: (v: string) => v });
+/** A category id or "none" (reminders without a category). */
+const parseAsCategory = createParser({
+  parse: (v) => (v === "none" || uuid.test(v) ? v : null),
+  serialize: (v: string) => v,
+});
+/** Comma-separated user ids, as the API takes them; ids that are not uuids are dropped. */
+const parseAsIds = createParser({
+  parse: (v) => {
+    const ids = [...new Set(v.split(",").filter((id) => uuid.test(id)))];
+    return ids.length > 0 ? ids : null;
+  },
+  serialize: (ids: string[]) => ids.join(","),
+  eq: (a, b) => a.length === b.length && a.every((id, i) => id === b[i]),
+});
+/** 1-based in the address. */
+const parseAsPage = createParser({
+  parse: (v) => (/^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : null),
+  serialize: (v: number) => String(v),
+});
+
+/** The list's state in the address, with exactly the spec's names (plus sort and direction). */
+export const listParsers = {
+  page: parseAsPage.withDefault(1),
+  q: parseAsText,
+  manager: parseAsText,
+  from: parseAsDate,
+  to: parseAsDate,
+  completed: parseAsStringLiteral(["true", "false"] as const),
+  categoryId: parseAsCategory,
+  assignee: parseAsIds,
+  all: parseAsStringLiteral(["true"] as const),
+  sort: parseAsStringLiteral(noticeSorts).withDefault("title"),
+  direction: parseAsStringLiteral(["asc", "desc"] as const).withDefault("asc"),
+};
+
+export type ListState = {
+  page: number;
+  q: string | null;
+  manager: string | null;
+  from: string | null;
+  to: string | null;
+  completed: "true" | "false" | null;
+  categoryId: string | null;
+  assignee: string[] | null;
+  all: "true" | null;
+  sort: (typeof noticeSorts)[number];
+  direction: "asc" | "desc";
+};
+
+const serialize = createSerializer(listParsers);
+
+/** The filters in query-string form (empty values dropped), as GET notices and a mass edit's `filters` take them. */
+export function toNoticeQuery(state: ListState): NoticeQuery {
+  const query: NoticeQuery = {};
+  if (state.q) query.q = state.q;
+  if (state.manager) query.manager = state.manager;
+  if (state.from) query.from = state.from;
+  if (state.to) query.to = state.to;
+  if (state.completed) query.completed = state.completed;
+  if (state.categoryId) query.categoryId = state.categoryId;
+  if (state.assignee?.length) query.assignee = state.assignee.join(",");
+  if (state.all) query.all = state.all;
+  return query;
+}
+
+export const toNoticePage = (state: ListState): NoticePage => ({
+  ...toNoticeQuery(state),
+  page: state.page - 1,
+  sort: state.sort,
+  direction: state.direction,
+});
+
+/** True when some filter (not paging or sorting) is set. */
+export const hasFilters = (state: ListState) => Object.keys(toNoticeQuery(state)).length > 0;
+
+const options = { shallow: false, history: "push" } as const;
+
+/**
+ * The list's filters, paging and sort, kept in the address. A value the address holds but that
+ * is not valid (a date that is no date, an empty text) is removed from it.
+ */
+export function useListState() {
+  const [state, setState] = useQueryStates(listParsers, options);
+  const { search } = useLocation();
+
+  useEffect(() => {
+    const raw = new URLSearchParams(search);
+    const wanted = new URLSearchParams(serialize(state));
+    const stale = Object.keys(listParsers).some((key) => raw.get(key) !== wanted.get(key));
+    if (stale) void setState(state, { history: "replace" });
+  }, [search, state, setState]);
+
+  return [state as ListState, setState] as const;
+}

@@ -1,0 +1,175 @@
+import "../reminders.css";
+import type { Category } from "@app/contract";
+import { Button, EmptyState, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
+import { IconBellOff, IconChecklist, IconLock } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { PageTitle } from "../../../components/page-title";
+import { useSession } from "../../../lib/session";
+import { useCategories } from "../api/get-categories";
+import { useNotices } from "../api/get-notices";
+import { usePermission } from "../api/get-permissions";
+import type { Scope } from "../api/keys";
+import { ListPager } from "../components/list-pager";
+import { MassEditModal } from "../components/mass-edit-modal";
+import { ReminderFilters } from "../components/reminder-filters";
+import { RemindersTable } from "../components/reminders-table";
+import { hasFilters, toNoticePage, toNoticeQuery, useListState } from "../filters";
+import { hasSelection, noSelection, type Selection } from "../selection";
+
+/** What the detail route (rendered over the list) gets from it. */
+export interface ReminderOutlet {
+  scope: Scope;
+  categories: Category[];
+  /** The list's address, filters included. */
+  listPath: string;
+}
+
+/** /list/reminder: the company's reminders (needs the documentReminder feature and DocumentReminders). */
+export function ReminderListPage() {
+  const { t } = useTranslation("reminders");
+  const { user, selectedCompany } = useSession();
+  const permission = usePermission(user.id, selectedCompany?.id, "DocumentReminders");
+  const usable = Boolean(selectedCompany?.enabledFeatures.documentReminder && permission.allowed);
+
+  if (!selectedCompany || permission.loading || !usable) {
+    return (
+      <>
+        <PageTitle title={t("title")} />
+        {selectedCompany && permission.loading ? (
+          <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
+            <Skeleton h={34} />
+            <Skeleton h={34} />
+          </Stack>
+        ) : (
+          <EmptyState
+            mt="xl"
+            icon={<IconLock aria-hidden />}
+            title={t("unavailable.title")}
+            description={t("unavailable.description")}
+          />
+        )}
+      </>
+    );
+  }
+  return <ReminderList key={selectedCompany.id} scope={{ userId: user.id, companyId: selectedCompany.id }} />;
+}
+
+function ReminderList({ scope }: { scope: Scope }) {
+  const { t } = useTranslation("reminders");
+  const { search } = useLocation();
+  const [state, setState] = useListState();
+  const query = useMemo(() => toNoticePage(state), [state]);
+  const filters = useMemo(() => toNoticeQuery(state), [state]);
+  const notices = useNotices(scope, query);
+  const categories = useCategories(scope);
+  const [massEditOpen, setMassEditOpen] = useState(false);
+
+  // The selection belongs to the filters it was made under: other filters start without one.
+  const filterKey = JSON.stringify(filters);
+  const [selectionOf, setSelectionOf] = useState<{ key: string; selection: Selection }>({
+    key: filterKey,
+    selection: noSelection,
+  });
+  const selection = selectionOf.key === filterKey ? selectionOf.selection : noSelection;
+  const setSelection = (next: Selection) => setSelectionOf({ key: filterKey, selection: next });
+
+  const listPath = `/list/reminder${search}`;
+  const detailPath = (id: string) => `/list/reminder/${id}${search}`;
+  const rows = notices.data?.rows ?? [];
+  const filtered = hasFilters(state);
+
+  const selectedText = selection.all
+    ? selection.exclude.length > 0
+      ? t("massEdit.allExcept", { count: selection.exclude.length })
+      : t("massEdit.all")
+    : t("massEdit.count", { count: selection.ids.length });
+
+  return (
+    <>
+      <PageTitle
+        title={t("title")}
+        description={state.all ? t("list.showingAll") : t("list.showingMine")}
+        actions={
+          <Button
+            leftSection={<IconChecklist size={16} aria-hidden />}
+            disabled={!hasSelection(selection)}
+            onClick={() => setMassEditOpen(true)}
+          >
+            {t("massEdit.open")}
+          </Button>
+        }
+      />
+      <Stack gap="sm">
+        <ReminderFilters
+          scope={scope}
+          state={state}
+          categories={categories.data ?? []}
+          onChange={(change) => void setState({ ...change, page: null })}
+        />
+        <Group justify="space-between" gap="xs" mih={28}>
+          <Switch
+            label={t("filters.all")}
+            checked={state.all === "true"}
+            onChange={(event) => void setState({ all: event.currentTarget.checked ? "true" : null, page: null })}
+          />
+          <Group gap="xs" aria-live="polite">
+            <Text size="sm" c="dimmed">
+              {hasSelection(selection) ? selectedText : ""}
+            </Text>
+            {hasSelection(selection) && (
+              <Button variant="subtle" size="compact-sm" onClick={() => setSelection(noSelection)}>
+                {t("list.clearSelection")}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {notices.isPending ? (
+          <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} h={34} />
+            ))}
+          </Stack>
+        ) : (
+          <RemindersTable
+            rows={rows}
+            fetching={notices.isFetching && notices.isPlaceholderData}
+            sort={{ sort: state.sort, direction: state.direction }}
+            onSort={(sort) => void setState({ ...sort, page: null })}
+            selection={selection}
+            onSelectionChange={setSelection}
+            detailPath={detailPath}
+            empty={
+              <EmptyState
+                icon={<IconBellOff aria-hidden />}
+                title={filtered ? t("list.noMatch") : t("list.empty")}
+                description={filtered ? t("list.noMatchHint") : t("list.emptyHint")}
+              />
+            }
+          />
+        )}
+        <ListPager
+          page={state.page}
+          hasNext={notices.data?.hasNext ?? false}
+          disabled={notices.isFetching}
+          onChange={(page) => void setState({ page })}
+        />
+      </Stack>
+      <MassEditModal
+        scope={scope}
+        opened={massEditOpen}
+        selection={selection}
+        count={selection.all ? null : selection.ids.length}
+        filters={filters}
+        onClose={() => setMassEditOpen(false)}
+        onDone={() => {
+          setMassEditOpen(false);
+          setSelection(noSelection);
+        }}
+      />
+      <Outlet context={{ scope, categories: categories.data ?? [], listPath } satisfies ReminderOutlet} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Company } from "@app/contract";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { Navigate, useLocation } from "react-router";
+import { applyLanguage } from "../../../lib/i18n";
+import { loginPath } from "../../../lib/paths";
+import { SessionContext, useStorageValue, useStoredSession } from "../../../lib/session";
+import { parseSelection, StorageKey, storeSelection, wasSignedOut } from "../../../lib/storage";
+import { companiesQuery } from "../api/get-companies";
+import { currentUserQuery } from "../api/get-current-user";
+import { resolveSelectedCompany } from "../resolve-selected-company";
+import { ShellSkeleton } from "./shell-skeleton";
+
+/** Signed-in screens: without a stored session the user goes to /login (keeping the way back). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const session = useStoredSession();
+  const location = useLocation();
+  if (!session) {
+    return <Navigate replace to={wasSignedOut() ? "/login" : loginPath(location.pathname + location.search)} />;
+  }
+  return <SessionStart userId={session.userId}>{children}</SessionStart>;
+}
+
+/** Lists sort by name by default; Swedish order puts Å, Ä and Ö last. */
+const byName = (companies: Company[]) => companies.toSorted((a, b) => a.name.localeCompare(b.name, "sv"));
+
+/** Session start (spec section 4): load the user, apply their language, load all companies, settle the selection. */
+function SessionStart({ userId, children }: { userId: string; children: ReactNode }) {
+  const user = useQuery(currentUserQuery(userId));
+  const companies = useQuery({ ...companiesQuery(userId), select: byName });
+  const storedText = useStorageValue(StorageKey.selectedCompany);
+  const selectedCompany = useMemo(
+    () => (companies.data ? resolveSelectedCompany(parseSelection(storedText), companies.data, userId) : null),
+    [companies.data, storedText, userId],
+  );
+
+  const language = user.data?.language;
+  useEffect(() => {
+    if (language) applyLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    if (!selectedCompany) return;
+    const text = JSON.stringify({ userId, company: selectedCompany });
+    if (text !== storedText) storeSelection({ userId, company: selectedCompany });
+  }, [selectedCompany, storedText, userId]);
+
+  const selectCompany = useCallback((company: Company) => storeSelection({ userId, company }), [userId]);
+  const value = useMemo(
+    () =>
+      user.data && companies.data
+        ? { user: user.data, companies: companies.data, selectedCompany, selectCompany }
+        : null,
+    [user.data, companies.data, selectedCompany, selectCompany],
+  );
+
+  if (!value) return <ShellSkeleton />;
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,148 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import {
+  IconBuilding,
+  IconChevronRight,
+  IconFiles,
+  IconForms,
+  IconKey,
+  IconList,
+  IconMail,
+  IconSpeakerphone,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageTitle } from "../../../components/page-title";
+import classes from "./settings-page.module.css";
+
+function AreaCard({
+  icon,
+  title,
+  description,
+  to,
+  note,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** Where the card leads; without it the card is a plain description. */
+  to?: string;
+  note?: string;
+}) {
+  const body = (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text fw={600}>{title}</Text>
+          {to && <IconChevronRight size={16} aria-hidden />}
+        </Group>
+        <Text size="sm" c="dimmed" mt={2}>
+          {description}
+        </Text>
+        {note && (
+          <Badge variant="default" mt="xs">
+            {note}
+          </Badge>
+        )}
+      </div>
+    </Group>
+  );
+  return to ? (
+    <Card component={Link} to={to} withBorder padding="md" className={classes.link}>
+      {body}
+    </Card>
+  ) : (
+    <Card withBorder padding="md">
+      {body}
+    </Card>
+  );
+}
+
+/**
+ * /settings: the settings areas the user's permissions open. `canManageNotices` (company account
+ * administration) is undefined while the permissions load.
+ */
+export function SettingsPage({
+  canManageNotices,
+  canManageUsers,
+}: {
+  canManageNotices: boolean | undefined;
+  /** UsersEdit: the Users area shows only to those who may edit users. */
+  canManageUsers?: boolean;
+}) {
+  const { t } = useTranslation("settings");
+  const { t: tc } = useTranslation("companySettings");
+  const { t: ti } = useTranslation("integrations");
+  const { t: tp } = useTranslation("portals");
+  const icon = { size: 20, stroke: 1.6 } as const;
+  return (
+    <>
+      <PageTitle title={t("title")} description={t("description")} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {canManageNotices === undefined ? (
+          <Skeleton height={92} radius="md" />
+        ) : (
+          <AreaCard
+            icon={<IconSpeakerphone {...icon} />}
+            title={t("notices.title")}
+            description={canManageNotices ? t("notices.description") : t("notices.adminsOnly")}
+            to={canManageNotices ? "/settings/notices" : undefined}
+            note={canManageNotices ? undefined : t("notices.noAccess")}
+          />
+        )}
+        <AreaCard
+          icon={<IconBuilding {...icon} />}
+          title={t("information.title")}
+          description={t("information.description")}
+          to="/settings/information"
+        />
+        <AreaCard
+          icon={<IconFiles {...icon} />}
+          title={tc("cards.files.title")}
+          description={tc("cards.files.description")}
+          to="/settings/files"
+        />
+        <AreaCard
+          icon={<IconList {...icon} />}
+          title={tc("cards.lists.title")}
+          description={tc("cards.lists.description")}
+          to="/settings/lists"
+        />
+        <AreaCard
+          icon={<IconForms {...icon} />}
+          title={tp("formGroups.title")}
+          description={tp("formGroups.card")}
+          to="/settings/form-groups"
+        />
+        {canManageUsers && (
+          <AreaCard
+            icon={<IconUsers {...icon} />}
+            title={t("users.title")}
+            description={t("users.description")}
+            to="/settings/users"
+          />
+        )}
+        {canManageNotices && (
+          <AreaCard
+            icon={<IconMail {...icon} />}
+            title={ti("cards.mailTemplates.title")}
+            description={ti("cards.mailTemplates.description")}
+            to="/settings/mail-templates"
+          />
+        )}
+        {canManageNotices && (
+          <AreaCard
+            icon={<IconKey {...icon} />}
+            title={ti("cards.apiTokens.title")}
+            description={ti("cards.apiTokens.description")}
+            to="/settings/api-tokens"
+          />
+        )}
+      </SimpleGrid>
+    </>
+  );
+}

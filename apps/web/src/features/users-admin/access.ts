@@ -1,0 +1,25 @@
+import type { Company, Permission } from "@app/contract";
+import { useSession } from "../../lib/session";
+import type { Scope } from "./api/keys";
+import { useMyPermissions } from "./api/permissions";
+
+export interface UsersAdminAccess {
+  company: Company | null;
+  scope: Scope | null;
+  /** Still loading the signed-in user's permissions. */
+  loading: boolean;
+  has: (permission: Permission) => boolean;
+}
+
+/** Who may administer users here: UsersEdit opens the screens; FullUserPermissionsEdit covers full users. */
+export function useUsersAdminAccess(): UsersAdminAccess {
+  const { user, selectedCompany } = useSession();
+  const permissions = useMyPermissions(user.id, selectedCompany?.id);
+  const granted = permissions.data ?? [];
+  return {
+    company: selectedCompany,
+    scope: selectedCompany ? { userId: user.id, companyId: selectedCompany.id } : null,
+    loading: selectedCompany !== null && permissions.isPending,
+    has: (permission) => granted.includes(permission),
+  };
+}

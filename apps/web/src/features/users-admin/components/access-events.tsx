@@ -1,0 +1,32 @@
+import { COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT } from "@app/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { queryKeys } from "../../../lib/query-keys";
+import { useRealtimeEvent } from "../../../lib/realtime";
+import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
+
+/**
+ * Listens (signed in) for changes an administrator makes to the user: new permissions reload the
+ * side menu and the screens at once; an ended access to the selected company leads to /403.
+ */
+export function AccessEvents() {
+  const { t } = useTranslation("usersAdmin");
+  const { user, companies, selectedCompany } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useRealtimeEvent<{ companyId: string }>(PERMISSIONS_CHANGED_EVENT, ({ companyId }) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.permissions(user.id, companyId) });
+  });
+
+  useRealtimeEvent<{ companyId: string }>(COMPANY_ACCESS_ENDED_EVENT, ({ companyId }) => {
+    const company = companies.find((c) => c.id === companyId);
+    toast("failure", company ? t("access.ended", { company: company.name }) : t("access.endedUnknown"), 5000);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.companies(user.id) });
+    if (selectedCompany?.id === companyId) navigate("/403");
+  });
+
+  return null;
+}

@@ -1,0 +1,100 @@
+import { type CompanyUser, type CompanyUserInput, companyUserInputSchema, USER_NAME_MAX } from "@app/contract";
+import { Alert, Button, Group, Radio, Stack, Switch, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
+import { zodValidate } from "../../../lib/forms";
+
+const toValues = (member: CompanyUser): CompanyUserInput => ({
+  name: member.name,
+  email: member.email,
+  type: member.type,
+  features: { denyLoginOnWeb: member.features.denyLoginOnWeb },
+});
+
+/**
+ * Name, email, type and web login of a member. The type can be changed (a guest upgraded to a
+ * full user) only with FullUserPermissionsEdit; nobody blocks their own web login or changes their own type.
+ */
+export function MemberDetails({
+  member,
+  isSelf,
+  canChangeType,
+  onSave,
+}: {
+  member: CompanyUser;
+  isSelf: boolean;
+  canChangeType: boolean;
+  onSave: (input: CompanyUserInput) => Promise<unknown>;
+}) {
+  const { t } = useTranslation("usersAdmin");
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CompanyUserInput>({
+    initialValues: toValues(member),
+    validate: zodValidate<CompanyUserInput>(companyUserInputSchema, (field) =>
+      field === "name" ? t("detail.nameRequired") : field === "email" ? t("detail.emailInvalid") : t("detail.failed"),
+    ),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
+  useEffect(() => {
+    form.setValues(toValues(member));
+    form.resetDirty(toValues(member));
+  }, [member]);
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSave({ ...values, name: values.name.trim(), email: values.email.trim() });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.field && failure.field in values) {
+        form.setFieldError(failure.field, failure.message);
+      } else if (failure instanceof ApiError && failure.status === 403) {
+        setError(t("detail.typeForbidden"));
+      } else {
+        setError(failure instanceof ApiError && failure.status === 409 ? failure.message : t("detail.failed"));
+      }
+    }
+  });
+
+  const typeLocked = isSelf || !canChangeType;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t("detail.name")} required maxLength={USER_NAME_MAX + 1} {...form.getInputProps("name")} />
+        <TextInput label={t("detail.email")} type="email" required {...form.getInputProps("email")} />
+        <Radio.Group
+          label={t("detail.type")}
+          description={
+            member.type === "GUEST"
+              ? `${t("detail.upgradeHint")} ${canChangeType ? "" : t("detail.typeHint")}`
+              : undefined
+          }
+          {...form.getInputProps("type")}
+        >
+          <Group mt={6} gap="lg">
+            <Radio value="DEFAULT" label={t("types.DEFAULT")} disabled={typeLocked} />
+            <Radio value="GUEST" label={t("types.GUEST")} disabled={typeLocked} />
+          </Group>
+        </Radio.Group>
+        <Switch
+          label={t("detail.denyLoginOnWeb")}
+          description={isSelf ? t("detail.self") : t("detail.denyLoginOnWebHint")}
+          disabled={isSelf}
+          {...form.getInputProps("features.denyLoginOnWeb", { type: "checkbox" })}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            {t("detail.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { apiErrorSchema } from "@app/contract";
+import type { z } from "zod";
+import { isLoginPage, loginPath } from "./paths";
+import { clearAllStorage, getSession } from "./storage";
+
+export const API_BASE = "/api";
+
+/** Code of an ApiError for a request that never got an answer. */
+export const NETWORK_ERROR = "NETWORK";
+
+/** A failed call: HTTP status (0 without an answer), the API's error code and message, and the field at fault. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface Navigation {
+  navigate: (to: string) => void;
+  /** Current path with its query string. */
+  location: () => string;
+}
+
+let navigation: Navigation = {
+  navigate: (to) => window.location.assign(to),
+  location: () => window.location.pathname + window.location.search,
+};
+
+/** Lets the client redirect through the app's router. */
+export function connectNavigation(next: Navigation) {
+  navigation = next;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface Options {
+  query?: Query;
+  body?: unknown;
+  /** GET only: send 403, 404 and other failures to the error pages (default true). */
+  errorPages?: boolean;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
+  return new ApiError(response.status, `HTTP_${response.status}`, response.statusText || "Request failed");
+}
+
+/**
+ * The spec's redirect rules: 401 logs out; on a GET, 403 → /403, 404 → /404, anything else → /error.
+ * Nothing is redirected while the user is on a login page.
+ */
+function redirectOnFailure(method: string, status: number, errorPages: boolean) {
+  const here = navigation.location();
+  if (isLoginPage(here)) return;
+  if (status === 401) {
+    clearAllStorage();
+    navigation.navigate(loginPath(here));
+    return;
+  }
+  if (method !== "GET" || !errorPages) return;
+  navigation.navigate(status === 403 ? "/403" : status === 404 ? "/404" : "/error");
+}
+
+async function request(method: string, path: string, options: Options = {}): Promise<Response> {
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const headers = new Headers({ Accept: "application/json" });
+  const token = getSession()?.token;
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const init: RequestInit = { method, headers };
+  if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    redirectOnFailure(method, 0, options.errorPages ?? true);
+    throw new ApiError(0, NETWORK_ERROR, "The request did not reach the server.");
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    redirectOnFailure(method, response.status, options.errorPages ?? true);
+    throw error;
+  }
+  return response;
+}
+
+async function json<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await response.json());
+}
+
+export const api = {
+  get: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "body">) =>
+    json(await request("GET", path, options), schema),
+  getBlob: async (path: string, options?: Omit<Options, "body">) => (await request("GET", path, options)).blob(),
+  post: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages">) =>
+    json(await request("POST", path, options), schema),
+  put: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages">) =>
+    json(await request("PUT", path, options), schema),
+  delete: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages" | "body">) =>
+    json(await request("DELETE", path, options), schema),
+};

@@ -1,0 +1,20 @@
+import "./lib/i18n";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./app/providers";
+import { createQueryClient } from "./app/query-client";
+import { createAppRouter } from "./app/router";
+import { ServiceWorker } from "./features/pwa/service-worker";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html lacks #root");
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+      <ServiceWorker />
+    </Providers>
+  </StrictMode>,
+);

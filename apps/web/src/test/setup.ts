@@ -1,0 +1,54 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanNotifications } from "@mantine/notifications";
+import { act, cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { applyLanguage } from "../lib/i18n";
+import { clearAllStorage } from "../lib/storage";
+import { server } from "./server";
+
+// jsdom lacks what Mantine measures with.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosize textarea listens for web fonts, which jsdom does not load.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+// No realtime server in unit tests: sockets never connect (tests of the realtime client pass a fake).
+vi.mock("socket.io-client", () => ({
+  io: vi.fn(() => ({ on: () => {}, off: () => {}, connect: () => {}, disconnect: () => {} })),
+}));
+
+// The suite also runs on busy CI machines.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => applyLanguage("en"));
+afterEach(() => {
+  act(() => cleanNotifications());
+  cleanup();
+  server.resetHandlers();
+  clearAllStorage();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());

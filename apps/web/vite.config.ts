@@ -1,0 +1,69 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const server = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // A service worker that caches the app's own files only (spec section 4). It never answers for
+    // the API, the docs, the health check or the socket: those always go to the server.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [
+          /^\/api(\/|$)/,
+          /^\/docs(\/|$)/,
+          /^\/openapi\.json$/,
+          /^\/health(\/|$)/,
+          /^\/webapp-updates(\/|$)/,
+        ],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      "/api": server,
+      "/docs": server,
+      "/openapi.json": server,
+      "/health": server,
+      "/webapp-updates": { target: server, ws: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group)[\\/]/ },
+            { name: "vendor", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: "jsdom",
+    // Unit and component tests only: the browser tests in e2e/ run with Playwright.
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 20_000,
+    // nuqs imports react-router: run it through Vite so both use the same copy (ESM) as the app.
+    server: { deps: { inline: ["nuqs"] } },
+  },
+});

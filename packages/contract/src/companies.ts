@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { secondFactorSchema } from "./session";
+
+/** Object (publication) type keys; the registry with names and icons arrives with the objects issue. */
+export const publicationTypeKeys = [
+  "card",
+  "album",
+  "projectFolder",
+  "note",
+  "form",
+  "keypass",
+  "masterFile",
+  "wall",
+  "plant",
+  "order",
+  "adaptations",
+  "engineOnStock",
+  "objectGroup",
+  "orderSubscription",
+  "blog",
+  "message",
+  "spreadsheet",
+  "inquest",
+  "investigation",
+  "esign",
+] as const;
+export const publicationTypeKeySchema = z.enum(publicationTypeKeys);
+export type PublicationTypeKey = z.infer<typeof publicationTypeKeySchema>;
+
+export const enabledFeaturesSchema = z.object({
+  customers: z.boolean(),
+  documentReminder: z.boolean(),
+  investigation: z.boolean(),
+  publicationTypes: z.array(publicationTypeKeySchema),
+  esign: z.boolean(),
+  skills: z.boolean(),
+});
+export type EnabledFeatures = z.infer<typeof enabledFeaturesSchema>;
+
+export const userTypes = ["DEFAULT", "GUEST"] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const companyUserFeaturesSchema = z.object({ denyLoginOnWeb: z.boolean() });
+
+export const companyColorsSchema = z.object({
+  settings: z.string().nullable(),
+  headerBanner: z.string().nullable(),
+  headerMenuButton: z.string().nullable(),
+});
+
+/** A company as the signed-in user sees it: with their own type and features in it. */
+export const companySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  enabledFeatures: enabledFeaturesSchema,
+  secondFactor: secondFactorSchema,
+  colors: companyColorsSchema,
+  type: userTypeSchema,
+  features: companyUserFeaturesSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const COMPANY_LIST_LIMIT = 10000;
+export const companyListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMPANY_LIST_LIMIT).default(COMPANY_LIST_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** A member as company screens list them (the spec's Company user). */
+export const companyUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  type: userTypeSchema,
+  features: companyUserFeaturesSchema,
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+export const USER_PAGE_FETCH = 21;
+export const MEMBER_SEARCH_LIMIT = 10;
+export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
+
+export const companyUserQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(USER_PAGE_FETCH),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Name or email contains. */
+  q: z.string().trim().max(200).optional(),
+  type: userTypeSchema.optional(),
+});
+
+export const companyUserInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(320),
+  type: userTypeSchema,
+  features: companyUserFeaturesSchema,
+});
+export type CompanyUserInput = z.infer<typeof companyUserInputSchema>;

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { enabledFeaturesSchema } from "./companies";
+import { CATEGORY_LIMIT, REMINDER_CATEGORY } from "./notices";
+import { MAX_LIST_LIMIT, PAGE_FETCH } from "./publications";
+import { secondFactorSchema } from "./session";
+
+// ---------------------------------------------------------------------------------------------
+// Format rules of the company settings fields. Pure functions, so the web form checks exactly
+// what the server checks (and shows its own translated message).
+// ---------------------------------------------------------------------------------------------
+
+/** A GLN (GS1 Global Location Number): 13 digits, the last a check digit. */
+export function isGln(value: string): boolean {
+  if (!/^\d{13}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}
+
+/** VAT numbers are stored without spaces, in capitals ("se 5566 7788 9901" → "SE556677889901"). */
+export const normalizeVatNumber = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+/**
+ * An EU-style VAT number: two-letter country prefix and 2–13 letters or digits. A Swedish one
+ * (prefix SE) is the 10-digit organisation number followed by 01: SE556677889901.
+ */
+export function isVatNumber(value: string): boolean {
+  const v = normalizeVatNumber(value);
+  if (v.startsWith("SE")) return /^SE\d{10}01$/.test(v);
+  return /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v);
+}
+
+/** A web address with http(s) and a host name with a dot in it: https://example.com/path. */
+export const isHomepage = (value: string) =>
+  /^https?:\/\/([^\s/?#:@]+\.)+[^\s/?#:@.\d][^\s/?#:@.]+(:\d{1,5})?([/?#]\S*)?$/i.test(value);
+
+/** The same rule as zod's email check (no quoted or IP-literal forms). */
+const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const isEmail = (value: string) => value.length <= 320 && emailPattern.test(value);
+export const isPostalCode = (value: string) => /^[0-9A-Za-z -]{2,12}$/.test(value);
+export const isPhone = (value: string) => /^\+?[0-9 ()-]{5,20}$/.test(value);
+export const isHexColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
+const optionalMatch = (test: (v: string) => boolean, message: string, max = 200) =>
+  text(max).refine((v) => v === "" || test(v), message);
+
+export const hexColorSchema = z.string().refine(isHexColor, "Expected a colour as #RRGGBB").nullable().default(null);
+
+/** The spec's company settings fields (GET and PUT /companies/{id}/info). */
+export const companyInfoSchema = z.object({
+  name: z.string().trim().min(1, "Enter the company's name").max(200, "At most 200 characters"),
+  city: text(100),
+  zipCode: optionalMatch(isPostalCode, "Expected a postal code such as 211 20"),
+  address: text(200),
+  county: text(100),
+  country: text(100),
+  termsOfPayment: text(200),
+  paymentAccount: text(100),
+  bank: text(100),
+  gln: optionalMatch(isGln, "Expected a 13-digit GLN with a valid check digit"),
+  phone: optionalMatch(isPhone, "Expected a phone number such as +46 40 123 45"),
+  registeredOffice: text(100),
+  registeredCountry: text(100),
+  taxText: text(500),
+  vatNumber: z
+    .string()
+    .trim()
+    .max(200, "At most 200 characters")
+    .overwrite(normalizeVatNumber)
+    .default("")
+    .refine((v) => v === "" || isVatNumber(v), "Expected a VAT number such as SE556677889901"),
+  homepage: optionalMatch(isHomepage, "Expected a web address starting with https://", 500),
+  invoiceText: text(2000),
+  quoteText: text(2000),
+  orderText: text(2000),
+  adminEmail: optionalMatch(isEmail, "Expected an email address such as name@example.com", 320),
+  primaryContact: text(200),
+  colors: z
+    .object({ settings: hexColorSchema, headerBanner: hexColorSchema, headerMenuButton: hexColorSchema })
+    .default({ settings: null, headerBanner: null, headerMenuButton: null }),
+  emailLogin: z.boolean().default(false),
+});
+export type CompanyInfo = z.output<typeof companyInfoSchema>;
+export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Second factor and feature flags (GET and PUT /companies/{id}/settings, CompanyAccountAdmin).
+// ---------------------------------------------------------------------------------------------
+
+export const companySettingsSchema = z.object({
+  secondFactor: secondFactorSchema,
+  enabledFeatures: enabledFeaturesSchema.extend({
+    publicationTypes: enabledFeaturesSchema.shape.publicationTypes.refine(
+      (types) => new Set(types).size === types.length,
+      "Each object type at most once",
+    ),
+  }),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Logo, PDF logo and company files.
+// ---------------------------------------------------------------------------------------------
+
+/** Image types a logo may have. SVG is refused: it can carry scripts. */
+export const logoContentTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const logoKinds = { logo: "LOGO", pdf: "PDF_LOGO" } as const;
+export const logoQuerySchema = z.object({
+  /** "pdf" for the PDF logo; the plain logo without it. */
+  type: z.enum(["logo", "pdf"]).default("logo"),
+});
+export type LogoType = z.infer<typeof logoQuerySchema>["type"];
+
+export const companyFileSchema = z.object({
+  id: z.uuid(),
+  uploadName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type CompanyFile = z.infer<typeof companyFileSchema>;
+
+/** A logo as its metadata (the image itself comes from GET /companies/{id}/logo). */
+export const companyLogoSchema = companyFileSchema.omit({ createdBy: true });
+
+export const companyFileQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The company's lists, all in the categories table by type: categories (with colour), priorities,
+// reminder types (task types) and tags.
+// ---------------------------------------------------------------------------------------------
+
+/** Categories of groups and portals (the groups module exports the same name as GROUP_CATEGORY). */
+const GROUP_CATEGORY_TYPE = "GROUP_CATEGORY";
+export const PRIORITY = "PRIORITY";
+export const REMINDER_TYPE = "REMINDER_TYPE";
+export const TAG = "TAG";
+
+/** Types the /categories routes manage (?type=, REMINDER_CATEGORY unless told). */
+export const categoryTypes = [REMINDER_CATEGORY, GROUP_CATEGORY_TYPE] as const;
+export const categoryTypeQuerySchema = z.object({ type: z.enum(categoryTypes).default(REMINDER_CATEGORY) });
+export const companyCategoryQuerySchema = categoryTypeQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(CATEGORY_LIMIT).default(CATEGORY_LIMIT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** Each list holds at most this many entries (a list screen fetches them all at once). */
+export const LIST_ENTRY_LIMIT = CATEGORY_LIMIT;
+export const listQuerySchema = companyCategoryQuerySchema.omit({ type: true });
+
+/** The lists besides categories: path segment and stored type. */
+export const companyLists = {
+  priorities: PRIORITY,
+  "reminder-type": REMINDER_TYPE,
+  tags: TAG,
+} as const;
+export type CompanyListPath = keyof typeof companyLists;
+
+/**
+ * Socket event to every member of a company whose name, colours, second factor or features
+ * changed (payload `{ companyId }`): the web app reloads its company list.
+ */
+export const COMPANY_UPDATED_EVENT = "COMPANY_UPDATED";

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** The error body every failing API call answers with. */
+export const apiErrorSchema = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Login error codes of the spec's section 8. */
+export const LoginError = {
+  AppIdMissing: 1101,
+  AppIdInvalid: 1102,
+  InvalidCredentials: 1103,
+  SmsCodeIncorrect: 1104,
+  CodeExpired: 1105,
+  InvalidRequest: 1106,
+  LoggedInElsewhere: 1107,
+} as const;
+
+/** Login codes for which the spec shows no message. */
+export const SILENT_LOGIN_CODES: readonly number[] = [1108, 1109];
+
+export const loginErrorMessages: Record<number, string> = {
+  [LoginError.AppIdMissing]: "AppId is missing, please contact an administrator.",
+  [LoginError.AppIdInvalid]: "Invalid appId, please contact an administrator.",
+  [LoginError.InvalidCredentials]: "Invalid username or password.",
+  [LoginError.SmsCodeIncorrect]: "The SMS code is incorrect.",
+  [LoginError.CodeExpired]: "The code has expired, please sign in again.",
+  [LoginError.InvalidRequest]: "Invalid request data, please contact an administrator.",
+  [LoginError.LoggedInElsewhere]: "You are still logged in in some other device, please logout from that device first.",
+};
+
+/** Generic error codes (string codes, so they never clash with the numeric login codes). */
+export const ErrorCode = {
+  Validation: "VALIDATION",
+  Unauthorized: "UNAUTHORIZED",
+  Forbidden: "FORBIDDEN",
+  NotFound: "NOT_FOUND",
+  Conflict: "CONFLICT",
+  PayloadTooLarge: "PAYLOAD_TOO_LARGE",
+  RateLimited: "RATE_LIMITED",
+  Internal: "INTERNAL",
+} as const;

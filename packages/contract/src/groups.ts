@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { companyUserSchema } from "./companies";
+import { categorySchema } from "./notices";
+
+/**
+ * Authorization groups and customer portals (the spec's Group/portal): a group of type PORTAL
+ * connected to a customer is a customer portal. Objects belong to one group; users are members of several.
+ */
+export const groupTypes = ["HIDDEN", "PORTAL"] as const;
+export const groupTypeSchema = z.enum(groupTypes);
+export type GroupType = z.infer<typeof groupTypeSchema>;
+
+/** The category type of group categories (GET /companies/{companyId}/group-category). */
+export const GROUP_CATEGORY = "GROUP_CATEGORY";
+
+export const GROUP_PAGE_FETCH = 21;
+/** all=true answers every matching group at once, up to this many. */
+export const GROUP_ALL_LIMIT = 1000;
+
+export const groupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: groupTypeSchema,
+  customerConnected: z.boolean(),
+  customer: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  category: categorySchema.nullable(),
+  memberCount: z.number().int(),
+  objectCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const groupQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GROUP_ALL_LIMIT).default(GROUP_PAGE_FETCH),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  q: z.string().trim().max(200).optional(),
+  type: groupTypeSchema.optional(),
+  /** true: only groups connected to a customer; false: only those that are not. */
+  customerConnected: flag.optional(),
+  /** Only the groups this user is a member of. */
+  userId: z.uuid().optional(),
+  /** Every matching group at once (up to GROUP_ALL_LIMIT), ignoring limit and offset. */
+  all: flag.optional(),
+});
+export type GroupQuery = z.input<typeof groupQuerySchema>;
+
+export const groupNameSchema = z.string().trim().min(1).max(200);
+
+/** POST: a new group (type HIDDEN unless given); a customer makes it customer-connected. */
+export const groupCreateSchema = z.object({
+  name: groupNameSchema,
+  type: groupTypeSchema.default("HIDDEN"),
+  customerId: z.uuid().nullable().default(null),
+  categoryId: z.uuid().nullable().default(null),
+});
+export type GroupCreate = z.input<typeof groupCreateSchema>;
+
+/** PUT: the whole group; a missing type keeps the group's type. */
+export const groupUpdateSchema = groupCreateSchema.extend({ type: groupTypeSchema.optional() });
+export type GroupUpdate = z.input<typeof groupUpdateSchema>;
+
+export const groupMemberSchema = companyUserSchema.pick({ id: true, name: true, email: true, type: true });
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+export const groupMemberInputSchema = z.object({ userId: z.uuid() });
+export const groupPublicationInputSchema = z.object({ publicationId: z.uuid() });
+
+/** Groups of the form app; a company has at most companies.formGroupLimit of them. */
+export const formGroupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type FormGroup = z.infer<typeof formGroupSchema>;
+export const formGroupInputSchema = z.object({ name: groupNameSchema });
+export const formGroupListSchema = z.array(formGroupSchema);
+
+/** 409 when a company would pass its limit of form-app groups (the spec's limit-reached message). */
+export const FORM_GROUP_LIMIT_REACHED = "FORM_GROUP_LIMIT_REACHED";
+export const formGroupLimitMessage = "The company has reached its limit of form-app groups.";

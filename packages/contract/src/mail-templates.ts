@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { type Language, languageSchema } from "./users";
+
+/** The mails the product sends that a company may word itself. */
+export const mailTemplateTypes = ["INVITATION", "PASSWORD_RESET", "LOGIN_CODE", "REMINDER_DUE"] as const;
+export const mailTemplateTypeSchema = z.enum(mailTemplateTypes);
+export type MailTemplateType = z.infer<typeof mailTemplateTypeSchema>;
+
+/** The placeholders each mail fills in, written `{{name}}` in a subject or body. */
+export const mailTemplatePlaceholders = {
+  INVITATION: ["companyName", "inviterName", "name", "link"],
+  PASSWORD_RESET: ["name", "link", "minutes"],
+  LOGIN_CODE: ["name", "code", "minutes"],
+  REMINDER_DUE: ["name", "title", "objectName", "companyName", "date"],
+} as const satisfies Record<MailTemplateType, readonly string[]>;
+
+/** Placeholders a company's body must keep, or the mail would be useless (no link, no code). */
+export const mailTemplateRequiredPlaceholders = {
+  INVITATION: ["link"],
+  PASSWORD_RESET: ["link"],
+  LOGIN_CODE: ["code"],
+  REMINDER_DUE: [],
+} as const satisfies Record<MailTemplateType, readonly string[]>;
+
+/** The required placeholders a body lacks. */
+export function missingPlaceholders(type: MailTemplateType, body: string): string[] {
+  return mailTemplateRequiredPlaceholders[type].filter((name) => !new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(body));
+}
+
+/** Example values for the preview. */
+export const mailTemplateSampleValues: Record<Language, Record<string, string>> = {
+  en: {
+    companyName: "Example Ltd",
+    inviterName: "Anna Andersson",
+    name: "Erik Ek",
+    link: "https://example.com/link",
+    minutes: "60",
+    code: "123456",
+    title: "Renew the insurance",
+    objectName: "Insurance policy",
+    date: "2025-01-31",
+  },
+  se: {
+    companyName: "Exempel AB",
+    inviterName: "Anna Andersson",
+    name: "Erik Ek",
+    link: "https://example.com/link",
+    minutes: "60",
+    code: "123456",
+    title: "Förnya försäkringen",
+    objectName: "Försäkringsbrev",
+    date: "2025-01-31",
+  },
+};
+
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_BODY_MAX = 10_000;
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+/** The product's own wording, used when a company has no template of its own. */
+export const defaultMailTemplates: Record<MailTemplateType, Record<Language, MailText>> = {
+  INVITATION: {
+    se: {
+      subject: "Inbjudan till {{companyName}}",
+      body: "Hej {{name}}!\n\n{{inviterName}} har bjudit in dig till {{companyName}}.\nÖppna länken för att gå med: {{link}}",
+    },
+    en: {
+      subject: "Invitation to {{companyName}}",
+      body: "Hi {{name}},\n\n{{inviterName}} has invited you to {{companyName}}.\nOpen the link to join: {{link}}",
+    },
+  },
+  PASSWORD_RESET: {
+    se: {
+      subject: "Återställ ditt lösenord",
+      body: "Hej {{name}}!\n\nÖppna den här länken inom {{minutes}} minuter för att välja ett nytt lösenord: {{link}}",
+    },
+    en: {
+      subject: "Reset your password",
+      body: "Hi {{name}},\n\nOpen this link within {{minutes}} minutes to choose a new password: {{link}}",
+    },
+  },
+  LOGIN_CODE: {
+    se: {
+      subject: "Din inloggningskod",
+      body: "Din inloggningskod är {{code}}. Den gäller i {{minutes}} minuter.",
+    },
+    en: {
+      subject: "Your sign-in code",
+      body: "Your sign-in code is {{code}}. It is valid for {{minutes}} minutes.",
+    },
+  },
+  REMINDER_DUE: {
+    se: {
+      subject: "Påminnelse: {{title}}",
+      body: 'Påminnelsen "{{title}}" för {{objectName}} ({{companyName}}) har kommit.',
+    },
+    en: {
+      subject: "Reminder: {{title}}",
+      body: 'The reminder "{{title}}" on {{objectName}} ({{companyName}}) is due.',
+    },
+  },
+};
+
+/**
+ * Replaces `{{name}}` (spaces inside the braces allowed) with values[name] as plain text.
+ * Nothing is evaluated; a placeholder without a value stays as written.
+ */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** Fills a subject and body; a subject stays on one line whatever the values hold. */
+export function renderMailText(text: MailText, values: Record<string, string>): { subject: string; text: string } {
+  return {
+    subject: fillPlaceholders(text.subject, values).replace(/[\r\n]+/g, " "),
+    text: fillPlaceholders(text.body, values),
+  };
+}
+
+/** The table stores Swedish as `sv`; the API and users say `se`. */
+export type MailTemplateDbLanguage = "sv" | "en";
+export const toMailDbLanguage = (language: Language): MailTemplateDbLanguage => (language === "se" ? "sv" : "en");
+export const fromMailDbLanguage = (language: MailTemplateDbLanguage): Language => (language === "sv" ? "se" : "en");
+
+export const mailTemplateSchema = z.object({
+  id: z.uuid(),
+  type: mailTemplateTypeSchema,
+  language: languageSchema,
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MailTemplate = z.infer<typeof mailTemplateSchema>;
+
+export const MAIL_TEMPLATE_PAGE_SIZE = 21;
+
+export const mailTemplateQuerySchema = z.object({
+  companyId: z.uuid(),
+  limit: z.coerce.number().int().min(1).max(100).default(MAIL_TEMPLATE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** The built-in default: GET /companies/mail-templates/default?type=&lang=. */
+export const defaultMailTemplateQuerySchema = z.object({
+  type: mailTemplateTypeSchema,
+  lang: languageSchema,
+});
+
+const subjectSchema = z
+  .string()
+  .trim()
+  .min(1, "Required")
+  .max(MAIL_SUBJECT_MAX)
+  .refine((v) => !/[\r\n]/.test(v), "The subject must be one line");
+const bodySchema = z.string().trim().min(1, "Required").max(MAIL_BODY_MAX);
+
+export const createMailTemplateSchema = z
+  .object({
+    type: mailTemplateTypeSchema,
+    language: languageSchema,
+    subject: subjectSchema,
+    body: bodySchema,
+  })
+  .superRefine((value, ctx) => {
+    const missing = missingPlaceholders(value.type, value.body);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["body"],
+        message: `The body must contain ${missing.map((name) => `{{${name}}}`).join(", ")}`,
+      });
+    }
+  });
+export type CreateMailTemplateBody = z.infer<typeof createMailTemplateSchema>;
+
+export const updateMailTemplateSchema = z.object({ subject: subjectSchema, body: bodySchema });
+export type UpdateMailTemplateBody = z.infer<typeof updateMailTemplateSchema>;
+
+/** The built-in default of one type and language. */
+export const defaultMailTemplateSchema = z.object({
+  type: mailTemplateTypeSchema,
+  language: languageSchema,
+  subject: z.string(),
+  body: z.string(),
+  placeholders: z.array(z.string()),
+});
+export type DefaultMailTemplate = z.infer<typeof defaultMailTemplateSchema>;
+
+export const previewMailTemplateSchema = z.object({
+  type: mailTemplateTypeSchema,
+  language: languageSchema,
+  subject: z.string().max(MAIL_SUBJECT_MAX),
+  body: z.string().max(MAIL_BODY_MAX),
+});
+export type PreviewMailTemplateBody = z.infer<typeof previewMailTemplateSchema>;
+
+export const mailPreviewSchema = z.object({ subject: z.string(), text: z.string() });
+export type MailPreview = z.infer<typeof mailPreviewSchema>;
+
+/** The preview of a subject and body with the sample values of the language. */
+export function previewMail(input: PreviewMailTemplateBody): MailPreview {
+  return renderMailText(input, mailTemplateSampleValues[input.language]);
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { PAGE_FETCH } from "./publications";
+
+const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+const userRef = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+export const REMINDER_CATEGORY = "REMINDER_CATEGORY";
+export const CATEGORY_LIMIT = 100;
+
+/** A category; the colour is a number (0xRRGGBB) shown as hex. */
+export const categorySchema = z.object({ id: z.uuid(), name: z.string(), color: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  color: z.number().int().min(0).max(0xffffff),
+});
+export const categoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CATEGORY_LIMIT).default(CATEGORY_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+  type: z.literal(REMINDER_CATEGORY).default(REMINDER_CATEGORY),
+});
+
+export const colorToHex = (color: number) => `#${color.toString(16).padStart(6, "0")}`;
+export const hexToColor = (hex: string) => Number.parseInt(hex.replace("#", ""), 16);
+
+/** The Notice (reminder) entity of the spec's section 3. */
+export const noticeSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  enddate: z.string().nullable(),
+  reminderAt: z.string().nullable(),
+  noticePeriod: z.string().nullable(),
+  /** true means completed. */
+  status: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Comma-separated tags. */
+  tag: z.string(),
+  manager: userRef.nullable(),
+  assignees: z.array(userRef),
+  companyCategory: categorySchema.nullable(),
+  publication: z.object({ id: z.uuid(), name: z.string() }),
+  company: z.object({ id: z.uuid() }),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+const title = z.string().trim().min(1).max(200);
+const noticePeriod = z.string().trim().max(50).nullable();
+
+/** PUT takes the whole notice (as read), by ids. */
+export const noticeInputSchema = z.object({
+  title,
+  description: z.string().max(5000).default(""),
+  enddate: isoDate.nullable().default(null),
+  reminderAt: isoDate.nullable().default(null),
+  noticePeriod: noticePeriod.default(null),
+  status: z.boolean().default(false),
+  tag: z.string().max(1000).default(""),
+  managerId: z.uuid().nullable().default(null),
+  assigneeIds: z.array(z.uuid()).max(100).default([]),
+  categoryId: z.uuid().nullable().default(null),
+});
+export type NoticeInput = z.input<typeof noticeInputSchema>;
+export const noticeCreateSchema = noticeInputSchema.extend({ publicationId: z.uuid() });
+
+export const noticeSorts = ["reminderAt", "title", "enddate"] as const;
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** The list's filters, as the query string keeps them (spec section 2). */
+export const noticeFilterSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  manager: z.string().trim().max(200).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  completed: flag.optional(),
+  categoryId: z.union([z.uuid(), z.literal("none")]).optional(),
+  /** Comma-separated user ids: notices assigned to any of them. */
+  assignee: z
+    .string()
+    .max(2000)
+    .transform((v) => v.split(",").filter(Boolean))
+    .pipe(z.array(z.uuid()).max(50))
+    .optional(),
+  /** Reminders on one object (the object page's list). */
+  publicationId: z.uuid().optional(),
+  /** All the company's reminders; without it, the ones the user manages or is assigned to. */
+  all: flag.optional(),
+});
+export type NoticeFilter = z.output<typeof noticeFilterSchema>;
+
+export const noticeListQuerySchema = noticeFilterSchema.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(PAGE_FETCH),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  sort: z.enum(noticeSorts).default("title"),
+  direction: z.enum(["asc", "desc"]).default("asc"),
+});
+
+/** The mass-edit payload of the spec, plus the list's filters for all=true. */
+export const massEditSchema = z
+  .object({
+    ids: z.array(z.uuid()).max(1000).default([]),
+    all: z.boolean().default(false),
+    exclude: z.array(z.uuid()).max(10_000).default([]),
+    enddate: isoDate.nullable().optional(),
+    noticePeriod: noticePeriod.optional(),
+    reminderAt: isoDate.nullable().optional(),
+    assignees: z.array(z.uuid()).max(100).optional(),
+    status: z.boolean().optional(),
+    filters: noticeFilterSchema.optional(),
+  })
+  .refine((v) => v.all || v.ids.length > 0, { message: "Select at least one reminder", path: ["ids"] });
+export type MassEdit = z.input<typeof massEditSchema>;
+
+/** Reminders as the calendar shows them. */
+export const REMINDERS_LIMIT = 1_000_000;
+export const reminderSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  reminderAt: z.string(),
+  enddate: z.string().nullable(),
+  status: z.boolean(),
+  publication: z.object({ id: z.uuid(), name: z.string() }),
+  company: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type Reminder = z.infer<typeof reminderSchema>;

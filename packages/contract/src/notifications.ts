@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { publicationTypeKeySchema } from "./companies";
+
+export const NOTIFICATION_PAGE = 50;
+/** The bell fetches one more than it shows, to know whether there are more. */
+export const NOTIFICATION_FETCH = NOTIFICATION_PAGE + 1;
+/** Unread items become viewed this long after the bell opens. */
+export const MARK_READ_DELAY_MS = 5000;
+export const SOCKET_PATH = "/webapp-updates";
+export const RECONNECT_DELAY_MS = 5000;
+
+export const notificationTypes = [
+  "NOTICE_DUE",
+  "NOTICE_MANAGER",
+  "NOTICE_ASSIGNEE",
+  "PUBLICATION_SHARED",
+  "ESIGN_SHARED",
+  "MESSAGE",
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** What happened, to which object, in which company (the spec's data.notification). */
+export const notificationPayloadSchema = z.object({
+  type: z.enum(notificationTypes),
+  sourceUser: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  publication: z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema }).nullable(),
+  company: z.object({ name: z.string() }),
+  message: z.object({ title: z.string() }).optional(),
+  text: z.string().optional(),
+});
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  viewed: z.boolean(),
+  createdAt: z.string(),
+  data: z.object({ notification: notificationPayloadSchema }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unView: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(NOTIFICATION_FETCH),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** Socket events besides the notification payload itself. */
+export const SocketEvent = {
+  Notification: "notification",
+  OrderMessage: "SEND_ORDER_MESSAGE",
+  ReadNotification: "SEND_READ_NOTIFICATION",
+} as const;
+
+/** SEND_READ_NOTIFICATION: which notifications became viewed (all of them when ids is absent). */
+export const readNotificationEventSchema = z.object({ ids: z.array(z.uuid()).optional() });
+export type ReadNotificationEvent = z.infer<typeof readNotificationEventSchema>;

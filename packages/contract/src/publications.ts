@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { type PublicationTypeKey, publicationTypeKeySchema } from "./companies";
+import { isIsoDate } from "./dates";
+
+/** What an object page can show; each type lists the sections its page has. */
+export const publicationSections = ["body", "files", "keypass", "comments", "sharing", "reminders"] as const;
+export type PublicationSection = (typeof publicationSections)[number];
+
+interface PublicationType {
+  /** Name of a Tabler icon (the web app maps it to the component). */
+  icon: string;
+  name: { en: string; se: string };
+  sections: readonly PublicationSection[];
+}
+
+const common: PublicationSection[] = ["files", "comments", "sharing", "reminders"];
+const withBody: PublicationSection[] = ["body", ...common];
+
+/** The registry of object types: one place for icon, names and page sections. */
+export const publicationTypes: Record<PublicationTypeKey, PublicationType> = {
+  card: { icon: "id-badge-2", name: { en: "Card", se: "Kort" }, sections: withBody },
+  album: { icon: "photo", name: { en: "Album", se: "Album" }, sections: common },
+  projectFolder: { icon: "folder", name: { en: "Project folder", se: "Projektmapp" }, sections: withBody },
+  note: { icon: "notes", name: { en: "Note", se: "Anteckning" }, sections: withBody },
+  form: { icon: "forms", name: { en: "Form", se: "Formulär" }, sections: withBody },
+  keypass: { icon: "key", name: { en: "Keypass", se: "Keypass" }, sections: ["keypass", "comments", "sharing"] },
+  masterFile: { icon: "file-certificate", name: { en: "Master file", se: "Masterfil" }, sections: withBody },
+  wall: { icon: "layout-board", name: { en: "Wall", se: "Vägg" }, sections: withBody },
+  plant: { icon: "building-factory-2", name: { en: "Plant", se: "Anläggning" }, sections: withBody },
+  order: { icon: "shopping-cart", name: { en: "Order", se: "Order" }, sections: withBody },
+  adaptations: { icon: "adjustments", name: { en: "Adaptations", se: "Anpassningar" }, sections: withBody },
+  engineOnStock: { icon: "engine", name: { en: "Engine on stock", se: "Motor i lager" }, sections: withBody },
+  objectGroup: { icon: "stack-2", name: { en: "Object group", se: "Objektgrupp" }, sections: withBody },
+  orderSubscription: {
+    icon: "repeat",
+    name: { en: "Order subscription", se: "Orderprenumeration" },
+    sections: withBody,
+  },
+  blog: { icon: "article", name: { en: "Blog", se: "Blogg" }, sections: withBody },
+  message: { icon: "message", name: { en: "Message", se: "Meddelande" }, sections: withBody },
+  spreadsheet: { icon: "table", name: { en: "Spreadsheet", se: "Kalkylblad" }, sections: common },
+  inquest: { icon: "zoom-question", name: { en: "Inquest", se: "Förfrågan" }, sections: withBody },
+  investigation: { icon: "search", name: { en: "Investigation", se: "Utredning" }, sections: withBody },
+  esign: { icon: "signature", name: { en: "E-sign", se: "E-signering" }, sections: withBody },
+};
+
+export const PAGE_SIZE = 20;
+/** Lists fetch one more than they show, to know whether a next page exists. */
+export const PAGE_FETCH = PAGE_SIZE + 1;
+export const MAX_LIST_LIMIT = 1000;
+
+/** A date-only field: YYYY-MM-DD that is a real calendar date. */
+export const isoDateSchema = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+
+const text = (max: number) => z.string().trim().max(max);
+export const publicationNameSchema = text(200).min(1);
+
+const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const publicationLockSchema = z.object({ user: userRefSchema, since: z.string() });
+export type PublicationLock = z.infer<typeof publicationLockSchema>;
+
+export const publicationListItemSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  type: publicationTypeKeySchema,
+  name: z.string(),
+  description: z.string(),
+  objectNumber: z.number().int(),
+  periodDate: z.string().nullable(),
+  status: z.enum(["active", "archived"]),
+  group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  updatedAt: z.string(),
+  lock: publicationLockSchema.nullable(),
+});
+export type PublicationListItem = z.infer<typeof publicationListItemSchema>;
+
+export const publicationSchema = publicationListItemSchema.extend({
+  body: z.string(),
+  createdAt: z.string(),
+  createdBy: userRefSchema.nullable(),
+  updatedBy: userRefSchema.nullable(),
+  watched: z.boolean(),
+  /** What the signed-in user may do with it. */
+  can: z.object({ edit: z.boolean(), archive: z.boolean(), share: z.boolean(), unlock: z.boolean() }),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+const tagsSchema = z.array(text(50).min(1)).max(50);
+
+export const publicationInputSchema = z.object({
+  name: publicationNameSchema,
+  description: text(5000).default(""),
+  body: z.string().max(1_000_000).default(""),
+  periodDate: isoDateSchema.nullable().default(null),
+  groupId: z.uuid().nullable().default(null),
+  tags: tagsSchema.default([]),
+});
+export type PublicationInput = z.input<typeof publicationInputSchema>;
+
+export const publicationCreateSchema = publicationInputSchema.extend({ type: publicationTypeKeySchema });
+export type PublicationCreate = z.input<typeof publicationCreateSchema>;
+
+export const publicationSorts = ["name", "objectNumber", "periodDate", "updatedAt"] as const;
+
+const booleanQuery = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const publicationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  q: text(200).optional(),
+  type: publicationTypeKeySchema.optional(),
+  groupId: z.uuid().optional(),
+  archived: booleanQuery.default(false),
+  sort: z.enum(publicationSorts).default("name"),
+  direction: z.enum(["asc", "desc"]).default("asc"),
+});
+export type PublicationListQuery = z.input<typeof publicationListQuerySchema>;
+
+export const commentSchema = z.object({
+  id: z.uuid(),
+  publicationId: z.uuid(),
+  body: z.string(),
+  author: userRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentInputSchema = z.object({ body: text(10_000).min(1) });
+
+export const shareSchema = z.object({
+  id: z.uuid(),
+  user: userRefSchema.nullable(),
+  group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Share = z.infer<typeof shareSchema>;
+export const shareInputSchema = z
+  .object({ userId: z.uuid().optional(), groupId: z.uuid().optional() })
+  .refine((v) => Boolean(v.userId) !== Boolean(v.groupId), "Give either userId or groupId");
+
+/** An object of another company shared with the current user. */
+export const collaborationSchema = publicationListItemSchema.extend({
+  company: z.object({ id: z.uuid(), name: z.string() }),
+});
+
+/** How long an edit lock holds without being renewed. */
+export const LOCK_MINUTES = 60;
+
+export const sharedLinkInputSchema = z.object({ expiresAt: isoDateSchema });
+export const sharedLinkSchema = z.object({
+  id: z.uuid(),
+  publication: z.object({ id: z.uuid(), name: z.string() }),
+  createdBy: userRefSchema.nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revoked: z.boolean(),
+});
+export type SharedLink = z.infer<typeof sharedLinkSchema>;
+/** Answer of creating a link: the only time its address is shown. */
+export const createdSharedLinkSchema = sharedLinkSchema.extend({ path: z.string() });
+
+/** What someone without an account sees through a shared link. */
+export const sharedObjectSchema = z.object({
+  type: publicationTypeKeySchema,
+  name: z.string(),
+  description: z.string(),
+  body: z.string(),
+  objectNumber: z.number().int(),
+  periodDate: z.string().nullable(),
+  company: z.object({ name: z.string() }),
+  expiresAt: z.string(),
+});
+export type SharedObject = z.infer<typeof sharedObjectSchema>;
+
+export const activityCommentSchema = commentSchema.extend({
+  publication: z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema }),
+});
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+export const uploadStatuses = ["INPROGRESS", "COMPLETE", "ERROR"] as const;
+export const uploadFileSchema = z.object({
+  id: z.uuid(),
+  uploadName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  uploadStatus: z.enum(uploadStatuses),
+  uploadProgress: z.number().int().min(0).max(100),
+  createdAt: z.string(),
+});
+export type UploadFile = z.infer<typeof uploadFileSchema>;
+
+export const keypassSecretSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type KeypassSecret = z.infer<typeof keypassSecretSchema>;
+export const keypassSecretInputSchema = z.object({
+  label: text(200).min(1),
+  username: text(200).default(""),
+  secret: z.string().min(1).max(10_000),
+});
+export const keypassRevealSchema = z.object({
+  user: userRefSchema.nullable(),
+  revealedAt: z.string(),
+});

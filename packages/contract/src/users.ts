@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "./session";
+
+/** Languages as the spec stores them: `se` (default) and `en`. */
+export const languages = ["se", "en"] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = "se";
+
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  language: languageSchema,
+  phone: z.string().nullable(),
+  /** Whether /users/{id}/avatar has an image (else the client shows initials). */
+  hasAvatar: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const updateLanguageSchema = z.object({ language: languageSchema });
+
+export const MAX_INITIALS = 3;
+
+/** Initials for an avatar: first letters of the name's words, at most 3. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("")
+    .slice(0, MAX_INITIALS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users administration (settings): mass edit, invitations, user tags and roles.
+
+const userIdList = z.array(z.uuid()).min(1).max(1000);
+const memberType = z.enum(["DEFAULT", "GUEST"]);
+
+/** POST /companies/{companyId}/users/massedit: the same change for several members. */
+export const companyUsersMassEditSchema = z
+  .object({
+    ids: userIdList,
+    type: memberType.optional(),
+    denyLoginOnWeb: z.boolean().optional(),
+  })
+  .refine((v) => v.type !== undefined || v.denyLoginOnWeb !== undefined, {
+    path: ["type"],
+    message: "Choose at least one change",
+  });
+export type CompanyUsersMassEdit = z.infer<typeof companyUsersMassEditSchema>;
+export const massEditResultSchema = z.object({ updated: z.number().int() });
+
+/** Realtime event to a user whose access to a company ended (removed, or web login blocked). */
+export const COMPANY_ACCESS_ENDED_EVENT = "COMPANY_ACCESS_ENDED";
+/** Realtime event to a user whose permissions in a company changed. */
+export const PERMISSIONS_CHANGED_EVENT = "PERMISSIONS_CHANGED";
+export const companyEventSchema = z.object({ companyId: z.uuid() });
+
+export const INVITATION_TTL_DAYS = 7;
+export const USER_NAME_MAX = 200;
+
+export const invitationInputSchema = z.object({
+  email: z.email().max(320),
+  name: z.string().trim().min(1).max(USER_NAME_MAX),
+  type: memberType,
+  /** The mail's language; default the invitee's own when they have an account, else Swedish. */
+  language: languageSchema.optional(),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** A pending invitation as administrators see it (never its token). */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  type: memberType,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  invitedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /invitations/{companyId}/{token}: what the invitee sees before accepting. */
+export const publicInvitationSchema = z.object({
+  companyName: z.string(),
+  inviterName: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  /** The email already has an account: accepting just joins the company (no password). */
+  hasAccount: z.boolean(),
+});
+export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
+
+/** POST /invitations/{companyId}/{token}/accept; password and name are needed for a new account. */
+export const acceptInvitationSchema = z.object({
+  name: z.string().trim().min(1).max(USER_NAME_MAX).optional(),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000).optional(),
+  /** A new account's language (the one the invitee read the page in); default Swedish. */
+  language: languageSchema.optional(),
+});
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+export const acceptInvitationResultSchema = z.object({ email: z.string(), createdAccount: z.boolean() });
+
+export const USER_TAG_MAX = 50;
+export const userTagSchema = z.object({ id: z.uuid(), name: z.string() });
+export type UserTag = z.infer<typeof userTagSchema>;
+export const userTagInputSchema = z.object({ name: z.string().trim().min(1).max(USER_TAG_MAX) });
+
+export const USER_ROLE_MAX = 100;
+export const userRoleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  users: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type UserRole = z.infer<typeof userRoleSchema>;
+export const userRoleInputSchema = z.object({ name: z.string().trim().min(1).max(USER_ROLE_MAX) });
+export const userRoleMemberInputSchema = z.object({ userId: z.uuid() });
+
+/** companyId for the user-administration paths that carry no company in the path. */
+export const companyQuerySchema = z.object({ companyId: z.uuid() });
+export const invitationIdQuerySchema = z.object({ companyId: z.uuid(), id: z.uuid() });

@@ -1,0 +1,36 @@
+// npm start: builds the web app when it is missing or older than its sources, then serves
+// the API and the built app on one port (the server migrates and seeds on its own).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const built = join(root, "apps/web/dist/index.html");
+const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages/contract/src"];
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const stale =
+  !existsSync(built) ||
+  sources.some((source) => existsSync(join(root, source)) && newest(join(root, source)) > statSync(built).mtimeMs);
+if (stale) {
+  console.log("Building the web app…");
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  cwd: join(root, "apps/server"),
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    WEB_DIST: process.env.WEB_DIST ?? join(root, "apps/web/dist"),
+    DATA_DIR: process.env.DATA_DIR ?? join(root, "data"),
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
