@@ -150,9 +150,9 @@ test.describe("users administration", () => {
       await activities.uncheck();
       await page.getByRole("button", { name: ua.permissions.save }).click();
       await expect(page.getByText(ua.permissions.saved).first()).toBeVisible();
-      await expect(watched).toHaveCount(0);
-      // And after a reload too.
-      await berit.page.reload();
+      // The page she has open needs what she lost: it reloads at once and says she may not see it.
+      await expect(berit.page).toHaveURL("/403");
+      await berit.page.goto("/");
       await expect(sideMenu(berit.page).getByRole("link", { name: menu.home, exact: true })).toBeVisible();
       await expect(watched).toHaveCount(0);
     } finally {

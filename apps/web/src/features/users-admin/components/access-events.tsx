@@ -9,7 +9,8 @@ import { toast } from "../../../lib/toast";
 
 /**
  * Listens (signed in) for changes an administrator makes to the user: new permissions reload the
- * side menu and the screens at once; an ended access to the selected company leads to /403.
+ * side menu and every open screen at once (a screen the user may no longer see leads to /403); an
+ * ended access to the selected company leads to /403.
  */
 export function AccessEvents() {
   const { t } = useTranslation("usersAdmin");
@@ -17,8 +18,8 @@ export function AccessEvents() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  useRealtimeEvent<{ companyId: string }>(PERMISSIONS_CHANGED_EVENT, ({ companyId }) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.permissions(user.id, companyId) });
+  useRealtimeEvent(PERMISSIONS_CHANGED_EVENT, () => {
+    void queryClient.invalidateQueries();
   });
 
   useRealtimeEvent<{ companyId: string }>(COMPANY_ACCESS_ENDED_EVENT, ({ companyId }) => {
