@@ -13,7 +13,6 @@ import { type Database, plannerOptions, withTenant } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { listPublications } from "../src/modules/publications/publications.queries";
 import { findSession } from "../src/plugins/auth";
-import { loadMembership } from "../src/plugins/tenant";
 import { startApp } from "./app";
 import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
 import { BENCH_PASSWORD, BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
@@ -72,9 +71,9 @@ async function captureStatements(url: string, token: string, companyId: string, 
     logger: { logQuery: (text, values) => captured.push({ text, values }) },
   }) as unknown as Database;
   try {
-    const user = await findSession(db, token);
-    if (!user) throw new Error("no session for the bench token");
-    const member = await loadMembership(db, companyId, user.id);
+    const session = await findSession(db, token, companyId);
+    if (!session) throw new Error("no session for the bench token");
+    const { user, membership: member } = session;
     if (!member) throw new Error("the bench user is not a member");
     const before = captured.length;
     const viewer = { userId: user.id, type: member.type, permissions: member.permissions };

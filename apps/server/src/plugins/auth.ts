@@ -1,11 +1,14 @@
 import { API_TOKEN_PREFIX, type Permission } from "@app/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 import { sha256 } from "../lib/tokens";
+import { type Membership, type MembershipRow, rowsOf, toMembership } from "./membership";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What an API token of an integration may do: one company, at most these permissions. */
 export interface ApiTokenScope {
@@ -29,6 +32,8 @@ export const API_TOKEN_APP = "api";
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The membership of the path's company, found with the session (see findSession). */
+    membership: { companyId: string; member: Membership | null } | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, password reset, shared links). */
@@ -65,25 +70,35 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The live session of a token, or null. */
-export async function findSession(db: Database, token: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ id: users.id, sessionId: sessions.id, appId: sessions.appId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
+/**
+ * The live session of a token, or null; with a company id, also the user's membership of that
+ * company (null when not a member), in the same statement: a company route needs both.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  companyId: string | null = null,
+): Promise<{ user: AuthUser; membership: Membership | null } | null> {
+  const [row] = rowsOf<{ id: string; session_id: string; app_id: string } & Partial<MembershipRow>>(
+    await db.execute(sql`select u.id, s.id as session_id, s.app_id, m.*
+      from ${sessions} s join ${users} u on u.id = s.user_id
+      left join lateral app_membership(${companyId}::uuid, u.id) m on true
+      where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}::timestamptz`),
+  );
+  if (!row) return null;
+  const { id, session_id: sessionId, app_id: appId, ...member } = row;
+  return {
+    user: { id, sessionId, appId },
+    membership: member.type ? toMembership(member as MembershipRow) : null,
+  };
 }
 
 /** The live API token (stamped as used now), or null; revoked and unknown tokens are null. */
 export async function findApiToken(db: Database, token: string): Promise<AuthUser | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const result: unknown = await db.execute(
-    sql`select id, company_id, created_by, permissions from app_api_token(${sha256(token)})`,
+  const [row] = rowsOf<{ id: string; company_id: string; created_by: string; permissions: unknown }>(
+    await db.execute(sql`select id, company_id, created_by, permissions from app_api_token(${sha256(token)})`),
   );
-  // node-postgres and PGlite both answer { rows }.
-  const [row] = (result as { rows: { id: string; company_id: string; created_by: string; permissions: unknown }[] })
-    .rows;
   if (!row) return null;
   const permissions = Array.isArray(row.permissions) ? (row.permissions as Permission[]) : [];
   return {
@@ -96,6 +111,7 @@ export async function findApiToken(db: Database, token: string): Promise<AuthUse
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
+  app.decorateRequest("membership", null);
   // Routes whose preHandler enforces a token's scope accept API tokens; every other route refuses them.
   app.addHook("onRoute", (route) => {
     const handlers = [route.preHandler ?? []].flat() as object[];
@@ -110,7 +126,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export const authenticate = (db: Database) => async (request: FastifyRequest) => {
   if (request.routeOptions.config?.public) return;
   const token = bearerToken(request.headers.authorization);
-  const user = token ? ((await findSession(db, token)) ?? (await findApiToken(db, token))) : null;
+  if (!token) throw unauthorized();
+  const { companyId } = request.params as { companyId?: string };
+  const company = request.routeOptions.config?.apiToken && companyId && UUID.test(companyId) ? companyId : null;
+  const session = await findSession(db, token, company);
+  if (session && company) request.membership = { companyId: company, member: session.membership };
+  const user = session?.user ?? (await findApiToken(db, token));
   if (!user) throw unauthorized();
   // An API token works on its company's routes only: sessions, profiles and the like refuse it.
   if (user.apiToken && !request.routeOptions.config?.apiToken) throw forbidden();

@@ -1,10 +1,10 @@
 import type { EnabledFeatures, Permission, UserType } from "@app/contract";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type Database, type Tx, withTenant } from "../db/client";
 import { forbidden } from "../lib/errors";
 import { apiTokenGuard, currentUser, scopedPermissions } from "./auth";
+import { loadMembership } from "./membership";
 
 export interface Tenant {
   companyId: string;
@@ -34,38 +34,15 @@ declare module "fastify" {
   }
 }
 
-interface MembershipRow {
-  type: UserType;
-  features: { denyLoginOnWeb: boolean };
-  enabled_features: EnabledFeatures;
-  permissions: Permission[];
-}
-
-/**
- * The user's membership of the company, or null: one statement through app_membership
- * (migration 0014), since every company route asks it before its own transaction.
- */
-export async function loadMembership(db: Database, companyId: string, userId: string) {
-  const result: unknown = await db.execute(sql`select * from app_membership(${companyId}, ${userId})`);
-  // node-postgres and PGlite both answer { rows }.
-  const { rows } = result as { rows: MembershipRow[] };
-  const [member] = rows;
-  if (!member) return null;
-  return {
-    type: member.type,
-    features: member.features,
-    enabledFeatures: member.enabled_features,
-    permissions: new Set(member.permissions) as ReadonlySet<Permission>,
-  };
-}
-
 export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest("tenant", null);
   app.decorate("requireCompany", (options: TenantOptions = {}) =>
     apiTokenGuard(async (request: FastifyRequest) => {
       const user = currentUser(request);
       const { companyId } = request.params as { companyId: string };
-      const member = await loadMembership(db, companyId, user.id);
+      // The session lookup of a company route brings the membership along (one statement less).
+      const preloaded = request.membership?.companyId === companyId ? request.membership.member : undefined;
+      const member = preloaded === undefined ? await loadMembership(db, companyId, user.id) : preloaded;
       if (!member) throw forbidden();
       if (user.appId === "web" && member.features.denyLoginOnWeb) throw forbidden();
       // An API token: its own company only, and only what both it and its creator are allowed.

@@ -43,7 +43,8 @@ export async function createRealtime(
 
   io.use(async (socket, next) => {
     const token = socket.handshake.auth?.token;
-    const session = typeof token === "string" ? await findSession(options.db, token).catch(() => null) : null;
+    const found = typeof token === "string" ? await findSession(options.db, token).catch(() => null) : null;
+    const session = found?.user;
     if (!session || socket.handshake.query.userId !== session.id) return next(new Error("unauthorized"));
     socket.data = { userId: session.id, sessionId: session.sessionId, token };
     await socket.join([userRoom(session.id), sessionRoom(session.sessionId)]);

@@ -63,7 +63,8 @@ export const noticeAssignees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.noticeId, t.userId] }),
-    index("notice_assignees_company_user_idx").on(t.companyId, t.userId),
+    // Covering: "assigned to me" and the assignee filter read the notice ids from the index alone.
+    index("notice_assignees_company_user_idx").on(t.companyId, t.userId, t.noticeId),
     // Deleting a reminder cascades by notice_id alone: without this it reads every assignment.
     index("notice_assignees_notice_idx").on(t.noticeId),
     companyScoped("notice_assignees_scope"),

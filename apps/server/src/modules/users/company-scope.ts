@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { type Database, withTenant } from "../../db/client";
 import { forbidden } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
-import { loadMembership } from "../../plugins/tenant";
+import { loadMembership } from "../../plugins/membership";
 
 /**
  * preHandler for user-administration paths that name their company in the query (`?companyId=`,

@@ -13,7 +13,7 @@ import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
-import { loadMembership } from "../../plugins/tenant";
+import { loadMembership } from "../../plugins/membership";
 import * as q from "./users.queries";
 
 const userParams = z.object({ userId: z.uuid() });

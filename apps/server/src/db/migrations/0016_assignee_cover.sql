@@ -1,0 +1,2 @@
+DROP INDEX "notice_assignees_company_user_idx";--> statement-breakpoint
+CREATE INDEX "notice_assignees_company_user_idx" ON "notice_assignees" USING btree ("company_id","user_id","notice_id");

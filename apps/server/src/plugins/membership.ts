@@ -1,0 +1,38 @@
+import type { EnabledFeatures, Permission, UserType } from "@app/contract";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+/** A user's membership of a company: what the tenant checks before a company route runs. */
+export interface Membership {
+  type: UserType;
+  features: { denyLoginOnWeb: boolean };
+  enabledFeatures: EnabledFeatures;
+  permissions: ReadonlySet<Permission>;
+}
+
+/** A row of app_membership (migration 0014). */
+export interface MembershipRow {
+  type: UserType;
+  features: { denyLoginOnWeb: boolean };
+  enabled_features: EnabledFeatures;
+  permissions: Permission[];
+}
+
+export const toMembership = (row: MembershipRow): Membership => ({
+  type: row.type,
+  features: row.features,
+  enabledFeatures: row.enabled_features,
+  permissions: new Set(row.permissions),
+});
+
+/** The rows of db.execute: node-postgres and PGlite both answer { rows }. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The user's membership of the company, or null: one statement through app_membership, since
+ * every company route asks it before its own transaction.
+ */
+export async function loadMembership(db: Database, companyId: string, userId: string) {
+  const [row] = rowsOf<MembershipRow>(await db.execute(sql`select * from app_membership(${companyId}, ${userId})`));
+  return row ? toMembership(row) : null;
+}
