@@ -72,7 +72,7 @@ async function explain(pool: pg.Pool, statements: readonly Statement[]) {
       const lower = text.trim().toLowerCase();
       if (lower === "begin" || lower === "commit") {
         await client.query(lower === "begin" ? "begin" : "rollback");
-      } else if (lower.startsWith("select") && !lower.includes("set_config")) {
+      } else if ((lower.startsWith("select") || lower.startsWith("with")) && !lower.includes("set_config")) {
         const { rows } = await client.query<{ "QUERY PLAN": string }>({
           text: `explain (analyze, buffers) ${text}`,
           values,

@@ -45,6 +45,8 @@ export const notices = pgTable(
     index("notices_company_title_idx").on(t.companyId, sql`lower(${t.title})`, t.id),
     index("notices_company_reminder_idx").on(t.companyId, t.reminderAt, t.id),
     index("notices_company_publication_idx").on(t.companyId, t.publicationId),
+    // The list's filter on category, status and reminder dates (docs/benchmarks.md, "filtered page").
+    index("notices_company_category_idx").on(t.companyId, t.categoryId, t.status, t.reminderAt),
     index("notices_due_idx").on(t.reminderAt).where(sql`${t.status} = false and ${t.deliveredAt} is null`),
     companyScoped("notices_scope"),
   ],

@@ -65,9 +65,16 @@ const toNotice = (row: Row) => ({
   company: { id: row.companyId },
 });
 
-const assignedTo = (userIds: string[]) =>
-  sql`exists (select 1 from ${noticeAssignees} where ${noticeAssignees.companyId} = ${notices.companyId}
-    and ${noticeAssignees.noticeId} = ${notices.id} and ${inArray(noticeAssignees.userId, userIds)})`;
+/**
+ * Reminders assigned to one of the users. The company is a constant, not the outer row's: then
+ * both columns lead the covering assignee index (docs/benchmarks.md, "mine").
+ */
+const assignedTo = (companyId: string, userIds: string[]) =>
+  inArray(
+    notices.id,
+    sql`(select ${noticeAssignees.noticeId} from ${noticeAssignees}
+      where ${noticeAssignees.companyId} = ${companyId} and ${inArray(noticeAssignees.userId, userIds)})`,
+  );
 
 /** The list's filters as one condition (also the target of a mass edit with all=true). */
 export function matching(companyId: string, viewer: Viewer, filter: NoticeFilter): SQL | undefined {
@@ -88,8 +95,8 @@ export function matching(companyId: string, viewer: Viewer, filter: NoticeFilter
       : filter.categoryId
         ? eq(notices.categoryId, filter.categoryId)
         : undefined,
-    filter.assignee?.length ? assignedTo(filter.assignee) : undefined,
-    filter.all ? undefined : or(eq(notices.managerId, viewer.userId), assignedTo([viewer.userId])),
+    filter.assignee?.length ? assignedTo(companyId, filter.assignee) : undefined,
+    filter.all ? undefined : or(eq(notices.managerId, viewer.userId), assignedTo(companyId, [viewer.userId])),
   );
 }
 
