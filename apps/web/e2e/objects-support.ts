@@ -2,11 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import enPublications from "../src/locales/en/publications.json" with { type: "json" };
 import svActivities from "../src/locales/sv/activities.json" with { type: "json" };
+import svCommon from "../src/locales/sv/common.json" with { type: "json" };
 import svLayout from "../src/locales/sv/layout.json" with { type: "json" };
 import svPublications from "../src/locales/sv/publications.json" with { type: "json" };
 
 /** The Swedish texts (the demo users' language) and, for reference, the English ones. */
-export const sv = { publications: svPublications, activities: svActivities, layout: svLayout };
+export const sv = { publications: svPublications, activities: svActivities, layout: svLayout, common: svCommon };
 export const en = { publications: enPublications };
 
 export const PASSWORD = "demo1234";

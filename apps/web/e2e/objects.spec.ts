@@ -153,9 +153,9 @@ test.describe("objects", () => {
       mimeType: "text/plain",
       buffer: Buffer.from("Hej från testet\n"),
     });
-    const uploads = page.getByRole("list", { name: t.files.uploads });
+    const uploads = page.getByRole("list", { name: sv.common.uploads.title });
     const done = uploads.getByRole("listitem", { name: "anteckning.txt" });
-    await expect(done.getByText(t.files.status.COMPLETE)).toBeVisible();
+    await expect(done.getByText(sv.common.uploads.status.COMPLETE)).toBeVisible();
     await expect(done.getByText("100%")).toBeVisible();
     const files = page.getByRole("table", { name: t.files.title });
     await expect(files.getByRole("button", { name: "anteckning.txt", exact: true })).toBeVisible();
@@ -176,9 +176,9 @@ test.describe("objects", () => {
     writeFileSync(bigFile, Buffer.alloc(60 * 1024 * 1024, 7));
     await input.setInputFiles(bigFile);
     const big = uploads.getByRole("listitem", { name: "stor.bin" });
-    await expect(big.getByText(t.files.status.INPROGRESS)).toBeVisible();
+    await expect(big.getByText(sv.common.uploads.status.INPROGRESS)).toBeVisible();
     await expect(big.getByTestId("upload-percent")).not.toHaveText("0%");
-    await big.getByRole("button", { name: fill(t.files.abort, { name: "stor.bin" }) }).click();
+    await big.getByRole("button", { name: fill(sv.common.uploads.abort, { name: "stor.bin" }) }).click();
     await expect(big).toHaveCount(0);
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,

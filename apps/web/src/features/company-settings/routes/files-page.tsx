@@ -20,16 +20,16 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { UploadList } from "../../../components/upload-list";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
+import { formatSize } from "../../../lib/format-size";
 import { toast } from "../../../lib/toast";
-import { downloadCompanyFile, useCompanyFiles, useDeleteCompanyFile } from "../api/company-files";
-import type { Scope } from "../api/keys";
+import { useUploads } from "../../../lib/use-uploads";
+import { downloadCompanyFile, uploadCompanyFile, useCompanyFiles, useDeleteCompanyFile } from "../api/company-files";
+import { companySettingsKeys, type Scope } from "../api/keys";
 import { BackLink } from "../components/back-link";
 import { SettingsFrame } from "../components/page-guard";
-import { UploadList } from "../components/upload-list";
-import { formatSize } from "../format-size";
-import { useFileUploads } from "../use-file-uploads";
 
 /** /settings/files: the company's files; CompanyInfoEdit uploads and deletes. */
 export function FilesPage({ permissions }: { permissions: readonly Permission[] | undefined }) {
@@ -53,7 +53,10 @@ function CompanyFiles({ scope, companyName, canEdit }: { scope: Scope; companyNa
   const [page, setPage] = useState(0);
   const files = useCompanyFiles(scope, page);
   const remove = useDeleteCompanyFile(scope);
-  const uploads = useFileUploads(scope);
+  const uploads = useUploads(
+    (file, onProgress) => uploadCompanyFile(scope.companyId, file, onProgress),
+    companySettingsKeys.files(scope),
+  );
   const openRef = useRef<() => void>(null);
 
   const download = (file: CompanyFile) =>

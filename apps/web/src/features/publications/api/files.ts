@@ -2,6 +2,7 @@ import { okSchema, uploadFileSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { uploadFile } from "../../../lib/upload";
 import { publicationKeys, publicationPath, type Scope } from "./keys";
 
 export const filesPath = (companyId: string, id: string, fileId?: string) =>
@@ -13,6 +14,13 @@ export const getFiles = (companyId: string, id: string) =>
 export function useFiles(scope: Scope, id: string) {
   return useQuery({ queryKey: publicationKeys.part(scope, id, "files"), queryFn: () => getFiles(scope.companyId, id) });
 }
+
+export const uploadPublicationFile = (
+  companyId: string,
+  id: string,
+  file: File,
+  onProgress: (percent: number) => void,
+) => uploadFile(filesPath(companyId, id), file, uploadFileSchema, onProgress);
 
 export function useDeleteFile(scope: Scope, id: string) {
   const client = useQueryClient();

@@ -17,27 +17,15 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { UploadList } from "../../../components/upload-list";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
+import { formatSize } from "../../../lib/format-size";
 import { toast } from "../../../lib/toast";
-import { downloadFile, useDeleteFile, useFiles } from "../api/files";
-import type { Scope } from "../api/keys";
-import { useUploads } from "../use-uploads";
+import { useUploads } from "../../../lib/use-uploads";
+import { downloadFile, uploadPublicationFile, useDeleteFile, useFiles } from "../api/files";
+import { publicationKeys, type Scope } from "../api/keys";
 import { Section } from "./section";
-import { UploadList } from "./upload-list";
-
-/** Sizes as people read them: B, kB, MB, GB (powers of 1024). */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["kB", "MB", "GB", "TB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
 
 export function FilesSection({
   scope,
@@ -51,7 +39,10 @@ export function FilesSection({
   const { t } = useTranslation("publications");
   const files = useFiles(scope, publicationId);
   const remove = useDeleteFile(scope, publicationId);
-  const uploads = useUploads(scope, publicationId);
+  const uploads = useUploads(
+    (file, onProgress) => uploadPublicationFile(scope.companyId, publicationId, file, onProgress),
+    publicationKeys.part(scope, publicationId, "files"),
+  );
   const openRef = useRef<() => void>(null);
 
   const download = (file: UploadFile) =>
@@ -107,7 +98,7 @@ export function FilesSection({
                         {file.uploadName}
                       </Text>
                       <Badge size="xs" variant="filled" color={file.uploadStatus === "ERROR" ? "red.8" : "blue.8"}>
-                        {t(`files.status.${file.uploadStatus}`)}
+                        {t(`uploads.status.${file.uploadStatus}`, { ns: "common" })}
                       </Badge>
                     </Group>
                   )}

@@ -5,13 +5,13 @@ import { IconBellOff, IconChecklist, IconLock } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session";
 import { useCategories } from "../api/get-categories";
 import { useNotices } from "../api/get-notices";
 import { usePermission } from "../api/get-permissions";
 import type { Scope } from "../api/keys";
-import { ListPager } from "../components/list-pager";
 import { MassEditModal } from "../components/mass-edit-modal";
 import { ReminderFilters } from "../components/reminder-filters";
 import { RemindersTable } from "../components/reminders-table";
@@ -151,10 +151,10 @@ function ReminderList({ scope }: { scope: Scope }) {
           />
         )}
         <ListPager
-          page={state.page}
+          page={state.page - 1}
           hasNext={notices.data?.hasNext ?? false}
           disabled={notices.isFetching}
-          onChange={(page) => void setState({ page })}
+          onChange={(page) => void setState({ page: page + 1 })}
         />
       </Stack>
       <MassEditModal

@@ -1,29 +1,33 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../lib/api-client";
-import { toast } from "../../lib/toast";
-import { UploadAborted, type UploadHandle } from "../../lib/upload";
-import { uploadCompanyFile } from "./api/company-files";
-import { companySettingsKeys, type Scope } from "./api/keys";
+import { ApiError } from "./api-client";
+import { toast } from "./toast";
+import { UploadAborted, type UploadHandle } from "./upload";
+
+export type UploadStatus = "INPROGRESS" | "COMPLETE" | "ERROR";
 
 export interface UploadItem {
   key: string;
   uploadName: string;
-  uploadStatus: "INPROGRESS" | "COMPLETE" | "ERROR";
+  uploadStatus: UploadStatus;
   uploadProgress: number;
+  /** Why it failed, when the server said. */
   error?: string;
 }
 
 let counter = 0;
 
 /**
- * Company file uploads with their progress: each file with status and percent. Aborting removes
- * it from the list; a failure marks it ERROR and says why in a toast; a finished one leaves the
- * list once the file list shows it.
+ * The upload progress list of the spec: each file with its status and percent. Aborting removes
+ * the file from the list and stops the transfer; the end of a transfer is said in a toast and
+ * refreshes the file list (queryKey), where a finished file then shows.
  */
-export function useFileUploads(scope: Scope) {
-  const { t } = useTranslation("companySettings");
+export function useUploads(
+  start: (file: File, onProgress: (percent: number) => void) => UploadHandle<unknown>,
+  queryKey: QueryKey,
+) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const handles = useRef(new Map<string, UploadHandle<unknown>>());
@@ -36,31 +40,32 @@ export function useFileUploads(scope: Scope) {
     (files: File[]) => {
       for (const file of files) {
         counter += 1;
-        const key = `company-upload-${counter}`;
+        const key = `upload-${counter}`;
         setItems((current) => [
           ...current,
           { key, uploadName: file.name, uploadStatus: "INPROGRESS", uploadProgress: 0 },
         ]);
-        const handle = uploadCompanyFile(scope.companyId, file, (percent) => patch(key, { uploadProgress: percent }));
+        const handle = start(file, (percent) => patch(key, { uploadProgress: percent }));
         handles.current.set(key, handle);
         handle.done
-          .then(async () => {
+          .then(() => {
             patch(key, { uploadStatus: "COMPLETE", uploadProgress: 100 });
-            await client.invalidateQueries({ queryKey: companySettingsKeys.files(scope) });
-            toast("success", t("files.uploaded", { name: file.name }), 5000);
-            setItems((current) => current.filter((item) => item.key !== key));
+            toast("success", t("uploads.done", { name: file.name }), 5000);
           })
           .catch((error: unknown) => {
             if (error instanceof UploadAborted) return;
             const tooLarge = error instanceof ApiError && error.status === 413;
-            const message = tooLarge ? error.message : t("files.uploadFailed", { name: file.name });
+            const message = tooLarge ? error.message : t("uploads.failed", { name: file.name });
             patch(key, { uploadStatus: "ERROR", error: message });
             toast("failure", message, 5000);
           })
-          .finally(() => handles.current.delete(key));
+          .finally(() => {
+            handles.current.delete(key);
+            void client.invalidateQueries({ queryKey });
+          });
       }
     },
-    [client, patch, scope, t],
+    [client, patch, queryKey, start, t],
   );
 
   /** Stops a transfer (if it still runs) and takes the file off the list. */

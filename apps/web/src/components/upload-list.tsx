@@ -1,18 +1,18 @@
 import { ActionIcon, Badge, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { UploadItem } from "../use-file-uploads";
+import type { UploadItem } from "../lib/use-uploads";
 
 const colors = { INPROGRESS: "blue", COMPLETE: "teal", ERROR: "red" } as const;
 /** Badge shades dark enough for white text (AA). */
 const badgeColors = { INPROGRESS: "blue.8", COMPLETE: "teal.9", ERROR: "red.8" } as const;
 
-/** The uploads under way: file name, status and percent, with an abort button. */
+/** The spec's upload progress list: file name, status and percent, with an abort button. */
 export function UploadList({ items, onRemove }: { items: UploadItem[]; onRemove: (key: string) => void }) {
-  const { t } = useTranslation("companySettings");
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} aria-label={t("files.uploads")} style={{ listStyle: "none" }}>
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label={t("uploads.title")} style={{ listStyle: "none" }}>
       {items.map((item) => {
         const running = item.uploadStatus === "INPROGRESS";
         return (
@@ -24,8 +24,13 @@ export function UploadList({ items, onRemove }: { items: UploadItem[]; onRemove:
                     {item.uploadName}
                   </Text>
                   <Group gap={6} wrap="nowrap">
-                    <Badge size="sm" variant="filled" color={badgeColors[item.uploadStatus]}>
-                      {t(`files.status.${item.uploadStatus}`)}
+                    <Badge
+                      size="sm"
+                      variant="filled"
+                      color={badgeColors[item.uploadStatus]}
+                      data-testid="upload-status"
+                    >
+                      {t(`uploads.status.${item.uploadStatus}`)}
                     </Badge>
                     <Text size="xs" c="dimmed" w={36} ta="right" data-testid="upload-percent">
                       {item.uploadProgress}%
@@ -36,7 +41,7 @@ export function UploadList({ items, onRemove }: { items: UploadItem[]; onRemove:
                   value={item.uploadProgress}
                   color={colors[item.uploadStatus]}
                   size="sm"
-                  aria-label={t("files.progress", { name: item.uploadName })}
+                  aria-label={t("uploads.progress", { name: item.uploadName })}
                   animated={running}
                 />
                 {item.error && (
@@ -50,7 +55,9 @@ export function UploadList({ items, onRemove }: { items: UploadItem[]; onRemove:
                 color="gray"
                 onClick={() => onRemove(item.key)}
                 aria-label={
-                  running ? t("files.abort", { name: item.uploadName }) : t("files.dismiss", { name: item.uploadName })
+                  running
+                    ? t("uploads.abort", { name: item.uploadName })
+                    : t("uploads.dismiss", { name: item.uploadName })
                 }
               >
                 <IconX size={16} aria-hidden />
