@@ -1,4 +1,3 @@
-import "@mantine/dropzone/styles.css";
 import type { CompanyFile, Permission } from "@app/contract";
 import {
   ActionIcon,
@@ -6,20 +5,18 @@ import {
   Anchor,
   Button,
   EmptyState,
-  Group,
   Paper,
   Skeleton,
   Stack,
   Table,
-  Text,
   VisuallyHidden,
 } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
 import { IconFiles, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { UploadDropzone } from "../../../components/upload-dropzone";
 import { UploadList } from "../../../components/upload-list";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
@@ -165,23 +162,7 @@ function CompanyFiles({ scope, companyName, canEdit }: { scope: Scope; companyNa
       />
       <Stack gap="sm">
         {canEdit && (
-          <Dropzone
-            openRef={openRef}
-            onDrop={uploads.add}
-            multiple
-            activateOnClick={false}
-            activateOnKeyboard={false}
-            p="sm"
-            aria-label={t("files.dropzone")}
-            name="file"
-          >
-            <Group justify="center" gap="xs" mih={40} style={{ pointerEvents: "none" }}>
-              <IconUpload size={20} stroke={1.5} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {t("files.drop")}
-              </Text>
-            </Group>
-          </Dropzone>
+          <UploadDropzone openRef={openRef} onDrop={uploads.add} label={t("files.dropzone")} hint={t("files.drop")} />
         )}
         {uploads.items.length > 0 && (
           <Paper withBorder p="sm" radius="md">

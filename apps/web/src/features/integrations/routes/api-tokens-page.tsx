@@ -18,14 +18,13 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconKey, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import { useIntegrationsAccess } from "../access";
 import { useApiTokenMutations, useApiTokens, useApps } from "../api/api-tokens";
 import type { Scope } from "../api/keys";
+import { AdminFrame } from "../components/admin-frame";
 import { BackLink } from "../components/back-link";
 import { CreateTokenModal, type TokenValues } from "../components/create-token-modal";
 import { TokenCreatedModal } from "../components/token-created-modal";
@@ -33,25 +32,11 @@ import { TokenCreatedModal } from "../components/token-created-modal";
 /** /settings/api-tokens: the company's tokens for integrations, for account administrators. */
 export function ApiTokensPage() {
   const { t } = useTranslation("integrations");
-  const access = useIntegrationsAccess();
-  if (!access.company || !access.scope) {
-    return (
-      <>
-        <PageTitle title={t("apiTokens.title")} />
-        <Alert color="gray">{t("noCompany")}</Alert>
-      </>
-    );
-  }
-  if (access.allowed === undefined) {
-    return (
-      <>
-        <PageTitle title={t("apiTokens.title")} />
-        <Skeleton height={160} />
-      </>
-    );
-  }
-  if (!access.allowed) return <Navigate replace to="/403" />;
-  return <ApiTokensManager key={access.company.id} scope={access.scope} company={access.company} />;
+  return (
+    <AdminFrame title={t("apiTokens.title")}>
+      {({ company, scope }) => <ApiTokensManager key={company.id} scope={scope} company={company} />}
+    </AdminFrame>
+  );
 }
 
 function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }) {

@@ -12,13 +12,12 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
 import { toast } from "../../../lib/toast";
-import { useIntegrationsAccess } from "../access";
 import type { Scope } from "../api/keys";
 import { useMailTemplateMutations, useMailTemplates } from "../api/mail-templates";
+import { AdminFrame } from "../components/admin-frame";
 import { BackLink } from "../components/back-link";
 import { MailTemplateEditor, type MailTemplateValues } from "../components/mail-template-editor";
 
@@ -31,25 +30,11 @@ interface Row {
 /** /settings/mail-templates: the wording of each mail in each language, for account administrators. */
 export function MailTemplatesPage() {
   const { t } = useTranslation("integrations");
-  const access = useIntegrationsAccess();
-  if (!access.company || !access.scope) {
-    return (
-      <>
-        <PageTitle title={t("mailTemplates.title")} />
-        <Alert color="gray">{t("noCompany")}</Alert>
-      </>
-    );
-  }
-  if (access.allowed === undefined) {
-    return (
-      <>
-        <PageTitle title={t("mailTemplates.title")} />
-        <Skeleton height={160} />
-      </>
-    );
-  }
-  if (!access.allowed) return <Navigate replace to="/403" />;
-  return <MailTemplatesManager key={access.company.id} scope={access.scope} company={access.company} />;
+  return (
+    <AdminFrame title={t("mailTemplates.title")}>
+      {({ company, scope }) => <MailTemplatesManager key={company.id} scope={scope} company={company} />}
+    </AdminFrame>
+  );
 }
 
 function MailTemplatesManager({ scope, company }: { scope: Scope; company: Company }) {

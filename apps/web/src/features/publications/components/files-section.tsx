@@ -1,4 +1,3 @@
-import "@mantine/dropzone/styles.css";
 import type { UploadFile } from "@app/contract";
 import {
   ActionIcon,
@@ -13,10 +12,10 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { UploadDropzone } from "../../../components/upload-dropzone";
 import { UploadList } from "../../../components/upload-list";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
@@ -143,23 +142,12 @@ export function FilesSection({
     >
       <Stack gap="sm">
         {canEdit && (
-          <Dropzone
+          <UploadDropzone
             openRef={openRef}
             onDrop={uploads.add}
-            multiple
-            activateOnClick={false}
-            activateOnKeyboard={false}
-            p="sm"
-            aria-label={t("files.dropzone")}
-            name="file"
-          >
-            <Group justify="center" gap="xs" mih={48} style={{ pointerEvents: "none" }}>
-              <IconUpload size={20} stroke={1.5} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {t("files.dropHint")}
-              </Text>
-            </Group>
-          </Dropzone>
+            label={t("files.dropzone")}
+            hint={t("files.dropHint")}
+          />
         )}
         <UploadList items={uploads.items} onRemove={uploads.remove} />
         {list()}

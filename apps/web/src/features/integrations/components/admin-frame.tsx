@@ -1,0 +1,44 @@
+import type { Company } from "@app/contract";
+import { Alert, Skeleton } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { PageTitle } from "../../../components/page-title";
+import { useSession } from "../../../lib/session";
+import type { Scope } from "../api/keys";
+import { useMyPermissions } from "../api/permissions";
+
+/**
+ * The frame of the integration pages, which are for the company's account administrators
+ * (CompanyAccountAdmin): others go to /403; the page itself gets the company and its scope.
+ */
+export function AdminFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: (props: { company: Company; scope: Scope }) => ReactNode;
+}) {
+  const { t } = useTranslation("integrations");
+  const { user, selectedCompany } = useSession();
+  const permissions = useMyPermissions(user.id, selectedCompany?.id);
+  if (!selectedCompany) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <Alert color="gray">{t("noCompany")}</Alert>
+      </>
+    );
+  }
+  const allowed = permissions.isError ? false : permissions.data?.includes("CompanyAccountAdmin");
+  if (allowed === undefined) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <Skeleton height={160} />
+      </>
+    );
+  }
+  if (!allowed) return <Navigate replace to="/403" />;
+  return children({ company: selectedCompany, scope: { userId: user.id, companyId: selectedCompany.id } });
+}
