@@ -4,6 +4,7 @@ import {
   type Invitation,
   PERMISSIONS_CHANGED_EVENT,
   type Permission,
+  USER_TAG_MAX,
 } from "@app/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -340,6 +341,45 @@ describe("the permissions editor (/settings/users/{userId})", () => {
     expect(screen.queryByRole("button", { name: "Save permissions" })).not.toBeInTheDocument();
     // And they cannot change anyone's type.
     expect(screen.getByRole("radio", { name: "User" })).toBeDisabled();
+  });
+});
+
+describe("a user's tags (/settings/users/{userId})", () => {
+  it("refuses an empty or too long tag, keeps the name the server refuses, and adds a new one", async () => {
+    mockUsersApi();
+    const posted: string[] = [];
+    server.use(
+      http.post("/api/users/:userId/tags", async ({ request }) => {
+        const { name } = (await request.json()) as { name: string };
+        posted.push(name);
+        if (name === "Sales") {
+          return HttpResponse.json({ code: "TAG_EXISTS", message: "x", field: "name" }, { status: 409 });
+        }
+        return HttpResponse.json({ id: "e0000000-0000-4000-8000-000000000002", name }, { status: 201 });
+      }),
+    );
+    renderApp(`/settings/users/${berit.id}`);
+    const input = await screen.findByRole("textbox", { name: "New tag" });
+    const add = screen.getByRole("button", { name: "Add tag" });
+
+    await userEvent.click(add);
+    expect(await screen.findByText("Enter a tag.")).toBeInTheDocument();
+    await userEvent.type(input, "x".repeat(USER_TAG_MAX + 1));
+    await userEvent.click(add);
+    expect(await screen.findByText(`A tag may be at most ${USER_TAG_MAX} characters.`)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "Sales");
+    await userEvent.click(add);
+    expect(await screen.findByText("The user already has this tag.")).toBeInTheDocument();
+    expect(input).toHaveValue("Sales");
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "Avtal");
+    await userEvent.click(add);
+    await waitFor(() => expect(input).toHaveValue(""));
+    expect(posted).toEqual(["Sales", "Avtal"]);
   });
 });
 
