@@ -2,7 +2,6 @@ import type { CompanyNotice } from "@app/contract";
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Badge,
   Button,
   EmptyState,
@@ -15,11 +14,12 @@ import {
   Text,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconArrowLeft, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPlus, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate } from "../../../lib/dates";
 import { useSession } from "../../../lib/session";
@@ -130,17 +130,7 @@ function NoticesManager({ companyId, companyName }: { companyId: string; company
 
   return (
     <>
-      <Anchor
-        component={Link}
-        to="/settings"
-        size="sm"
-        mb="xs"
-        display="inline-flex"
-        style={{ alignItems: "center", gap: 4 }}
-      >
-        <IconArrowLeft size={14} aria-hidden />
-        {t("page.back")}
-      </Anchor>
+      <BackLink to="/settings" label={t("page.back")} />
       <PageTitle
         title={t("page.title")}
         description={t("page.description", { company: companyName })}

@@ -2,10 +2,10 @@ import type { Company } from "@app/contract";
 import { Alert, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session";
 import type { Scope } from "../api/keys";
-import { BackLink } from "./back-link";
 
 /**
  * The frame of a company settings page: needs a selected company and the user's permissions there
@@ -25,7 +25,7 @@ export function SettingsFrame({
   if (!selectedCompany) {
     return (
       <>
-        <BackLink />
+        <BackLink to="/settings" label={t("back")} />
         <PageTitle title={title} />
         <Alert color="gray">{t("noCompany")}</Alert>
       </>
@@ -34,7 +34,7 @@ export function SettingsFrame({
   if (permissions === undefined) {
     return (
       <>
-        <BackLink />
+        <BackLink to="/settings" label={t("back")} />
         <PageTitle title={title} />
         <Stack gap="sm">
           <Skeleton h={40} />

@@ -14,6 +14,7 @@ import {
 import { IconFiles, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackLink } from "../../../components/back-link";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { UploadDropzone } from "../../../components/upload-dropzone";
@@ -25,7 +26,6 @@ import { toast } from "../../../lib/toast";
 import { useUploads } from "../../../lib/use-uploads";
 import { downloadCompanyFile, uploadCompanyFile, useCompanyFiles, useDeleteCompanyFile } from "../api/company-files";
 import { companySettingsKeys, type Scope } from "../api/keys";
-import { BackLink } from "../components/back-link";
 import { SettingsFrame } from "../components/page-guard";
 
 /** /settings/files: the company's files; CompanyInfoEdit uploads and deletes. */
@@ -154,7 +154,7 @@ function CompanyFiles({ scope, companyName, canEdit }: { scope: Scope; companyNa
 
   return (
     <>
-      <BackLink />
+      <BackLink to="/settings" label={t("back")} />
       <PageTitle
         title={t("files.title")}
         description={t("files.description", { company: companyName })}

@@ -1,10 +1,10 @@
 import type { Permission } from "@app/contract";
 import { Alert, Skeleton, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { useCompanyInfo } from "../api/company-info";
 import type { Scope } from "../api/keys";
-import { BackLink } from "../components/back-link";
 import { InformationForm } from "../components/information-form";
 import { LogoSection } from "../components/logo-section";
 import { SettingsFrame } from "../components/page-guard";
@@ -47,7 +47,7 @@ function Information({
   const info = useCompanyInfo(scope);
   return (
     <>
-      <BackLink />
+      <BackLink to="/settings" label={t("back")} />
       <PageTitle title={t("title")} description={t("information.description", { company: companyName })} />
       {info.isPending ? (
         <Stack gap="sm">

@@ -2,10 +2,10 @@ import type { Permission } from "@app/contract";
 import { Alert, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import type { Scope } from "../api/keys";
 import type { CompanyListKey } from "../api/lists";
-import { BackLink } from "../components/back-link";
 import { ListManager } from "../components/list-manager";
 import { SettingsFrame } from "../components/page-guard";
 
@@ -38,7 +38,7 @@ function Lists({ scope, lists, canEdit }: { scope: Scope; lists: CompanyListKey[
   const current = asked && lists.includes(asked) ? asked : (lists[0] ?? "priorities");
   return (
     <>
-      <BackLink />
+      <BackLink to="/settings" label={t("back")} />
       <PageTitle title={t("lists.title")} description={t("lists.description")} />
       {!canEdit && (
         <Alert color="gray" mb="sm">

@@ -18,6 +18,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconKey, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
 import { formatDate, formatDateTime } from "../../../lib/dates";
@@ -25,7 +26,6 @@ import { toast } from "../../../lib/toast";
 import { useApiTokenMutations, useApiTokens, useApps } from "../api/api-tokens";
 import type { Scope } from "../api/keys";
 import { AdminFrame } from "../components/admin-frame";
-import { BackLink } from "../components/back-link";
 import { CreateTokenModal, type TokenValues } from "../components/create-token-modal";
 import { TokenCreatedModal } from "../components/token-created-modal";
 
@@ -108,7 +108,7 @@ function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }
 
   return (
     <>
-      <BackLink label={t("back")} />
+      <BackLink to="/settings" label={t("back")} />
       <PageTitle
         title={t("apiTokens.title")}
         description={t("apiTokens.description", { company: company.name })}

@@ -12,13 +12,13 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useMailTemplateMutations, useMailTemplates } from "../api/mail-templates";
 import { AdminFrame } from "../components/admin-frame";
-import { BackLink } from "../components/back-link";
 import { MailTemplateEditor, type MailTemplateValues } from "../components/mail-template-editor";
 
 interface Row {
@@ -112,7 +112,7 @@ function MailTemplatesManager({ scope, company }: { scope: Scope; company: Compa
 
   return (
     <>
-      <BackLink label={t("back")} />
+      <BackLink to="/settings" label={t("back")} />
       <PageTitle
         title={t("mailTemplates.title")}
         description={t("mailTemplates.description", { company: company.name })}

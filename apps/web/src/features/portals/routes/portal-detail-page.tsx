@@ -17,6 +17,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
@@ -29,7 +30,6 @@ import { OBJECT_PAGE_SIZE, useObjectSearch, usePortalObjectMutations, usePortalO
 import { usePortal, usePortalMutations } from "../api/portals";
 import { PortalForm } from "../components/portal-form";
 import { SearchPicker } from "../components/search-picker";
-import { BackToPortals } from "./back-link";
 import { type PortalContext, PortalGate } from "./portal-gate";
 
 /** /list/customer-portals/{customerPortalId}: a portal's details, members and objects. */
@@ -68,7 +68,7 @@ function PortalDetail({ id, scope, company, has }: PortalContext & { id: string 
   if (portal.isPending) {
     return (
       <>
-        <BackToPortals />
+        <BackLink to={portalRoutes.list} label={t("form.back")} />
         <Skeleton height={36} width={280} mb="md" />
         <Skeleton height={200} />
       </>
@@ -88,7 +88,7 @@ function PortalDetail({ id, scope, company, has }: PortalContext & { id: string 
 
   return (
     <>
-      <BackToPortals />
+      <BackLink to={portalRoutes.list} label={t("form.back")} />
       <PageTitle
         title={data.name}
         description={

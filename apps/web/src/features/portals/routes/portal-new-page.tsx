@@ -1,12 +1,12 @@
 import { Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { toast } from "../../../lib/toast";
 import { portalRoutes } from "../api/keys";
 import { usePortalMutations } from "../api/portals";
 import { PortalForm } from "../components/portal-form";
-import { BackToPortals } from "./back-link";
 import { type PortalContext, PortalGate } from "./portal-gate";
 
 /** /list/customer-portal-new: a new portal's name and customer; then on to its page for members and objects. */
@@ -20,7 +20,7 @@ function NewPortal({ scope, company, has }: PortalContext) {
   const { create } = usePortalMutations(scope);
   return (
     <>
-      <BackToPortals />
+      <BackLink to={portalRoutes.list} label={t("form.back")} />
       <PageTitle title={t("form.createTitle")} />
       <Paper withBorder p="md" radius="md">
         <PortalForm

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
 import { toast } from "../../../lib/toast";
@@ -18,7 +19,6 @@ import { MemberRoles } from "../components/member-roles";
 import { MemberTags } from "../components/member-tags";
 import { PermissionsEditor } from "../components/permissions-editor";
 import { TypeBadge } from "../components/type-badge";
-import { BackLink } from "./users-page";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;

@@ -2,11 +2,12 @@ import "mantine-datatable/styles.css";
 import type { Company, CompanyUser, Language } from "@app/contract";
 import { Alert, Anchor, Badge, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconArrowLeft, IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { toast } from "../../../lib/toast";
@@ -21,15 +22,6 @@ import { MassEditModal } from "../components/mass-edit-modal";
 import { TypeBadge } from "../components/type-badge";
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" mb="xs" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
-      <IconArrowLeft size={14} aria-hidden />
-      {label}
-    </Anchor>
-  );
-}
 
 /** /settings/users: the company's users for those who may edit users (UsersEdit). */
 export function UsersPage() {
