@@ -58,6 +58,9 @@ export function connect(options: { databaseUrl?: string; dataDir: string }): Db 
   return connectPglite(new PGlite(`${options.dataDir}/pgdata`));
 }
 
+/** The rows of db.execute: node-postgres and PGlite both answer { rows }. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export interface TenantScope {
   /** Companies whose rows the transaction may see. */
   companyIds?: readonly string[];

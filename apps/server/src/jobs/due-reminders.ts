@@ -1,6 +1,7 @@
 import { type MailText, renderMailText } from "@app/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { rowsOf } from "../db/client";
 import { notifications } from "../db/schema";
 import { withSystem } from "../db/system";
 import type { Deps } from "../deps";
@@ -57,8 +58,7 @@ export async function deliverDueReminders(
       from claimed
       join companies c on c.id = claimed.company_id
       join publications p on p.id = claimed.publication_id`);
-    // node-postgres and PGlite both answer { rows }.
-    const { rows } = result as { rows: DueRow[] };
+    const rows = rowsOf<DueRow>(result);
     const values = rows.flatMap((row) =>
       row.recipients.map((user) => ({
         companyId: row.company_id,

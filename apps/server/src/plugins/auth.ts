@@ -2,13 +2,14 @@ import { API_TOKEN_PREFIX, type Permission } from "@app/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database } from "../db/client";
+import { z } from "zod";
+import { type Database, rowsOf } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 import { sha256 } from "../lib/tokens";
-import { type Membership, type MembershipRow, rowsOf, toMembership } from "./membership";
+import { type Membership, type MembershipRow, toMembership } from "./membership";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.uuid();
 
 /** What an API token of an integration may do: one company, at most these permissions. */
 export interface ApiTokenScope {
@@ -128,7 +129,7 @@ export const authenticate = (db: Database) => async (request: FastifyRequest) =>
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
   const { companyId } = request.params as { companyId?: string };
-  const company = request.routeOptions.config?.apiToken && companyId && UUID.test(companyId) ? companyId : null;
+  const company = request.routeOptions.config?.apiToken && uuid.safeParse(companyId).success ? companyId : null;
   const session = await findSession(db, token, company);
   if (session && company) request.membership = { companyId: company, member: session.membership };
   const user = session?.user ?? (await findApiToken(db, token));

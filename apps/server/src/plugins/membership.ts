@@ -1,6 +1,6 @@
 import type { EnabledFeatures, Permission, UserType } from "@app/contract";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { type Database, rowsOf } from "../db/client";
 
 /** A user's membership of a company: what the tenant checks before a company route runs. */
 export interface Membership {
@@ -24,9 +24,6 @@ export const toMembership = (row: MembershipRow): Membership => ({
   enabledFeatures: row.enabled_features,
   permissions: new Set(row.permissions),
 });
-
-/** The rows of db.execute: node-postgres and PGlite both answer { rows }. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The user's membership of the company, or null: one statement through app_membership, since

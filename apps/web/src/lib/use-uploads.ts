@@ -1,3 +1,4 @@
+import type { UploadFile } from "@app/contract";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,12 +6,10 @@ import { ApiError } from "./api-client";
 import { toast } from "./toast";
 import { UploadAborted, type UploadHandle } from "./upload";
 
-export type UploadStatus = "INPROGRESS" | "COMPLETE" | "ERROR";
-
 export interface UploadItem {
   key: string;
   uploadName: string;
-  uploadStatus: UploadStatus;
+  uploadStatus: UploadFile["uploadStatus"];
   uploadProgress: number;
   /** Why it failed, when the server said. */
   error?: string;
@@ -55,7 +54,7 @@ export function useUploads(
           .catch((error: unknown) => {
             if (error instanceof UploadAborted) return;
             const tooLarge = error instanceof ApiError && error.status === 413;
-            const message = tooLarge ? error.message : t("uploads.failed", { name: file.name });
+            const message = tooLarge ? error.message : t("uploads.failed");
             patch(key, { uploadStatus: "ERROR", error: message });
             toast("failure", message, 5000);
           })

@@ -1,16 +1,5 @@
 import type { CompanyFile, Permission } from "@app/contract";
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  EmptyState,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Alert, Anchor, Button, EmptyState, Skeleton, Stack, Table, VisuallyHidden } from "@mantine/core";
 import { IconFiles, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -164,11 +153,7 @@ function CompanyFiles({ scope, companyName, canEdit }: { scope: Scope; companyNa
         {canEdit && (
           <UploadDropzone openRef={openRef} onDrop={uploads.add} label={t("files.dropzone")} hint={t("files.drop")} />
         )}
-        {uploads.items.length > 0 && (
-          <Paper withBorder p="sm" radius="md">
-            <UploadList items={uploads.items} onRemove={uploads.remove} />
-          </Paper>
-        )}
+        <UploadList items={uploads.items} onRemove={uploads.remove} />
         {list()}
       </Stack>
     </>
