@@ -82,4 +82,17 @@ describe("row level security", () => {
       expect(await tx.select().from(permissions)).toEqual([]);
     });
   });
+
+  it("keeps the request lookups, which see past row level security, from the application role", async () => {
+    const lookups = [
+      sql`select * from app_session('x', ${fx.a.company.id}::uuid, now())`,
+      sql`select * from app_membership(${fx.a.company.id}, ${fx.a.user.id})`,
+      sql`select * from app_api_token('x')`,
+    ];
+    for (const lookup of lookups) {
+      await expect(
+        withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) => tx.execute(lookup)),
+      ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/^permission denied for function app_/) } });
+    }
+  });
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { type Database, rowsOf } from "../db/client";
-import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 import { sha256 } from "../lib/tokens";
 import { type Membership, type MembershipRow, toMembership } from "./membership";
@@ -81,10 +80,7 @@ export async function findSession(
   companyId: string | null = null,
 ): Promise<{ user: AuthUser; membership: Membership | null } | null> {
   const [row] = rowsOf<{ id: string; session_id: string; app_id: string } & Partial<MembershipRow>>(
-    await db.execute(sql`select u.id, s.id as session_id, s.app_id, m.*
-      from ${sessions} s join ${users} u on u.id = s.user_id
-      left join lateral app_membership(${companyId}::uuid, u.id) m on true
-      where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}::timestamptz`),
+    await db.execute(sql`select * from app_session(${sha256(token)}, ${companyId}::uuid, ${new Date().toISOString()}::timestamptz)`),
   );
   if (!row) return null;
   const { id, session_id: sessionId, app_id: appId, ...member } = row;

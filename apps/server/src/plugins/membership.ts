@@ -10,7 +10,7 @@ export interface Membership {
   permissions: ReadonlySet<Permission>;
 }
 
-/** A row of app_membership (migration 0014). */
+/** A row of app_membership (migrations 0014, 0017). */
 export interface MembershipRow {
   type: UserType;
   features: { denyLoginOnWeb: boolean };
