@@ -8,13 +8,16 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** BENCH_PROFILE=dir: the app process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const profileDir = process.env.BENCH_PROFILE;
+
 /**
  * Starts bench/server.ts (the real app on databaseUrl) in a child process; with redisUrl its
  * realtime server shares fan-out with other processes through Redis (as REDIS_URL does).
  */
 export async function startApp(databaseUrl: string, options: { redisUrl?: string } = {}): Promise<RunningApp> {
   const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

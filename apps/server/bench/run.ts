@@ -12,6 +12,7 @@
  * data of the reminders and realtime cases (0.05 = 5 % of the companies, reminders and sockets)
  * for a quick check; the figures of the issues are taken at 1. REDIS_URL (default
  * redis://127.0.0.1:6379) is the Redis the realtime case's two server processes share.
+ * BENCH_PROFILE=dir has each app process write a V8 CPU profile into dir when it stops.
  */
 import { loadavg } from "node:os";
 import pg from "pg";
