@@ -80,7 +80,9 @@ export async function findSession(
   companyId: string | null = null,
 ): Promise<{ user: AuthUser; membership: Membership | null } | null> {
   const [row] = rowsOf<{ id: string; session_id: string; app_id: string } & Partial<MembershipRow>>(
-    await db.execute(sql`select * from app_session(${sha256(token)}, ${companyId}::uuid, ${new Date().toISOString()}::timestamptz)`),
+    await db.execute(
+      sql`select * from app_session(${sha256(token)}, ${companyId}::uuid, ${new Date().toISOString()}::timestamptz)`,
+    ),
   );
   if (!row) return null;
   const { id, session_id: sessionId, app_id: appId, ...member } = row;
