@@ -1,4 +1,5 @@
 import { publicationSorts, publicationTypeKeySchema } from "@app/contract";
+import { isUuid } from "../../lib/ids";
 import type { PublicationFilters, PublicationSort } from "./api/get-publications";
 
 export const defaultFilters: PublicationFilters = {
@@ -11,8 +12,6 @@ export const defaultFilters: PublicationFilters = {
   direction: "asc",
 };
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The list's filters from the address (page is 1-based there); unknown values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): PublicationFilters {
   const page = Number.parseInt(params.get("page") ?? "", 10);
@@ -23,7 +22,7 @@ export function filtersFromParams(params: URLSearchParams): PublicationFilters {
     page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
     q: params.get("q")?.trim() ?? "",
     type: type.success ? type.data : null,
-    groupId: groupId && uuid.test(groupId) ? groupId : null,
+    groupId: groupId && isUuid(groupId) ? groupId : null,
     archived: params.get("archived") === "true",
     sort: (publicationSorts as readonly string[]).includes(sort ?? "") ? (sort as PublicationSort) : "name",
     direction: params.get("direction") === "desc" ? "desc" : "asc",

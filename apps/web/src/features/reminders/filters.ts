@@ -2,9 +2,8 @@ import { isIsoDate, noticeSorts } from "@app/contract";
 import { createParser, createSerializer, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { isUuid } from "../../lib/ids";
 import type { NoticePage, NoticeQuery } from "./api/get-notices";
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A real YYYY-MM-DD date; anything else becomes empty (spec section 5). */
 const parseAsDate = createParser({ parse: (v) => (isIsoDate(v) ? v : null), serialize: (v: string) => v });
@@ -12,13 +11,13 @@ const parseAsDate = createParser({ parse: (v) => (isIsoDate(v) ? v : null), seri
 const parseAsText = createParser({ parse: (v) => (v.trim() ? v.trim() : null), serialize: (v: string) => v });
 /** A category id or "none" (reminders without a category). */
 const parseAsCategory = createParser({
-  parse: (v) => (v === "none" || uuid.test(v) ? v : null),
+  parse: (v) => (v === "none" || isUuid(v) ? v : null),
   serialize: (v: string) => v,
 });
 /** Comma-separated user ids, as the API takes them; ids that are not uuids are dropped. */
 const parseAsIds = createParser({
   parse: (v) => {
-    const ids = [...new Set(v.split(",").filter((id) => uuid.test(id)))];
+    const ids = [...new Set(v.split(",").filter((id) => isUuid(id)))];
     return ids.length > 0 ? ids : null;
   },
   serialize: (ids: string[]) => ids.join(","),
