@@ -33,7 +33,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export const plannerOptions = "-c random_page_cost=1.1 -c jit=off";
 
 export function connectPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.POOL_MAX ?? 10), options: plannerOptions });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: plannerOptions });
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Database,
