@@ -64,12 +64,24 @@ export async function captureRequests(url: string) {
   };
 }
 
+/** The table after the statement's own FROM, skipping those of subqueries in its columns. */
+function outerTable(sql: string) {
+  let depth = 0;
+  for (let i = 0; i < sql.length; i++) {
+    if (sql[i] === "(") depth++;
+    else if (sql[i] === ")") depth--;
+    const table = depth === 0 ? sql.slice(i).match(/^ from "?(\w+)/i)?.[1] : undefined;
+    if (table) return table;
+  }
+  return undefined;
+}
+
 /** A short name for each statement ("begin", "select set_config", "select … from notices"), to print. */
 export function outline(statements: readonly Statement[]) {
   return statements
     .map(({ text }) => {
       const sql = text.trim().replace(/\s+/g, " ");
-      const table = sql.match(/^select .*? from "?(\w+)"?/i)?.[1];
+      const table = /^select /i.test(sql) ? outerTable(sql) : undefined;
       if (/^select set_config/i.test(sql)) return "select set_config(…)";
       if (table) return `select … from ${table}`;
       return sql.split(" ").slice(0, 3).join(" ").toLowerCase();

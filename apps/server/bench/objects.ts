@@ -165,7 +165,7 @@ export async function objectsBench(url: string, options: Options) {
         "objects without a group, of their 2 of 20 groups, or shared with them).",
     );
     console.log(
-      `Ceiling: the list transaction the app sends (begin; set local role app_user; set_config ×2; the select; commit), ` +
+      `Ceiling: the list transaction the app sends (begin; one select of set_config for the role and the scope; the list; commit), ` +
         `straight through pg on ${options.connections} clients.\n`,
     );
 

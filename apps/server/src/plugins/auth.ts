@@ -79,7 +79,8 @@ export async function findSession(
   token: string,
   companyId: string | null = null,
 ): Promise<{ user: AuthUser; membership: Membership | null } | null> {
-  const [row] = rowsOf<{ id: string; session_id: string; app_id: string } & Partial<MembershipRow>>(
+  // The membership's columns are null when no company was asked or the user is not a member.
+  const [row] = rowsOf<{ id: string; session_id: string; app_id: string } & (MembershipRow | { type: null })>(
     await db.execute(
       sql`select * from app_session(${sha256(token)}, ${companyId}::uuid, ${new Date().toISOString()}::timestamptz)`,
     ),
@@ -88,7 +89,7 @@ export async function findSession(
   const { id, session_id: sessionId, app_id: appId, ...member } = row;
   return {
     user: { id, sessionId, appId },
-    membership: member.type ? toMembership(member as MembershipRow) : null,
+    membership: member.type ? toMembership(member) : null,
   };
 }
 

@@ -35,37 +35,35 @@ export function useUploads(
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
   }, []);
 
-  const add = useCallback(
-    (files: File[]) => {
-      for (const file of files) {
-        counter += 1;
-        const key = `upload-${counter}`;
-        setItems((current) => [
-          ...current,
-          { key, uploadName: file.name, uploadStatus: "INPROGRESS", uploadProgress: 0 },
-        ]);
-        const handle = start(file, (percent) => patch(key, { uploadProgress: percent }));
-        handles.current.set(key, handle);
-        handle.done
-          .then(() => {
-            patch(key, { uploadStatus: "COMPLETE", uploadProgress: 100 });
-            toast("success", t("uploads.done", { name: file.name }), 5000);
-          })
-          .catch((error: unknown) => {
-            if (error instanceof UploadAborted) return;
-            const tooLarge = error instanceof ApiError && error.status === 413;
-            const message = tooLarge ? error.message : t("uploads.failed");
-            patch(key, { uploadStatus: "ERROR", error: message });
-            toast("failure", message, 5000);
-          })
-          .finally(() => {
-            handles.current.delete(key);
-            void client.invalidateQueries({ queryKey });
-          });
-      }
-    },
-    [client, patch, queryKey, start, t],
-  );
+  // A plain function: start and queryKey are new on every render, so memoising it would not hold.
+  const add = (files: File[]) => {
+    for (const file of files) {
+      counter += 1;
+      const key = `upload-${counter}`;
+      setItems((current) => [
+        ...current,
+        { key, uploadName: file.name, uploadStatus: "INPROGRESS", uploadProgress: 0 },
+      ]);
+      const handle = start(file, (percent) => patch(key, { uploadProgress: percent }));
+      handles.current.set(key, handle);
+      handle.done
+        .then(() => {
+          patch(key, { uploadStatus: "COMPLETE", uploadProgress: 100 });
+          toast("success", t("uploads.done", { name: file.name }), 5000);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UploadAborted) return;
+          const tooLarge = error instanceof ApiError && error.status === 413;
+          const message = tooLarge ? error.message : t("uploads.failed");
+          patch(key, { uploadStatus: "ERROR", error: message });
+          toast("failure", message, 5000);
+        })
+        .finally(() => {
+          handles.current.delete(key);
+          void client.invalidateQueries({ queryKey });
+        });
+    }
+  };
 
   /** Stops a transfer (if it still runs) and takes the file off the list. */
   const remove = useCallback((key: string) => {

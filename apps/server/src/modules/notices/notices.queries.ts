@@ -119,24 +119,16 @@ export async function listNotices(
 ) {
   const order = query.direction === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
   const orderBy = [sql`${sorts[query.sort]} ${order}`, asc(notices.id)];
-  const page = tx.$with("page").as(
-    tx
-      .select({ pageId: notices.id })
-      .from(notices)
-      .innerJoin(publications, eq(publications.id, notices.publicationId))
-      .where(matching(companyId, viewer, query))
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-  );
-  const rows = await tx
-    .with(page)
-    .select(columns)
-    .from(page)
-    .innerJoin(notices, eq(notices.id, page.pageId))
+  const page = tx
+    .select({ id: notices.id })
+    .from(notices)
     .innerJoin(publications, eq(publications.id, notices.publicationId))
-    .leftJoin(users, eq(users.id, notices.managerId))
-    .leftJoin(categories, eq(categories.id, notices.categoryId))
+    .where(matching(companyId, viewer, query))
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = await selectNotices(tx)
+    .where(and(eq(notices.companyId, companyId), inArray(notices.id, page)))
     .orderBy(...orderBy);
   return rows.map(toNotice);
 }
