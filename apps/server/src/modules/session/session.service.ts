@@ -39,11 +39,11 @@ const RESET_TTL_MINUTES = 60;
 const failuresWarning: Record<Language, MailText> = {
   en: {
     subject: "Failed sign-ins on your account",
-    body: "Hi {{name}},\n\nThere have been {{count}} failed sign-ins on your account within an hour. For the next hour, signing in also asks for a code sent to this address. If it was not you, your password was not accepted; consider choosing a new one.",
+    body: "Hi {{name}},\n\nThere have been {{count}} failed sign-ins on your account within an hour. For up to an hour, signing in also asks for a one-time code. If it was not you, your password was not accepted; consider choosing a new one.",
   },
   se: {
     subject: "Misslyckade inloggningar på ditt konto",
-    body: "Hej {{name}}!\n\nDet har gjorts {{count}} misslyckade inloggningar på ditt konto inom en timme. Den närmaste timmen ber inloggningen också om en kod som skickas till den här adressen. Om det inte var du har ditt lösenord inte godtagits; överväg att välja ett nytt.",
+    body: "Hej {{name}}!\n\nDet har gjorts {{count}} misslyckade inloggningar på ditt konto inom en timme. I upp till en timme ber inloggningen också om en engångskod. Om det inte var du har ditt lösenord inte godtagits; överväg att välja ett nytt.",
   },
 };
 
