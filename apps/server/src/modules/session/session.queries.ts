@@ -21,7 +21,7 @@ export async function appExists(db: Database, appId: string) {
   return Boolean(row);
 }
 
-export type CounterKind = (typeof signInCounters.$inferInsert)["kind"];
+type CounterKind = (typeof signInCounters.$inferInsert)["kind"];
 interface CounterKey {
   kind: CounterKind;
   email: string;
