@@ -51,7 +51,11 @@ declare module "fastify" {
 }
 
 export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger } = {}) {
-  const app = Fastify({ loggerInstance: options.logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: base.config.TRUST_PROXY,
+  });
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
     routeTable.push(route);

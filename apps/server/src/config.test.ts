@@ -26,4 +26,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/KEYPASS_KEY/);
     expect(() => loadConfig({ KEYPASS_KEY: "c2hvcnQ=" })).toThrow(/KEYPASS_KEY/);
   });
+
+  it("trusts X-Forwarded-For only from the proxies TRUST_PROXY names (default: nobody)", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/255.0.0.0" }).TRUST_PROXY).toEqual(["10.0.0.0/255.0.0.0"]);
+    for (const bad of ["yes", "2", "10.0.0.0/33", "::1/129", "proxy.example.com", "10.0.0.1,", "1.2.3.4/8/8"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,7 +1,44 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** An optional URL; an empty value counts as unset. */
 const optionalUrl = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url().optional());
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string) {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (rest.length > 0 || (!family && prefix !== undefined)) return false;
+  if (!family) return PROXY_RANGE_NAMES.includes(address);
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (family === 4 ? 32 : 128) : isIP(prefix) === family;
+}
+
+/**
+ * Fastify's trustProxy: false (the default: X-Forwarded-For is ignored), true (believe any
+ * sender), or the addresses and CIDR ranges of the proxies in front of the server. A hop count
+ * is refused: Fastify 5 ignores it (it cannot tell a proxy from a client that sends the header).
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const v = value?.trim() ?? "";
+    if (v === "" || v === "false") return false;
+    if (v === "true") return true;
+    const entries = v.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `expected true, false or a comma list of proxy addresses and CIDR ranges; not: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,6 +56,8 @@ const envSchema = z.object({
   SMS_FROM: z.string().default("Workspace"),
   DEMO_PASSWORD: z.string().min(8).default("demo1234"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Which senders of X-Forwarded-For to believe (every per-address limit uses the client address). */
+  TRUST_PROXY: trustProxySchema,
   /** Requests a minute from one address to each sign-in endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

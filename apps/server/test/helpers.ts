@@ -44,8 +44,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database; mail and SMS land in the outbox table. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on a fresh database; mail and SMS land in the outbox table unless senders are given. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  senders: Partial<Pick<BaseDeps, "mail" | "sms">> = {},
+): Promise<TestApp> {
   const database = await createTestDb();
   const config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", ...env });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
@@ -55,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mail: outboxSender(database.db, log, "email"),
     sms: outboxSender(database.db, log, "sms"),
     storage: diskStorage(mkdtempSync(join(tmpdir(), "ws-files-"))),
+    ...senders,
   };
   const app = await buildApp(base, { logger: log });
   const deps: Deps = { ...base, realtime: app.realtime };

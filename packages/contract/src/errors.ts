@@ -17,6 +17,10 @@ export const LoginError = {
   CodeExpired: 1105,
   InvalidRequest: 1106,
   LoggedInElsewhere: 1107,
+  /** Too many failed sign-ins on this account from this address (docs/security.md). */
+  TooManyAttempts: 1110,
+  /** Too many codes were sent for this account in an hour. */
+  TooManyCodes: 1111,
 } as const;
 
 /** Login codes for which the spec shows no message. */
@@ -30,6 +34,8 @@ export const loginErrorMessages: Record<number, string> = {
   [LoginError.CodeExpired]: "The code has expired, please sign in again.",
   [LoginError.InvalidRequest]: "Invalid request data, please contact an administrator.",
   [LoginError.LoggedInElsewhere]: "You are still logged in in some other device, please logout from that device first.",
+  [LoginError.TooManyAttempts]: "Too many failed sign-ins from this address, please try again in an hour.",
+  [LoginError.TooManyCodes]: "Too many codes were sent for this account, please try again in an hour.",
 };
 
 /** Generic error codes (string codes, so they never clash with the numeric login codes). */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -83,15 +94,23 @@ export const passwordResetRequests = pgTable("password_reset_requests", {
   createdAt: createdAt(),
 });
 
-/** Failed sign-ins, to slow down password guessing per account. */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Sign-in counters, each in a fixed one-hour window (bumpCounter in session.queries.ts;
+ * docs/security.md): wrong passwords for an account, sign-in attempts on an account from one
+ * client address, and second-factor challenges started for an account.
+ */
+export const signInCounters = pgTable(
+  "sign_in_counters",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ["account_failures", "address_attempts", "challenges"] }).notNull(),
+    /** The email signed in with, lower case (unknown emails are counted alike). */
     email: text().notNull(),
-    createdAt: createdAt(),
+    /** The client address for address_attempts; empty for the account-wide counters. */
+    address: text().notNull().default(""),
+    count: integer().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_email_idx").on(sql`lower(${t.email})`, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.kind, t.email, t.address] })],
 );
 
 /** Mail and SMS waiting for (or kept instead of) a real provider. */

@@ -65,6 +65,14 @@ export async function revokeToken(tx: Tx, companyId: string, id: string) {
   return rows.length > 0;
 }
 
+/** Revokes every live token the user made in the companies in scope (a password reset). */
+export async function revokeTokensOfUser(tx: Tx, userId: string) {
+  await tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.createdBy, userId), isNull(apiTokens.revokedAt)));
+}
+
 /** The apps registered to sign in (not company data). */
 export async function listApps(db: Database) {
   return db.select({ appId: apps.appId, name: apps.name }).from(apps).orderBy(asc(apps.appId));

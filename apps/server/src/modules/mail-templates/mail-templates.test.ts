@@ -1,6 +1,6 @@
 import { defaultMailTemplates, fillPlaceholders, mailTemplateTypes } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { createObject, editor, newMember } from "../../../test/objects";
@@ -338,7 +338,8 @@ describe("sent mail uses the company's template in the recipient's language", ()
       payload: { language: "en" },
     });
     await t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email: user.email } });
-    const mail = await lastMessage(t.deps, user.email);
+    // The route answers before it mails.
+    const mail = await vi.waitFor(async () => (await lastMessage(t.deps, user.email)) ?? Promise.reject());
     expect(mail?.subject).toBe("Reset your password");
     expect(mail?.body).toMatch(/^Hi Reset User,\n\nOpen this link within 60 minutes .*\/reset-password\?token=/);
     const all = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
@@ -359,12 +360,15 @@ describe("sent mail uses the company's template in the recipient's language", ()
     const forgot = (email: string) =>
       t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email: email } });
     await forgot(only.email);
-    const mail = await lastMessage(t.deps, only.email);
+    // The route answers before it mails.
+    const mail = await vi.waitFor(async () => (await lastMessage(t.deps, only.email)) ?? Promise.reject());
     expect(mail?.subject).toBe("Zeta: nytt lösenord");
     expect(mail?.body).toMatch(/^Hej Only Zeta, välj ett nytt lösenord här: .*\/reset-password\?token=[\w-]+$/);
 
     await addMember(t.deps.db, fx.b.company.id, only.id);
     await forgot(only.email);
-    expect((await lastMessage(t.deps, only.email))?.subject).toBe("Återställ ditt lösenord");
+    await vi.waitFor(async () =>
+      expect((await lastMessage(t.deps, only.email))?.subject).toBe("Återställ ditt lösenord"),
+    );
   });
 });

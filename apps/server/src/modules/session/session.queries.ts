@@ -1,13 +1,13 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import {
   apps,
   companies,
   companyUsers,
   loginChallenges,
-  loginFailures,
   passwordResetRequests,
   sessions,
+  signInCounters,
   users,
 } from "../../db/schema";
 
@@ -21,16 +21,52 @@ export async function appExists(db: Database, appId: string) {
   return Boolean(row);
 }
 
-export async function recentFailures(db: Database, email: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(sql`lower(${loginFailures.email}) = lower(${email})`, gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
+type CounterKind = (typeof signInCounters.$inferInsert)["kind"];
+interface CounterKey {
+  kind: CounterKind;
+  email: string;
+  address?: string;
 }
 
-export async function recordFailure(db: Database, email: string) {
-  await db.insert(loginFailures).values({ email });
+const keyOf = ({ kind, email, address = "" }: CounterKey) =>
+  and(
+    eq(signInCounters.kind, kind),
+    eq(signInCounters.email, email.toLowerCase()),
+    eq(signInCounters.address, address),
+  );
+const windowOver = sql`${signInCounters.windowStart} <= now() - interval '1 hour'`;
+
+/**
+ * Adds one to a counter in one statement; a window older than an hour starts again at 1. With a
+ * limit, only while the count is below it. Answers the new count, or null at the limit.
+ */
+export async function bumpCounter(db: Database, key: CounterKey, limit?: number) {
+  const [row] = await db
+    .insert(signInCounters)
+    .values({ kind: key.kind, email: key.email.toLowerCase(), address: key.address ?? "", count: 1 })
+    .onConflictDoUpdate({
+      target: [signInCounters.kind, signInCounters.email, signInCounters.address],
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${signInCounters.count} + 1 end`,
+        windowStart: sql`case when ${windowOver} then now() else ${signInCounters.windowStart} end`,
+      },
+      setWhere: limit === undefined ? undefined : sql`${windowOver} or ${signInCounters.count} < ${limit}`,
+    })
+    .returning({ count: signInCounters.count });
+  return row?.count ?? null;
+}
+
+/** The count of the current window (0 when none). */
+export async function counterValue(db: Database, key: CounterKey) {
+  const [row] = await db
+    .select({ count: signInCounters.count })
+    .from(signInCounters)
+    .where(and(keyOf(key), sql`not ${windowOver}`));
+  return row?.count ?? 0;
+}
+
+export async function clearCounter(db: Database, key: CounterKey) {
+  await db.delete(signInCounters).where(keyOf(key));
 }
 
 export async function hasLiveSession(db: Database, userId: string, appId: string) {
@@ -77,20 +113,38 @@ export async function secondFactorsOfUser(tx: Tx) {
   return rows.map((r) => r.secondFactor);
 }
 
+/** The ids of the user's companies (run in the user's scope). */
+export async function companyIdsOfUser(tx: Tx) {
+  const rows = await tx
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(sql`${companyUsers.userId} = app_user_id()`);
+  return rows.map((r) => r.companyId);
+}
+
 export async function insertChallenge(db: Database, values: typeof loginChallenges.$inferInsert) {
   await db.insert(loginChallenges).values(values);
 }
 
-export async function findChallenge(db: Database, id: string) {
-  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id));
-  return row ?? null;
-}
-
-export async function countWrongCode(db: Database, id: string) {
-  await db
+/**
+ * Counts one try of a live challenge (not used, not expired, fewer than maxAttempts tries) before
+ * the code is compared, so concurrent guesses cannot pass the limit. Answers it, or null.
+ */
+export async function countCodeAttempt(db: Database, id: string, appId: string, maxAttempts: number) {
+  const [row] = await db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.id, id));
+    .where(
+      and(
+        eq(loginChallenges.id, id),
+        eq(loginChallenges.appId, appId),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, new Date()),
+        lt(loginChallenges.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: loginChallenges.id, userId: loginChallenges.userId, codeHash: loginChallenges.codeHash });
+  return row ?? null;
 }
 
 /** Marks the challenge used; false when another request used it first. */
@@ -107,7 +161,7 @@ export async function insertResetRequest(db: Database, values: { userId: string;
   await db.insert(passwordResetRequests).values(values);
 }
 
-/** Uses a live reset request once; answers its user id, or null. */
+/** Uses a live reset request once; answers its id and user id, or null. */
 export async function useResetRequest(tx: Tx, tokenHash: string) {
   const [row] = await tx
     .update(passwordResetRequests)
@@ -119,8 +173,22 @@ export async function useResetRequest(tx: Tx, tokenHash: string) {
         gt(passwordResetRequests.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: passwordResetRequests.userId });
-  return row?.userId ?? null;
+    .returning({ id: passwordResetRequests.id, userId: passwordResetRequests.userId });
+  return row ?? null;
+}
+
+/** Ends every other unused reset link of the user. */
+export async function endOtherResetRequests(tx: Tx, userId: string, usedId: string) {
+  await tx
+    .update(passwordResetRequests)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetRequests.userId, userId),
+        ne(passwordResetRequests.id, usedId),
+        isNull(passwordResetRequests.usedAt),
+      ),
+    );
 }
 
 export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string) {

@@ -48,7 +48,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const appId = await service.checkAppId(deps, request.query.appId);
-      return service.authorize(deps, appId, request.body);
+      return service.authorize(deps, appId, request.body, request.ip);
     },
   );
 
@@ -83,7 +83,11 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await service.forgotPassword(deps, request.body.Email);
+      // Answered before any work that depends on the account: known and unknown emails get the
+      // same answer in the same time, and a failing mail is logged, never answered.
+      service
+        .forgotPassword(deps, request.body.Email)
+        .catch((err) => request.log.error({ err }, "password reset request failed"));
       return { ok: true as const };
     },
   );

@@ -3,10 +3,12 @@ import {
   type AuthorizeBody,
   type AuthorizeResponse,
   CODE_TTL_MINUTES,
-  ErrorCode,
+  type Language,
   LoginError,
   loginErrorMessages,
   MAX_CODE_ATTEMPTS,
+  type MailText,
+  renderMailText,
   type Session,
 } from "@app/contract";
 import { withTenant } from "../../db/client";
@@ -14,12 +16,36 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
+import { revokeTokensOfUser } from "../api-tokens/api-tokens.queries";
 import { mailLanguage, renderLoginCodeMail, renderPasswordResetMail } from "../mail-templates/mail-templates.service";
 import * as q from "./session.queries";
 
-/** At most this many failed sign-ins an hour for one account. */
-export const MAX_FAILURES_PER_HOUR = 100;
+/**
+ * Sign-in limits, each per fixed one-hour window (docs/security.md, "Sign-in: second factor,
+ * lockout and password reset"). None of them refuses the owner a right password from their own
+ * address: past accountFailures it asks for a mailed code instead.
+ */
+export const SIGN_IN_LIMITS = {
+  /** Failed sign-ins on one account from one client address; further tries from there answer 1110. */
+  addressAttempts: 10,
+  /** Wrong passwords on one account from anywhere; then a right password also needs a code by mail. */
+  accountFailures: 20,
+  /** Second-factor codes sent for one account; further sign-ins answer 1111. */
+  challenges: 10,
+} as const;
 const RESET_TTL_MINUTES = 60;
+
+/** Sent once a window, when an account reaches SIGN_IN_LIMITS.accountFailures. */
+const failuresWarning: Record<Language, MailText> = {
+  en: {
+    subject: "Failed sign-ins on your account",
+    body: "Hi {{name}},\n\nThere have been {{count}} failed sign-ins on your account within an hour. For up to an hour, signing in also asks for a one-time code. If it was not you, your password was not accepted; consider choosing a new one.",
+  },
+  se: {
+    subject: "Misslyckade inloggningar på ditt konto",
+    body: "Hej {{name}}!\n\nDet har gjorts {{count}} misslyckade inloggningar på ditt konto inom en timme. I upp till en timme ber inloggningen också om en engångskod. Om det inte var du har ditt lösenord inte godtagits; överväg att välja ett nytt.",
+  },
+};
 
 const loginError = (status: number, code: number) => new AppError(status, code, loginErrorMessages[code] ?? "");
 
@@ -48,26 +74,43 @@ export function maskEmail(email: string) {
 
 const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
 
-export async function authorize(deps: Deps, appId: string, body: AuthorizeBody): Promise<AuthorizeResponse> {
+export async function authorize(
+  deps: Deps,
+  appId: string,
+  body: AuthorizeBody,
+  address: string,
+): Promise<AuthorizeResponse> {
   const { db } = deps;
-  const since = new Date(Date.now() - 3_600_000);
-  if ((await q.recentFailures(db, body.email, since)) >= MAX_FAILURES_PER_HOUR) {
-    throw new AppError(429, ErrorCode.RateLimited, "Too many failed sign-ins, please try again later.");
+  // Counted before the password is checked (so concurrent guesses cannot pass the limit) and
+  // cleared by a right password.
+  const attempt = { kind: "address_attempts", email: body.email, address } as const;
+  if ((await q.bumpCounter(db, attempt, SIGN_IN_LIMITS.addressAttempts)) === null) {
+    throw loginError(429, LoginError.TooManyAttempts);
   }
+  const accountFailures = { kind: "account_failures", email: body.email } as const;
   const user = await q.findUserByEmail(db, body.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
-    await q.recordFailure(db, body.email);
+    // Unknown emails are counted too, so both answers do the same work.
+    const failures = await q.bumpCounter(db, accountFailures);
+    if (user && failures === SIGN_IN_LIMITS.accountFailures) {
+      const text = failuresWarning[mailLanguage(user.language)];
+      await deps.mail({ to: user.email, ...renderMailText(text, { name: user.name, count: String(failures) }) });
+    }
     throw loginError(401, LoginError.InvalidCredentials);
   }
+  await q.clearCounter(db, attempt);
   if (user.singleSession && (await q.hasLiveSession(db, user.id, appId))) {
     throw loginError(409, LoginError.LoggedInElsewhere);
   }
 
   const factors = await withTenant(db, { userId: user.id }, q.secondFactorsOfUser);
-  const needsCode = factors.some((f) => f !== "none");
-  if (!needsCode) return startSession(deps, user.id, appId);
+  const underAttack = (await q.counterValue(db, accountFailures)) >= SIGN_IN_LIMITS.accountFailures;
+  if (!underAttack && factors.every((f) => f === "none")) return startSession(deps, user.id, appId);
   // SMS where a company asks for it and the user has a phone; otherwise the code goes by email.
   const method = factors.includes("sms") && user.phone ? "sms" : "email";
+  if ((await q.bumpCounter(db, { kind: "challenges", email: user.email }, SIGN_IN_LIMITS.challenges)) === null) {
+    throw loginError(429, LoginError.TooManyCodes);
+  }
 
   const code = newCode();
   const destination = method === "sms" ? (user.phone as string) : user.email;
@@ -99,23 +142,17 @@ export async function authorize(deps: Deps, appId: string, body: AuthorizeBody):
 }
 
 export async function verifyCode(deps: Deps, appId: string, challengeId: string, code: string): Promise<Session> {
-  const challenge = await q.findChallenge(deps.db, challengeId);
-  const live =
-    challenge &&
-    challenge.appId === appId &&
-    !challenge.usedAt &&
-    challenge.expiresAt > new Date() &&
-    challenge.attempts < MAX_CODE_ATTEMPTS;
-  if (!live) throw loginError(401, LoginError.CodeExpired);
-  if (!safeEqual(challenge.codeHash, codeHash(challenge.id, code))) {
-    await q.countWrongCode(deps.db, challenge.id);
-    throw loginError(401, LoginError.SmsCodeIncorrect);
-  }
+  const challenge = await q.countCodeAttempt(deps.db, challengeId, appId, MAX_CODE_ATTEMPTS);
+  if (!challenge) throw loginError(401, LoginError.CodeExpired);
+  if (!safeEqual(challenge.codeHash, codeHash(challenge.id, code))) throw loginError(401, LoginError.SmsCodeIncorrect);
   if (!(await q.useChallenge(deps.db, challenge.id))) throw loginError(401, LoginError.CodeExpired);
   return startSession(deps, challenge.userId, appId);
 }
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
+/**
+ * Mails a reset link when the account exists. The route answers before calling it, so the
+ * answer never depends on the account or on the mail.
+ */
 export async function forgotPassword(deps: Deps, email: string) {
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) return;
@@ -135,16 +172,23 @@ export async function forgotPassword(deps: Deps, email: string) {
   await deps.mail({ to: user.email, ...message });
 }
 
-/** Sets the new password and ends every session of the user. */
+/**
+ * Sets the new password; ends the user's other reset links, every session of the user and the
+ * API tokens they made.
+ */
 export async function resetPassword(deps: Deps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const userId = await deps.db.transaction(async (tx) => {
-    const id = await q.useResetRequest(tx, sha256(token));
-    if (!id) return null;
-    await q.setPasswordHash(tx, id, passwordHash);
-    await q.revokeUserSessions(tx, id);
-    return id;
+    const request = await q.useResetRequest(tx, sha256(token));
+    if (!request) return null;
+    await q.endOtherResetRequests(tx, request.userId, request.id);
+    await q.setPasswordHash(tx, request.userId, passwordHash);
+    await q.revokeUserSessions(tx, request.userId);
+    return request.userId;
   });
   if (!userId) throw new AppError(400, "RESET_TOKEN_INVALID", "The reset link is invalid or has expired.", "token");
+  // API tokens are company data: revoked in the scope of the user's companies.
+  const companyIds = await withTenant(deps.db, { userId }, q.companyIdsOfUser);
+  await withTenant(deps.db, { companyIds }, (tx) => revokeTokensOfUser(tx, userId));
   return userId;
 }

@@ -1,10 +1,11 @@
 import { LoginError, MAX_CODE_ATTEMPTS } from "@app/contract";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, isNull, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addMember, createCompany, createUser, PASSWORD, signIn } from "../../../test/fixtures";
 import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
-import { loginChallenges, loginFailures, outbox, sessions } from "../../db/schema";
-import { MAX_FAILURES_PER_HOUR } from "./session.service";
+import { withTenant } from "../../db/client";
+import { apiTokens, loginChallenges, outbox, passwordResetRequests, sessions, signInCounters } from "../../db/schema";
+import { SIGN_IN_LIMITS } from "./session.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const authorize = (payload: object | string, appId: string | null = "web") =>
-  t.app.inject({ method: "POST", url: appId === null ? "/api/authorize" : `/api/authorize?appId=${appId}`, payload });
+const authorize = (payload: object | string, appId: string | null = "web", remoteAddress = "127.0.0.1") =>
+  t.app.inject({
+    method: "POST",
+    url: appId === null ? "/api/authorize" : `/api/authorize?appId=${appId}`,
+    payload,
+    remoteAddress,
+  });
 
 const authorizeSms = (payload: object) =>
   t.app.inject({ method: "POST", url: "/api/authorize-sms?appId=web", payload });
@@ -98,15 +104,106 @@ describe("POST /authorize", () => {
     await t.app.inject({ method: "POST", url: "/api/logout", headers: bearer(token) });
     expect((await authorize({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
+});
 
-  it(`refuses an account after ${MAX_FAILURES_PER_HOUR} failures in an hour, even with the right password`, async () => {
+describe("failed sign-ins", () => {
+  const wrongPassword = (email: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/authorize?appId=web",
+      payload: { email, password: "wrong-password" },
+      remoteAddress,
+      headers,
+    });
+  const counter = async (kind: "account_failures" | "address_attempts", email: string, address = "") => {
+    const [row] = await t.deps.db
+      .select({ count: signInCounters.count })
+      .from(signInCounters)
+      .where(and(eq(signInCounters.kind, kind), eq(signInCounters.email, email), eq(signInCounters.address, address)));
+    return row?.count ?? 0;
+  };
+  // Test users read Swedish.
+  const warnings = (email: string) =>
+    t.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), like(outbox.subject, "Misslyckade inloggningar%")));
+  const { addressAttempts, accountFailures } = SIGN_IN_LIMITS;
+
+  it("refuses an address after its failures on an account, not the owner signing in from elsewhere", async () => {
     const user = await createUser(t.deps.db);
-    await t.deps.db
-      .insert(loginFailures)
-      .values(Array.from({ length: MAX_FAILURES_PER_HOUR }, () => ({ email: user.email.toUpperCase() })));
-    const response = await authorize({ email: user.email, password: PASSWORD });
-    expect(response.statusCode).toBe(429);
-    expect(response.json().token).toBeUndefined();
+    const codes = [];
+    for (let i = 0; i < 105; i++) codes.push((await wrongPassword(user.email, "203.0.113.7")).json().code);
+    expect(codes.slice(0, addressAttempts)).toEqual(Array(addressAttempts).fill(LoginError.InvalidCredentials));
+    expect(codes.slice(addressAttempts)).toEqual(Array(105 - addressAttempts).fill(LoginError.TooManyAttempts));
+    const fromAttacker = await authorize({ email: user.email, password: PASSWORD }, "web", "203.0.113.7");
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.json()).toEqual({
+      code: 1110,
+      message: "Too many failed sign-ins from this address, please try again in an hour.",
+    });
+    const owner = await authorize({ email: user.email, password: PASSWORD }, "web", "198.51.100.20");
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().userId).toBe(user.id);
+  });
+
+  it("forgets an address's failures once the right password comes from it", async () => {
+    const user = await createUser(t.deps.db);
+    for (let i = 0; i < addressAttempts - 1; i++) await wrongPassword(user.email, "203.0.113.8");
+    expect((await authorize({ email: user.email, password: PASSWORD }, "web", "203.0.113.8")).statusCode).toBe(200);
+    for (let i = 0; i < addressAttempts; i++) {
+      expect((await wrongPassword(user.email, "203.0.113.8")).json().code).toBe(LoginError.InvalidCredentials);
+    }
+  });
+
+  it("counts failures per connecting address: X-Forwarded-For does not change it by default", async () => {
+    const user = await createUser(t.deps.db);
+    for (let i = 0; i < addressAttempts; i++) {
+      await wrongPassword(user.email, "203.0.113.9", { "x-forwarded-for": `10.1.0.${i}` });
+    }
+    const next = await wrongPassword(user.email, "203.0.113.9", { "x-forwarded-for": "10.1.0.200" });
+    expect(next.json().code).toBe(LoginError.TooManyAttempts);
+  });
+
+  it("past the account's limit a right password signs in with a code by mail, and the owner is told once", async () => {
+    const user = await createUser(t.deps.db);
+    const attackers = Array.from(
+      { length: Math.ceil(accountFailures / addressAttempts) + 1 },
+      (_, i) => `192.0.2.${i}`,
+    );
+    for (const address of attackers) {
+      for (let i = 0; i < addressAttempts; i++) await wrongPassword(user.email, address);
+    }
+    expect(await counter("account_failures", user.email)).toBeGreaterThan(accountFailures);
+
+    const step = await authorize({ email: user.email, password: PASSWORD }, "web", "198.51.100.21");
+    expect(step.statusCode).toBe(200);
+    expect(step.json()).toMatchObject({ codeRequired: true, method: "email" });
+    expect(step.json().token).toBeUndefined();
+    const code = await sentCode(user.email);
+    const signedIn = await authorizeSms({ sms: code, challengeId: step.json().challengeId });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().userId).toBe(user.id);
+
+    const mails = await warnings(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(String(accountFailures));
+  });
+
+  it("counts every one of many concurrent wrong passwords", async () => {
+    const user = await createUser(t.deps.db);
+    const addresses = ["192.0.2.101", "192.0.2.102", "192.0.2.103"];
+    const tries = addresses.flatMap((address) => Array.from({ length: addressAttempts + 5 }, () => address));
+    const answers = await Promise.all(tries.map((address) => wrongPassword(user.email, address)));
+    const codes = answers.map((response) => response.json().code);
+    expect(codes.filter((code) => code === LoginError.InvalidCredentials)).toHaveLength(
+      addresses.length * addressAttempts,
+    );
+    expect(codes.filter((code) => code === LoginError.TooManyAttempts)).toHaveLength(addresses.length * 5);
+    expect(await counter("account_failures", user.email)).toBe(addresses.length * addressAttempts);
+    for (const address of addresses)
+      expect(await counter("address_attempts", user.email, address)).toBe(addressAttempts);
+    expect(await warnings(user.email)).toHaveLength(1);
   });
 });
 
@@ -165,6 +262,45 @@ describe("the code step", () => {
     expect(sixth.json().code).toBe(LoginError.CodeExpired);
   });
 
+  it("counts 50 concurrent guesses of one code atomically: 5 are compared, then even the right code is refused", async () => {
+    const user = await smsUser();
+    const { challengeId } = await startCodeStep(user.email);
+    const sms = await sentCode(user.phone ?? "");
+    const wrong = sms === "000000" ? "000001" : "000000";
+    const answers = await Promise.all(Array.from({ length: 50 }, () => authorizeSms({ sms: wrong, challengeId })));
+    const codes = answers.map((response) => response.json().code);
+    expect(codes.filter((code) => code === LoginError.SmsCodeIncorrect)).toHaveLength(MAX_CODE_ATTEMPTS);
+    expect(codes.filter((code) => code === LoginError.CodeExpired)).toHaveLength(50 - MAX_CODE_ATTEMPTS);
+    const right = await authorizeSms({ sms, challengeId });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().code).toBe(LoginError.CodeExpired);
+    const [row] = await t.deps.db.select().from(loginChallenges).where(eq(loginChallenges.id, challengeId));
+    expect(row?.attempts).toBe(MAX_CODE_ATTEMPTS);
+    expect(row?.usedAt).toBeNull();
+  });
+
+  it(`starts at most ${SIGN_IN_LIMITS.challenges} code steps an hour for one account, then answers 1111`, async () => {
+    const user = await smsUser();
+    const answers = await Promise.all(
+      Array.from({ length: SIGN_IN_LIMITS.challenges + 5 }, (_, i) =>
+        authorize({ email: user.email, password: PASSWORD }, "web", `198.51.100.${i}`),
+      ),
+    );
+    const started = answers.filter((response) => response.json().codeRequired === true);
+    expect(started).toHaveLength(SIGN_IN_LIMITS.challenges);
+    const refused = answers.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toEqual({
+      code: 1111,
+      message: "Too many codes were sent for this account, please try again in an hour.",
+    });
+    const sent = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.phone ?? ""));
+    expect(sent).toHaveLength(SIGN_IN_LIMITS.challenges);
+  });
+
   it("refuses an expired code", async () => {
     const user = await smsUser();
     const { challengeId } = await startCodeStep(user.email);
@@ -200,8 +336,18 @@ describe("the code step", () => {
 });
 
 describe("password reset", () => {
-  const forgot = (Email: string) =>
-    t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email } });
+  const forgot = (Email: string, app = t.app) =>
+    app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email } });
+  const reset = (payload: object) => t.app.inject({ method: "POST", url: "/api/users/reset-password", payload });
+
+  /** The tokens of the reset links mailed to an address, oldest first, once n have been sent. */
+  const resetTokens = (email: string, n: number) =>
+    vi.waitFor(async () => {
+      const rows = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.createdAt);
+      const tokens = rows.flatMap((row) => row.body.match(/token=([\w-]+)/)?.[1] ?? []);
+      if (tokens.length < n) throw new Error(`${tokens.length} of ${n} reset mails sent`);
+      return tokens;
+    });
 
   it("answers the same for a known and an unknown email, and mails only the known", async () => {
     const user = await createUser(t.deps.db);
@@ -210,8 +356,34 @@ describe("password reset", () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect((await lastMessage(t.deps, user.email))?.body).toContain("/reset-password?token=");
+    expect(await resetTokens(user.email, 1)).toHaveLength(1);
     expect(await lastMessage(t.deps, "nobody-here@example.test")).toBeUndefined();
+  });
+
+  it("answers the same 200 for known and unknown emails while mail fails, without waiting for it", async () => {
+    const failing = await createTestApp({}, { mail: async () => Promise.reject(new Error("connect ECONNREFUSED")) });
+    const hanging = await createTestApp({}, { mail: () => new Promise<void>(() => undefined) });
+    try {
+      for (const app of [failing, hanging]) {
+        const user = await createUser(app.deps.db);
+        const known = await forgot(user.email, app.app);
+        const unknown = await forgot("nobody-here@example.test", app.app);
+        expect(known.statusCode).toBe(200);
+        expect(unknown.statusCode).toBe(200);
+        expect(known.body).toBe(unknown.body);
+        // The link was still made for the known account.
+        await vi.waitFor(async () => {
+          const rows = await app.deps.db
+            .select()
+            .from(passwordResetRequests)
+            .where(eq(passwordResetRequests.userId, user.id));
+          expect(rows).toHaveLength(1);
+        });
+      }
+    } finally {
+      await failing.close();
+      await hanging.close();
+    }
   });
 
   it("rejects a malformed email with 400 naming the field", async () => {
@@ -224,8 +396,7 @@ describe("password reset", () => {
     const user = await createUser(t.deps.db);
     const oldToken = await signIn(t.app, user.email);
     await forgot(user.email);
-    const token = (await lastMessage(t.deps, user.email))?.body.match(/token=([\w-]+)/)?.[1];
-    const reset = (payload: object) => t.app.inject({ method: "POST", url: "/api/users/reset-password", payload });
+    const [token] = await resetTokens(user.email, 1);
 
     expect((await reset({ token, password: "short" })).statusCode).toBe(400);
     expect((await reset({ token, password: "a-new-password" })).statusCode).toBe(200);
@@ -236,6 +407,56 @@ describe("password reset", () => {
     expect((await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(oldToken) })).statusCode).toBe(401);
     expect((await authorize({ email: user.email, password: PASSWORD })).statusCode).toBe(401);
     expect((await authorize({ email: user.email, password: "a-new-password" })).statusCode).toBe(200);
+  });
+
+  it("ends every other reset link of the account, earlier and later ones", async () => {
+    const user = await createUser(t.deps.db);
+    for (let i = 0; i < 3; i++) {
+      await forgot(user.email);
+      await resetTokens(user.email, i + 1);
+    }
+    const [first, second, third] = await resetTokens(user.email, 3);
+    expect((await reset({ token: second, password: "a-new-password" })).statusCode).toBe(200);
+    for (const token of [first, third]) {
+      const response = await reset({ token, password: "attacker-password" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("RESET_TOKEN_INVALID");
+    }
+    expect((await authorize({ email: user.email, password: "a-new-password" })).statusCode).toBe(200);
+  });
+
+  it("revokes the API tokens the user made, in each of their companies", async () => {
+    const user = await createUser(t.deps.db);
+    const companies = [await createCompany(t.deps.db), await createCompany(t.deps.db)];
+    const session = await signIn(t.app, user.email);
+    const made: { companyId: string; token: string }[] = [];
+    for (const company of companies) {
+      await addMember(t.deps.db, company.id, user.id, { permissions: ["CompanyAccountAdmin", "PublicationEdit"] });
+      const created = await t.app.inject({
+        method: "POST",
+        url: `/api/companies/admin/tokens?companyId=${company.id}`,
+        headers: bearer(session),
+        payload: { name: "Integration", permissions: ["PublicationEdit"] },
+      });
+      expect(created.statusCode).toBe(201);
+      made.push({ companyId: company.id, token: created.json().token });
+    }
+    const useToken = ({ companyId, token }: (typeof made)[number]) =>
+      t.app.inject({ url: `/api/companies/${companyId}/publications`, headers: bearer(token) });
+    for (const token of made) expect((await useToken(token)).statusCode).toBe(200);
+
+    await forgot(user.email);
+    const [token] = await resetTokens(user.email, 1);
+    expect((await reset({ token, password: "a-new-password" })).statusCode).toBe(200);
+
+    for (const token of made) expect((await useToken(token)).statusCode).toBe(401);
+    const live = await withTenant(t.deps.db, { companyIds: companies.map((c) => c.id) }, (tx) =>
+      tx
+        .select()
+        .from(apiTokens)
+        .where(and(eq(apiTokens.createdBy, user.id), isNull(apiTokens.revokedAt))),
+    );
+    expect(live).toEqual([]);
   });
 });
 

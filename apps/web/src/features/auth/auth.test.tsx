@@ -121,6 +121,8 @@ describe("login form", () => {
     [1102, 400, "Invalid appId, please contact an administrator."],
     [1106, 400, "Invalid request data, please contact an administrator."],
     [1107, 409, "You are still logged in in some other device, please logout from that device first."],
+    [1110, 429, "Too many failed sign-ins from this address, please try again in an hour."],
+    [1111, 429, "Too many codes were sent for this account, please try again in an hour."],
     ["RATE_LIMITED", 429, "Could not login, please contact administrator"],
     ["INTERNAL", 500, "Could not login, please contact administrator"],
   ])("shows the text for code %s", async (code, status, text) => {

@@ -12,6 +12,8 @@ const messageKeys = {
   [LoginError.CodeExpired]: "errors.codeExpired",
   [LoginError.InvalidRequest]: "errors.invalidRequest",
   [LoginError.LoggedInElsewhere]: "errors.loggedInElsewhere",
+  [LoginError.TooManyAttempts]: "errors.tooManyAttempts",
+  [LoginError.TooManyCodes]: "errors.tooManyCodes",
 } as const;
 
 /** The catalogue text for a failed sign-in, or null when the spec shows no message. */
