@@ -1,13 +1,14 @@
-import { join } from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleDueReminders } from "./jobs/due-reminders";
+import { schedule } from "./jobs/schedule";
+import { sweepUploads } from "./jobs/upload-sweep";
 import { createMailer } from "./outbound/mail";
 import { createSmsSender } from "./outbound/sms";
-import { diskStorage } from "./outbound/storage";
+import { openStorage } from "./outbound/storage";
 
 function readConfig(): Config {
   try {
@@ -32,7 +33,10 @@ const deps = {
   db: database.db,
   mail: createMailer(config, database.db, log),
   sms: createSmsSender(config, database.db, log),
-  storage: diskStorage(join(config.DATA_DIR, "files")),
+  storage: await openStorage(config).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  }),
 };
 const app = await buildApp(deps, { logger: log });
 
@@ -42,9 +46,11 @@ if (config.demo && (await isEmpty(database.db))) {
 }
 
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
+const stopSweep = schedule(app.log, "upload sweep", 15 * 60_000, () => sweepUploads(deps, app.log));
 
 const shutdown = async () => {
   stopJobs();
+  stopSweep();
   await app.close();
   await database.close();
   process.exit(0);
