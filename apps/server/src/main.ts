@@ -21,7 +21,6 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
 
 const log = pino(
   config.NODE_ENV === "development"
@@ -38,12 +37,19 @@ const deps = {
     process.exit(1);
   }),
 };
+// Processes that start together migrate (and seed) once: the others wait, then find it done.
+await database.exclusive(async () => {
+  await database.migrate();
+  if (config.demo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, {
+      password: config.DEMO_PASSWORD,
+      storage: deps.storage,
+      keypassKey: config.keypassKey,
+    });
+    log.info("Demo data seeded.");
+  }
+});
 const app = await buildApp(deps, { logger: log });
-
-if (config.demo && (await isEmpty(database.db))) {
-  await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage: deps.storage, keypassKey: config.keypassKey });
-  app.log.info("Demo data seeded.");
-}
 
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
 const stopSweep = schedule(app.log, "upload sweep", 15 * 60_000, () => sweepUploads(deps, app.log));
