@@ -51,6 +51,9 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
 });
 
+/** The names of every setting the server reads. */
+export const configVariables = Object.keys(envSchema.shape);
+
 export type Config = z.infer<typeof envSchema> & { publicUrl: string; demo: boolean; keypassKey: Buffer };
 
 // Development and test only: production refuses to start without KEYPASS_KEY.

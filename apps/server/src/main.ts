@@ -54,11 +54,24 @@ const app = await buildApp(deps, { logger: log });
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
 const stopSweep = schedule(app.log, "upload sweep", 15 * 60_000, () => sweepUploads(deps, app.log));
 
-const shutdown = async () => {
+/** How long requests in flight may take to finish once the process is told to stop. */
+const SHUTDOWN_GRACE_MS = 15_000;
+let stopping = false;
+// Stops taking connections, closes the sockets (clients reconnect, through the proxy, to another
+// process), lets the requests in flight finish, then closes the database.
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "stopping: finishing the requests in flight");
+  setTimeout(() => {
+    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   stopJobs();
   stopSweep();
   await app.close();
   await database.close();
+  app.log.info("stopped");
   process.exit(0);
 };
 process.on("SIGINT", shutdown);
