@@ -39,6 +39,11 @@ const trustProxySchema = z
     }
     return entries;
   });
+/** Optional text; an empty value counts as unset. */
+const optionalText = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -70,7 +75,22 @@ const envSchema = z.object({
     .optional(),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST: z.string().optional(),
+  /** Files in this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  /** The store's address; unset for AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
+
+/** The names of every setting the server reads. */
+export const configVariables = Object.keys(envSchema.shape);
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string; demo: boolean; keypassKey: Buffer };
 
@@ -85,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const s3Set = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((name) => c[name as keyof typeof c]);
+  if (s3Set.length > 0 && !c.S3_BUCKET) {
+    throw new Error(`Invalid configuration:\n  S3_BUCKET: required when ${s3Set.join(", ")} is set`);
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
+  }
   if (c.NODE_ENV === "production" && !c.KEYPASS_KEY) {
     throw new Error("Invalid configuration:\n  KEYPASS_KEY: required in production (32 bytes, base64-encoded)");
   }

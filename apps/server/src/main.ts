@@ -1,13 +1,14 @@
-import { join } from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleDueReminders } from "./jobs/due-reminders";
+import { schedule } from "./jobs/schedule";
+import { sweepUploads } from "./jobs/upload-sweep";
 import { createMailer } from "./outbound/mail";
 import { createSmsSender } from "./outbound/sms";
-import { diskStorage } from "./outbound/storage";
+import { openStorage } from "./outbound/storage";
 
 function readConfig(): Config {
   try {
@@ -20,7 +21,6 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
 
 const log = pino(
   config.NODE_ENV === "development"
@@ -32,21 +32,46 @@ const deps = {
   db: database.db,
   mail: createMailer(config, database.db, log),
   sms: createSmsSender(config, database.db, log),
-  storage: diskStorage(join(config.DATA_DIR, "files")),
+  storage: await openStorage(config).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  }),
 };
+// Processes that start together migrate (and seed) once: the others wait, then find it done.
+await database.exclusive(async () => {
+  await database.migrate();
+  if (config.demo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, {
+      password: config.DEMO_PASSWORD,
+      storage: deps.storage,
+      keypassKey: config.keypassKey,
+    });
+    log.info("Demo data seeded.");
+  }
+});
 const app = await buildApp(deps, { logger: log });
 
-if (config.demo && (await isEmpty(database.db))) {
-  await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage: deps.storage, keypassKey: config.keypassKey });
-  app.log.info("Demo data seeded.");
-}
-
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
+const stopSweep = schedule(app.log, "upload sweep", 15 * 60_000, () => sweepUploads(deps, app.log));
 
-const shutdown = async () => {
+/** How long requests in flight may take to finish once the process is told to stop. */
+const SHUTDOWN_GRACE_MS = 15_000;
+let stopping = false;
+// Stops taking connections, closes the sockets (clients reconnect, through the proxy, to another
+// process), lets the requests in flight finish, then closes the database.
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "stopping: finishing the requests in flight");
+  setTimeout(() => {
+    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   stopJobs();
+  stopSweep();
   await app.close();
   await database.close();
+  app.log.info("stopped");
   process.exit(0);
 };
 process.on("SIGINT", shutdown);

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { connectPglite, connectPostgres } from "../src/db/client";
+import { startS3Server } from "./s3";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module "vitest" {
     templateDatabase: string;
     /** PGlite: a dump of a migrated database each test file loads. */
     pgliteDump: string;
+    /** The S3-protocol server of this run (test/s3.ts). */
+    s3Endpoint: string;
   }
 }
 
@@ -24,6 +27,16 @@ export function databaseUrl(base: string, name: string) {
 
 /** Migrates one database per run; test files copy it instead of migrating again. */
 export default async function setup(project: TestProject) {
+  const s3 = await startS3Server();
+  project.provide("s3Endpoint", s3.endpoint);
+  const stopDatabase = await setupDatabase(project);
+  return async () => {
+    await stopDatabase();
+    await s3.stop();
+  };
+}
+
+async function setupDatabase(project: TestProject) {
   const base = process.env.DATABASE_URL;
   if (base) {
     const template = `ws_template_${randomBytes(4).toString("hex")}`;

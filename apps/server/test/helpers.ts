@@ -14,8 +14,9 @@ import { connectPglite, connectPostgres, type Db } from "../src/db/client";
 import { outbox } from "../src/db/schema";
 import type { BaseDeps, Deps } from "../src/deps";
 import { outboxSender } from "../src/outbound/outbox";
-import { diskStorage } from "../src/outbound/storage";
+import { diskStorage, openStorage } from "../src/outbound/storage";
 import { databaseUrl } from "./global-setup";
+import { s3Env } from "./s3";
 
 /** A fresh migrated database of this test file's own; url is set on PostgreSQL. */
 export async function createTestDb(): Promise<Db & { url?: string }> {
@@ -44,20 +45,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The settings of the storage this test run uses: the run's S3 server in the "s3" project (vitest.config.ts), else none (disk). */
+export const storageEnv = (): Record<string, string> =>
+  process.env.TEST_STORAGE === "s3" ? s3Env(inject("s3Endpoint")) : {};
+
 /** The real app on a fresh database; mail and SMS land in the outbox table unless senders are given. */
 export async function createTestApp(
   env: Record<string, string> = {},
   senders: Partial<Pick<BaseDeps, "mail" | "sms">> = {},
 ): Promise<TestApp> {
   const database = await createTestDb();
-  const config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", ...env });
+  const config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", ...storageEnv(), ...env });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const base: BaseDeps = {
     config,
     db: database.db,
     mail: outboxSender(database.db, log, "email"),
     sms: outboxSender(database.db, log, "sms"),
-    storage: diskStorage(mkdtempSync(join(tmpdir(), "ws-files-"))),
+    storage: config.S3_BUCKET ? await openStorage(config) : diskStorage(mkdtempSync(join(tmpdir(), "ws-files-"))),
     ...senders,
   };
   const app = await buildApp(base, { logger: log });

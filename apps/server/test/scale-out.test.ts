@@ -1,33 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addMember, createCompany, createUser, PASSWORD } from "./fixtures";
 import { createTestDb } from "./helpers";
+import { startServer } from "./processes";
+import { s3Env } from "./s3";
 
 const redisUrl = process.env.REDIS_URL;
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-
-/** Starts a real server process and answers its address once it listens. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
-    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
+async function signIn(url: string, email: string) {
+  const response = await fetch(`${url}/api/authorize?appId=web`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
-  const address = new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, address };
+  return (await response.json()) as { token: string; userId: string };
 }
 
 // Fan-out between processes needs the real services: CI sets both (.ci/run).
@@ -42,12 +32,20 @@ describe.runIf(redisUrl && process.env.DATABASE_URL)("several server processes",
     const sharer = await createUser(database.db, { name: "Sharer" });
     const recipient = await createUser(database.db, { name: "Recipient" });
     await addMember(database.db, company.id, sharer.id, {
-      permissions: ["PublicationCreate", "PublicationShare", "SeeObjectsWithoutGroup"],
+      permissions: ["PublicationCreate", "PublicationEdit", "PublicationShare", "SeeObjectsWithoutGroup"],
     });
     await addMember(database.db, company.id, recipient.id);
     await database.close();
     ids = { companyId: company.id, sharer, recipient };
-    const servers = [0, 1].map(() => startServer({ DATABASE_URL: database.url ?? "", REDIS_URL: redisUrl ?? "" }));
+    // Each process has a data directory of its own, as on separate hosts; files go to one S3 store.
+    const servers = [0, 1].map(() =>
+      startServer({
+        DATABASE_URL: database.url ?? "",
+        REDIS_URL: redisUrl ?? "",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "ws-host-")),
+        ...s3Env(inject("s3Endpoint")),
+      }),
+    );
     children.push(...servers.map((s) => s.child));
     urls = await Promise.all(servers.map((s) => s.address));
   }, 60_000);
@@ -58,14 +56,6 @@ describe.runIf(redisUrl && process.env.DATABASE_URL)("several server processes",
 
   it("delivers a notification caused through one process to a socket on the other", async () => {
     const [first, second] = urls as [string, string];
-    const signIn = async (url: string, email: string) => {
-      const response = await fetch(`${url}/api/authorize?appId=web`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-      return (await response.json()) as { token: string; userId: string };
-    };
     const recipient = await signIn(second, ids.recipient.email);
     const socket = io(second, {
       path: SOCKET_PATH,
@@ -105,5 +95,26 @@ describe.runIf(redisUrl && process.env.DATABASE_URL)("several server processes",
     } finally {
       socket.close();
     }
+  });
+
+  it("serves a file uploaded through one process from the other", async () => {
+    const [first, second] = urls as [string, string];
+    const sharer = await signIn(first, ids.sharer.email);
+    const auth = { authorization: `Bearer ${sharer.token}` };
+    const created = await fetch(`${first}/api/companies/${ids.companyId}/publications`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ type: "note", name: "File across hosts" }),
+    });
+    const object = (await created.json()) as { id: string };
+    const form = new FormData();
+    form.append("file", new Blob(["signed contract"], { type: "text/plain" }), "avtal.txt");
+    const files = `/api/companies/${ids.companyId}/publications/${object.id}/files`;
+    const uploaded = await fetch(`${first}${files}`, { method: "POST", headers: auth, body: form });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    const downloaded = await fetch(`${second}${files}/${id}`, { headers: auth });
+    expect(downloaded.status).toBe(200);
+    expect(await downloaded.text()).toBe("signed contract");
   });
 });

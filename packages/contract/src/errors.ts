@@ -47,5 +47,6 @@ export const ErrorCode = {
   Conflict: "CONFLICT",
   PayloadTooLarge: "PAYLOAD_TOO_LARGE",
   RateLimited: "RATE_LIMITED",
+  StorageUnavailable: "STORAGE_UNAVAILABLE",
   Internal: "INTERNAL",
 } as const;

@@ -16,8 +16,13 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface Db {
   db: Database;
   migrate(): Promise<void>;
+  /** Runs fn while no other process of the installation runs its own (start-up: migrations, demo data). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (any fixed number; "wsstart" in ASCII). */
+const STARTUP_LOCK = 0x77737374617274;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -38,6 +43,17 @@ export function connectPostgres(url: string): Db {
   return {
     db: db as unknown as Database,
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusive(fn) {
+      // A session lock on a connection of its own: the others wait in pg_advisory_lock.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -47,6 +63,8 @@ export function connectPglite(client: PGlite): Db {
   return {
     db: db as unknown as Database,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database.
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -107,7 +107,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
       return reply
         .header("content-type", logo.contentType)
         .header("content-length", logo.size)
-        .send(deps.storage.read(logo.storageKey));
+        .send(await deps.storage.read(logo.storageKey));
     },
   );
 
@@ -251,7 +251,8 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
         if (!stored) throw notFound("File");
         return reply.code(201).send(stored);
       } catch (error) {
-        await deps.storage.remove(storageKey);
+        // No row was written; a store that cannot be reached keeps at most an unlisted object.
+        await deps.storage.remove(storageKey).catch(() => undefined);
         // The body ended inside the file (the upload broke off), not the disk: a bad request.
         const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
         throw fromUpload ? malformed() : uploadError(error, limitMb * 1024 * 1024);
@@ -277,7 +278,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "sandbox; default-src 'none'")
         .header("cache-control", "private, no-store")
-        .send(deps.storage.read(file.storageKey));
+        .send(await deps.storage.read(file.storageKey));
     },
   );
 

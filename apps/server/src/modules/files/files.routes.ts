@@ -110,8 +110,9 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
           }),
         );
       } catch (error) {
-        await deps.storage.remove(storageKey);
+        // Listed as failed; what the store kept goes now or with the upload sweep (jobs/upload-sweep.ts).
         await tenant.run((tx) => q.updateFile(tx, tenant.companyId, publicationId, id, { uploadStatus: "ERROR" }));
+        await deps.storage.remove(storageKey).catch(() => undefined);
         if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
         // The upload itself broke off (the body ended inside the file), not the disk: a bad request.
         const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
@@ -141,7 +142,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
         .header("content-disposition", attachment(file.uploadName))
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "sandbox; default-src 'none'")
-        .send(deps.storage.read(file.storageKey));
+        .send(await deps.storage.read(file.storageKey));
     },
   );
 
