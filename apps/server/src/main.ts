@@ -5,8 +5,10 @@ import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleDueReminders } from "./jobs/due-reminders";
-import { createMailer } from "./outbound/mail";
-import { createSmsSender } from "./outbound/sms";
+import { outboxJob } from "./jobs/outbox";
+import { smtpTransport } from "./outbound/mail";
+import { outboxSender } from "./outbound/outbox";
+import { smsTransport } from "./outbound/sms";
 import { diskStorage } from "./outbound/storage";
 
 function readConfig(): Config {
@@ -27,11 +29,12 @@ const log = pino(
     ? { level: config.LOG_LEVEL, transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
     : { level: config.LOG_LEVEL },
 );
+const outbox = outboxJob(database.db, { email: smtpTransport(config), sms: smsTransport(config) }, log);
 const deps = {
   config,
   db: database.db,
-  mail: createMailer(config, database.db, log),
-  sms: createSmsSender(config, database.db, log),
+  mail: outboxSender(database.db, "email", outbox.wake),
+  sms: outboxSender(database.db, "sms", outbox.wake),
   storage: diskStorage(join(config.DATA_DIR, "files")),
 };
 const app = await buildApp(deps, { logger: log });
@@ -42,9 +45,11 @@ if (config.demo && (await isEmpty(database.db))) {
 }
 
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
+const stopOutbox = outbox.start();
 
 const shutdown = async () => {
   stopJobs();
+  stopOutbox();
   await app.close();
   await database.close();
   process.exit(0);

@@ -52,8 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const base: BaseDeps = {
     config,
     db: database.db,
-    mail: outboxSender(database.db, log, "email"),
-    sms: outboxSender(database.db, log, "sms"),
+    mail: outboxSender(database.db, "email"),
+    sms: outboxSender(database.db, "sms"),
     storage: diskStorage(mkdtempSync(join(tmpdir(), "ws-files-"))),
   };
   const app = await buildApp(base, { logger: log });
