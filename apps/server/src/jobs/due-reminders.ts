@@ -53,6 +53,7 @@ export async function deliverDueReminders(
              p.type as publication_type,
              coalesce((select json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language))
                        from users u
+                       join company_users cu on cu.user_id = u.id and cu.company_id = claimed.company_id
                        where u.id = claimed.manager_id
                           or u.id in (select a.user_id from notice_assignees a where a.notice_id = claimed.id)), '[]') as recipients
       from claimed
