@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { smtpTransport } from "../outbound/mail";
 import { type Message, outboxSender } from "../outbound/outbox";
-import { backoffMs, MAX_ATTEMPTS, sendPending, type Transports } from "./outbox";
+import { backoffMs, MAX_ATTEMPTS, outboxJob, sendPending, type Transports } from "./outbox";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -123,6 +123,25 @@ describe("the outbox job", () => {
       expect.objectContaining({ channel: "sms", to, msg: `[outbox] sms to ${to}: Your code is 654321` }),
     );
     expect((await rowOf(to)).sentAt).not.toBeNull();
+  });
+
+  it("sends a message queued outside a transaction at once, and one written in a transaction on its next tick", async () => {
+    const { log } = capturingLog();
+    const sent: string[] = [];
+    const job = outboxJob(t.deps.db, { email: async (message) => void sent.push(message.to) }, log);
+    const mail = outboxSender(t.deps.db, "email", job.wake);
+    const [direct, inTransaction] = [address(), address()];
+    await mail({ to: direct, subject: "Code", text: "111111" });
+    await expect.poll(() => sent).toContain(direct);
+
+    const stop = job.start(50);
+    try {
+      await t.deps.db.transaction((tx) => mail({ to: inTransaction, subject: "Invitation", text: "link" }, tx));
+      await expect.poll(() => sent).toContain(inTransaction);
+    } finally {
+      stop();
+    }
+    expect(sent.filter((to) => to === direct || to === inTransaction)).toHaveLength(2);
   });
 
   it("sends each message exactly once when two processes send at the same time", async () => {
