@@ -136,7 +136,7 @@ describe("a due reminder's mail", () => {
     };
     const mail = () => t.deps.db.select().from(outbox).where(eq(outbox.subject, "Påminnelse: Retry me"));
 
-    const sentAt = new Date();
+    const sentAt = new Date(Date.now() + 1_000);
     await sendPending(t.deps.db, { email }, log, sentAt);
     expect(await mail()).toMatchObject([{ recipient: fx.a.user.email, sentAt: null, attempts: 1 }]);
     expect((await mail())[0]?.lastError).toBe("connect ECONNREFUSED");

@@ -37,6 +37,8 @@ const rowOf = async (recipient: string) => {
 let counter = 0;
 const address = () => `outbox-${++counter}-${Date.now()}@example.test`;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+/** A time surely after the database's now() that the rows just written got as next_attempt_at. */
+const soon = () => later(new Date(), 1_000);
 
 describe("the outbox job", () => {
   it("keeps a mail pending (tries, error, next try) while the SMTP server refuses, and sends it once when it takes mail", async () => {
@@ -46,7 +48,7 @@ describe("the outbox job", () => {
     await t.deps.mail({ to, subject: "Your code", text: "123456" });
 
     smtp.state.refusing = true;
-    const now = new Date();
+    const now = soon();
     await sendPending(t.deps.db, { email }, log, now);
     let row = await rowOf(to);
     expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1, claimedUntil: null });
@@ -76,7 +78,7 @@ describe("the outbox job", () => {
         throw new Error("provider down");
       },
     };
-    let now = new Date();
+    let now = soon();
     const waits: number[] = [];
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await sendPending(t.deps.db, broken, log, now);

@@ -1,15 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Channel, Message, Transport } from "../outbound/outbox";
 
-/** Tries before a message is given up (about four hours of backoff in all). */
+/** Tries before a message is given up (the waits between them add up to about four hours). */
 export const MAX_ATTEMPTS = 10;
 const BATCH = 50;
 
-/** Wait before the next try after the nth failed one: 30 s, doubling, at most 6 hours. */
-export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+/** Wait before the next try after the nth failed one: 30 s, doubling (the ninth about 2 hours). */
+export const backoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
 
 export type Transports = Partial<Record<Channel, Transport>>;
 
@@ -28,23 +28,24 @@ interface Claimed {
  * again), hands each to its channel's transport, and marks it sent only after the transport
  * took it. A failure keeps the row pending with the error and a later next_attempt_at; after
  * MAX_ATTEMPTS tries it is marked failed and logged. A channel without a transport is
- * delivered to the log (development and tests read messages there). Answers how many rows it
- * claimed.
+ * delivered to the log (development and tests read messages there). Times are the database's
+ * clock (now() where messages get their first next_attempt_at), or `now` in tests. Answers how
+ * many rows it claimed.
  */
 export async function sendPending(
   db: Database,
   transports: Transports,
   log: FastifyBaseLogger,
-  now = new Date(),
+  now?: Date,
 ): Promise<number> {
-  const at = now.toISOString();
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const claimed = rowsOf<Claimed>(
     await db.execute(sql`
-      update outbox set claimed_until = ${at}::timestamptz + interval '5 minutes', attempts = attempts + 1
+      update outbox set claimed_until = ${at} + interval '5 minutes', attempts = attempts + 1
       where id in (
         select id from outbox
-        where sent_at is null and failed_at is null and next_attempt_at <= ${at}::timestamptz
-          and (claimed_until is null or claimed_until <= ${at}::timestamptz)
+        where sent_at is null and failed_at is null and next_attempt_at <= ${at}
+          and (claimed_until is null or claimed_until <= ${at})
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
@@ -57,7 +58,7 @@ export async function sendPending(
       if (transport) await transport(message);
       else log.info({ channel: row.channel, to: message.to, subject: message.subject }, logLine(row));
     } catch (err) {
-      await failed(db, log, row, now, err);
+      await failed(db, log, row, at, err);
       continue;
     }
     await db
@@ -70,17 +71,18 @@ export async function sendPending(
 
 const logLine = (row: Claimed) => `[outbox] ${row.channel} to ${row.recipient}: ${row.body}`;
 
-async function failed(db: Database, log: FastifyBaseLogger, row: Claimed, now: Date, err: unknown) {
+async function failed(db: Database, log: FastifyBaseLogger, row: Claimed, at: SQL, err: unknown) {
   const lastError = err instanceof Error ? err.message : String(err);
   const context = { outboxId: row.id, channel: row.channel, to: row.recipient, attempts: row.attempts, err };
   if (row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ failedAt: now, claimedUntil: null, lastError }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ failedAt: at, claimedUntil: null, lastError }).where(eq(outbox.id, row.id));
     log.error(context, `[outbox] ${row.channel} to ${row.recipient} failed for good after ${row.attempts} tries`);
     return;
   }
-  const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts));
+  const wait = backoffMs(row.attempts);
+  const nextAttemptAt = sql`${at} + ${wait} * interval '1 millisecond'`;
   await db.update(outbox).set({ nextAttemptAt, claimedUntil: null, lastError }).where(eq(outbox.id, row.id));
-  log.warn({ ...context, nextAttemptAt }, `[outbox] ${row.channel} to ${row.recipient} failed; tried again later`);
+  log.warn({ ...context, retryInMs: wait }, `[outbox] ${row.channel} to ${row.recipient} failed; tried again later`);
 }
 
 /**
