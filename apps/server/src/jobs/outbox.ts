@@ -6,7 +6,8 @@ import type { Channel, Message, Transport } from "../outbound/outbox";
 
 /** Tries before a message is given up (the waits between them add up to about four hours). */
 export const MAX_ATTEMPTS = 10;
-const BATCH = 50;
+/** Rows claimed and sent at once: small enough for the slowest sends to end within the claim. */
+const BATCH = 10;
 
 /** Wait before the next try after the nth failed one: 30 s, doubling (the ninth about 2 hours). */
 export const backoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
@@ -25,8 +26,8 @@ interface Claimed {
 /**
  * Sends the outbox rows that are due: claims a batch in one statement (rows another sender
  * holds are skipped, and a claim lapses after 5 minutes so a crashed sender's rows are taken
- * again), hands each to its channel's transport, and marks it sent only after the transport
- * took it. A failure keeps the row pending with the error and a later next_attempt_at; after
+ * again), hands them to their channel's transport side by side, and marks each sent only after
+ * the transport took it. A failure keeps the row pending with the error and a later next_attempt_at; after
  * MAX_ATTEMPTS tries it is marked failed and logged. A channel without a transport is
  * delivered to the log (development and tests read messages there). Times are the database's
  * clock (now() where messages get their first next_attempt_at), or `now` in tests. Answers how
@@ -51,22 +52,21 @@ export async function sendPending(
         for update skip locked)
       returning id, channel, recipient, subject, body, attempts`),
   );
-  for (const row of claimed) {
-    const message: Message = { to: row.recipient, subject: row.subject ?? undefined, text: row.body };
-    const transport = transports[row.channel];
-    try {
-      if (transport) await transport(message);
-      else log.info({ channel: row.channel, to: message.to, subject: message.subject }, logLine(row));
-    } catch (err) {
-      await failed(db, log, row, at, err);
-      continue;
-    }
-    await db
-      .update(outbox)
-      .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
-      .where(eq(outbox.id, row.id));
-  }
+  await Promise.all(claimed.map((row) => send(db, transports, log, row, at)));
   return claimed.length;
+}
+
+async function send(db: Database, transports: Transports, log: FastifyBaseLogger, row: Claimed, at: SQL) {
+  const message: Message = { to: row.recipient, subject: row.subject ?? undefined, text: row.body };
+  const transport = transports[row.channel];
+  try {
+    if (transport) await transport(message);
+    else log.info({ channel: row.channel, to: message.to, subject: message.subject }, logLine(row));
+  } catch (err) {
+    await failed(db, log, row, at, err);
+    return;
+  }
+  await db.update(outbox).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
 }
 
 const logLine = (row: Claimed) => `[outbox] ${row.channel} to ${row.recipient}: ${row.body}`;
