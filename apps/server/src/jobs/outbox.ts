@@ -26,12 +26,12 @@ interface Claimed {
 /**
  * Sends the outbox rows that are due: claims a batch in one statement (rows another sender
  * holds are skipped, and a claim lapses after 5 minutes so a crashed sender's rows are taken
- * again), hands them to their channel's transport side by side, and marks each sent only after
- * the transport took it. A failure keeps the row pending with the error and a later next_attempt_at; after
- * MAX_ATTEMPTS tries it is marked failed and logged. A channel without a transport is
- * delivered to the log (development and tests read messages there). Times are the database's
- * clock (now() where messages get their first next_attempt_at), or `now` in tests. Answers how
- * many rows it claimed.
+ * again), hands them to their channel's transport side by side, and marks each sent only
+ * after the transport took it. A failure keeps the row pending with the error and a later
+ * next_attempt_at; after MAX_ATTEMPTS tries it is marked failed and logged. A channel without
+ * a transport is delivered to the log (development and tests read messages there). Times are
+ * the database's clock (now() where messages get their first next_attempt_at), or `now` in
+ * tests. Answers how many rows it claimed.
  */
 export async function sendPending(
   db: Database,
