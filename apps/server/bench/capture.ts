@@ -41,8 +41,8 @@ export async function captureRequests(url: string) {
     {
       config: loadConfig({ NODE_ENV: "test" }),
       db,
-      mail: outboxSender(db, silent, "email"),
-      sms: outboxSender(db, silent, "sms"),
+      mail: outboxSender(db, "email"),
+      sms: outboxSender(db, "sms"),
       storage: diskStorage(files),
     },
     { logger: silent },

@@ -23,8 +23,8 @@ const files = mkdtempSync(join(tmpdir(), "ws-bench-files-"));
 const deps: BaseDeps = {
   config: loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "100000", REDIS_URL: process.env.BENCH_REDIS_URL }),
   db: database.db,
-  mail: outboxSender(database.db, log, "email"),
-  sms: outboxSender(database.db, log, "sms"),
+  mail: outboxSender(database.db, "email"),
+  sms: outboxSender(database.db, "sms"),
   storage: diskStorage(files),
 };
 const app = await buildApp(deps, { logger: log });

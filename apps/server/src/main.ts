@@ -4,10 +4,12 @@ import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleDueReminders } from "./jobs/due-reminders";
+import { outboxJob } from "./jobs/outbox";
 import { schedule } from "./jobs/schedule";
 import { sweepUploads } from "./jobs/upload-sweep";
-import { createMailer } from "./outbound/mail";
-import { createSmsSender } from "./outbound/sms";
+import { smtpTransport } from "./outbound/mail";
+import { outboxSender } from "./outbound/outbox";
+import { smsTransport } from "./outbound/sms";
 import { openStorage } from "./outbound/storage";
 
 function readConfig(): Config {
@@ -27,11 +29,12 @@ const log = pino(
     ? { level: config.LOG_LEVEL, transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
     : { level: config.LOG_LEVEL },
 );
+const outbox = outboxJob(database.db, { email: smtpTransport(config), sms: smsTransport(config) }, log);
 const deps = {
   config,
   db: database.db,
-  mail: createMailer(config, database.db, log),
-  sms: createSmsSender(config, database.db, log),
+  mail: outboxSender(database.db, "email", outbox.wake),
+  sms: outboxSender(database.db, "sms", outbox.wake),
   storage: await openStorage(config).catch((error: Error) => {
     console.error(error.message);
     process.exit(1);
@@ -53,6 +56,7 @@ const app = await buildApp(deps, { logger: log });
 
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
 const stopSweep = schedule(app.log, "upload sweep", 15 * 60_000, () => sweepUploads(deps, app.log));
+const stopOutbox = outbox.start();
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -69,6 +73,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }, SHUTDOWN_GRACE_MS).unref();
   stopJobs();
   stopSweep();
+  stopOutbox();
   await app.close();
   await database.close();
   app.log.info("stopped");

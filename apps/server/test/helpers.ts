@@ -60,8 +60,8 @@ export async function createTestApp(
   const base: BaseDeps = {
     config,
     db: database.db,
-    mail: outboxSender(database.db, log, "email"),
-    sms: outboxSender(database.db, log, "sms"),
+    mail: outboxSender(database.db, "email"),
+    sms: outboxSender(database.db, "sms"),
     storage: config.S3_BUCKET ? await openStorage(config) : diskStorage(mkdtempSync(join(tmpdir(), "ws-files-"))),
     ...senders,
   };

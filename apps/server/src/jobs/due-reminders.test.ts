@@ -1,11 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { allPermissions } from "@app/contract";
+import { and, eq, like } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../test/helpers";
-import { createObject, editor } from "../../test/objects";
+import { createObject, editor, newMember } from "../../test/objects";
 import { withTenant } from "../db/client";
-import { notices, notifications, outbox } from "../db/schema";
+import { companyUsers, notices, notifications, outbox } from "../db/schema";
+import type { Deps } from "../deps";
 import { DUE_REMINDER_TYPE, deliverDueReminders } from "./due-reminders";
+import { backoffMs, sendPending } from "./outbox";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -115,5 +119,120 @@ describe("delivery of due reminders", () => {
     await deliverDueReminders(t.deps, new Date("2026-04-06T12:00:00Z"));
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, english.email));
     expect(mails.map((m) => m.subject)).toEqual(["Reminder: Moving", "Reminder: Moving"]);
+  });
+});
+
+describe("a due reminder's mail", () => {
+  it("is retried when the mail server fails, not lost (the reminder stays delivered once)", async () => {
+    const n = await notice(fx.a.company.id, fx.a.token, { title: "Retry me", reminderAt: "2026-07-01" });
+    const now = new Date("2026-07-02T08:00:00Z");
+    expect(await deliverDueReminders(t.deps, now)).toBe(1);
+    const log = pino({ level: "silent" });
+    const tries: string[] = [];
+    let working = false;
+    const email = async (message: { to: string; subject?: string }) => {
+      tries.push(message.subject ?? "");
+      if (!working) throw new Error("connect ECONNREFUSED");
+    };
+    const mail = () => t.deps.db.select().from(outbox).where(eq(outbox.subject, "Påminnelse: Retry me"));
+
+    const sentAt = new Date(Date.now() + 1_000);
+    await sendPending(t.deps.db, { email }, log, sentAt);
+    expect(await mail()).toMatchObject([{ recipient: fx.a.user.email, sentAt: null, attempts: 1 }]);
+    expect((await mail())[0]?.lastError).toBe("connect ECONNREFUSED");
+    expect((await t.deps.db.select().from(notices).where(eq(notices.id, n.id)))[0]?.deliveredAt).not.toBeNull();
+
+    working = true;
+    await sendPending(t.deps.db, { email }, log, new Date(sentAt.getTime() + backoffMs(1)));
+    expect((await mail())[0]?.sentAt).not.toBeNull();
+    expect(tries.filter((subject) => subject === "Påminnelse: Retry me")).toHaveLength(2);
+    expect(await deliverDueReminders(t.deps, now)).toBe(0);
+  });
+});
+
+describe("members who leave", () => {
+  /** The job with a realtime that records what it would emit to sockets. */
+  const deliver = async (now: Date) => {
+    const emitted: { userId: string }[] = [];
+    const realtime: Deps["realtime"] = { ...t.deps.realtime, notify: (list) => void emitted.push(...list) };
+    await deliverDueReminders({ ...t.deps, realtime }, now);
+    return emitted;
+  };
+  const mailsTo = (email: string, title: string) =>
+    t.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), like(outbox.subject, `%${title}`)));
+  const noticeOf = async (companyId: string, token: string, id: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/companies/${companyId}/notices/${id}`,
+      headers: bearer(token),
+    });
+    return response.json() as { manager: { id: string } | null; assignees: { id: string }[] };
+  };
+
+  it("a removed manager and assignee get no mail, bell or socket event; the remover takes over their roles", async () => {
+    const c = fx.a.company.id;
+    const admin = await newMember(t.app, t.deps.db, c, allPermissions);
+    const leaver = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
+    const stayer = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
+    const managed = await notice(c, admin.token, {
+      title: "Leaver manages",
+      reminderAt: "2026-08-01",
+      managerId: leaver.user.id,
+      assigneeIds: [leaver.user.id, stayer.user.id],
+    });
+    const assigned = await notice(c, admin.token, {
+      title: "Leaver alone",
+      reminderAt: "2026-08-01",
+      managerId: stayer.user.id,
+      assigneeIds: [leaver.user.id],
+    });
+
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/companies/${c}/users/${leaver.user.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const first = await noticeOf(c, admin.token, managed.id);
+    expect(first.manager?.id).toBe(admin.user.id);
+    expect(first.assignees.map((a) => a.id)).toEqual([stayer.user.id]);
+    const second = await noticeOf(c, admin.token, assigned.id);
+    expect(second.manager?.id).toBe(stayer.user.id);
+    expect(second.assignees.map((a) => a.id)).toEqual([admin.user.id]);
+
+    const emitted = await deliver(new Date("2026-08-02T08:00:00Z"));
+    expect(emitted.filter((n) => n.userId === leaver.user.id)).toEqual([]);
+    expect(emitted.filter((n) => n.userId === admin.user.id)).toHaveLength(2);
+    expect(emitted.filter((n) => n.userId === stayer.user.id)).toHaveLength(2);
+    const bell = await notificationsOf(c, leaver.user.id);
+    expect(bell.filter((n) => n.data.notification.type === DUE_REMINDER_TYPE)).toEqual([]);
+    expect(await mailsTo(leaver.user.email, "Leaver manages")).toEqual([]);
+    expect(await mailsTo(leaver.user.email, "Leaver alone")).toEqual([]);
+    expect(await mailsTo(admin.user.email, "Leaver manages")).toHaveLength(1);
+  });
+
+  it("delivery checks membership when it sends, whatever ended it", async () => {
+    const c = fx.a.company.id;
+    const manager = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
+    const assignee = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
+    await notice(c, fx.a.token, {
+      title: "Gone at send time",
+      reminderAt: "2026-09-01",
+      managerId: manager.user.id,
+      assigneeIds: [assignee.user.id],
+    });
+    // The membership ends without the release (as a removal racing with the job would).
+    await withTenant(t.deps.db, { companyIds: [c] }, (tx) =>
+      tx.delete(companyUsers).where(and(eq(companyUsers.companyId, c), eq(companyUsers.userId, manager.user.id))),
+    );
+
+    const emitted = await deliver(new Date("2026-09-02T08:00:00Z"));
+    expect(emitted.filter((n) => n.userId === manager.user.id)).toEqual([]);
+    expect(emitted.filter((n) => n.userId === assignee.user.id)).toHaveLength(1);
+    expect(await mailsTo(manager.user.email, "Gone at send time")).toEqual([]);
+    expect(await mailsTo(assignee.user.email, "Gone at send time")).toHaveLength(1);
   });
 });

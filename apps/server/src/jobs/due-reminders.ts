@@ -7,7 +7,6 @@ import { withSystem } from "../db/system";
 import type { Deps } from "../deps";
 import { companyMailText, mailLanguage } from "../modules/mail-templates/mail-templates.service";
 import { toNotification } from "../modules/notifications/notifications.queries";
-import type { Message, Sender } from "../outbound/outbox";
 
 const BATCH = 500;
 export const DUE_REMINDER_TYPE = "NOTICE_DUE";
@@ -26,9 +25,10 @@ interface DueRow {
 
 /**
  * Delivers reminders whose date has arrived in their company's time zone: an in-app
- * notification and a mail to the manager and each assignee. The claim (delivered_at) and the
- * notifications commit together, and rows claimed by another process are skipped, so each
- * reminder is delivered exactly once however many processes run this.
+ * notification and a mail to the manager and each assignee who is a member of the company now.
+ * The claim (delivered_at), the notifications and the mails (outbox rows) commit together, and
+ * rows claimed by another process are skipped, so each reminder is delivered exactly once
+ * however many processes run this, and a mail that fails is retried by the outbox job.
  */
 export async function deliverDueReminders(
   { db, mail, realtime }: Pick<Deps, "db" | "mail" | "realtime">,
@@ -53,6 +53,7 @@ export async function deliverDueReminders(
              p.type as publication_type,
              coalesce((select json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language))
                        from users u
+                       join company_users cu on cu.user_id = u.id and cu.company_id = claimed.company_id
                        where u.id = claimed.manager_id
                           or u.id in (select a.user_id from notice_assignees a where a.notice_id = claimed.id)), '[]') as recipients
       from claimed
@@ -78,7 +79,6 @@ export async function deliverDueReminders(
     const created = values.length > 0 ? await tx.insert(notifications).values(values).returning() : [];
     // Each company's own wording in each recipient's language (else the built-in default).
     const wording = new Map<string, MailText>();
-    const messages: Message[] = [];
     for (const row of rows) {
       for (const user of row.recipients) {
         const language = mailLanguage(user.language);
@@ -95,18 +95,13 @@ export async function deliverDueReminders(
           companyName: row.company_name,
           date: row.reminder_at,
         };
-        messages.push({ to: user.email, ...renderMailText(text, values) });
+        await mail({ to: user.email, ...renderMailText(text, values) }, tx);
       }
     }
-    return { rows, created, messages };
+    return { count: rows.length, created };
   });
   realtime.notify(delivered.created.map(toNotification));
-  return mailRecipients(mail, delivered.messages, delivered.rows.length);
-}
-
-async function mailRecipients(mail: Sender, messages: Message[], count: number) {
-  for (const message of messages) await mail(message);
-  return count;
+  return delivered.count;
 }
 
 /** Runs the delivery now and every minute; answers a stop function. */

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { outbox } from "../db/schema";
+
+export type Channel = "email" | "sms";
 
 export interface Message {
   to: string;
@@ -8,12 +9,20 @@ export interface Message {
   text: string;
 }
 
-/** Sends one message over a channel; without a provider it is kept in the outbox and logged. */
-export type Sender = (message: Message) => Promise<void>;
+/**
+ * Puts one message in the outbox: one insert, nothing else. Given tx, it is in that
+ * transaction, so the message exists exactly when the change that caused it commits. The
+ * outbox job (jobs/outbox.ts) sends it; a request never waits for the provider.
+ */
+export type Sender = (message: Message, tx?: Tx) => Promise<void>;
 
-export function outboxSender(db: Database, log: FastifyBaseLogger, channel: "email" | "sms"): Sender {
-  return async ({ to, subject, text }) => {
-    await db.insert(outbox).values({ channel, recipient: to, subject, body: text });
-    log.info({ channel, to, subject }, `[outbox] ${channel} to ${to}: ${text}`);
+/** Hands one message to a provider; throws when the provider did not take it. */
+export type Transport = (message: Message) => Promise<void>;
+
+/** A sender on one channel; queued is called after a message outside a transaction is stored. */
+export function outboxSender(db: Database, channel: Channel, queued?: () => void): Sender {
+  return async ({ to, subject, text }, tx) => {
+    await (tx ?? db).insert(outbox).values({ channel, recipient: to, subject, body: text });
+    if (!tx) queued?.();
   };
 }

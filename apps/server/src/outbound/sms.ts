@@ -1,15 +1,13 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
-import { outboxSender, type Sender } from "./outbox";
+import type { Transport } from "./outbox";
 
 /**
- * SMS through an HTTP provider at SMS_URL (JSON { from, to, message }, bearer SMS_TOKEN),
- * or the outbox when it is not set.
+ * SMS through an HTTP provider at SMS_URL (JSON { from, to, message }, bearer SMS_TOKEN); none
+ * when it is not set.
  */
-export function createSmsSender(config: Config, db: Database, log: FastifyBaseLogger): Sender {
+export function smsTransport(config: Config): Transport | undefined {
   const url = config.SMS_URL;
-  if (!url) return outboxSender(db, log, "sms");
+  if (!url) return undefined;
   return async ({ to, text }) => {
     const response = await fetch(url, {
       method: "POST",
@@ -18,6 +16,7 @@ export function createSmsSender(config: Config, db: Database, log: FastifyBaseLo
         ...(config.SMS_TOKEN ? { authorization: `Bearer ${config.SMS_TOKEN}` } : {}),
       },
       body: JSON.stringify({ from: config.SMS_FROM, to, message: text }),
+      signal: AbortSignal.timeout(60_000),
     });
     if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
   };

@@ -113,13 +113,28 @@ export const signInCounters = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.email, t.address] })],
 );
 
-/** Mail and SMS waiting for (or kept instead of) a real provider. */
-export const outbox = pgTable("outbox", {
-  id: uuid().primaryKey().defaultRandom(),
-  channel: text({ enum: ["email", "sms"] }).notNull(),
-  recipient: text().notNull(),
-  subject: text(),
-  body: text().notNull(),
-  sentAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Every mail and SMS, written in the transaction of the change that causes it; the outbox job
+ * (jobs/outbox.ts) sends the pending ones with retries and records the outcome here.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text({ enum: ["email", "sms"] }).notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** Tries so far, counted when a sender claims the row. */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A sender is working on the row until then; later another may take it again. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** Set when the last allowed try failed: the row is not tried again. */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);

@@ -16,6 +16,7 @@ import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { companyParams } from "../companies/companies.routes";
+import { releaseMember } from "../notices/notices.queries";
 import {
   checkMembers,
   findCompanyUser,
@@ -189,6 +190,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
       await tenant.run(async (tx) => {
         if (!(await findCompanyUser(tx, tenant.companyId, userId))) throw notFound("User");
         await removeMember(tx, tenant.companyId, userId);
+        await releaseMember(tx, tenant.companyId, userId, tenant.userId);
       });
       await endWebAccess(deps, tenant.companyId, userId);
       return { ok: true as const };

@@ -21,7 +21,7 @@ export const invitationLink = (deps: Deps, companyId: string, token: string) =>
  */
 export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput) {
   const token = newToken();
-  const { invitation, mail } = await tenant.run(async (tx) => {
+  return tenant.run(async (tx) => {
     const account = await q.findUserByEmail(tx, input.email);
     if (account && (await q.isMember(tx, tenant.companyId, account.id))) {
       throw new AppError(409, "ALREADY_MEMBER", "This person is already a user of the company.", "email");
@@ -46,15 +46,9 @@ export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput)
     });
     const invitation = await q.findInvitation(tx, tenant.companyId, id);
     if (!invitation) throw gone();
-    return { invitation, mail };
+    await deps.mail({ to: invitation.email, subject: mail.subject, text: mail.text }, tx);
+    return invitation;
   });
-  try {
-    await deps.mail({ to: invitation.email, subject: mail.subject, text: mail.text });
-  } catch {
-    await tenant.run((tx) => q.deletePending(tx, tenant.companyId, invitation.id));
-    throw new AppError(502, "MAIL_FAILED", "The invitation mail could not be sent, please try again.");
-  }
-  return invitation;
 }
 
 /** What the invitee sees before accepting; 404 when the link is unknown, used or expired. */

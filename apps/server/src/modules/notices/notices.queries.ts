@@ -204,3 +204,24 @@ export async function listReminders(tx: Tx, where: SQL | undefined, page: { limi
     company: { id: r.companyId, name: r.companyName },
   }));
 }
+
+/**
+ * A member leaves the company (docs/reminders.md, "Members who leave"): the reminders they
+ * managed get the successor (the member who removed them) as manager, and they are no longer an
+ * assignee anywhere; a reminder whose last assignee they were gets the successor instead, as a
+ * reminder keeps at least one.
+ */
+export async function releaseMember(tx: Tx, companyId: string, userId: string, successor: string) {
+  await tx
+    .update(notices)
+    .set({ managerId: successor })
+    .where(and(eq(notices.companyId, companyId), eq(notices.managerId, userId)));
+  await tx.execute(sql`insert into ${noticeAssignees} (company_id, notice_id, user_id)
+    select a.company_id, a.notice_id, ${successor}::uuid from ${noticeAssignees} a
+    where a.company_id = ${companyId} and a.user_id = ${userId}
+      and not exists (select 1 from ${noticeAssignees} o where o.notice_id = a.notice_id and o.user_id <> ${userId})
+    on conflict do nothing`);
+  await tx
+    .delete(noticeAssignees)
+    .where(and(eq(noticeAssignees.companyId, companyId), eq(noticeAssignees.userId, userId)));
+}

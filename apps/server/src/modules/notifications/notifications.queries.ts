@@ -1,7 +1,7 @@
 import type { Notification, NotificationPayload } from "@app/contract";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { companies, groupUsers, notifications, users } from "../../db/schema";
+import { companies, companyUsers, groupUsers, notifications, users } from "../../db/schema";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -61,7 +61,10 @@ export async function findNotification(tx: Tx, userId: string, companyId: string
   return row ?? null;
 }
 
-/** Stores one notification per recipient, never for the one who caused it. */
+/**
+ * Stores one notification per recipient who is a member of the company now (the membership is
+ * read in the same statement), never for the one who caused it.
+ */
 export async function insertNotifications(
   tx: Tx,
   companyId: string,
@@ -72,7 +75,19 @@ export async function insertNotifications(
   if (userIds.length === 0) return [];
   const rows = await tx
     .insert(notifications)
-    .values(userIds.map((userId) => ({ companyId, userId, data: { notification: payload } })))
+    .select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as("id"),
+          companyId: companyUsers.companyId,
+          userId: companyUsers.userId,
+          data: sql`${JSON.stringify({ notification: payload })}::jsonb`.as("data"),
+          viewed: sql`false`.as("viewed"),
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(companyUsers)
+        .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, userIds))),
+    )
     .returning();
   return rows.map(toNotification);
 }

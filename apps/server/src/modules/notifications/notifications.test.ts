@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGroup, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
 import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { withTenant } from "../../db/client";
+import { insertNotifications } from "./notifications.queries";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -175,6 +177,20 @@ describe("notifications", () => {
       await t.app.inject({ url: `/api/users/${colleague.user.id}/notifications`, headers: bearer(colleague.token) })
     ).json();
     expect(still.unView).toBe(1);
+  });
+
+  it("stores and emits nothing for a recipient who is not a member of the company when it is sent", async () => {
+    const member = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const sent = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+      insertNotifications(tx, fx.a.company.id, [member.user.id, fx.b.user.id], {
+        type: "NOTICE_ASSIGNEE",
+        sourceUser: null,
+        company: { name: fx.a.company.name },
+        publication: { id: fx.a.company.id, name: "Object", type: "note" },
+        text: "Members only",
+      }),
+    );
+    expect(sent.map((n) => n.userId)).toEqual([member.user.id]);
   });
 });
 
