@@ -1,4 +1,5 @@
 import { ErrorCode } from "@app/contract";
+import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -10,7 +11,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
-        .send({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+        .send({
+          code: error.code,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+          ...(error.current === undefined ? {} : { current: error.current }),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -43,9 +49,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: ErrorCode.Validation, message: error.message });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error(failure(error), "unhandled error");
     return reply.code(500).send({ code: ErrorCode.Internal, message: "Something went wrong on our side." });
   });
 });
+
+/**
+ * What the log keeps of a failure. A failed query's message lists every parameter (a mass edit's
+ * hundreds of ids): log the statement, the database's error and how many parameters there were.
+ */
+function failure(error: Error) {
+  if (!(error instanceof DrizzleQueryError)) return { err: error };
+  return { err: error.cause ?? new Error("query failed"), query: error.query, params: error.params.length };
+}
 
 export const notFoundBody = { code: ErrorCode.NotFound, message: "Not found." };
