@@ -81,6 +81,7 @@ export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeo
     status: input.status,
     completedAt: input.status ? new Date() : null,
     createdBy: tenant.userId,
+    updatedBy: tenant.userId,
   });
   await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
   const notice = await getNotice(tx, tenant, id);
