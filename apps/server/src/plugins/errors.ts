@@ -9,14 +9,12 @@ import { AppError } from "../lib/errors";
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({
-          code: error.code,
-          message: error.message,
-          ...(error.field ? { field: error.field } : {}),
-          ...(error.current === undefined ? {} : { current: error.current }),
-        });
+      return reply.code(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.current === undefined ? {} : { current: error.current }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -56,11 +54,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * What the log keeps of a failure. A failed query's message lists every parameter (a mass edit's
- * hundreds of ids): log the statement, the database's error and how many parameters there were.
+ * hundreds of ids): log the statement, the database's error and how many values it was given.
  */
 function failure(error: Error) {
   if (!(error instanceof DrizzleQueryError)) return { err: error };
-  return { err: error.cause ?? new Error("query failed"), query: error.query, params: error.params.length };
+  const values = error.params.reduce<number>((n, p) => n + (Array.isArray(p) ? p.length : 1), 0);
+  return { err: error.cause ?? new Error("query failed"), query: error.query, values };
 }
 
 export const notFoundBody = { code: ErrorCode.NotFound, message: "Not found." };
