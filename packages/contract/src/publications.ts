@@ -108,7 +108,9 @@ export const publicationInputSchema = z.object({
 });
 export type PublicationInput = z.input<typeof publicationInputSchema>;
 
-export const publicationCreateSchema = publicationInputSchema.omit({ version: true }).extend({ type: publicationTypeKeySchema });
+export const publicationCreateSchema = publicationInputSchema
+  .omit({ version: true })
+  .extend({ type: publicationTypeKeySchema });
 export type PublicationCreate = z.input<typeof publicationCreateSchema>;
 
 export const publicationSorts = ["name", "objectNumber", "periodDate", "updatedAt"] as const;
