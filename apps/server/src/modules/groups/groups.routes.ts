@@ -20,7 +20,7 @@ import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { companyParams } from "../companies/companies.routes";
 import { checkMembers } from "../company-users/company-users.queries";
 import { visibleTo } from "../publications/publications.policy";
-import { change, viewerOf } from "../publications/publications.service";
+import { changeObject, viewerOf } from "../publications/publications.service";
 import * as q from "./groups.queries";
 
 const groupParams = companyParams.extend({ groupId: z.uuid() });
@@ -227,7 +227,7 @@ export async function groupsRoutes(app: FastifyInstance) {
           visibleTo(viewerOf(tenant)),
         );
         if (!object) throw new AppError(400, "VALIDATION", "Unknown object.", "publicationId");
-        await change(tx, tenant, object.id, { groupId });
+        await changeObject(tx, tenant, object.id, { groupId });
         return q.getGroup(tx, tenant.companyId, groupId);
       });
     },
@@ -282,7 +282,7 @@ export async function groupsRoutes(app: FastifyInstance) {
         await q.getGroup(tx, tenant.companyId, groupId);
         const object = await q.findPublicationForGroup(tx, tenant.companyId, publicationId);
         if (!object || object.groupId !== groupId) throw notFound("Object");
-        await change(tx, tenant, object.id, { groupId: null });
+        await changeObject(tx, tenant, object.id, { groupId: null });
         return q.getGroup(tx, tenant.companyId, groupId);
       });
     },

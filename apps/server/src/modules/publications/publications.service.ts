@@ -74,7 +74,7 @@ export async function createPublication(tx: Tx, tenant: Tenant, input: CreateInp
  * holds its edit lock and, given the version the change was based on, refused (409 STALE_VERSION,
  * with the object as it is now) when it changed since. Moving an object between groups uses it too.
  */
-export async function change(
+export async function changeObject(
   tx: Tx,
   tenant: Tenant,
   id: string,
@@ -90,13 +90,13 @@ export async function change(
   throw staleVersion(await getPublication(tx, tenant, id));
 }
 
-/** Saves the whole object (see change). */
+/** Saves the whole object (see changeObject). */
 export async function updatePublication(tx: Tx, tenant: Tenant, id: string, input: Input) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
   await checkGroup(tx, tenant.companyId, input.groupId);
   const { version, ...values } = input;
-  await change(tx, tenant, id, values, version);
+  await changeObject(tx, tenant, id, values, version);
   return getPublication(tx, tenant, id);
 }
 
