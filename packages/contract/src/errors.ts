@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),
   field: z.string().optional(),
+  /** With STALE_VERSION: the entity as it is now (its version, who changed it last and when). */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -45,6 +47,10 @@ export const ErrorCode = {
   Forbidden: "FORBIDDEN",
   NotFound: "NOT_FOUND",
   Conflict: "CONFLICT",
+  /** Another user holds the object's edit lock. */
+  Locked: "LOCKED",
+  /** The save was based on an older version than the stored one (409, with `current`). */
+  StaleVersion: "STALE_VERSION",
   PayloadTooLarge: "PAYLOAD_TOO_LARGE",
   RateLimited: "RATE_LIMITED",
   StorageUnavailable: "STORAGE_UNAVAILABLE",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { PAGE_FETCH } from "./publications";
+import { PAGE_FETCH, versionSchema } from "./publications";
 
 const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
 const userRef = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
@@ -43,6 +43,9 @@ export const noticeSchema = z.object({
   companyCategory: categorySchema.nullable(),
   publication: z.object({ id: z.uuid(), name: z.string() }),
   company: z.object({ id: z.uuid() }),
+  updatedAt: z.string(),
+  updatedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  version: versionSchema,
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
@@ -61,9 +64,10 @@ export const noticeInputSchema = z.object({
   managerId: z.uuid().nullable().default(null),
   assigneeIds: z.array(z.uuid()).max(100).default([]),
   categoryId: z.uuid().nullable().default(null),
+  version: versionSchema.optional(),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
-export const noticeCreateSchema = noticeInputSchema.extend({ publicationId: z.uuid() });
+export const noticeCreateSchema = noticeInputSchema.omit({ version: true }).extend({ publicationId: z.uuid() });
 
 export const noticeSorts = ["reminderAt", "title", "enddate"] as const;
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");

@@ -57,6 +57,13 @@ export const publicationNameSchema = text(200).min(1);
 
 const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
+/**
+ * The version of a reminder or an object, raised by every change. A save that carries the version
+ * it was based on is refused (409 STALE_VERSION) when the stored one is newer; without it, the
+ * save overwrites (API clients that do not read first).
+ */
+export const versionSchema = z.number().int().min(1);
+
 export const publicationLockSchema = z.object({ user: userRefSchema, since: z.string() });
 export type PublicationLock = z.infer<typeof publicationLockSchema>;
 
@@ -81,6 +88,7 @@ export const publicationSchema = publicationListItemSchema.extend({
   createdAt: z.string(),
   createdBy: userRefSchema.nullable(),
   updatedBy: userRefSchema.nullable(),
+  version: versionSchema,
   watched: z.boolean(),
   /** What the signed-in user may do with it. */
   can: z.object({ edit: z.boolean(), archive: z.boolean(), share: z.boolean(), unlock: z.boolean() }),
@@ -96,10 +104,13 @@ export const publicationInputSchema = z.object({
   periodDate: isoDateSchema.nullable().default(null),
   groupId: z.uuid().nullable().default(null),
   tags: tagsSchema.default([]),
+  version: versionSchema.optional(),
 });
 export type PublicationInput = z.input<typeof publicationInputSchema>;
 
-export const publicationCreateSchema = publicationInputSchema.extend({ type: publicationTypeKeySchema });
+export const publicationCreateSchema = publicationInputSchema
+  .omit({ version: true })
+  .extend({ type: publicationTypeKeySchema });
 export type PublicationCreate = z.input<typeof publicationCreateSchema>;
 
 export const publicationSorts = ["name", "objectNumber", "periodDate", "updatedAt"] as const;

@@ -169,7 +169,7 @@ describe("members who leave", () => {
       url: `/api/companies/${companyId}/notices/${id}`,
       headers: bearer(token),
     });
-    return response.json() as { manager: { id: string } | null; assignees: { id: string }[] };
+    return response.json() as { version: number; manager: { id: string } | null; assignees: { id: string }[] };
   };
 
   it("a removed manager and assignee get no mail, bell or socket event; the remover takes over their roles", async () => {
@@ -202,6 +202,8 @@ describe("members who leave", () => {
     const second = await noticeOf(c, admin.token, assigned.id);
     expect(second.manager?.id).toBe(stayer.user.id);
     expect(second.assignees.map((a) => a.id)).toEqual([admin.user.id]);
+    // Both changed: a save based on the version before the removal is refused.
+    expect([first.version, second.version]).toEqual([managed.version + 1, assigned.version + 1]);
 
     const emitted = await deliver(new Date("2026-08-02T08:00:00Z"));
     expect(emitted.filter((n) => n.userId === leaver.user.id)).toEqual([]);

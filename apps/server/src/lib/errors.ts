@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: number | string,
     message: string,
     readonly field?: string,
+    /** Sent along as `current` (STALE_VERSION: the entity as it is now). */
+    readonly current?: unknown,
   ) {
     super(message);
   }
@@ -16,3 +18,13 @@ export const unauthorized = () => new AppError(401, ErrorCode.Unauthorized, "Aut
 export const forbidden = () =>
   new AppError(403, ErrorCode.Forbidden, "Forbidden: you don't have permission to access this page.");
 export const notFound = (what = "Resource") => new AppError(404, ErrorCode.NotFound, `${what} not found.`);
+
+/** 409: the save was based on an older version; the client gets the entity as it is now. */
+export const staleVersion = (current: { updatedBy: { name: string } | null }) =>
+  new AppError(
+    409,
+    ErrorCode.StaleVersion,
+    `Changed by ${current.updatedBy?.name || "another user"} while you edited.`,
+    undefined,
+    current,
+  );

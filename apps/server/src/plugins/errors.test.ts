@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorsPlugin } from "./errors";
 
@@ -53,5 +55,28 @@ describe("the error handler", () => {
     const response = await app.inject({ url: "/boom" });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("a bug of ours");
+  });
+
+  it("logs a failed query's statement and how many values it had, not its hundreds of ids", async () => {
+    const lines: string[] = [];
+    const logged = Fastify({
+      loggerInstance: pino(new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) })),
+    });
+    const ids = Array.from({ length: 300 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    await logged.register(errorsPlugin);
+    logged.get("/query", async () => {
+      const cause = Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" });
+      throw new DrizzleQueryError("insert into notice_assignees select unnest($1::uuid[])", [ids], cause);
+    });
+    const response = await logged.inject({ url: "/query" });
+    await logged.close();
+    expect(response.statusCode).toBe(500);
+    const entry = JSON.parse(lines.find((line) => line.includes("unhandled error")) ?? "{}");
+    expect(entry).toMatchObject({
+      query: "insert into notice_assignees select unnest($1::uuid[])",
+      values: 300,
+      err: { message: "duplicate key value violates unique constraint" },
+    });
+    expect(JSON.stringify(entry)).not.toContain(ids[0]);
   });
 });

@@ -1,4 +1,5 @@
 import { ErrorCode } from "@app/contract";
+import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -8,9 +9,12 @@ import { AppError } from "../lib/errors";
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      return reply.code(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.current === undefined ? {} : { current: error.current }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -43,9 +47,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: ErrorCode.Validation, message: error.message });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error(failure(error), "unhandled error");
     return reply.code(500).send({ code: ErrorCode.Internal, message: "Something went wrong on our side." });
   });
 });
+
+/**
+ * What the log keeps of a failure. A failed query's message lists every parameter (a mass edit's
+ * hundreds of ids): log the statement, the database's error and how many values it was given.
+ */
+function failure(error: Error) {
+  if (!(error instanceof DrizzleQueryError)) return { err: error };
+  const values = error.params.reduce<number>((n, p) => n + (Array.isArray(p) ? p.length : 1), 0);
+  return { err: error.cause ?? new Error("query failed"), query: error.query, values };
+}
 
 export const notFoundBody = { code: ErrorCode.NotFound, message: "Not found." };

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@app/contract";
+import { apiErrorSchema, ErrorCode } from "@app/contract";
 import type { z } from "zod";
 import { isLoginPage, loginPath } from "./paths";
 import { clearAllStorage, getSession } from "./storage";
@@ -15,10 +15,19 @@ export class ApiError extends Error {
     readonly code: number | string,
     message: string,
     readonly field?: string,
+    /** With STALE_VERSION: the entity as it is now. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The entity as it is now when a save was refused as based on an older version (409 STALE_VERSION); else null. */
+export function staleCurrent<T>(error: unknown, schema: z.ZodType<T>): T | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.StaleVersion) return null;
+  const parsed = schema.safeParse(error.current);
+  return parsed.success ? parsed.data : null;
 }
 
 interface Navigation {
@@ -49,7 +58,10 @@ interface Options {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
+  if (parsed.success) {
+    const { code, message, field, current } = parsed.data;
+    return new ApiError(response.status, code, message, field, current);
+  }
   return new ApiError(response.status, `HTTP_${response.status}`, response.statusText || "Request failed");
 }
 

@@ -40,6 +40,10 @@ export const notices = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    updatedAt: createdAt(),
+    /** Raised by every change a person makes; a save based on an older version is refused. */
+    version: integer().notNull().default(1),
   },
   (t) => [
     index("notices_company_title_idx").on(t.companyId, sql`lower(${t.title})`, t.id),

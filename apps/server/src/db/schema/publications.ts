@@ -48,6 +48,8 @@ export const publications = pgTable(
     updatedAt: createdAt(),
     lockedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     lockedAt: timestamp({ withTimezone: true }),
+    /** Raised by every change of the content; a save based on an older version is refused. */
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex("publications_company_number_idx").on(t.companyId, t.objectNumber),

@@ -131,16 +131,12 @@ export async function isMember(tx: Tx, companyId: string, groupId: string, userI
   return Boolean(row);
 }
 
-/** An object the caller may see (`visible`), with its group and lock; null otherwise. */
+/** An object the caller may see (`visible`), with its group; null otherwise. */
 export async function findPublicationForGroup(tx: Tx, companyId: string, publicationId: string, visible?: SQL) {
   const [row] = await tx
     .select({
       id: publications.id,
       groupId: publications.groupId,
-      lockedBy: publications.lockedBy,
-      lockedAt: publications.lockedAt,
-      // Written out: in a one-table select drizzle leaves column names unqualified.
-      lockUserName: sql<string | null>`(select u.name from users u where u.id = publications.locked_by)`,
     })
     .from(publications)
     .where(and(eq(publications.companyId, companyId), eq(publications.id, publicationId), visible));

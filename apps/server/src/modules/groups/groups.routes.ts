@@ -14,14 +14,13 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Tx } from "../../db/client";
-import { groups, groupUsers, publications } from "../../db/schema";
+import { groups, groupUsers } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { companyParams } from "../companies/companies.routes";
 import { checkMembers } from "../company-users/company-users.queries";
-import { liveLock, visibleTo } from "../publications/publications.policy";
-import { viewerOf } from "../publications/publications.service";
+import { visibleTo } from "../publications/publications.policy";
+import { changeObject, viewerOf } from "../publications/publications.service";
 import * as q from "./groups.queries";
 
 const groupParams = companyParams.extend({ groupId: z.uuid() });
@@ -228,7 +227,7 @@ export async function groupsRoutes(app: FastifyInstance) {
           visibleTo(viewerOf(tenant)),
         );
         if (!object) throw new AppError(400, "VALIDATION", "Unknown object.", "publicationId");
-        await moveObject(tx, tenant, object, groupId);
+        await changeObject(tx, tenant, object.id, { groupId });
         return q.getGroup(tx, tenant.companyId, groupId);
       });
     },
@@ -283,7 +282,7 @@ export async function groupsRoutes(app: FastifyInstance) {
         await q.getGroup(tx, tenant.companyId, groupId);
         const object = await q.findPublicationForGroup(tx, tenant.companyId, publicationId);
         if (!object || object.groupId !== groupId) throw notFound("Object");
-        await moveObject(tx, tenant, object, null);
+        await changeObject(tx, tenant, object.id, { groupId: null });
         return q.getGroup(tx, tenant.companyId, groupId);
       });
     },
@@ -331,21 +330,4 @@ export async function groupsRoutes(app: FastifyInstance) {
       return tenant.run((tx) => q.listGroupCategories(tx, tenant.companyId, request.query));
     },
   );
-}
-
-/** Moves an object into a group (or out of any); refused while someone else is editing it. */
-async function moveObject(
-  tx: Tx,
-  tenant: Tenant,
-  object: NonNullable<Awaited<ReturnType<typeof q.findPublicationForGroup>>>,
-  groupId: string | null,
-) {
-  const lock = liveLock(object.lockedBy, object.lockedAt);
-  if (lock && lock.lockedBy !== tenant.userId) {
-    throw new AppError(409, "LOCKED", `The object is being edited by ${object.lockUserName || "another user"}.`);
-  }
-  await tx
-    .update(publications)
-    .set({ groupId, updatedBy: tenant.userId, updatedAt: new Date() })
-    .where(and(eq(publications.companyId, tenant.companyId), eq(publications.id, object.id)));
 }

@@ -1,5 +1,6 @@
 import type { NoticeFilter } from "@app/contract";
-import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { categories, companies, noticeAssignees, notices, publications, users } from "../../db/schema";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
@@ -33,6 +34,10 @@ const columns = {
   publicationId: notices.publicationId,
   publicationName: publications.name,
   assignees: assigneesJson,
+  updatedAt: notices.updatedAt,
+  updatedBy: notices.updatedBy,
+  updatedByName: sql<string | null>`(select u.name from ${users} u where u.id = ${notices.updatedBy})`,
+  version: notices.version,
 };
 
 const selectNotices = (tx: Tx) =>
@@ -63,6 +68,9 @@ const toNotice = (row: Row) => ({
     : null,
   publication: { id: row.publicationId, name: row.publicationName },
   company: { id: row.companyId },
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy ? { id: row.updatedBy, name: row.updatedByName ?? "" } : null,
+  version: row.version,
 });
 
 /**
@@ -146,31 +154,55 @@ export async function insertNotice(tx: Tx, values: typeof notices.$inferInsert) 
   return row.id;
 }
 
+/** What a person's change of a reminder writes besides the change: who, when, the next version. */
+export const changedBy = (userId: string) => ({
+  updatedBy: userId,
+  updatedAt: new Date(),
+  version: sql`${notices.version} + 1`,
+});
+
+/**
+ * Changes the notice if it is still at `version`, in one statement (so of concurrent saves based
+ * on one version exactly one passes); false when it is not.
+ */
 export async function updateNotice(
   tx: Tx,
   companyId: string,
   id: string,
-  values: Partial<typeof notices.$inferInsert>,
+  version: number,
+  values: PgUpdateSetSource<typeof notices>,
 ) {
-  await tx
+  const rows = await tx
     .update(notices)
     .set(values)
-    .where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
+    .where(and(eq(notices.companyId, companyId), eq(notices.id, id), eq(notices.version, version)))
+    .returning({ id: notices.id });
+  return rows.length > 0;
 }
 
 export async function deleteNotice(tx: Tx, companyId: string, id: string) {
   await tx.delete(notices).where(and(eq(notices.companyId, companyId), eq(notices.id, id)));
 }
 
-export async function setAssignees(tx: Tx, companyId: string, noticeIds: SQL | string[], userIds: string[]) {
-  const target = Array.isArray(noticeIds)
-    ? inArray(noticeAssignees.noticeId, noticeIds)
-    : sql`${noticeAssignees.noticeId} in ${noticeIds}`;
-  await tx.delete(noticeAssignees).where(and(eq(noticeAssignees.companyId, companyId), target));
+/**
+ * Makes userIds the assignees of the notices: removes the others and adds the missing ones,
+ * skipping those already there, so a write that meets another's rows does not fail.
+ */
+export async function setAssignees(tx: Tx, companyId: string, noticeIds: string[], userIds: string[]) {
+  await tx
+    .delete(noticeAssignees)
+    .where(
+      and(
+        eq(noticeAssignees.companyId, companyId),
+        inArray(noticeAssignees.noticeId, noticeIds),
+        userIds.length ? notInArray(noticeAssignees.userId, userIds) : undefined,
+      ),
+    );
   if (userIds.length === 0) return;
-  const ids = Array.isArray(noticeIds) ? sql`select unnest(${sql.param(noticeIds)}::uuid[])` : noticeIds;
   await tx.execute(sql`insert into ${noticeAssignees} (company_id, notice_id, user_id)
-    select ${companyId}::uuid, n.id, u.id from (${ids}) n(id) cross join unnest(${sql.param(userIds)}::uuid[]) u(id)`);
+    select ${companyId}::uuid, n.id, u.id
+    from unnest(${sql.param(noticeIds)}::uuid[]) n(id) cross join unnest(${sql.param(userIds)}::uuid[]) u(id)
+    on conflict do nothing`);
 }
 
 /** Calendar view: reminders with a date, of the given companies. */
@@ -212,10 +244,18 @@ export async function listReminders(tx: Tx, where: SQL | undefined, page: { limi
  * reminder keeps at least one.
  */
 export async function releaseMember(tx: Tx, companyId: string, userId: string, successor: string) {
+  // Every reminder they had a part in changes (a new version), so a save based on before fails.
+  const assigned = tx
+    .select({ id: noticeAssignees.noticeId })
+    .from(noticeAssignees)
+    .where(and(eq(noticeAssignees.companyId, companyId), eq(noticeAssignees.userId, userId)));
   await tx
     .update(notices)
-    .set({ managerId: successor })
-    .where(and(eq(notices.companyId, companyId), eq(notices.managerId, userId)));
+    .set({
+      ...changedBy(successor),
+      managerId: sql`case when ${notices.managerId} = ${userId}::uuid then ${successor}::uuid else ${notices.managerId} end`,
+    })
+    .where(and(eq(notices.companyId, companyId), or(eq(notices.managerId, userId), inArray(notices.id, assigned))));
   await tx.execute(sql`insert into ${noticeAssignees} (company_id, notice_id, user_id)
     select a.company_id, a.notice_id, ${successor}::uuid from ${noticeAssignees} a
     where a.company_id = ${companyId} and a.user_id = ${userId}

@@ -9,7 +9,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import { notices, publications } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { findCategory } from "../categories/categories.queries";
 import { checkMembers } from "../company-users/company-users.queries";
@@ -81,6 +81,7 @@ export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeo
     status: input.status,
     completedAt: input.status ? new Date() : null,
     createdBy: tenant.userId,
+    updatedBy: tenant.userId,
   });
   await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
   const notice = await getNotice(tx, tenant, id);
@@ -88,9 +89,15 @@ export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeo
   return notice;
 }
 
-/** Saves the whole notice: a completed one may only be reopened, and its last assignee stays. */
+/**
+ * Saves the whole notice: a completed one may only be reopened, and its last assignee stays. The
+ * save is based on the version the client sent, or without one on the notice as read here; when
+ * the stored notice is newer it is refused with 409 STALE_VERSION and the notice as it is now.
+ */
 export async function updateNotice(tx: Tx, tenant: Tenant, id: string, input: Input, sent: Sent) {
   const current = await getNotice(tx, tenant, id);
+  const version = input.version ?? current.version;
+  if (version !== current.version) throw staleVersion(current);
   if (current.status && input.status) {
     throw new AppError(409, "NOTICE_COMPLETED", "A completed reminder cannot be edited.");
   }
@@ -99,12 +106,14 @@ export async function updateNotice(tx: Tx, tenant: Tenant, id: string, input: In
   }
   await checkReferences(tx, tenant.companyId, input);
   const next = values(input);
-  await q.updateNotice(tx, tenant.companyId, id, {
+  const saved = await q.updateNotice(tx, tenant.companyId, id, version, {
     ...next,
     status: input.status,
     completedAt: input.status ? new Date() : null,
     ...(next.reminderAt !== current.reminderAt ? { deliveredAt: null } : {}),
+    ...q.changedBy(tenant.userId),
   });
+  if (!saved) throw staleVersion(await getNotice(tx, tenant, id));
   await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
   const notice = await getNotice(tx, tenant, id);
   const before = { managerId: current.manager?.id ?? null, assigneeIds: current.assignees.map((a) => a.id) };
@@ -129,11 +138,15 @@ export async function massEdit(tx: Tx, tenant: Tenant, edit: z.output<typeof mas
         edit.exclude.length ? notInArray(notices.id, edit.exclude) : undefined,
       )
     : and(q.matching(tenant.companyId, viewer, { all: true }), inArray(notices.id, edit.ids));
+  // Row-locked in id order: concurrent mass edits (and saves) of the same notices then take turns
+  // instead of interleaving their assignee writes or deadlocking.
   const targets = await tx
     .select({ id: notices.id })
     .from(notices)
     .innerJoin(publications, eq(publications.id, notices.publicationId))
-    .where(scope);
+    .where(scope)
+    .orderBy(notices.id)
+    .for("no key update", { of: notices });
   const ids = targets.map((t) => t.id);
   if (ids.length === 0) return { updated: 0 };
 
@@ -167,6 +180,7 @@ export async function massEdit(tx: Tx, tenant: Tenant, edit: z.output<typeof mas
             status: edit.status,
             completedAt: edit.status ? sql`coalesce(${notices.completedAt}, now())` : null,
           }),
+      ...q.changedBy(tenant.userId),
     })
     .where(and(eq(notices.companyId, tenant.companyId), inArray(notices.id, ids)));
   return { updated: ids.length };

@@ -1,7 +1,7 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createCompany, twoCompanies } from "../../../test/fixtures";
+import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
 import { createObject, editor, newMember } from "../../../test/objects";
 import { notices } from "../../db/schema";
@@ -358,5 +358,97 @@ describe("calendar paths", () => {
     expect(titles).not.toContain("Future");
     const forB = await t.app.inject({ url: "/api/companies/reminders", headers: bearer(fx.b.token) });
     expect(forB.json().map((r: { title: string }) => r.title)).not.toContain("Past");
+  });
+});
+
+describe("concurrent edits (real races on PostgreSQL)", () => {
+  it("accepts one of 100 saves based on the same version and answers the rest 409 STALE_VERSION with the reminder as it is", async () => {
+    const { companyId, object } = await freshCompany();
+    const notice = await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Renew lease" });
+    expect(notice).toMatchObject({ version: 1, updatedBy: { id: fx.a.user.id, name: fx.a.user.name } });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: "PUT",
+          url: noticesUrl(companyId, `/${notice.id}`),
+          headers: bearer(fx.a.token),
+          payload: { title: `Save ${i}`, version: notice.version },
+        }),
+      ),
+    );
+    const saved = answers.filter((a) => a.statusCode === 200);
+    const stale = answers.filter((a) => a.statusCode === 409);
+    expect(saved).toHaveLength(1);
+    expect(stale).toHaveLength(99);
+    const winner = saved[0]?.json();
+    expect(winner).toMatchObject({ version: 2, updatedBy: { id: fx.a.user.id } });
+    for (const answer of stale) {
+      expect(answer.json()).toMatchObject({
+        code: "STALE_VERSION",
+        message: `Changed by ${fx.a.user.name} while you edited.`,
+        current: { id: notice.id, title: winner.title, version: 2, updatedAt: winner.updatedAt },
+      });
+    }
+    const [row] = await t.deps.db.select().from(notices).where(eq(notices.id, notice.id));
+    expect(row).toMatchObject({ title: winner.title, version: 2 });
+  });
+
+  it("answers 200 to 10 concurrent mass edits with overlapping assignees and leaves one edit's set on every reminder", async () => {
+    const { companyId, object } = await freshCompany();
+    const people = [fx.a.user.id];
+    for (let i = 0; i < 3; i++) {
+      const user = await createUser(t.deps.db, { name: `Assignee ${i}` });
+      await addMember(t.deps.db, companyId, user.id, { permissions: reminders });
+      people.push(user.id);
+    }
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const notice = await createNotice(fx.a.token, companyId, {
+        publicationId: object.id,
+        title: `Reminder ${i}`,
+        assigneeIds: [people[i % 4]],
+      });
+      ids.push(notice.id);
+    }
+    const sets = Array.from({ length: 10 }, (_, i) => [people[i % 4], people[(i + 1) % 4]].sort());
+    const answers = await Promise.all(
+      sets.map((assignees) =>
+        t.app.inject({
+          method: "PUT",
+          url: noticesUrl(companyId, "/mass-edit"),
+          headers: bearer(fx.a.token),
+          payload: { ids, assignees },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const list = (
+      await t.app.inject({ url: noticesUrl(companyId, "?all=true&limit=100"), headers: bearer(fx.a.token) })
+    ).json();
+    const assigned = list.map((n: { assignees: { id: string }[] }) => n.assignees.map((a) => a.id).sort());
+    expect(assigned).toHaveLength(20);
+    expect(sets).toContainEqual(assigned[0]);
+    for (const set of assigned) expect(set).toEqual(assigned[0]);
+    // Each edit took its turn: every reminder went through all ten.
+    for (const notice of list) expect(notice.version).toBe(11);
+  });
+
+  it("counts a mass edit as a change: a save based on the version before it is refused", async () => {
+    const { companyId, object } = await freshCompany();
+    const notice = await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Before" });
+    await t.app.inject({
+      method: "PUT",
+      url: noticesUrl(companyId, "/mass-edit"),
+      headers: bearer(fx.a.token),
+      payload: { ids: [notice.id], enddate: "2027-05-31" },
+    });
+    const stale = await t.app.inject({
+      method: "PUT",
+      url: noticesUrl(companyId, `/${notice.id}`),
+      headers: bearer(fx.a.token),
+      payload: { title: "After", version: notice.version },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ title: "Before", enddate: "2027-05-31", version: 2 });
   });
 });

@@ -55,7 +55,16 @@ export function canBreakLock(viewer: Viewer, type: string) {
   return viewer.permissions.has("UnlockOthersLocked");
 }
 
-/** A lock holds while it is younger than LOCK_MINUTES. */
+/**
+ * The edit lock rule, as a condition of the statement that writes: `userId` may write while nobody
+ * holds a live lock, they hold it, or the holder's lock is LOCK_MINUTES old. Taking the lock and
+ * every content change test it in their own UPDATE, so two users never both pass.
+ */
+export const lockFree = (userId: string) =>
+  sql`(${publications.lockedBy} is null or ${publications.lockedBy} = ${userId} or ${publications.lockedAt} is null
+      or ${publications.lockedAt} <= now() - make_interval(mins => ${LOCK_MINUTES}))`;
+
+/** A lock holds while it is younger than LOCK_MINUTES (as lockFree, for what the pages show). */
 export function liveLock(lockedBy: string | null, lockedAt: Date | null, now = new Date()) {
   if (!lockedBy || !lockedAt) return null;
   return now.getTime() - lockedAt.getTime() < LOCK_MINUTES * 60_000 ? { lockedBy, lockedAt } : null;

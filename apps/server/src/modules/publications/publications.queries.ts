@@ -1,9 +1,9 @@
 import type { PublicationListQuery } from "@app/contract";
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { companyCounters, groups, publications, publicationWatches, users } from "../../db/schema";
-import { liveLock, type Viewer, visibleTo } from "./publications.policy";
+import { liveLock, lockFree, type Viewer, visibleTo } from "./publications.policy";
 
 export const lockUser = alias(users, "lock_user");
 const createdByUser = alias(users, "created_by_user");
@@ -119,6 +119,7 @@ export async function findPublication(tx: Tx, companyId: string, id: string, vie
       createdByName: createdByUser.name,
       updatedBy: publications.updatedBy,
       updatedByName: updatedByUser.name,
+      version: publications.version,
       watched: sql<boolean>`exists (select 1 from ${publicationWatches} where ${publicationWatches.publicationId} = ${publications.id} and ${publicationWatches.userId} = ${viewer.userId})`,
     })
     .from(publications)
@@ -134,6 +135,7 @@ export async function findPublication(tx: Tx, companyId: string, id: string, vie
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? "" } : null,
     updatedBy: row.updatedBy ? { id: row.updatedBy, name: row.updatedByName ?? "" } : null,
+    version: row.version,
     watched: row.watched,
   };
 }
@@ -158,16 +160,37 @@ export async function insertPublication(tx: Tx, values: typeof publications.$inf
   return row.id;
 }
 
+/** What a change of an object's content writes besides the change: who, when, the next version. */
+export const changedBy = (userId: string) => ({
+  updatedBy: userId,
+  updatedAt: new Date(),
+  version: sql`${publications.version} + 1`,
+});
+
+/** Updates the object where `condition` holds, in one statement; false when it did not. */
 export async function updatePublication(
   tx: Tx,
   companyId: string,
   id: string,
-  values: Partial<typeof publications.$inferInsert>,
+  values: PgUpdateSetSource<typeof publications>,
+  condition?: SQL,
 ) {
-  await tx
+  const rows = await tx
     .update(publications)
     .set(values)
-    .where(and(eq(publications.companyId, companyId), eq(publications.id, id)));
+    .where(and(eq(publications.companyId, companyId), eq(publications.id, id), condition))
+    .returning({ id: publications.id });
+  return rows.length > 0;
+}
+
+/** Who holds a live edit lock that keeps `userId` from writing the object; null when none does. */
+export async function lockHolder(tx: Tx, companyId: string, id: string, userId: string) {
+  const [row] = await tx
+    .select({ id: lockUser.id, name: lockUser.name })
+    .from(publications)
+    .innerJoin(lockUser, eq(lockUser.id, publications.lockedBy))
+    .where(and(eq(publications.companyId, companyId), eq(publications.id, id), not(lockFree(userId))));
+  return row ?? null;
 }
 
 export async function groupExists(tx: Tx, companyId: string, groupId: string) {

@@ -1,9 +1,17 @@
-import type { EnabledFeatures, Publication, publicationCreateSchema, publicationInputSchema } from "@app/contract";
+import {
+  type EnabledFeatures,
+  ErrorCode,
+  type Publication,
+  type publicationCreateSchema,
+  type publicationInputSchema,
+} from "@app/contract";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { publications } from "../../db/schema";
+import { AppError, forbidden, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
-import { canArchive, canBreakLock, canCreate, canEdit, canShare, type Viewer } from "./publications.policy";
+import { canArchive, canBreakLock, canCreate, canEdit, canShare, lockFree, type Viewer } from "./publications.policy";
 import * as q from "./publications.queries";
 
 type Input = z.output<typeof publicationInputSchema>;
@@ -16,7 +24,8 @@ export const viewerOf = (tenant: Tenant): Viewer => ({
 });
 
 const locked = (name: string) =>
-  new AppError(409, "LOCKED", `The object is being edited by ${name || "another user"}.`);
+  new AppError(409, ErrorCode.Locked, `The object is being edited by ${name || "another user"}.`);
+const archivedError = () => new AppError(409, "ARCHIVED", "An archived object cannot be edited.");
 
 /** The object as its page shows it, or 404 when the viewer may not see it. */
 export async function getPublication(tx: Tx, tenant: Tenant, id: string): Promise<Publication> {
@@ -60,16 +69,38 @@ export async function createPublication(tx: Tx, tenant: Tenant, input: CreateInp
   return getPublication(tx, tenant, id);
 }
 
-/** Saves the whole object; refused while someone else holds the edit lock. */
+/**
+ * Changes the object's content in one conditional UPDATE: refused (409 LOCKED) while another user
+ * holds its edit lock and, given the version the change was based on, refused (409 STALE_VERSION,
+ * with the object as it is now) when it changed since. Moving an object between groups uses it too.
+ */
+export async function changeObject(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  values: Omit<Partial<typeof publications.$inferInsert>, "version">,
+  version?: number,
+) {
+  const condition = and(lockFree(tenant.userId), version === undefined ? undefined : eq(publications.version, version));
+  if (await q.updatePublication(tx, tenant.companyId, id, { ...values, ...q.changedBy(tenant.userId) }, condition)) {
+    return;
+  }
+  const holder = await q.lockHolder(tx, tenant.companyId, id, tenant.userId);
+  if (holder) throw locked(holder.name);
+  throw staleVersion(await getPublication(tx, tenant, id));
+}
+
+/** Saves the whole object (see changeObject). */
 export async function updatePublication(tx: Tx, tenant: Tenant, id: string, input: Input) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
-  if (current.lock && current.lock.user.id !== tenant.userId) throw locked(current.lock.user.name);
   await checkGroup(tx, tenant.companyId, input.groupId);
-  await q.updatePublication(tx, tenant.companyId, id, { ...input, updatedBy: tenant.userId, updatedAt: new Date() });
+  const { version, ...values } = input;
+  await changeObject(tx, tenant, id, values, version);
   return getPublication(tx, tenant, id);
 }
 
+/** Archiving also ends the edit lock: an archived object cannot be edited. */
 export async function setArchived(tx: Tx, tenant: Tenant, id: string, archived: boolean) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.archive) throw forbidden();
@@ -77,23 +108,35 @@ export async function setArchived(tx: Tx, tenant: Tenant, id: string, archived: 
     status: archived ? "archived" : "active",
     lockedBy: null,
     lockedAt: null,
-    updatedBy: tenant.userId,
-    updatedAt: new Date(),
+    ...q.changedBy(tenant.userId),
   });
   return getPublication(tx, tenant, id);
 }
 
-/** Takes (or renews) the edit lock; breaking another's live lock needs the unlock permission. */
+/**
+ * Takes (or renews) the edit lock in one conditional UPDATE (lockFree), so of two users asking at
+ * once exactly one gets it; breaking another's live lock needs the unlock permission.
+ */
 export async function lock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
-  if (current.status === "archived") throw new AppError(409, "ARCHIVED", "An archived object cannot be edited.");
-  const holder = current.lock?.user;
-  if (holder && holder.id !== tenant.userId) {
-    if (!force) throw locked(holder.name);
-    if (!current.can.unlock) throw forbidden();
+  if (current.status === "archived") throw archivedError();
+  const condition = and(
+    eq(publications.status, "active"),
+    force && current.can.unlock ? undefined : lockFree(tenant.userId),
+  );
+  const taken = await q.updatePublication(
+    tx,
+    tenant.companyId,
+    id,
+    { lockedBy: tenant.userId, lockedAt: new Date() },
+    condition,
+  );
+  if (!taken) {
+    const holder = await q.lockHolder(tx, tenant.companyId, id, tenant.userId);
+    if (!holder) throw archivedError();
+    throw force ? forbidden() : locked(holder.name);
   }
-  await q.updatePublication(tx, tenant.companyId, id, { lockedBy: tenant.userId, lockedAt: new Date() });
   return getPublication(tx, tenant, id);
 }
 
@@ -104,13 +147,10 @@ export async function lock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
 export async function unlock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
-  const holder = current.lock?.user;
-  if (holder && holder.id !== tenant.userId) {
-    if (!force) return current;
-    if (!current.can.unlock) throw forbidden();
-  }
-  await q.updatePublication(tx, tenant.companyId, id, { lockedBy: null, lockedAt: null });
-  return getPublication(tx, tenant, id);
+  const condition = force && current.can.unlock ? undefined : lockFree(tenant.userId);
+  const released = await q.updatePublication(tx, tenant.companyId, id, { lockedBy: null, lockedAt: null }, condition);
+  if (!released && force) throw forbidden();
+  return released ? getPublication(tx, tenant, id) : current;
 }
 
 export async function watch(tx: Tx, tenant: Tenant, id: string, on: boolean) {

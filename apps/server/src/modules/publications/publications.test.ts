@@ -1,4 +1,4 @@
-import type { Permission } from "@app/contract";
+import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, createGroup, twoCompanies } from "../../../test/fixtures";
@@ -346,5 +346,111 @@ describe("editing, locks and archive", () => {
     expect((await t.app.inject({ method: "DELETE", url: path, headers: bearer(fx.a.token) })).json().watched).toBe(
       false,
     );
+  });
+});
+
+describe("concurrent edits (real races on PostgreSQL)", () => {
+  it("gives the edit lock to exactly one of two users asking at the same moment, 30 times out of 30", async () => {
+    const colleague = await memberOfA(editor);
+    const users = [
+      { token: fx.a.token, id: fx.a.user.id, name: fx.a.user.name },
+      { token: colleague.token, id: colleague.user.id, name: colleague.user.name },
+    ];
+    for (let trial = 0; trial < 30; trial++) {
+      const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: `Race ${trial}` });
+      const path = url(fx.a.company.id, `/${object.id}/lock`);
+      const answers = await Promise.all(
+        users.map((u) => t.app.inject({ method: "POST", url: path, headers: bearer(u.token) })),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses, `trial ${trial}`).toEqual([200, 409]);
+      const winner = users[answers.findIndex((a) => a.statusCode === 200)];
+      const loser = answers.find((a) => a.statusCode === 409);
+      expect(loser?.json()).toEqual({ code: "LOCKED", message: `The object is being edited by ${winner?.name}.` });
+      const [row] = await t.deps.db.select().from(publications).where(eq(publications.id, object.id));
+      expect(row?.lockedBy).toBe(winner?.id);
+    }
+  });
+
+  it("lets another user take a lock older than the lock time", async () => {
+    const colleague = await memberOfA(editor);
+    const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Forgotten" });
+    const path = url(fx.a.company.id, `/${object.id}/lock`);
+    await t.app.inject({ method: "POST", url: path, headers: bearer(fx.a.token) });
+    const longAgo = new Date(Date.now() - (LOCK_MINUTES + 1) * 60_000);
+    await t.deps.db.update(publications).set({ lockedAt: longAgo }).where(eq(publications.id, object.id));
+    const taken = await t.app.inject({ method: "POST", url: path, headers: bearer(colleague.token) });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().lock.user.id).toBe(colleague.user.id);
+  });
+
+  it("accepts one of 100 saves based on the same version and answers the rest 409 STALE_VERSION with the object as it is", async () => {
+    const colleague = await memberOfA(editor);
+    const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Shared draft" });
+    expect(object.version).toBe(1);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: "PUT",
+          url: url(fx.a.company.id, `/${object.id}`),
+          headers: bearer(i % 2 ? colleague.token : fx.a.token),
+          payload: { ...object, name: `Save ${i}` },
+        }),
+      ),
+    );
+    const saved = answers.filter((a) => a.statusCode === 200);
+    const stale = answers.filter((a) => a.statusCode === 409);
+    expect(saved).toHaveLength(1);
+    expect(stale).toHaveLength(99);
+    const winner = saved[0]?.json();
+    expect(winner.version).toBe(2);
+    for (const answer of stale) {
+      expect(answer.json()).toMatchObject({
+        code: "STALE_VERSION",
+        message: `Changed by ${winner.updatedBy.name} while you edited.`,
+        current: {
+          id: object.id,
+          name: winner.name,
+          version: 2,
+          updatedBy: winner.updatedBy,
+          updatedAt: winner.updatedAt,
+        },
+      });
+    }
+    const [row] = await t.deps.db.select().from(publications).where(eq(publications.id, object.id));
+    expect(row).toMatchObject({ name: winner.name, version: 2 });
+  });
+
+  it("counts a group move as a change, and lets a save without a version overwrite", async () => {
+    const admin = await memberOfA([...editor, "AuthorizationGroups"]);
+    const group = await createGroup(t.deps.db, fx.a.company.id, "Moved here", [fx.a.user.id, admin.user.id]);
+    const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Movable" });
+    const moved = await t.app.inject({
+      method: "POST",
+      url: `/api/companies/${fx.a.company.id}/groups/${group.id}/publications`,
+      headers: bearer(admin.token),
+      payload: { publicationId: object.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const path = url(fx.a.company.id, `/${object.id}`);
+    const stale = await t.app.inject({
+      method: "PUT",
+      url: path,
+      headers: bearer(fx.a.token),
+      payload: { name: "Based on version 1", version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({
+      version: 2,
+      group: { id: group.id },
+      updatedBy: { id: admin.user.id },
+    });
+    const blind = await t.app.inject({
+      method: "PUT",
+      url: path,
+      headers: bearer(fx.a.token),
+      payload: { name: "API" },
+    });
+    expect(blind.json()).toMatchObject({ name: "API", version: 3 });
   });
 });

@@ -228,6 +228,49 @@ describe("object page", () => {
     expect(calls).toEqual(["lock"]);
   });
 
+  it("says who changed the object when a save is stale, keeps what was typed, and saves it over the latest version", async () => {
+    session();
+    const theirs = publication({ name: "Their name", description: "Their text", version: 2, updatedBy: other });
+    const { set } = objectApi();
+    const puts: Record<string, unknown>[] = [];
+    server.use(
+      http.put(`${api}/${publication().id}`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        if (puts.length === 1) {
+          set(theirs);
+          return HttpResponse.json(
+            { code: "STALE_VERSION", message: "Changed by Olle Other while you edited.", current: theirs },
+            { status: 409 },
+          );
+        }
+        const saved = { ...theirs, ...body, version: 3, updatedBy: { id: user.id, name: user.name } };
+        set(saved);
+        return HttpResponse.json(saved);
+      }),
+    );
+    renderApp(`${base}/${publication().id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit the object" });
+    const name = within(form).getByRole("textbox", { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, "My name");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+
+    const alert = await within(form).findByRole("alert");
+    expect(alert).toHaveTextContent("Changed by Olle Other while you edited");
+    expect(name).toHaveValue("My name");
+    expect(puts[0]).toMatchObject({ name: "My name", version: 1 });
+
+    await userEvent.click(within(alert).getByRole("button", { name: "Load the latest version" }));
+    await waitFor(() => expect(within(form).queryByRole("alert")).toBeNull());
+    expect(name).toHaveValue("My name");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The object was saved")).toBeInTheDocument();
+    expect(puts[1]).toMatchObject({ name: "My name", version: 2 });
+    expect(await screen.findByRole("heading", { level: 1, name: "My name" })).toBeInTheDocument();
+  });
+
   it("shows who holds the lock, and offers to take it over with the unlock right", async () => {
     session();
     const since = "2026-03-04T08:05:00.000Z";

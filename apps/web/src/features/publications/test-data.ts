@@ -34,6 +34,7 @@ export function publication(overrides: Partial<Publication> = {}): Publication {
     createdAt: "2026-01-01T10:00:00.000Z",
     createdBy: { id: user.id, name: user.name },
     updatedBy: { id: user.id, name: user.name },
+    version: 1,
     watched: false,
     can: { edit: true, archive: true, share: true, unlock: false },
     ...overrides,

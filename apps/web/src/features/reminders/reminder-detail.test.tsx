@@ -161,6 +161,7 @@ describe("reminder detail modal", () => {
       managerId: anna.id,
       assigneeIds: [anna.id, berit.id],
       categoryId: leases.id,
+      version: one.version,
     });
     await waitFor(() => expect(name).toHaveAttribute("readonly"));
     expect(name).toHaveValue("New name");
@@ -182,6 +183,55 @@ describe("reminder detail modal", () => {
     expect(await screen.findByText("The update failed. Please try again.")).toBeInTheDocument();
     expect(name).toHaveValue("Kept");
     expect(name).toHaveAttribute("readonly");
+  });
+
+  it("says who changed the reminder when a save is stale, keeps what was typed, and saves it over the latest version", async () => {
+    const one = notice({ title: "Mine before", description: "Old text" });
+    const theirs = {
+      ...one,
+      title: "Their name",
+      description: "Their text",
+      version: 2,
+      updatedBy: { id: berit.id, name: berit.name },
+    };
+    const rows = [one];
+    const { puts } = setup(rows, `/list/reminder/${one.id}`);
+    server.use(
+      http.put(
+        "/api/companies/:companyId/notices/:id",
+        async ({ request }) => {
+          puts.push((await request.json()) as Required<NoticeInput>);
+          rows[0] = theirs;
+          return HttpResponse.json(
+            { code: "STALE_VERSION", message: "Changed by Berit Blockerad while you edited.", current: theirs },
+            { status: 409 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const name = await nameField();
+    await userEvent.click(within(await dialog()).getByRole("button", { name: "Edit" }));
+    await userEvent.clear(name);
+    await userEvent.type(name, "My name");
+    await userEvent.click(within(await dialog()).getByRole("button", { name: "Save" }));
+
+    const alert = await within(await dialog()).findByRole("alert");
+    expect(alert).toHaveTextContent("Changed by Berit Blockerad while you edited");
+    expect(name).toHaveValue("My name");
+    expect(name).not.toHaveAttribute("readonly");
+    expect(puts[0]).toMatchObject({ title: "My name", version: 1 });
+
+    await userEvent.click(within(alert).getByRole("button", { name: "Load the latest version" }));
+    await waitFor(() =>
+      expect(within(screen.getByRole("dialog", { name: /^Reminder/ })).queryByRole("alert")).toBeNull(),
+    );
+    expect(name).toHaveValue("My name");
+    await userEvent.click(within(await dialog()).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ title: "My name", description: "Old text", version: 2 });
+    await waitFor(() => expect(name).toHaveAttribute("readonly"));
+    expect(name).toHaveValue("My name");
   });
 
   it("keeps the last member: its remove control is disabled", async () => {

@@ -76,6 +76,9 @@ export function notice(overrides: Partial<Notice> = {}): Notice {
     companyCategory: leases,
     publication: { id: "88888888-8888-4888-8888-888888888888", name: "Hyresavtal kontor" },
     company: { id: remindersCompany.id },
+    updatedAt: "2026-01-02T10:00:00.000Z",
+    updatedBy: { id: anna.id, name: anna.name },
+    version: 1,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import { type Publication, type PublicationInput, publicationInputSchema } from "@app/contract";
-import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { zodValidate } from "../../../lib/forms";
 import { DATE_VALUE_FORMAT } from "../dates";
@@ -16,14 +18,15 @@ export interface EditValues {
   groupId: string | null;
 }
 
-/** The whole object as PUT takes it, from the form. */
-export const toInput = (values: EditValues): PublicationInput => ({
+/** The whole object as PUT takes it, from the form and the version the edit is based on. */
+export const toInput = (values: EditValues, version?: number): PublicationInput => ({
   name: values.name.trim(),
   description: values.description.trim(),
   periodDate: values.periodDate || null,
   tags: values.tags,
   body: values.body,
   groupId: values.groupId,
+  version,
 });
 
 export function PublicationForm({
@@ -32,7 +35,9 @@ export function PublicationForm({
   withBody,
   saving,
   error,
+  stale,
   onSave,
+  onLoadLatest,
   onCancel,
 }: {
   publication: Publication;
@@ -42,10 +47,15 @@ export function PublicationForm({
   saving: boolean;
   /** A save refused by the server (for example another user holds the lock). */
   error: string | null;
-  onSave: (values: EditValues) => void;
+  /** The object as another user saved it while this form was open (a save refused as stale). */
+  stale: Publication | null;
+  onSave: (input: PublicationInput) => void;
+  /** Makes the latest version the one shown; the form keeps what was typed and saves over it. */
+  onLoadLatest: (latest: Publication) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("publications");
+  const [version, setVersion] = useState(publication.version);
   const form = useForm<EditValues>({
     initialValues: {
       name: publication.name,
@@ -62,8 +72,35 @@ export function PublicationForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit(onSave)} noValidate aria-label={t("edit.formLabel")}>
+    <form
+      onSubmit={form.onSubmit((values) => onSave(toInput(values, version)))}
+      noValidate
+      aria-label={t("edit.formLabel")}
+    >
       <Stack gap="sm">
+        {stale && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t("edit.stale", { name: stale.updatedBy?.name || t("edit.staleSomeone") })}
+          >
+            <Text size="sm">{t("edit.staleHint")}</Text>
+            <Button
+              size="xs"
+              mt="xs"
+              variant="white"
+              color="orange"
+              onClick={() => {
+                setVersion(stale.version);
+                onLoadLatest(stale);
+              }}
+            >
+              {t("edit.loadLatest")}
+            </Button>
+          </Alert>
+        )}
         {error && (
           <Alert color="red" variant="light" title={t("edit.notSaved")} role="alert">
             {error}

@@ -1,4 +1,10 @@
-import { type Company, type Publication, publicationTypes } from "@app/contract";
+import {
+  type Company,
+  type Publication,
+  type PublicationInput,
+  publicationSchema,
+  publicationTypes,
+} from "@app/contract";
 import { Alert, Badge, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   IconArchive,
@@ -10,22 +16,29 @@ import {
   IconLockOpen,
   IconPencil,
 } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, staleCurrent } from "../../../lib/api-client";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { usePublication } from "../api/get-publication";
 import { usePublicationGroups } from "../api/get-publications";
 import { publicationPath, type Scope } from "../api/keys";
-import { setArchived, setWatched, updatePublication, usePublicationMutation } from "../api/publication-actions";
+import {
+  setArchived,
+  setWatched,
+  storePublication,
+  updatePublication,
+  usePublicationMutation,
+} from "../api/publication-actions";
 import { CommentsSection } from "../components/comments-section";
 import { FilesSection } from "../components/files-section";
 import { KeypassSection } from "../components/keypass-section";
-import { type EditValues, PublicationForm, toInput } from "../components/publication-form";
+import { PublicationForm } from "../components/publication-form";
 import { RichText } from "../components/rich-text";
 import { SharingSection } from "../components/sharing-section";
 import { useRouteCompany } from "../use-company";
@@ -88,7 +101,9 @@ function ObjectView({
   const lock = useEditLock(scope, publicationId);
   const groups = usePublicationGroups(scope, lock.editing);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const save = usePublicationMutation(scope, (input: ReturnType<typeof toInput>) =>
+  const [stale, setStale] = useState<Publication | null>(null);
+  const client = useQueryClient();
+  const save = usePublicationMutation(scope, (input: PublicationInput) =>
     updatePublication(scope.companyId, publicationId, input),
   );
   const archive = usePublicationMutation(scope, (archived: boolean) =>
@@ -107,15 +122,19 @@ function ObjectView({
   const heldByOther = publication.lock && publication.lock.user.id !== scope.userId ? publication.lock : null;
   const canEdit = publication.can.edit && !archived;
 
-  const onSave = (values: EditValues) => {
+  const onSave = (input: PublicationInput) => {
     setSaveError(null);
-    save.mutate(toInput(values), {
+    setStale(null);
+    save.mutate(input, {
       onSuccess: () => {
         toast("success", t("edit.saved"), 5000);
         void lock.release();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === "LOCKED") {
+        const current = staleCurrent(error, publicationSchema);
+        if (current) {
+          setStale(current);
+        } else if (error instanceof ApiError && error.code === "LOCKED") {
           setSaveError(t("edit.lockedError"));
           toast("failure", t("edit.lockedError"), 8000);
           lock.lost();
@@ -129,7 +148,13 @@ function ObjectView({
 
   const onCancel = () => {
     setSaveError(null);
+    setStale(null);
     void lock.release();
+  };
+
+  const onLoadLatest = (latest: Publication) => {
+    storePublication(client, scope, latest);
+    setStale(null);
   };
 
   const askArchive = () =>
@@ -279,7 +304,9 @@ function ObjectView({
                   withBody={sections.includes("body")}
                   saving={save.isPending}
                   error={saveError}
+                  stale={stale}
                   onSave={onSave}
+                  onLoadLatest={onLoadLatest}
                   onCancel={onCancel}
                 />
               ) : (

@@ -1,9 +1,9 @@
 import { type Notice, type NoticeInput, noticeSchema } from "@app/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { noticesPath, reminderKeys, type Scope } from "./keys";
 
-/** The whole notice as PUT takes it (ids instead of nested users and category). */
+/** The whole notice as PUT takes it (ids instead of nested users and category), based on its version. */
 export function toInput(notice: Notice): Required<NoticeInput> {
   return {
     title: notice.title,
@@ -16,20 +16,24 @@ export function toInput(notice: Notice): Required<NoticeInput> {
     managerId: notice.manager?.id ?? null,
     assigneeIds: notice.assignees.map((a) => a.id),
     categoryId: notice.companyCategory?.id ?? null,
+    version: notice.version,
   };
 }
 
 export const updateNotice = (companyId: string, id: string, input: NoticeInput) =>
   api.put(noticesPath(companyId, id), noticeSchema, { body: input });
 
-/** Saves the whole notice; the answer becomes the loaded one and the lists are read again. */
+/** Makes the notice the loaded one and lets the lists read again. */
+export function storeNotice(queryClient: QueryClient, scope: Scope, notice: Notice) {
+  queryClient.setQueryData(reminderKeys.detail(scope, notice.id), notice);
+  void queryClient.invalidateQueries({ queryKey: reminderKeys.all(scope), refetchType: "active" });
+}
+
+/** Saves the whole notice; the answer becomes the loaded one. */
 export function useUpdateNotice(scope: Scope, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NoticeInput) => updateNotice(scope.companyId, id, input),
-    onSuccess: (notice) => {
-      queryClient.setQueryData(reminderKeys.detail(scope, id), notice);
-      void queryClient.invalidateQueries({ queryKey: reminderKeys.all(scope), refetchType: "active" });
-    },
+    onSuccess: (notice) => storeNotice(queryClient, scope, notice),
   });
 }

@@ -1,5 +1,14 @@
-import { type Category, coupleDates, DATE_FORMAT, type Notice, type NoticeInput, withEndDate } from "@app/contract";
 import {
+  type Category,
+  coupleDates,
+  DATE_FORMAT,
+  type Notice,
+  type NoticeInput,
+  noticeSchema,
+  withEndDate,
+} from "@app/contract";
+import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -14,15 +23,24 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { IconArrowBackUp, IconArrowLeft, IconCheck, IconPencil, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconCheck,
+  IconPencil,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { staleCurrent } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { useDeleteNotice } from "../api/delete-notice";
 import type { Scope } from "../api/keys";
-import { toInput, useUpdateNotice } from "../api/update-notice";
+import { storeNotice, toInput, useUpdateNotice } from "../api/update-notice";
 import { failureMessage } from "../errors";
 import { CategorySelect } from "./category";
 import { IsoDateInput } from "./iso-date-input";
@@ -116,6 +134,9 @@ function DetailForm({ scope, notice, categories, listPath, onFinished }: Props &
   const [draft, setDraft] = useState<Draft>(() => draftOf(notice));
   const [corrected, setCorrected] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** The notice as another user saved it while this one was being edited (a refused save). */
+  const [stale, setStale] = useState<Notice | null>(null);
+  const queryClient = useQueryClient();
   const update = useUpdateNotice(scope, notice.id);
   const remove = useDeleteNotice(scope, notice.id);
   const completed = notice.status;
@@ -128,10 +149,17 @@ function DetailForm({ scope, notice, categories, listPath, onFinished }: Props &
       { ...toInput(notice), ...changes },
       {
         onSuccess: (saved) => {
+          setStale(null);
           toast("success", t("toast.updated"), TOAST_MS);
           done?.(saved);
         },
         onError: (error) => {
+          const current = staleCurrent(error, noticeSchema);
+          if (current) {
+            // What the user typed stays in the form until they choose the latest version.
+            setStale(current);
+            return;
+          }
           // The last saved notice stays what the screen shows.
           setDraft(draftOf(notice));
           setEditing(false);
@@ -140,6 +168,12 @@ function DetailForm({ scope, notice, categories, listPath, onFinished }: Props &
         },
       },
     );
+
+  /** The latest version becomes the one shown and saved over; an open edit keeps its text. */
+  const loadLatest = (latest: Notice) => {
+    storeNotice(queryClient, scope, latest);
+    setStale(null);
+  };
 
   const startEdit = () => {
     setDraft(draftOf(notice));
@@ -180,6 +214,21 @@ function DetailForm({ scope, notice, categories, listPath, onFinished }: Props &
           {t("detail.backToList")}
         </Group>
       </Anchor>
+
+      {stale && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t("stale.title", { name: stale.updatedBy?.name || t("stale.someone") })}
+        >
+          <Text size="sm">{editing ? t("stale.keptHint") : t("stale.hint")}</Text>
+          <Button size="xs" mt="xs" variant="white" color="orange" onClick={() => loadLatest(stale)}>
+            {t("stale.load")}
+          </Button>
+        </Alert>
+      )}
 
       <TextInput
         label={t("fields.title")}
