@@ -5,7 +5,7 @@ import { connect } from "./db/client";
 import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleDueReminders } from "./jobs/due-reminders";
 import { outboxJob } from "./jobs/outbox";
-import { schedule } from "./jobs/schedule";
+import { job } from "./jobs/schedule";
 import { sweepUploads } from "./jobs/upload-sweep";
 import { smtpTransport } from "./outbound/mail";
 import { outboxSender } from "./outbound/outbox";
@@ -55,7 +55,7 @@ await database.exclusive(async () => {
 const app = await buildApp(deps, { logger: log });
 
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
-const stopSweep = schedule(app.log, "upload sweep", 15 * 60_000, () => sweepUploads(deps, app.log));
+const stopSweep = job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000);
 const stopOutbox = outbox.start();
 
 /** How long requests in flight may take to finish once the process is told to stop. */

@@ -7,6 +7,7 @@ import { withSystem } from "../db/system";
 import type { Deps } from "../deps";
 import { companyMailText, mailLanguage } from "../modules/mail-templates/mail-templates.service";
 import { toNotification } from "../modules/notifications/notifications.queries";
+import { job } from "./schedule";
 
 const BATCH = 500;
 export const DUE_REMINDER_TYPE = "NOTICE_DUE";
@@ -105,25 +106,6 @@ export async function deliverDueReminders(
 }
 
 /** Runs the delivery now and every minute; answers a stop function. */
-export function scheduleDueReminders(
-  deps: Pick<Deps, "db" | "mail" | "realtime">,
-  log: FastifyBaseLogger,
-  everyMs = 60_000,
-) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const count = await deliverDueReminders(deps);
-      if (count > 0) log.info({ count }, "due reminders delivered");
-    } catch (err) {
-      log.error({ err }, "due reminder delivery failed");
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(tick, everyMs);
-  return () => clearInterval(timer);
+export function scheduleDueReminders(deps: Pick<Deps, "db" | "mail" | "realtime">, log: FastifyBaseLogger) {
+  return job(log, "due reminders", () => deliverDueReminders(deps)).start(60_000);
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Database, rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Channel, Message, Transport } from "../outbound/outbox";
+import { job } from "./schedule";
 
 /** Tries before a message is given up (the waits between them add up to about four hours). */
 export const MAX_ATTEMPTS = 10;
@@ -93,37 +94,14 @@ async function failed(db: Database, log: FastifyBaseLogger, row: Claimed, at: SQ
  * nothing. Several processes may run it.
  */
 export function outboxJob(db: Database, transports: Transports, log: FastifyBaseLogger) {
-  let running = false;
-  let again = false;
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        while (!stopped && (await sendPending(db, transports, log)) === BATCH) {}
-      } while (again && !stopped);
-    } catch (err) {
-      log.error({ err }, "outbox delivery failed");
-    } finally {
-      running = false;
-    }
-  };
-  return {
-    wake: () => void tick(),
-    /** Answers a stop function. */
-    start(everyMs = 1_000) {
-      void tick();
-      const timer = setInterval(tick, everyMs);
-      return () => {
-        stopped = true;
-        clearInterval(timer);
-      };
-    },
-  };
+  const sender = job(log, "outbox", async () => {
+    let sent = 0;
+    let batch: number;
+    do {
+      batch = await sendPending(db, transports, log);
+      sent += batch;
+    } while (batch === BATCH);
+    return sent;
+  });
+  return { wake: sender.wake, start: (everyMs = 1_000) => sender.start(everyMs) };
 }

@@ -1,24 +1,44 @@
 import type { FastifyBaseLogger } from "fastify";
 
 /**
- * Runs job now and then every everyMs, never two runs of it at once in this process (jobs
- * make themselves safe across processes in the database). Answers a stop function.
+ * Scheduled work of this process (jobs make themselves safe across processes in the database).
+ * run answers how many things it did (logged when some). Never two runs at once here: a wake()
+ * during a run makes it run once more when it ends. start(everyMs) runs it now and then every
+ * everyMs, and answers a stop function.
  */
-export function schedule(log: FastifyBaseLogger, name: string, everyMs: number, job: () => Promise<number>) {
+export function job(log: FastifyBaseLogger, name: string, run: () => Promise<number>) {
   let running = false;
+  let again = false;
+  let stopped = false;
   const tick = async () => {
-    if (running) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
-      const count = await job();
-      if (count > 0) log.info({ count }, `${name}: done`);
+      do {
+        again = false;
+        const count = await run();
+        if (count > 0) log.info({ count }, `${name}: done`);
+      } while (again && !stopped);
     } catch (err) {
       log.error({ err }, `${name}: failed`);
     } finally {
       running = false;
     }
   };
-  void tick();
-  const timer = setInterval(tick, everyMs);
-  return () => clearInterval(timer);
+  return {
+    wake: () => void tick(),
+    start(everyMs: number) {
+      stopped = false;
+      void tick();
+      const timer = setInterval(tick, everyMs);
+      return () => {
+        stopped = true;
+        clearInterval(timer);
+      };
+    },
+  };
 }
