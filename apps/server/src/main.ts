@@ -8,6 +8,7 @@ import { scheduleDueReminders } from "./jobs/due-reminders";
 import { createMailer } from "./outbound/mail";
 import { createSmsSender } from "./outbound/sms";
 import { diskStorage } from "./outbound/storage";
+import { assertPortFree, prepareDataDir, StartupError } from "./startup";
 
 function readConfig(): Config {
   try {
@@ -18,9 +19,29 @@ function readConfig(): Config {
   }
 }
 
+/** Runs a start-up step; a failure the operator can act on ends the process with one line. */
+async function step<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
+// In this order: a second start on a busy port or a used DATA_DIR stops before it opens the data.
+await step(() => assertPortFree(config.HOST, config.PORT));
+await step(() => prepareDataDir(config.DATA_DIR));
+const database = await step(() => connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+await step(() =>
+  database.migrate().catch((error: Error) => {
+    throw new StartupError(
+      `The database could not be prepared (${error.message}): check DATABASE_URL, or the embedded database in DATA_DIR.`,
+    );
+  }),
+);
 
 const log = pino(
   config.NODE_ENV === "development"
@@ -43,16 +64,27 @@ if (config.demo && (await isEmpty(database.db))) {
 
 const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
 
-const shutdown = async () => {
+let stopping = false;
+const shutdown = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  // Open sockets or a stuck query must not keep a stopped server alive.
+  setTimeout(() => process.exit(code), 10_000).unref();
   stopJobs();
   await app.close();
   await database.close();
-  process.exit(0);
+  process.exit(code);
 };
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  // Taken between the check at start and now.
+  console.error(`Port ${config.PORT} on ${config.HOST} cannot be used (${(error as Error).message}).`);
+  await shutdown(1);
+}
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.PORT;
 console.log(`\nWorkspace is running at http://localhost:${port}`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir, StartupError } from "../startup";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,11 +52,31 @@ export function connectPglite(client: PGlite): Db {
   };
 }
 
-/** PostgreSQL when a URL is given, else embedded PGlite kept in dataDir. */
-export function connect(options: { databaseUrl?: string; dataDir: string }): Db {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite kept in dataDir (an existing, writable
+ * folder), which this process then holds alone until close.
+ */
+export async function connect(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
-  mkdirSync(options.dataDir, { recursive: true });
-  return connectPglite(new PGlite(`${options.dataDir}/pgdata`));
+  const unlock = lockDataDir(options.dataDir);
+  const dir = join(options.dataDir, "pgdata");
+  const client = new PGlite(dir);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw new StartupError(
+      `The embedded database in ${dir} cannot be opened (${(error as Error).message}): it is damaged or not a database of this version. Restore DATA_DIR from a backup, or move ${dir} away to start with an empty database.`,
+    );
+  }
+  const db = connectPglite(client);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      unlock();
+    },
+  };
 }
 
 /** The rows of db.execute: node-postgres and PGlite both answer { rows }. */
