@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -36,7 +35,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
 import { errorsPlugin, notFoundBody } from "./plugins/errors";
 import { tenantPlugin } from "./plugins/tenant";
-import { webPlugin } from "./plugins/web";
+import { securityHeadersPlugin, webPlugin } from "./plugins/web";
 import { createRealtime, type Realtime } from "./realtime/realtime";
 
 export const API_PREFIX = "/api";
@@ -65,18 +64,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
-        "script-src": ["'self'"],
-        "worker-src": ["'self'"],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
