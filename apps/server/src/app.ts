@@ -33,7 +33,7 @@ import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
 import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
-import { errorsPlugin, notFoundBody } from "./plugins/errors";
+import { clientErrorHandler, errorsPlugin, notFoundBody } from "./plugins/errors";
 import { tenantPlugin } from "./plugins/tenant";
 import { securityHeadersPlugin, webPlugin } from "./plugins/web";
 import { createRealtime, type Realtime } from "./realtime/realtime";
@@ -50,7 +50,7 @@ declare module "fastify" {
 }
 
 export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger } = {}) {
-  const app = Fastify({ loggerInstance: options.logger, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({ loggerInstance: options.logger, bodyLimit: BODY_LIMIT, trustProxy: true, clientErrorHandler });
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
     routeTable.push(route);

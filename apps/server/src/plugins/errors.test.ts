@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/helpers";
 import { errorsPlugin } from "./errors";
 
 /** An upload route that lets every error through, as a route that forgets to map them would. */
@@ -53,5 +54,33 @@ describe("the error handler", () => {
     const response = await app.inject({ url: "/boom" });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("a bug of ours");
+  });
+});
+
+describe("over real HTTP, long addresses", () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.close());
+
+  it("a 10 KB query string answers 414 in the error shape", async () => {
+    for (const path of ["/health", "/api/companies", "/list/reminder"]) {
+      const response = await fetch(`${base}${path}?q=${"a".repeat(10_000)}`);
+      expect(response.status).toBe(414);
+      expect(await response.json()).toEqual({ code: "VALIDATION", message: "The address (URL) is too long." });
+    }
+  });
+
+  it("an address past Node's header limit answers 431 in the error shape, not Fastify's default", async () => {
+    const response = await fetch(`${base}/api/companies?q=${"a".repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({
+      code: "VALIDATION",
+      message: "The address or headers of the request are too large.",
+    });
   });
 });

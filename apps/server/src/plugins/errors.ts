@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { ErrorCode } from "@app/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -6,6 +7,11 @@ import { AppError } from "../lib/errors";
 
 /** Every failure answers { code, message } (plus field for validation); nothing leaks a 500 body. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply.code(414).send({ code: ErrorCode.Validation, message: "The address (URL) is too long." });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -47,5 +53,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ code: ErrorCode.Internal, message: "Something went wrong on our side." });
   });
 });
+
+/** Longest address (path and query) a request may have; Node itself refuses headers past 16 KB. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/** Requests Node refuses before Fastify sees them (headers too large, malformed) answer the same shape. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The address or headers of the request are too large."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive."]
+        : [400, "Bad Request", "The request is malformed."];
+  const body = JSON.stringify({ code: ErrorCode.Validation, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export const notFoundBody = { code: ErrorCode.NotFound, message: "Not found." };
