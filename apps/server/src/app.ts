@@ -33,6 +33,7 @@ import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
 import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
+import { type DiskGuard, diskPlugin } from "./plugins/disk";
 import { clientErrorHandler, errorsPlugin, notFoundBody } from "./plugins/errors";
 import { tenantPlugin } from "./plugins/tenant";
 import { securityHeadersPlugin, webPlugin } from "./plugins/web";
@@ -49,7 +50,8 @@ declare module "fastify" {
   }
 }
 
-export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger } = {}) {
+/** disk: set by whoever opens the embedded database on disk (main.ts), to refuse writes when it is full. */
+export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger; disk?: DiskGuard } = {}) {
   const app = Fastify({ loggerInstance: options.logger, bodyLimit: BODY_LIMIT, trustProxy: true, clientErrorHandler });
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
@@ -64,6 +66,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(diskPlugin, options.disk ?? {});
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -55,7 +55,10 @@ const deps = {
   sms: createSmsSender(config, database.db, log),
   storage: diskStorage(join(config.DATA_DIR, "files")),
 };
-const app = await buildApp(deps, { logger: log });
+const app = await buildApp(deps, {
+  logger: log,
+  disk: config.DATABASE_URL ? undefined : { dir: config.DATA_DIR, reserveMb: config.DISK_RESERVE_MB },
+});
 
 if (config.demo && (await isEmpty(database.db))) {
   await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage: deps.storage, keypassKey: config.keypassKey });

@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./server-process";
 
 // The embedded database, whatever the suite runs on; production skips the demo data.
@@ -146,4 +147,51 @@ describe("start-up errors", () => {
     expect(lines[0]).toContain("Restore DATA_DIR from a backup");
     expect(existsSync(join(dir, "server.lock"))).toBe(false);
   }, 60_000);
+});
+
+describe("a full disk under the embedded database", () => {
+  // A real small disk: a tmpfs (the tests run as root, as CI does).
+  const dir = freshDir();
+  beforeAll(() => execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", dir]));
+  afterAll(() => execFileSync("umount", ["--lazy", dir]));
+
+  it("refuses writes with 507 and a log line, /health says why, and both recover when space is back", async () => {
+    // NODE_ENV test: the demo data, so there is someone to sign in.
+    const server = start({ ...embedded, NODE_ENV: "test", DATA_DIR: dir, DISK_RESERVE_MB: "16" });
+    const url = await server.address;
+    const signIn = () =>
+      fetch(`${url}/api/authorize?appId=web`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.test", password: "demo1234" }),
+      });
+    expect((await signIn()).status).toBe(200);
+
+    const filler = join(dir, "filler");
+    try {
+      writeFileSync(filler, Buffer.alloc(200 * 1024 * 1024));
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    }
+    const refused = await signIn();
+    expect(refused.status).toBe(507);
+    expect(await refused.json()).toEqual({
+      code: "STORAGE_FULL",
+      message: "The server's disk is full: nothing was saved. Ask the administrator to free space, then try again.",
+    });
+    const health = await fetch(`${url}/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
+      code: "UNAVAILABLE",
+      message: expect.stringContaining(`the disk of ${dir} is full`),
+    });
+    expect(server.stdout()).toContain("Refusing writes: the disk of");
+
+    rmSync(filler);
+    expect((await signIn()).status).toBe(200);
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect(server.stdout()).toContain("Disk space is back: taking writes again.");
+    server.child.kill("SIGTERM");
+    expect((await server.exited).code).toBe(0);
+  }, 120_000);
 });

@@ -42,4 +42,8 @@ export const ErrorCode = {
   PayloadTooLarge: "PAYLOAD_TOO_LARGE",
   RateLimited: "RATE_LIMITED",
   Internal: "INTERNAL",
+  /** 507: the server's disk is full; nothing was saved. */
+  StorageFull: "STORAGE_FULL",
+  /** 503: the database did not answer (in time). */
+  Unavailable: "UNAVAILABLE",
 } as const;

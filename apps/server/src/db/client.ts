@@ -34,11 +34,27 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export const plannerOptions = "-c random_page_cost=1.1 -c jit=off";
 
 export function connectPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: plannerOptions });
+  // No request waits for the database forever: a free connection within 10 s, a statement
+  // within 30 s, else the request answers 503 (plugins/errors.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: plannerOptions,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: 30_000,
+  });
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Database,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Migrations (an index on a big table) may take longer than a request's statement.
+    migrate: async () => {
+      const own = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePg(drizzlePg(own, { casing: "snake_case" }), { migrationsFolder });
+      } finally {
+        await own.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

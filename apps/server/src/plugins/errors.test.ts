@@ -19,6 +19,19 @@ beforeAll(async () => {
   app.get("/boom", async () => {
     throw new Error("a bug of ours");
   });
+  // As node's fs and the database drivers raise them (drizzle wraps the driver's error as cause).
+  app.post("/upload-on-full-disk", async () => {
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  });
+  app.post("/insert-on-full-disk", async () => {
+    throw new Error("Failed query", { cause: Object.assign(new Error("could not extend file"), { code: "53100" }) });
+  });
+  app.get("/statement-timeout", async () => {
+    throw new Error("Failed query", { cause: Object.assign(new Error("canceling statement"), { code: "57014" }) });
+  });
+  app.get("/no-connection", async () => {
+    throw new Error("Failed query", { cause: new Error("timeout exceeded when trying to connect") });
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -27,6 +40,22 @@ const head = (boundary: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`;
 
 describe("the error handler", () => {
+  it("answers a full disk with 507 and a database that does not answer with 503, in the error shape", async () => {
+    for (const url of ["/upload-on-full-disk", "/insert-on-full-disk"]) {
+      const response = await app.inject({ method: "POST", url });
+      expect(response.statusCode).toBe(507);
+      expect(response.json()).toMatchObject({ code: "STORAGE_FULL" });
+    }
+    for (const url of ["/statement-timeout", "/no-connection"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: "UNAVAILABLE",
+        message: "The database did not answer in time. Please try again.",
+      });
+    }
+  });
+
   it("answers 400 in the error shape to multipart bodies the parser rejects, not 500", async () => {
     // Ends before any part; ends inside the file; a boundary longer than the parser takes.
     const long = "b".repeat(300);

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { storageFull } from "./disk";
 
 /** Every failure answers { code, message } (plus field for validation); nothing leaks a 500 body. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -29,6 +30,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // PostgreSQL data exceptions (class 22: a NUL byte in text, a number out of range) are bad input.
     const pgCode = (error.cause as { code?: unknown } | undefined)?.code;
+    if (pgCode === "53100" || error.code === "ENOSPC") {
+      request.log.error({ err: error }, "disk full: a write was refused");
+      const full = storageFull();
+      return reply.code(full.statusCode).send({ code: full.code, message: full.message });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.error({ err: error }, "the database did not answer");
+      return reply
+        .code(503)
+        .send({ code: ErrorCode.Unavailable, message: "The database did not answer in time. Please try again." });
+    }
     if (typeof pgCode === "string" && pgCode.startsWith("22")) {
       return reply.code(400).send({ code: ErrorCode.Validation, message: "A value in the request is not allowed." });
     }
@@ -53,6 +65,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ code: ErrorCode.Internal, message: "Something went wrong on our side." });
   });
 });
+
+/** A query cancelled by statement_timeout, no pool connection in time, or no database at all. */
+export function databaseUnavailable(error: Error) {
+  const cause = (error.cause ?? error) as NodeJS.ErrnoException;
+  return (
+    cause.code === "57014" ||
+    cause.code === "ECONNREFUSED" ||
+    /timeout exceeded when trying to connect/.test(cause.message)
+  );
+}
 
 /** Longest address (path and query) a request may have; Node itself refuses headers past 16 KB. */
 export const MAX_URL_LENGTH = 8 * 1024;
