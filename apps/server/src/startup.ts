@@ -13,6 +13,14 @@ function notWritable(dir: string, error: unknown) {
   );
 }
 
+const isDirectory = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
 /** Makes DATA_DIR if needed and checks it is a folder this process can write to. */
 export function prepareDataDir(dir: string) {
   try {
@@ -20,7 +28,7 @@ export function prepareDataDir(dir: string) {
   } catch (error) {
     if (codeOf(error) !== "EEXIST" && codeOf(error) !== "ENOTDIR") throw notWritable(dir, error);
   }
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+  if (!isDirectory(dir)) {
     throw new StartupError(`DATA_DIR ${dir} is not a directory: set DATA_DIR to a folder (it is created if missing).`);
   }
   try {

@@ -113,14 +113,16 @@ describe("stopping npm start", () => {
 });
 
 describe("start-up errors", () => {
-  it("DATA_DIR that is a file: one line, exit code 1", async () => {
+  it("DATA_DIR that is a file, or inside one: one line, exit code 1", async () => {
     const file = join(freshDir(), "data");
     writeFileSync(file, "");
-    const { code, lines } = await failure(start({ ...embedded, DATA_DIR: file }));
-    expect(code).toBe(1);
-    expect(lines).toEqual([
-      `DATA_DIR ${file} is not a directory: set DATA_DIR to a folder (it is created if missing).`,
-    ]);
+    for (const dir of [file, join(file, "inside")]) {
+      const { code, lines } = await failure(start({ ...embedded, DATA_DIR: dir }));
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `DATA_DIR ${dir} is not a directory: set DATA_DIR to a folder (it is created if missing).`,
+      ]);
+    }
   }, 60_000);
 
   it("DATA_DIR this process may not write to: one line, exit code 1", async () => {
