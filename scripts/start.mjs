@@ -1,7 +1,9 @@
-// npm start: builds the web app when it is missing or older than its sources, then serves
-// the API and the built app on one port (the server migrates and seeds on its own).
+// npm start: builds the web app when it is missing or older than its sources (unless WEB_DIST
+// names a build of its own), then serves the API and the built app on one port (the server
+// migrates and seeds on its own). Stopping this process stops the server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -15,8 +17,9 @@ function newest(path) {
 }
 
 const stale =
-  !existsSync(built) ||
-  sources.some((source) => existsSync(join(root, source)) && newest(join(root, source)) > statSync(built).mtimeMs);
+  !process.env.WEB_DIST &&
+  (!existsSync(built) ||
+    sources.some((source) => existsSync(join(root, source)) && newest(join(root, source)) > statSync(built).mtimeMs));
 if (stale) {
   console.log("Building the web app…");
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
@@ -33,4 +36,10 @@ const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// npm runs this script through `sh -c`, and sh does not pass npm's SIGTERM on: when the shell
+// is gone this process has a new parent, and stops the server as if it had been signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill("SIGTERM");
+}, 500).unref();
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1)));

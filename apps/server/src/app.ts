@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -34,9 +33,10 @@ import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
 import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
-import { errorsPlugin, notFoundBody } from "./plugins/errors";
+import { type DiskGuard, diskPlugin } from "./plugins/disk";
+import { clientErrorHandler, errorsPlugin, notFoundBody } from "./plugins/errors";
 import { tenantPlugin } from "./plugins/tenant";
-import { webPlugin } from "./plugins/web";
+import { securityHeadersPlugin, webPlugin } from "./plugins/web";
 import { createRealtime, type Realtime } from "./realtime/realtime";
 
 export const API_PREFIX = "/api";
@@ -50,11 +50,13 @@ declare module "fastify" {
   }
 }
 
-export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger } = {}) {
+/** disk: set by whoever opens the embedded database on disk (main.ts), to refuse writes when it is full. */
+export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLogger; disk?: DiskGuard } = {}) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: base.config.TRUST_PROXY,
+    clientErrorHandler,
   });
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
@@ -69,18 +71,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
-        "script-src": ["'self'"],
-        "worker-src": ["'self'"],
-      },
-    },
-  });
+  await app.register(diskPlugin, options.disk ?? {});
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

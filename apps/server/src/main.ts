@@ -11,6 +11,7 @@ import { smtpTransport } from "./outbound/mail";
 import { outboxSender } from "./outbound/outbox";
 import { smsTransport } from "./outbound/sms";
 import { openStorage } from "./outbound/storage";
+import { assertPortFree, prepareDataDir, StartupError } from "./startup";
 
 function readConfig(): Config {
   try {
@@ -21,68 +22,98 @@ function readConfig(): Config {
   }
 }
 
+/** Runs a start-up step; a failure the operator can act on ends the process with one line. */
+async function step<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// In this order: a second start on a busy port or a used DATA_DIR stops before it opens the data.
+await step(() => assertPortFree(config.HOST, config.PORT));
+await step(() => prepareDataDir(config.DATA_DIR));
+const storage = await step(() =>
+  openStorage(config).catch((error: Error) => {
+    throw new StartupError(error.message);
+  }),
+);
+const database = await step(() => connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
 
 const log = pino(
   config.NODE_ENV === "development"
     ? { level: config.LOG_LEVEL, transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
     : { level: config.LOG_LEVEL },
 );
+
+// Processes that start together migrate (and seed) once: the others wait, then find it done.
+await step(() =>
+  database.exclusive(async () => {
+    await database.migrate().catch((error: Error) => {
+      throw new StartupError(
+        `The database could not be prepared (${error.message}): check DATABASE_URL, or the embedded database in DATA_DIR.`,
+      );
+    });
+    if (config.demo && (await isEmpty(database.db))) {
+      await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage, keypassKey: config.keypassKey });
+      log.info("Demo data seeded.");
+    }
+  }),
+);
+
 const outbox = outboxJob(database.db, { email: smtpTransport(config), sms: smsTransport(config) }, log);
 const deps = {
   config,
   db: database.db,
   mail: outboxSender(database.db, "email", outbox.wake),
   sms: outboxSender(database.db, "sms", outbox.wake),
-  storage: await openStorage(config).catch((error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  }),
+  storage,
 };
-// Processes that start together migrate (and seed) once: the others wait, then find it done.
-await database.exclusive(async () => {
-  await database.migrate();
-  if (config.demo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, {
-      password: config.DEMO_PASSWORD,
-      storage: deps.storage,
-      keypassKey: config.keypassKey,
-    });
-    log.info("Demo data seeded.");
-  }
+const app = await buildApp(deps, {
+  logger: log,
+  disk: config.DATABASE_URL ? undefined : { dir: config.DATA_DIR, reserveMb: config.DISK_RESERVE_MB },
 });
-const app = await buildApp(deps, { logger: log });
 
-const stopJobs = scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log);
-const stopSweep = job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000);
-const stopOutbox = outbox.start();
+const stopJobs = [
+  scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log),
+  job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000),
+  outbox.start(),
+];
 
 /** How long requests in flight may take to finish once the process is told to stop. */
 const SHUTDOWN_GRACE_MS = 15_000;
 let stopping = false;
 // Stops taking connections, closes the sockets (clients reconnect, through the proxy, to another
 // process), lets the requests in flight finish, then closes the database.
-const shutdown = async (signal: NodeJS.Signals) => {
+const shutdown = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, "stopping: finishing the requests in flight");
+  app.log.info("stopping: finishing the requests in flight");
+  // Open sockets or a stuck query must not keep a stopped server alive.
   setTimeout(() => {
     app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
-  stopJobs();
-  stopSweep();
-  stopOutbox();
+  for (const stop of stopJobs) stop();
   await app.close();
   await database.close();
   app.log.info("stopped");
-  process.exit(0);
+  process.exit(code);
 };
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  // Taken between the check at start and now.
+  console.error(`Port ${config.PORT} on ${config.HOST} cannot be used (${(error as Error).message}).`);
+  await shutdown(1);
+}
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.PORT;
 console.log(`\nWorkspace is running at http://localhost:${port}`);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseUrl } from "./global-setup";
-import { startServer } from "./processes";
+import { startServer } from "./server-process";
 
 const base = process.env.DATABASE_URL;
 

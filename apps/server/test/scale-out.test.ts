@@ -7,8 +7,8 @@ import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addMember, createCompany, createUser, PASSWORD } from "./fixtures";
 import { createTestDb } from "./helpers";
-import { startServer } from "./processes";
 import { s3Env } from "./s3";
+import { startServer } from "./server-process";
 
 const redisUrl = process.env.REDIS_URL;
 async function signIn(url: string, email: string) {

@@ -6,7 +6,7 @@ import { SOCKET_PATH } from "@app/contract";
 import { io } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "./fixtures";
-import { startServer } from "./processes";
+import { startServer } from "./server-process";
 
 describe("a process told to stop (SIGTERM)", () => {
   const server = startServer({
@@ -65,7 +65,7 @@ describe("a process told to stop (SIGTERM)", () => {
 
     inFlight.end(body);
     expect(await answered).toBe(200);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited).toMatchObject({ code: 0 });
     socket.close();
   }, 90_000);
 });

@@ -55,4 +55,8 @@ export const ErrorCode = {
   RateLimited: "RATE_LIMITED",
   StorageUnavailable: "STORAGE_UNAVAILABLE",
   Internal: "INTERNAL",
+  /** 507: the server's disk is full; nothing was saved. */
+  StorageFull: "STORAGE_FULL",
+  /** 503: the database did not answer (in time). */
+  Unavailable: "UNAVAILABLE",
 } as const;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir, StartupError } from "../startup";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,20 +39,38 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export const plannerOptions = "-c random_page_cost=1.1 -c jit=off";
 
 export function connectPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: plannerOptions });
+  // No request waits for the database forever: a free connection within 10 s, a statement
+  // within 30 s, else the request answers 503 (plugins/errors.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: plannerOptions,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: 30_000,
+  });
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Database,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Migrations (an index on a big table) may take longer than a request's statement.
+    migrate: async () => {
+      const own = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePg(drizzlePg(own, { casing: "snake_case" }), { migrationsFolder });
+      } finally {
+        await own.end();
+      }
+    },
     async exclusive(fn) {
-      // A session lock on a connection of its own: the others wait in pg_advisory_lock.
-      const client = await pool.connect();
+      // A session lock on a connection of its own, without the statement timeout: the others
+      // wait in pg_advisory_lock as long as the first one's migrations take.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
         return await fn();
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
-        client.release();
+        // Ending the session releases the lock.
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -69,11 +88,33 @@ export function connectPglite(client: PGlite): Db {
   };
 }
 
-/** PostgreSQL when a URL is given, else embedded PGlite kept in dataDir. */
-export function connect(options: { databaseUrl?: string; dataDir: string }): Db {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite kept in dataDir (an existing, writable
+ * folder), which this process then holds alone until close.
+ */
+export async function connect(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
-  mkdirSync(options.dataDir, { recursive: true });
-  return connectPglite(new PGlite(`${options.dataDir}/pgdata`));
+  const unlock = lockDataDir(options.dataDir);
+  const dir = join(options.dataDir, "pgdata");
+  // PGlite's 128 MB of shared buffers live in the process's own memory (on top of the file cache
+  // the operating system keeps anyway): 32 MB starts the server about 100 MB smaller.
+  const client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw new StartupError(
+      `The embedded database in ${dir} cannot be opened (${(error as Error).message}): it is damaged or not a database of this version. Restore DATA_DIR from a backup, or move ${dir} away to start with an empty database.`,
+    );
+  }
+  const db = connectPglite(client);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      unlock();
+    },
+  };
 }
 
 /** The rows of db.execute: node-postgres and PGlite both answer { rows }. */

@@ -1,12 +1,19 @@
+import type { Socket } from "node:net";
 import { ErrorCode } from "@app/contract";
 import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { storageFull } from "./disk";
 
 /** Every failure answers { code, message } (plus field for validation); nothing leaks a 500 body. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply.code(414).send({ code: ErrorCode.Validation, message: "The address (URL) is too long." });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({
@@ -27,6 +34,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // PostgreSQL data exceptions (class 22: a NUL byte in text, a number out of range) are bad input.
     const pgCode = (error.cause as { code?: unknown } | undefined)?.code;
+    if (pgCode === "53100" || error.code === "ENOSPC") {
+      request.log.error({ err: error }, "disk full: a write was refused");
+      const full = storageFull();
+      return reply.code(full.statusCode).send({ code: full.code, message: full.message });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.error({ err: error }, "the database did not answer");
+      return reply
+        .code(503)
+        .send({ code: ErrorCode.Unavailable, message: "The database did not answer in time. Please try again." });
+    }
     if (typeof pgCode === "string" && pgCode.startsWith("22")) {
       return reply.code(400).send({ code: ErrorCode.Validation, message: "A value in the request is not allowed." });
     }
@@ -60,6 +78,37 @@ function failure(error: Error) {
   if (!(error instanceof DrizzleQueryError)) return { err: error };
   const values = error.params.reduce<number>((n, p) => n + (Array.isArray(p) ? p.length : 1), 0);
   return { err: error.cause ?? new Error("query failed"), query: error.query, values };
+}
+
+/** A query cancelled by statement_timeout, no pool connection in time, or no database at all. */
+export function databaseUnavailable(error: Error) {
+  const cause = (error.cause ?? error) as NodeJS.ErrnoException;
+  return (
+    cause.code === "57014" ||
+    cause.code === "ECONNREFUSED" ||
+    /timeout exceeded when trying to connect/.test(cause.message)
+  );
+}
+
+/** Longest address (path and query) a request may have; Node itself refuses headers past 16 KB. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/** Requests Node refuses before Fastify sees them (headers too large, malformed) answer the same shape. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The address or headers of the request are too large."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive."]
+        : [400, "Bad Request", "The request is malformed."];
+  const body = JSON.stringify({ code: ErrorCode.Validation, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const notFoundBody = { code: ErrorCode.NotFound, message: "Not found." };

@@ -1,8 +1,38 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { notFoundBody } from "./errors";
+
+const directives = {
+  "default-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "connect-src": ["'self'", "ws:", "wss:"],
+  "script-src": ["'self'"],
+  "worker-src": ["'self'"],
+};
+
+/**
+ * Helmet's headers. HSTS and the CSP's upgrade-insecure-requests only on a request that came
+ * over https (request.protocol: the connection, or X-Forwarded-Proto from a trusted proxy):
+ * over plain http they would make the browser refuse the app's own scripts and a blank page.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...directives, "upgrade-insecure-requests": null } },
+    strictTransportSecurity: false,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol !== "https") return;
+    reply.helmet({
+      contentSecurityPolicy: { directives: { ...directives, "upgrade-insecure-requests": [] } },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+  });
+});
 
 const notPages = /^\/(api|docs|openapi\.json|health|webapp-updates)(\/|$|\?)/;
 

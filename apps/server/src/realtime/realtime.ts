@@ -21,6 +21,7 @@ export interface Realtime {
 const userRoom = (id: string) => `user:${id}`;
 const sessionRoom = (id: string) => `session:${id}`;
 const SWEEP_MS = 60_000;
+const REDIS_REPORT_MS = 60_000;
 
 /**
  * Socket.IO at /webapp-updates. A socket authenticates with its session token (handshake
@@ -32,13 +33,38 @@ export async function createRealtime(
   options: { db: Database; redisUrl?: string; log: FastifyBaseLogger },
 ): Promise<Realtime> {
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
-  const clients: { quit(): Promise<unknown> }[] = [];
+  const clients: ReturnType<typeof createClient>[] = [];
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
+    // Redis down (at start or later) is one log line a minute, not an error per reconnection
+    // attempt; the server keeps serving and the clients keep reconnecting on their own.
+    let reported = 0;
+    for (const client of [pub, sub]) {
+      client.on("error", (error: Error) => {
+        if (Date.now() - reported < REDIS_REPORT_MS) return;
+        reported = Date.now();
+        options.log.error(
+          `Redis is unreachable (${error.message}): real-time events reach only this process's sockets until it is back.`,
+        );
+      });
+      client.on("ready", () => {
+        if (!reported) return;
+        reported = 0;
+        options.log.info("Redis is reachable again.");
+      });
+    }
     clients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    // Not awaited: with Redis down the server starts anyway, its sockets served by the local
+    // adapter. Sockets that joined rooms there reconnect (the client does so by itself) to join
+    // them again in the Redis adapter.
+    Promise.all([pub.connect(), sub.connect()]).then(
+      () => {
+        io.adapter(createAdapter(pub, sub));
+        io.local.disconnectSockets(true);
+      },
+      () => undefined,
+    );
   }
 
   io.use(async (socket, next) => {
@@ -73,7 +99,8 @@ export async function createRealtime(
     async close() {
       clearInterval(sweep);
       await io.close();
-      await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
+      // close() would wait for a Redis that is down.
+      await Promise.all(clients.map((c) => (c.isReady ? c.close().catch(() => undefined) : c.destroy())));
     },
   };
 }
