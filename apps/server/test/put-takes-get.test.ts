@@ -385,3 +385,19 @@ describe("the cases of issue 13", () => {
     expect(renamed.json()).toEqual({ ...before, name: "Renamed portal" });
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("shows each whole-entity PUT taking the GET's entity fields and the id fields, none of them required", async () => {
+    const spec = (await t.app.inject({ url: "/openapi.json" })).json();
+    const body = (path: string) => spec.paths[path].put.requestBody.content["application/json"].schema;
+    const expected = {
+      "/api/companies/{companyId}/notices/{noticeId}": ["manager", "managerId", "assignees", "assigneeIds", "version"],
+      "/api/companies/{companyId}/publications/{publicationId}": ["group", "groupId", "version"],
+      "/api/companies/{companyId}/groups/{groupId}": ["customer", "customerId", "category", "categoryId"],
+    };
+    for (const [path, fields] of Object.entries(expected)) {
+      expect(Object.keys(body(path).properties), path).toEqual(expect.arrayContaining(fields));
+      expect(body(path).required ?? [], path).toEqual([]);
+    }
+  });
+});
