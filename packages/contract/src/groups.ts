@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { companyUserSchema } from "./companies";
 import { categorySchema } from "./notices";
+import { byIds, entityIdSchema } from "./references";
 
 /**
  * Authorization groups and customer portals (the spec's Group/portal): a group of type PORTAL
@@ -57,8 +58,21 @@ export const groupCreateSchema = z.object({
 });
 export type GroupCreate = z.input<typeof groupCreateSchema>;
 
-/** PUT: the whole group; a missing type keeps the group's type. */
-export const groupUpdateSchema = groupCreateSchema.extend({ type: groupTypeSchema.optional() });
+/**
+ * PUT takes the whole group as GET answers it (customer and category as entities; server-owned
+ * fields such as the counts ignored), or the fields to change by ids; a field not sent is kept.
+ */
+export const groupUpdateSchema = z
+  .object({
+    name: groupNameSchema,
+    type: groupTypeSchema,
+    customerId: z.uuid().nullable(),
+    categoryId: z.uuid().nullable(),
+    customer: entityIdSchema.nullable(),
+    category: entityIdSchema.nullable(),
+  })
+  .partial()
+  .transform(({ customer, category, ...changes }) => byIds(changes, { customerId: customer, categoryId: category }));
 export type GroupUpdate = z.input<typeof groupUpdateSchema>;
 
 export const groupMemberSchema = companyUserSchema.pick({ id: true, name: true, email: true, type: true });

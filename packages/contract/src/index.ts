@@ -12,6 +12,7 @@ export * from "./notices-rules";
 export * from "./notifications";
 export * from "./permissions";
 export * from "./publications";
+export * from "./references";
 export * from "./session";
 export * from "./system-notices";
 export * from "./users";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { PAGE_FETCH, versionSchema } from "./publications";
+import { byIds, entityIdSchema } from "./references";
 
 const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
 const userRef = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
@@ -52,22 +53,52 @@ export type Notice = z.infer<typeof noticeSchema>;
 const title = z.string().trim().min(1).max(200);
 const noticePeriod = z.string().trim().max(50).nullable();
 
-/** PUT takes the whole notice (as read), by ids. */
-export const noticeInputSchema = z.object({
+/** A notice's writable fields, by ids. */
+const noticeFieldsSchema = z.object({
   title,
-  description: z.string().max(5000).default(""),
-  enddate: isoDate.nullable().default(null),
-  reminderAt: isoDate.nullable().default(null),
-  noticePeriod: noticePeriod.default(null),
-  status: z.boolean().default(false),
-  tag: z.string().max(1000).default(""),
-  managerId: z.uuid().nullable().default(null),
-  assigneeIds: z.array(z.uuid()).max(100).default([]),
-  categoryId: z.uuid().nullable().default(null),
-  version: versionSchema.optional(),
+  description: z.string().max(5000),
+  enddate: isoDate.nullable(),
+  reminderAt: isoDate.nullable(),
+  noticePeriod,
+  status: z.boolean(),
+  tag: z.string().max(1000),
+  managerId: z.uuid().nullable(),
+  assigneeIds: z.array(z.uuid()).max(100),
+  categoryId: z.uuid().nullable(),
 });
-export type NoticeInput = z.input<typeof noticeInputSchema>;
-export const noticeCreateSchema = noticeInputSchema.omit({ version: true }).extend({ publicationId: z.uuid() });
+const fields = noticeFieldsSchema.shape;
+
+/** A PUT body by ids: the fields to change, based on the version read. */
+const noticeChangesSchema = noticeFieldsSchema.partial().extend({ version: versionSchema.optional() });
+export type NoticeInput = z.input<typeof noticeChangesSchema>;
+
+/**
+ * PUT takes the whole notice as GET answers it (manager, assignees and companyCategory as entities;
+ * server-owned fields ignored), or the same by ids; a field not sent is kept.
+ */
+export const noticeInputSchema = noticeChangesSchema
+  .extend({
+    manager: entityIdSchema.nullable().optional(),
+    assignees: z.array(entityIdSchema).max(100).optional(),
+    companyCategory: entityIdSchema.nullable().optional(),
+  })
+  .transform(({ manager, assignees, companyCategory, ...changes }) =>
+    byIds(changes, { managerId: manager, assigneeIds: assignees, categoryId: companyCategory }),
+  );
+
+/** POST: a new notice on an object; a field not sent takes its default. */
+export const noticeCreateSchema = noticeFieldsSchema.extend({
+  description: fields.description.default(""),
+  enddate: fields.enddate.default(null),
+  reminderAt: fields.reminderAt.default(null),
+  noticePeriod: fields.noticePeriod.default(null),
+  status: fields.status.default(false),
+  tag: fields.tag.default(""),
+  managerId: fields.managerId.default(null),
+  assigneeIds: fields.assigneeIds.default([]),
+  categoryId: fields.categoryId.default(null),
+  publicationId: z.uuid(),
+});
 
 export const noticeSorts = ["reminderAt", "title", "enddate"] as const;
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type PublicationTypeKey, publicationTypeKeySchema } from "./companies";
 import { isIsoDate } from "./dates";
+import { byIds, entityIdSchema } from "./references";
 
 /** What an object page can show; each type lists the sections its page has. */
 export const publicationSections = ["body", "files", "keypass", "comments", "sharing", "reminders"] as const;
@@ -97,20 +98,36 @@ export type Publication = z.infer<typeof publicationSchema>;
 
 const tagsSchema = z.array(text(50).min(1)).max(50);
 
-export const publicationInputSchema = z.object({
+/** An object's writable fields. */
+const publicationFieldsSchema = z.object({
   name: publicationNameSchema,
-  description: text(5000).default(""),
-  body: z.string().max(1_000_000).default(""),
-  periodDate: isoDateSchema.nullable().default(null),
-  groupId: z.uuid().nullable().default(null),
-  tags: tagsSchema.default([]),
-  version: versionSchema.optional(),
+  description: text(5000),
+  body: z.string().max(1_000_000),
+  periodDate: isoDateSchema.nullable(),
+  groupId: z.uuid().nullable(),
+  tags: tagsSchema,
 });
+const fields = publicationFieldsSchema.shape;
+
+/**
+ * PUT takes the whole object as GET answers it (its group as an entity; server-owned fields
+ * ignored), or the fields to change by ids, based on the version read; a field not sent is kept.
+ */
+export const publicationInputSchema = publicationFieldsSchema
+  .partial()
+  .extend({ group: entityIdSchema.nullable().optional(), version: versionSchema.optional() })
+  .transform(({ group, ...changes }) => byIds(changes, { groupId: group }));
 export type PublicationInput = z.input<typeof publicationInputSchema>;
 
-export const publicationCreateSchema = publicationInputSchema
-  .omit({ version: true })
-  .extend({ type: publicationTypeKeySchema });
+/** POST: a new object; a field not sent takes its default. */
+export const publicationCreateSchema = publicationFieldsSchema.extend({
+  description: fields.description.default(""),
+  body: fields.body.default(""),
+  periodDate: fields.periodDate.default(null),
+  groupId: fields.groupId.default(null),
+  tags: fields.tags.default([]),
+  type: publicationTypeKeySchema,
+});
 export type PublicationCreate = z.input<typeof publicationCreateSchema>;
 
 export const publicationSorts = ["name", "objectNumber", "periodDate", "updatedAt"] as const;

@@ -60,8 +60,10 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     recipientIds: [ids.userId],
   }),
   "POST /api/companies/:companyId/notices": (ids) => ({ publicationId: ids.publicationId, title: "New reminder" }),
+  // status: a field not sent is kept, and the mass edit may have completed the reminder.
   "PUT /api/companies/:companyId/notices/:noticeId": (ids) => ({
     title: "Renamed reminder",
+    status: false,
     assigneeIds: [ids.userId],
   }),
   "PUT /api/companies/:companyId/notices/mass-edit": (ids) => ({ ids: [ids.noticeId], status: true }),

@@ -130,7 +130,7 @@ export async function groupsRoutes(app: FastifyInstance) {
       preHandler: admin,
       schema: {
         tags,
-        summary: "Edit a group: name, customer, category (and type when given)",
+        summary: "Save a group: the fields sent (name, type, customer, category); a field not sent is kept",
         params: groupParams,
         body: groupUpdateSchema,
         response: { 200: groupSchema },
@@ -139,10 +139,15 @@ export async function groupsRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = currentTenant(request);
       const { groupId } = request.params;
-      const { name, customerId, categoryId } = request.body;
       return tenant.run(async (tx) => {
         const current = await q.getGroup(tx, tenant.companyId, groupId);
-        const type = request.body.type ?? current.type;
+        const { name, type, customerId, categoryId } = {
+          name: current.name,
+          type: current.type,
+          customerId: current.customer?.id ?? null,
+          categoryId: current.category?.id ?? null,
+          ...request.body,
+        };
         checkPortalCustomer(tenant, type, customerId);
         await q.checkCustomer(tx, tenant.companyId, customerId);
         await q.checkCategory(tx, tenant.companyId, categoryId);

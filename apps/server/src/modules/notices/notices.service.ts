@@ -17,19 +17,21 @@ import { insertNotifications, sourceOf } from "../notifications/notifications.qu
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";
 
-type Input = z.output<typeof noticeInputSchema>;
+type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId">;
+type Changes = z.output<typeof noticeInputSchema>;
 
 const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, field);
 
-async function checkReferences(tx: Tx, companyId: string, input: Input) {
+/** Checks the references given (a save checks those it changes). */
+async function checkReferences(tx: Tx, companyId: string, input: Changes) {
   await checkMembers(tx, companyId, input.managerId ? [input.managerId] : [], "managerId");
-  await checkMembers(tx, companyId, input.assigneeIds, "assigneeIds");
+  await checkMembers(tx, companyId, input.assigneeIds ?? [], "assigneeIds");
   if (input.categoryId && !(await findCategory(tx, companyId, REMINDER_CATEGORY, input.categoryId))) {
     throw invalid("categoryId", "Unknown category.");
   }
 }
 
-const values = (input: Input) => {
+const values = (input: Fields) => {
   const dates = coupleDates(input);
   return {
     title: input.title,
@@ -90,21 +92,35 @@ export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeo
 }
 
 /**
- * Saves the whole notice: a completed one may only be reopened, and its last assignee stays. The
- * save is based on the version the client sent, or without one on the notice as read here; when
- * the stored notice is newer it is refused with 409 STALE_VERSION and the notice as it is now.
+ * Saves the fields sent over the notice as it is (a field not sent is kept): a completed one may
+ * only be reopened, and its last assignee stays. The save is based on the version the client sent,
+ * or without one on the notice as read here; when the stored notice is newer it is refused with
+ * 409 STALE_VERSION and the notice as it is now.
  */
-export async function updateNotice(tx: Tx, tenant: Tenant, id: string, input: Input, sent: Sent) {
+export async function updateNotice(tx: Tx, tenant: Tenant, id: string, changes: Changes, sent: Sent) {
   const current = await getNotice(tx, tenant, id);
-  const version = input.version ?? current.version;
+  const version = changes.version ?? current.version;
   if (version !== current.version) throw staleVersion(current);
+  const input: Fields = {
+    title: current.title,
+    description: current.description,
+    enddate: current.enddate,
+    reminderAt: current.reminderAt,
+    noticePeriod: current.noticePeriod,
+    status: current.status,
+    tag: current.tag,
+    managerId: current.manager?.id ?? null,
+    assigneeIds: current.assignees.map((a) => a.id),
+    categoryId: current.companyCategory?.id ?? null,
+    ...changes,
+  };
   if (current.status && input.status) {
     throw new AppError(409, "NOTICE_COMPLETED", "A completed reminder cannot be edited.");
   }
   if (current.assignees.length > 0 && input.assigneeIds.length === 0) {
     throw invalid("assigneeIds", "The last assignee cannot be removed.");
   }
-  await checkReferences(tx, tenant.companyId, input);
+  await checkReferences(tx, tenant.companyId, changes);
   const next = values(input);
   const saved = await q.updateNotice(tx, tenant.companyId, id, version, {
     ...next,
@@ -114,7 +130,7 @@ export async function updateNotice(tx: Tx, tenant: Tenant, id: string, input: In
     ...q.changedBy(tenant.userId),
   });
   if (!saved) throw staleVersion(await getNotice(tx, tenant, id));
-  await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
+  if (changes.assigneeIds) await q.setAssignees(tx, tenant.companyId, [id], changes.assigneeIds);
   const notice = await getNotice(tx, tenant, id);
   const before = { managerId: current.manager?.id ?? null, assigneeIds: current.assignees.map((a) => a.id) };
   sent.push(...(await announce(tx, tenant, notice, before)));

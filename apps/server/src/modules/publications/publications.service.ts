@@ -90,11 +90,11 @@ export async function changeObject(
   throw staleVersion(await getPublication(tx, tenant, id));
 }
 
-/** Saves the whole object (see changeObject). */
+/** Saves the fields sent (a field not sent is kept; see changeObject). */
 export async function updatePublication(tx: Tx, tenant: Tenant, id: string, input: Input) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
-  await checkGroup(tx, tenant.companyId, input.groupId);
+  await checkGroup(tx, tenant.companyId, input.groupId ?? null);
   const { version, ...values } = input;
   await changeObject(tx, tenant, id, values, version);
   return getPublication(tx, tenant, id);
