@@ -16,3 +16,9 @@ export const unauthorized = () => new AppError(401, ErrorCode.Unauthorized, "Aut
 export const forbidden = () =>
   new AppError(403, ErrorCode.Forbidden, "Forbidden: you don't have permission to access this page.");
 export const notFound = (what = "Resource") => new AppError(404, ErrorCode.NotFound, `${what} not found.`);
+
+/** PostgreSQL's unique violation, bare or wrapped by drizzle (as its cause). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};

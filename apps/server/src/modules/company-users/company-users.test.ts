@@ -58,7 +58,7 @@ describe("GET /companies/:companyId/users", () => {
 const member = (companyId: string, userId: string) => `/api/companies/${companyId}/users/${userId}`;
 
 describe("one member", () => {
-  it("reads, edits (name, email, type, web login) and removes a member; removal ends their access at once", async () => {
+  it("reads, edits (name, type, web login) and removes a member; removal ends their access at once", async () => {
     const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     const read = await t.app.inject({ url: member(fx.a.company.id, guest.user.id), headers: bearer(admin.token) });
@@ -69,14 +69,14 @@ describe("one member", () => {
       headers: bearer(admin.token),
       payload: {
         name: "Now Full",
-        email: "now-full@example.test",
+        email: guest.user.email,
         type: "DEFAULT",
         features: { denyLoginOnWeb: true },
       },
     });
     expect(upgraded.json()).toMatchObject({
       name: "Now Full",
-      email: "now-full@example.test",
+      email: guest.user.email,
       type: "DEFAULT",
       features: { denyLoginOnWeb: true },
     });
@@ -120,18 +120,14 @@ describe("one member", () => {
     expect(self.json().field).toBe("type");
   });
 
-  it("refuses invalid input, another company's account email, self-removal and writers without the permission", async () => {
+  it("refuses invalid input, self-removal and writers without the permission", async () => {
     const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
     const target = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     const put = (token: string, userId: string, payload: object) =>
       t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
-    const valid = { name: "N", email: "n-valid@example.test", type: "DEFAULT", features: { denyLoginOnWeb: false } };
+    const valid = { name: "N", email: target.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
     expect((await put(admin.token, target.user.id, { ...valid, email: "nope" })).statusCode).toBe(400);
     expect((await put(admin.token, target.user.id, { ...valid, type: "ADMIN" })).statusCode).toBe(400);
-    await addMember(t.deps.db, fx.b.company.id, target.user.id);
-    const elsewhere = await put(admin.token, target.user.id, valid);
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().field).toBe("email");
     expect((await put(target.token, admin.user.id, valid)).statusCode).toBe(403);
     const self = await t.app.inject({
       method: "DELETE",
@@ -308,7 +304,7 @@ describe("ending a member's web access", () => {
   });
 
   it("tells a user's browsers when their permissions change", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     const socket = await connect(guest.token, guest.user.id);
     const told = next<{ companyId: string }>(socket, PERMISSIONS_CHANGED_EVENT);
