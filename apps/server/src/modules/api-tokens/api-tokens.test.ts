@@ -289,3 +289,95 @@ describe("a request with an API token", () => {
     }
   }, 120_000);
 });
+
+describe("API tokens follow their creator's membership (issue 11 item 5)", () => {
+  const creatorPermissions = ["CompanyAccountAdmin", "PublicationCreate"] as const;
+
+  async function creatorWithToken() {
+    const creator = await createUser(t.deps.db, { name: "Token Creator" });
+    await addMember(t.deps.db, fx.a.company.id, creator.id, { permissions: [...creatorPermissions] });
+    const session = await signIn(t.app, creator.email);
+    const created = await createToken(session, fx.a.company.id, {
+      name: "Suspendable",
+      permissions: ["PublicationCreate"],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, token } = created.json() as { id: string; token: string };
+    return { creator, id, token };
+  }
+  /** A users administrator holding everything the creator holds. */
+  async function editor() {
+    const user = await createUser(t.deps.db, { name: "Users Admin" });
+    await addMember(t.deps.db, fx.a.company.id, user.id, { permissions: [...creatorPermissions, "UsersEdit"] });
+    return signIn(t.app, user.email);
+  }
+  const block = (session: string, user: { id: string; email: string }, denyLoginOnWeb: boolean) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/companies/${fx.a.company.id}/users/${user.id}`,
+      headers: bearer(session),
+      payload: { name: "Token Creator", email: user.email, type: "DEFAULT", features: { denyLoginOnWeb } },
+    });
+  const listed = async (id: string) =>
+    (await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) }))
+      .json()
+      .find((x: { id: string }) => x.id === id);
+  const createWith = (token: string, name: string) =>
+    t.app.inject({
+      method: "POST",
+      url: publications(fx.a.company.id),
+      headers: bearer(token),
+      payload: { type: "note", name },
+    });
+
+  it("suspends the tokens of a member blocked on the web, shows them suspended, and works again once unblocked", async () => {
+    const { creator, id, token } = await creatorWithToken();
+    const admin = await editor();
+    expect((await createWith(token, "Before blocking")).statusCode).toBe(201);
+    expect(await listed(id)).toMatchObject({ suspended: false });
+    expect((await block(admin, creator, true)).statusCode).toBe(200);
+    const refused = await createWith(token, "While blocked");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("TOKEN_SUSPENDED");
+    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(403);
+    expect(await listed(id)).toMatchObject({ suspended: true });
+    const names = (await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(fx.a.token) })).body;
+    expect(names).not.toContain("While blocked");
+    expect((await block(admin, creator, false)).statusCode).toBe(200);
+    expect((await createWith(token, "After unblocking")).statusCode).toBe(201);
+    expect(await listed(id)).toMatchObject({ suspended: false });
+  });
+
+  it("suspends the tokens of a member removed from the company", async () => {
+    const { creator, id, token } = await creatorWithToken();
+    const admin = await editor();
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/companies/${fx.a.company.id}/users/${creator.id}`,
+      headers: bearer(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    const refused = await createWith(token, "After removal");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("TOKEN_SUSPENDED");
+    expect(await listed(id)).toMatchObject({ suspended: true });
+  });
+
+  it("gives a token only permissions its creator holds, and revokes only tokens of creators holding nothing more", async () => {
+    const wider = await createToken(fx.a.token, fx.a.company.id, { name: "Wider", permissions: ["UsersEdit"] });
+    expect(wider.statusCode).toBe(403);
+    expect(wider.json().code).toBe("PERMISSION_NOT_HELD");
+    const { id } = await creatorWithToken();
+    const lesser = await createUser(t.deps.db, { name: "Lesser admin" });
+    await addMember(t.deps.db, fx.a.company.id, lesser.id, { permissions: ["CompanyAccountAdmin"] });
+    const session = await signIn(t.app, lesser.email);
+    const revoke = await t.app.inject({
+      method: "DELETE",
+      url: tokens(fx.a.company.id, `/${id}`),
+      headers: bearer(session),
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect(revoke.json().code).toBe("TARGET_HOLDS_MORE");
+    expect(await listed(id)).toBeDefined();
+  });
+});
