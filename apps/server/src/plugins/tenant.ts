@@ -37,6 +37,15 @@ declare module "fastify" {
   interface FastifyRequest {
     tenant: Tenant | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route changes a member (details, type, block flag, removal, permissions, tags, roles or
+     * their tokens) and applies members.policy's mayActOn; test/isolation/privileges.test.ts sweeps it.
+     */
+    actsOnMember?: boolean;
+    /** The route grants permissions (to a member or a token) and applies members.policy's mayGrant. */
+    grantsPermissions?: boolean;
+  }
   interface FastifyInstance {
     /**
      * preHandler for routes that take a company (path or query): 403 unless the signed-in user

@@ -52,6 +52,7 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     base,
     {
+      config: { grantsPermissions: true },
       preHandler: admin,
       schema: {
         tags,
@@ -85,6 +86,7 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     `${base}/:apiTokenId`,
     {
+      config: { actsOnMember: true },
       preHandler: admin,
       schema: {
         tags,

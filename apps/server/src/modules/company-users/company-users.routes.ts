@@ -91,6 +91,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     "/companies/:companyId/users/:userId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
@@ -139,6 +140,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/companies/:companyId/users/massedit",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
@@ -169,6 +171,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     "/companies/:companyId/users/:userId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,

@@ -83,6 +83,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
   r.post(
     "/user-roles/:roleId/users",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
@@ -111,6 +112,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
   r.delete(
     "/user-roles/:roleId/users/:userId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,

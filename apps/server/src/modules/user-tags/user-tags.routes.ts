@@ -47,6 +47,7 @@ export async function userTagsRoutes(app: FastifyInstance) {
   r.post(
     "/users/:userId/tags",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
@@ -73,6 +74,7 @@ export async function userTagsRoutes(app: FastifyInstance) {
   r.delete(
     "/users/:userId/tags/:tagId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,

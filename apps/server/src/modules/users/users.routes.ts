@@ -100,6 +100,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     "/users/:userId/permissions",
     {
+      config: { actsOnMember: true, grantsPermissions: true },
       preHandler: member,
       schema: {
         tags: ["users"],
