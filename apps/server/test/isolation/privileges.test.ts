@@ -75,7 +75,14 @@ beforeAll(async () => {
     name: "Target token",
     permissions: [],
   });
-  targetIds = { ...a.ids, userId: held.id, tagId: tag.id, roleId: role.id, apiTokenId: token.id };
+  targetIds = {
+    ...a.ids,
+    userId: held.id,
+    userEmail: held.email,
+    tagId: tag.id,
+    roleId: role.id,
+    apiTokenId: token.id,
+  };
 }, 120_000);
 afterAll(() => t.close());
 
@@ -85,13 +92,13 @@ const configOf = (route: Route): Config =>
 const writes = () => apiRoutes(t.app).filter((r) => r.method !== "GET");
 const declared = (flag: "actsOnMember" | "grantsPermissions") => writes().filter((r) => configOf(r)[flag]);
 
-/** The request of a sweep case: the catalogue's, with the target's own email where the body names one. */
+/** The request of a sweep case: the catalogue's with the target's ids; the member edit blocks them (a takeover). */
 function sweepRequest(route: Route, ids: Ids, token: string) {
   const base = request(route, ids, token);
   if (route.key === "PUT /api/companies/:companyId/users/:userId") {
     return {
       ...base,
-      payload: { name: "Taken over", email: target.email, type: "DEFAULT", features: { denyLoginOnWeb: true } },
+      payload: { name: "Taken over", email: ids.userEmail, type: "DEFAULT", features: { denyLoginOnWeb: true } },
     };
   }
   return base;

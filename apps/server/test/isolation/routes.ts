@@ -89,9 +89,9 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "PUT /api/companies/:companyId/reminder-type/:reminderTypeId": () => ({ name: "Renamed type", color: 3 }),
   "POST /api/companies/:companyId/tags": () => ({ name: "New company tag", color: 2 }),
   "PUT /api/companies/:companyId/tags/:companyTagId": () => ({ name: "Renamed company tag", color: 3 }),
-  "PUT /api/companies/:companyId/users/:userId": () => ({
+  "PUT /api/companies/:companyId/users/:userId": (ids) => ({
     name: "Renamed member",
-    email: "renamed-member@example.test",
+    email: ids.userEmail,
     type: "DEFAULT",
     features: { denyLoginOnWeb: false },
   }),
