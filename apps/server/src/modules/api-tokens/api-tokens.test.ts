@@ -363,6 +363,26 @@ describe("API tokens follow their creator's membership (issue 11 item 5)", () =>
     expect(await listed(id)).toMatchObject({ suspended: true });
   });
 
+  it("acts on members by the same rule: a token's set is its creator's ∩ its own", async () => {
+    const creator = await createUser(t.deps.db, { name: "Users admin with a narrow token" });
+    await addMember(t.deps.db, fx.a.company.id, creator.id, {
+      permissions: ["CompanyAccountAdmin", "UsersEdit", "Keypass"],
+    });
+    const created = await createToken(await signIn(t.app, creator.email), fx.a.company.id, {
+      name: "Users only",
+      permissions: ["UsersEdit"],
+    });
+    const token = created.json().token as string;
+    // The member holds Keypass: the creator may act on them, the token (without Keypass) may not.
+    const target = await createUser(t.deps.db, { name: "Keypass holder" });
+    await addMember(t.deps.db, fx.a.company.id, target.id, { permissions: ["Keypass"] });
+    const url = `/api/companies/${fx.a.company.id}/users/${target.id}`;
+    const refused = await t.app.inject({ method: "DELETE", url, headers: bearer(token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("TARGET_HOLDS_MORE");
+    expect((await t.app.inject({ url, headers: bearer(fx.a.token) })).statusCode).toBe(200);
+  });
+
   it("gives a token only permissions its creator holds, and revokes only tokens of creators holding nothing more", async () => {
     const wider = await createToken(fx.a.token, fx.a.company.id, { name: "Wider", permissions: ["UsersEdit"] });
     expect(wider.statusCode).toBe(403);
