@@ -12,6 +12,8 @@ export const apiTokenSchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Its creator is blocked (denyLoginOnWeb) or no longer a member: it answers 403 TOKEN_SUSPENDED until that changes. */
+  suspended: z.boolean(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

@@ -59,4 +59,26 @@ export const ErrorCode = {
   StorageFull: "STORAGE_FULL",
   /** 503: the database did not answer (in time). */
   Unavailable: "UNAVAILABLE",
+  /** The member acted on holds a permission the actor does not (docs/security.md). */
+  TargetHoldsMore: "TARGET_HOLDS_MORE",
+  /** A permission to grant that the actor does not hold. */
+  PermissionNotHeld: "PERMISSION_NOT_HELD",
+  /** Granting account or user administration needs CompanyAccountAdmin. */
+  AccountAdminRequired: "ACCOUNT_ADMIN_REQUIRED",
+  /** A limited user (guest) cannot hold administration permissions. */
+  GuestNoAdmin: "GUEST_NO_ADMIN",
+  /** Only the person themself changes their email (POST /users/{id}/email). */
+  EmailOwnerOnly: "EMAIL_OWNER_ONLY",
+  /** The email-change link is unknown, used or expired. */
+  EmailChangeInvalid: "EMAIL_CHANGE_INVALID",
+  /** The new email belongs to another account (said only to the confirming owner). */
+  EmailTaken: "EMAIL_TAKEN",
+  /** The password given to change one's email is wrong. */
+  PasswordIncorrect: "PASSWORD_INCORRECT",
+  /** The API token's creator is blocked (denyLoginOnWeb) or no longer a member of its company. */
+  TokenSuspended: "TOKEN_SUSPENDED",
+  /** An invitation to an existing account is accepted only while signed in as that account. */
+  InvitationSignIn: "INVITATION_SIGN_IN",
+  /** Signed in as another account than the invited one. */
+  InvitationOtherAccount: "INVITATION_OTHER_ACCOUNT",
 } as const;

@@ -125,6 +125,22 @@ export const permissionSchema = z.enum(allPermissions as [Permission, ...Permiss
 /** Only the platform may grant this; a company never can. */
 export const COMPANY_CREATE: Permission = "CompanyCreate";
 
+/** The administration groups: granting any of their permissions needs CompanyAccountAdmin. */
+export const ADMIN_PERMISSION_GROUPS = ["accountSettings", "users"] as const;
+export const adminPermissions: ReadonlySet<Permission> = new Set(
+  permissionGroups
+    .filter((g) => (ADMIN_PERMISSION_GROUPS as readonly string[]).includes(g.key))
+    .flatMap((g) => Object.keys(g.permissions) as Permission[]),
+);
+
+/**
+ * What a limited user (type GUEST, "User" in the spec) may hold: the working permissions, never
+ * the administration of the account or of users. The permissions editor shows only these for a guest.
+ */
+export const GUEST_PERMISSIONS: ReadonlySet<Permission> = new Set(
+  allPermissions.filter((p) => !adminPermissions.has(p)),
+);
+
 export const permissionListSchema = z.array(permissionSchema);
 
 export function permissionLabel(permission: Permission, language: "en" | "se"): string {

@@ -20,6 +20,20 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const updateLanguageSchema = z.object({ language: languageSchema });
 
+/** How long the link mailed to a new address confirms an email change. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/** POST /users/{userId}/email: the signed-in user asks to change their own email (their password confirms it's them). */
+export const changeEmailSchema = z.object({
+  email: z.email().max(320),
+  password: z.string().min(1).max(1000),
+});
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+/** POST /users/confirm-email: the token of the link mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ token: z.string().min(1).max(200) });
+export const confirmEmailChangeResultSchema = z.object({ email: z.string() });
+
 export const MAX_INITIALS = 3;
 
 /** Initials for an avatar: first letters of the name's words, at most 3. */

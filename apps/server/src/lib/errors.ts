@@ -28,3 +28,9 @@ export const staleVersion = (current: { updatedBy: { name: string } | null }) =>
     undefined,
     current,
   );
+
+/** PostgreSQL's unique violation, bare or wrapped by drizzle (as its cause). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};

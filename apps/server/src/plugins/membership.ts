@@ -1,4 +1,4 @@
-import type { EnabledFeatures, Permission, UserType } from "@app/contract";
+import { type EnabledFeatures, GUEST_PERMISSIONS, type Permission, type UserType } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/client";
 
@@ -18,11 +18,18 @@ export interface MembershipRow {
   permissions: Permission[];
 }
 
+/**
+ * What a member's stored permissions let them do: a guest never holds administration
+ * permissions (GUEST_PERMISSIONS), even if a row says otherwise.
+ */
+export const effectivePermissions = (type: UserType, stored: Iterable<Permission>): ReadonlySet<Permission> =>
+  new Set(type === "GUEST" ? [...stored].filter((p) => GUEST_PERMISSIONS.has(p)) : stored);
+
 export const toMembership = (row: MembershipRow): Membership => ({
   type: row.type,
   features: row.features,
   enabledFeatures: row.enabled_features,
-  permissions: new Set(row.permissions),
+  permissions: effectivePermissions(row.type, row.permissions),
 });
 
 /**

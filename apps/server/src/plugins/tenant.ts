@@ -1,8 +1,8 @@
-import type { EnabledFeatures, Permission, UserType } from "@app/contract";
+import { type EnabledFeatures, ErrorCode, type Permission, type UserType } from "@app/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type Database, type Tx, withTenant } from "../db/client";
-import { forbidden } from "../lib/errors";
+import { AppError, forbidden } from "../lib/errors";
 import { apiTokenGuard, currentUser, scopedPermissions } from "./auth";
 import { loadMembership } from "./membership";
 
@@ -19,16 +19,39 @@ export interface Tenant {
 interface TenantOptions {
   permission?: Permission;
   feature?: keyof Omit<EnabledFeatures, "publicationTypes">;
+  /**
+   * Where the company is named: the path's `:companyId` (default) or the query's `?companyId=`
+   * (user administration, mail templates, API tokens). API tokens are refused on query routes.
+   */
+  companyFrom?: "path" | "query";
 }
+
+const tokenSuspended = () =>
+  new AppError(
+    403,
+    ErrorCode.TokenSuspended,
+    "This API token is suspended: its creator is blocked or no longer a member of the company.",
+  );
 
 declare module "fastify" {
   interface FastifyRequest {
     tenant: Tenant | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route changes a member (details, type, block flag, removal, permissions, tags, roles or
+     * their tokens) and applies members.policy's mayActOn; test/isolation/privileges.test.ts sweeps it.
+     */
+    actsOnMember?: boolean;
+    /** The route grants permissions (to a member or a token) and applies members.policy's mayGrant. */
+    grantsPermissions?: boolean;
+  }
   interface FastifyInstance {
     /**
-     * preHandler for routes with a :companyId param: 403 unless the signed-in user is a
-     * member allowed on this app (and holds the permission / the company has the feature).
+     * preHandler for routes that take a company (path or query): 403 unless the signed-in user
+     * is a member allowed on this app (and holds the permission / the company has the feature).
+     * The one guard of every company route: denyLoginOnWeb is enforced here, whichever way the
+     * company is given; an API token works only while its creator is an unblocked member.
      */
     requireCompany(options?: TenantOptions): (request: FastifyRequest) => Promise<void>;
   }
@@ -36,13 +59,20 @@ declare module "fastify" {
 
 export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest("tenant", null);
-  app.decorate("requireCompany", (options: TenantOptions = {}) =>
-    apiTokenGuard(async (request: FastifyRequest) => {
+  app.decorate("requireCompany", (options: TenantOptions = {}) => {
+    const guard = async (request: FastifyRequest) => {
       const user = currentUser(request);
-      const { companyId } = request.params as { companyId: string };
+      const { companyId } = (options.companyFrom === "query" ? request.query : request.params) as {
+        companyId: string;
+      };
       // The session lookup of a company route brings the membership along (one statement less).
       const preloaded = request.membership?.companyId === companyId ? request.membership.member : undefined;
       const member = preloaded === undefined ? await loadMembership(db, companyId, user.id) : preloaded;
+      if (user.apiToken) {
+        if (user.apiToken.companyId !== companyId) throw forbidden();
+        // Decided per request from the creator's membership: blocking or removing them suspends it at once.
+        if (!member || member.features.denyLoginOnWeb) throw tokenSuspended();
+      }
       if (!member) throw forbidden();
       if (user.appId === "web" && member.features.denyLoginOnWeb) throw forbidden();
       // An API token: its own company only, and only what both it and its creator are allowed.
@@ -57,8 +87,9 @@ export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { 
         permissions: granted,
         run: (fn) => withTenant(db, { companyIds: [companyId], userId: user.id }, fn),
       };
-    }),
-  );
+    };
+    return options.companyFrom === "query" ? guard : apiTokenGuard(guard);
+  });
 });
 
 export function currentTenant(request: FastifyRequest): Tenant {

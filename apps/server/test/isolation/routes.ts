@@ -35,6 +35,7 @@ export const PUBLIC = new Set([
   "GET /api/shared/:companyId/:token",
   "GET /api/invitations/:companyId/:token",
   "POST /api/invitations/:companyId/:token/accept",
+  "POST /api/users/confirm-email",
 ]);
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -46,6 +47,8 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/users/forgot-password": () => ({ Email: "nobody@example.test" }),
   "POST /api/users/reset-password": () => ({ token: "not-a-token", password: "long-enough" }),
   "PUT /api/users/:userId/language": () => ({ language: "en" }),
+  "POST /api/users/:userId/email": () => ({ email: "new-address-iso@example.test", password: "not-the-password" }),
+  "POST /api/users/confirm-email": () => ({ token: "not-a-token" }),
   "PUT /api/users/:userId/permissions": () => ["SeeObjectsWithoutGroup", "DocumentReminders"],
   "POST /api/companies/:companyId/publications": () => ({ type: "note", name: "New" }),
   "PUT /api/companies/:companyId/publications/:publicationId": () => ({ name: "Renamed" }),
@@ -88,9 +91,9 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "PUT /api/companies/:companyId/reminder-type/:reminderTypeId": () => ({ name: "Renamed type", color: 3 }),
   "POST /api/companies/:companyId/tags": () => ({ name: "New company tag", color: 2 }),
   "PUT /api/companies/:companyId/tags/:companyTagId": () => ({ name: "Renamed company tag", color: 3 }),
-  "PUT /api/companies/:companyId/users/:userId": () => ({
+  "PUT /api/companies/:companyId/users/:userId": (ids) => ({
     name: "Renamed member",
-    email: "renamed-member@example.test",
+    email: ids.userEmail,
     type: "DEFAULT",
     features: { denyLoginOnWeb: false },
   }),

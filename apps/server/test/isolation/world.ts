@@ -10,6 +10,8 @@ import { bearer, type TestApp } from "../helpers";
 export interface Ids {
   companyId: string;
   userId: string;
+  /** userId's email: a member's edit sends it unchanged (only its owner changes it). */
+  userEmail: string;
   publicationId: string;
   keypassId: string;
   messageId: string;
@@ -151,6 +153,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     ids: {
       companyId: company.id,
       userId: other.id,
+      userEmail: other.email,
       publicationId: object.id,
       keypassId: keypass.id,
       messageId: message.id,

@@ -14,6 +14,7 @@ import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
 import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
 import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
+import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
 import { ProfilePage } from "../features/profile/routes/profile-page";
 import { GuestPublicationsPage } from "../features/publications/routes/guest-publications-page";
 import { SharedLinkPage } from "../features/publications/routes/shared-link-page";
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       // Opened without an account: outside the signed-in shell.
       { path: "shared/:companyId/:token", element: <SharedLinkPage /> },
       { path: "invitation/:companyId/:token", element: <InvitationPage /> },
+      { path: "confirm-email", element: <ConfirmEmailPage /> },
       {
         element: (
           <SessionGate>

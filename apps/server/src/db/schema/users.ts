@@ -94,6 +94,23 @@ export const passwordResetRequests = pgTable("password_reset_requests", {
   createdAt: createdAt(),
 });
 
+/** A signed-in user's request to change their email: applied when the link mailed to the new address is opened. */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);
+
 /**
  * Sign-in counters, each in a fixed one-hour window (bumpCounter in session.queries.ts;
  * docs/security.md): wrong passwords for an account, sign-in attempts on an account from one

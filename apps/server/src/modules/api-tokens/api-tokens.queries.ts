@@ -1,7 +1,7 @@
 import type { ApiToken, Permission } from "@app/contract";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { apiTokens, apps, users } from "../../db/schema";
+import { apiTokens, apps, companyUsers, users } from "../../db/schema";
 
 const columns = {
   id: apiTokens.id,
@@ -11,9 +11,13 @@ const columns = {
   lastUsedAt: apiTokens.lastUsedAt,
   creatorId: users.id,
   creatorName: users.name,
+  // The same test as the request-time check (plugins/tenant.ts): creator gone or blocked.
+  suspended: sql<boolean>`(${companyUsers.userId} is null or coalesce((${companyUsers.features}->>'denyLoginOnWeb')::boolean, false))`,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
+type Row = { [K in Exclude<keyof typeof columns, "suspended">]: (typeof columns)[K]["_"]["data"] } & {
+  suspended: boolean;
+};
 
 const toApiToken = (row: Row): ApiToken => ({
   id: row.id,
@@ -22,25 +26,31 @@ const toApiToken = (row: Row): ApiToken => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   createdBy: row.creatorId ? { id: row.creatorId, name: row.creatorName ?? "" } : null,
+  suspended: row.suspended,
 });
 
-/** The company's live tokens, newest first (never their hash). */
-export async function listTokens(tx: Tx, companyId: string) {
-  const rows = await tx
+const withCreator = (tx: Tx) =>
+  tx
     .select(columns)
     .from(apiTokens)
     .leftJoin(users, eq(users.id, apiTokens.createdBy))
+    .leftJoin(
+      companyUsers,
+      and(eq(companyUsers.companyId, apiTokens.companyId), eq(companyUsers.userId, apiTokens.createdBy)),
+    );
+
+/** The company's live tokens, newest first (never their hash). */
+export async function listTokens(tx: Tx, companyId: string) {
+  const rows = await withCreator(tx)
     .where(and(eq(apiTokens.companyId, companyId), isNull(apiTokens.revokedAt)))
     .orderBy(desc(apiTokens.createdAt), asc(apiTokens.name));
   return rows.map((row) => toApiToken(row as Row));
 }
 
 export async function findToken(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select(columns)
-    .from(apiTokens)
-    .leftJoin(users, eq(users.id, apiTokens.createdBy))
-    .where(and(eq(apiTokens.companyId, companyId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
+  const [row] = await withCreator(tx).where(
+    and(eq(apiTokens.companyId, companyId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)),
+  );
   return row ? toApiToken(row as Row) : null;
 }
 

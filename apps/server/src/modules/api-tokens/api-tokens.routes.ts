@@ -14,7 +14,8 @@ import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { newToken, sha256 } from "../../lib/tokens";
 import { currentTenant } from "../../plugins/tenant";
-import { inQueryCompany } from "../mail-templates/company-query";
+import { checkActOn } from "../company-users/company-users.service";
+import { mayGrant } from "../company-users/members.policy";
 import * as q from "./api-tokens.queries";
 
 const tags = ["api tokens"];
@@ -28,7 +29,7 @@ const idParams = z.object({ apiTokenId: z.uuid() });
  */
 export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = inQueryCompany(app.requireCompany({ permission: "CompanyAccountAdmin" }));
+  const admin = app.requireCompany({ permission: "CompanyAccountAdmin", companyFrom: "query" });
 
   r.get(
     base,
@@ -36,7 +37,8 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: admin,
       schema: {
         tags,
-        summary: "The company's live API tokens (name, permissions, created, last used; never the secret)",
+        summary:
+          "The company's live API tokens (name, permissions, created, last used, suspended while the creator is blocked or gone; never the secret)",
         querystring: apiTokenQuerySchema,
         response: { 200: z.array(apiTokenSchema) },
       },
@@ -50,10 +52,11 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     base,
     {
+      config: { grantsPermissions: true },
       preHandler: admin,
       schema: {
         tags,
-        summary: "Create an API token; the answer carries the token, shown this once",
+        summary: "Create an API token with permissions you hold; the answer carries the token, shown this once",
         querystring: apiTokenQuerySchema,
         body: createApiTokenSchema,
         response: { 201: createdApiTokenSchema },
@@ -61,6 +64,8 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
+      // A token can do no more than its creator may grant.
+      mayGrant(tenant, request.body.permissions);
       const token = `${API_TOKEN_PREFIX}${newToken()}`;
       const created = await tenant.run((tx) =>
         q.insertToken(tx, {
@@ -81,10 +86,11 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     `${base}/:apiTokenId`,
     {
+      config: { actsOnMember: true },
       preHandler: admin,
       schema: {
         tags,
-        summary: "Revoke an API token: it answers 401 from now on",
+        summary: "Revoke an API token (of a creator holding nothing you lack): it answers 401 from now on",
         params: idParams,
         querystring: apiTokenQuerySchema,
         response: { 200: okSchema },
@@ -92,7 +98,11 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const revoked = await tenant.run((tx) => q.revokeToken(tx, tenant.companyId, request.params.apiTokenId));
+      const revoked = await tenant.run(async (tx) => {
+        const token = await q.findToken(tx, tenant.companyId, request.params.apiTokenId);
+        if (token?.createdBy) await checkActOn(tx, tenant, [token.createdBy.id]);
+        return q.revokeToken(tx, tenant.companyId, request.params.apiTokenId);
+      });
       if (!revoked) throw notFound("API token");
       return { ok: true as const };
     },

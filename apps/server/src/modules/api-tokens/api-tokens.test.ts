@@ -1,12 +1,12 @@
 import { API_TOKEN_PREFIX, allPermissions } from "@app/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
 import { apiRoutes, PUBLIC, request } from "../../../test/isolation/routes";
 import { makeSide } from "../../../test/isolation/world";
 import { withTenant } from "../../db/client";
-import { apiTokens, users } from "../../db/schema";
+import { apiTokens, permissions, users } from "../../db/schema";
 import { sha256 } from "../../lib/tokens";
 
 let t: TestApp;
@@ -186,9 +186,15 @@ describe("a request with an API token", () => {
   it("answers 403 for a permission the token has but its creator lost", async () => {
     const company = await createCompany(t.deps.db);
     const creator = await createUser(t.deps.db);
-    await addMember(t.deps.db, company.id, creator.id, { permissions: ["CompanyAccountAdmin"] });
+    await addMember(t.deps.db, company.id, creator.id, { permissions: ["CompanyAccountAdmin", "PublicationCreate"] });
     const session = await signIn(t.app, creator.email);
     const created = await createToken(session, company.id, { name: "Wide", permissions: ["PublicationCreate"] });
+    expect(created.statusCode).toBe(201);
+    await withTenant(t.deps.db, { companyIds: [company.id] }, (tx) =>
+      tx
+        .delete(permissions)
+        .where(and(eq(permissions.userId, creator.id), eq(permissions.permission, "PublicationCreate"))),
+    );
     const response = await t.app.inject({
       method: "POST",
       url: publications(company.id),
@@ -199,7 +205,7 @@ describe("a request with an API token", () => {
   });
 
   it("answers 403 in any other company, even one its creator is a member of", async () => {
-    const { token } = await newToken(allPermissions.filter((p) => p !== "CompanyCreate"));
+    const { token } = await newToken(["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
     await addMember(t.deps.db, fx.b.company.id, fx.a.user.id, { permissions: ["PublicationCreate"] });
     const response = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(token) });
     expect(response.statusCode).toBe(403);
@@ -216,7 +222,7 @@ describe("a request with an API token", () => {
   });
 
   it("cannot reach the session's routes nor manage tokens or templates", async () => {
-    const { token } = await newToken(["CompanyAccountAdmin", "UsersEdit"]);
+    const { token } = await newToken(["CompanyAccountAdmin", "PublicationEdit"]);
     const refused = [
       { method: "GET", url: `/api/users/${fx.a.user.id}` },
       { method: "POST", url: "/api/logout" },
@@ -282,4 +288,116 @@ describe("a request with an API token", () => {
       expect(response.statusCode, route.key).toBe(403);
     }
   }, 120_000);
+});
+
+describe("API tokens follow their creator's membership (issue 11 item 5)", () => {
+  const creatorPermissions = ["CompanyAccountAdmin", "PublicationCreate"] as const;
+
+  async function creatorWithToken() {
+    const creator = await createUser(t.deps.db, { name: "Token Creator" });
+    await addMember(t.deps.db, fx.a.company.id, creator.id, { permissions: [...creatorPermissions] });
+    const session = await signIn(t.app, creator.email);
+    const created = await createToken(session, fx.a.company.id, {
+      name: "Suspendable",
+      permissions: ["PublicationCreate"],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, token } = created.json() as { id: string; token: string };
+    return { creator, id, token };
+  }
+  /** A users administrator holding everything the creator holds. */
+  async function editor() {
+    const user = await createUser(t.deps.db, { name: "Users Admin" });
+    await addMember(t.deps.db, fx.a.company.id, user.id, { permissions: [...creatorPermissions, "UsersEdit"] });
+    return signIn(t.app, user.email);
+  }
+  const block = (session: string, user: { id: string; email: string }, denyLoginOnWeb: boolean) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/companies/${fx.a.company.id}/users/${user.id}`,
+      headers: bearer(session),
+      payload: { name: "Token Creator", email: user.email, type: "DEFAULT", features: { denyLoginOnWeb } },
+    });
+  const listed = async (id: string) =>
+    (await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) }))
+      .json()
+      .find((x: { id: string }) => x.id === id);
+  const createWith = (token: string, name: string) =>
+    t.app.inject({
+      method: "POST",
+      url: publications(fx.a.company.id),
+      headers: bearer(token),
+      payload: { type: "note", name },
+    });
+
+  it("suspends the tokens of a member blocked on the web, shows them suspended, and works again once unblocked", async () => {
+    const { creator, id, token } = await creatorWithToken();
+    const admin = await editor();
+    expect((await createWith(token, "Before blocking")).statusCode).toBe(201);
+    expect(await listed(id)).toMatchObject({ suspended: false });
+    expect((await block(admin, creator, true)).statusCode).toBe(200);
+    const refused = await createWith(token, "While blocked");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("TOKEN_SUSPENDED");
+    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(403);
+    expect(await listed(id)).toMatchObject({ suspended: true });
+    const names = (await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(fx.a.token) })).body;
+    expect(names).not.toContain("While blocked");
+    expect((await block(admin, creator, false)).statusCode).toBe(200);
+    expect((await createWith(token, "After unblocking")).statusCode).toBe(201);
+    expect(await listed(id)).toMatchObject({ suspended: false });
+  });
+
+  it("suspends the tokens of a member removed from the company", async () => {
+    const { creator, id, token } = await creatorWithToken();
+    const admin = await editor();
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/companies/${fx.a.company.id}/users/${creator.id}`,
+      headers: bearer(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    const refused = await createWith(token, "After removal");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("TOKEN_SUSPENDED");
+    expect(await listed(id)).toMatchObject({ suspended: true });
+  });
+
+  it("acts on members by the same rule: a token's set is its creator's ∩ its own", async () => {
+    const creator = await createUser(t.deps.db, { name: "Users admin with a narrow token" });
+    await addMember(t.deps.db, fx.a.company.id, creator.id, {
+      permissions: ["CompanyAccountAdmin", "UsersEdit", "Keypass"],
+    });
+    const created = await createToken(await signIn(t.app, creator.email), fx.a.company.id, {
+      name: "Users only",
+      permissions: ["UsersEdit"],
+    });
+    const token = created.json().token as string;
+    // The member holds Keypass: the creator may act on them, the token (without Keypass) may not.
+    const target = await createUser(t.deps.db, { name: "Keypass holder" });
+    await addMember(t.deps.db, fx.a.company.id, target.id, { permissions: ["Keypass"] });
+    const url = `/api/companies/${fx.a.company.id}/users/${target.id}`;
+    const refused = await t.app.inject({ method: "DELETE", url, headers: bearer(token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("TARGET_HOLDS_MORE");
+    expect((await t.app.inject({ url, headers: bearer(fx.a.token) })).statusCode).toBe(200);
+  });
+
+  it("gives a token only permissions its creator holds, and revokes only tokens of creators holding nothing more", async () => {
+    const wider = await createToken(fx.a.token, fx.a.company.id, { name: "Wider", permissions: ["UsersEdit"] });
+    expect(wider.statusCode).toBe(403);
+    expect(wider.json().code).toBe("PERMISSION_NOT_HELD");
+    const { id } = await creatorWithToken();
+    const lesser = await createUser(t.deps.db, { name: "Lesser admin" });
+    await addMember(t.deps.db, fx.a.company.id, lesser.id, { permissions: ["CompanyAccountAdmin"] });
+    const session = await signIn(t.app, lesser.email);
+    const revoke = await t.app.inject({
+      method: "DELETE",
+      url: tokens(fx.a.company.id, `/${id}`),
+      headers: bearer(session),
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect(revoke.json().code).toBe("TARGET_HOLDS_MORE");
+    expect(await listed(id)).toBeDefined();
+  });
 });

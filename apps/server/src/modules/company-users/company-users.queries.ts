@@ -1,8 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Permission } from "@app/contract";
+import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companyUsers, formGroupUsers, groupUsers, permissions, userRoleUsers, users, userTags } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { effectivePermissions } from "../../plugins/membership";
 import { likeText } from "../publications/publications.queries";
+import type { Target } from "./members.policy";
 
 /** Members of the company by name, optionally searched by name or email and limited to a type. */
 export async function listCompanyUsers(
@@ -50,13 +53,42 @@ export async function findCompanyUser(tx: Tx, companyId: string, userId: string)
   return row ?? null;
 }
 
-/** Companies the user belongs to besides this one (their account is theirs, not this company's). */
-export async function otherMemberships(tx: Tx, companyId: string, userId: string) {
-  const [row] = await tx
-    .select({ n: count() })
+/** The members among userIds with their type and effective permissions (unknown ids are left out). */
+export async function memberTargets(tx: Tx, companyId: string, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Target>();
+  const rows = await tx
+    .select({ userId: companyUsers.userId, type: companyUsers.type, permission: permissions.permission })
     .from(companyUsers)
-    .where(and(eq(companyUsers.userId, userId), ne(companyUsers.companyId, companyId)));
-  return row?.n ?? 0;
+    .leftJoin(
+      permissions,
+      and(eq(permissions.companyId, companyUsers.companyId), eq(permissions.userId, companyUsers.userId)),
+    )
+    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, [...new Set(userIds)])));
+  const stored = new Map<string, { type: Target["type"]; permissions: Permission[] }>();
+  for (const row of rows) {
+    const entry = stored.get(row.userId) ?? { type: row.type, permissions: [] };
+    if (row.permission) entry.permissions.push(row.permission as Permission);
+    stored.set(row.userId, entry);
+  }
+  return new Map(
+    [...stored].map(([userId, { type, permissions: held }]) => [
+      userId,
+      { type, permissions: effectivePermissions(type, held) },
+    ]),
+  );
+}
+
+/** A member made a guest keeps only what a guest may hold (GUEST_PERMISSIONS). */
+export async function dropAdminPermissions(tx: Tx, companyId: string, userIds: string[], guestAllowed: Permission[]) {
+  await tx
+    .delete(permissions)
+    .where(
+      and(
+        eq(permissions.companyId, companyId),
+        inArray(permissions.userId, userIds),
+        notInArray(permissions.permission, guestAllowed),
+      ),
+    );
 }
 
 /** Removes a member: membership, permissions, group, form group and role memberships, tags (their work stays). */

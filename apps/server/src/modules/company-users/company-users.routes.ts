@@ -3,14 +3,16 @@ import {
   companyUserQuerySchema,
   companyUserSchema,
   companyUsersMassEditSchema,
+  ErrorCode,
+  GUEST_PERMISSIONS,
   massEditResultSchema,
   okSchema,
 } from "@app/contract";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { companyUsers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
@@ -19,26 +21,27 @@ import { companyParams } from "../companies/companies.routes";
 import { releaseMember } from "../notices/notices.queries";
 import {
   checkMembers,
+  dropAdminPermissions,
   findCompanyUser,
   listCompanyUsers,
   massUpdateMembers,
-  otherMemberships,
   removeMember,
 } from "./company-users.queries";
-import { endWebAccess } from "./company-users.service";
+import { checkActOn, endWebAccess } from "./company-users.service";
+import { mayMakeFullUser } from "./members.policy";
 
 const memberParams = companyParams.extend({ userId: z.uuid() });
 
 /**
- * Making a guest a full user (or the reverse) changes who counts as a full user, whose
- * permissions only holders of FullUserPermissionsEdit may change: so it needs that right too
- * (else a user editor could give a guest rights and then upgrade them). Nobody changes their own type.
+ * A type change needs FullUserPermissionsEdit (members.policy); nobody changes their own type;
+ * members made guests lose what a guest may not hold.
  */
-function checkTypeChange(tenant: Tenant, userIds: string[]) {
-  if (!tenant.permissions.has("FullUserPermissionsEdit")) throw forbidden();
+async function changeType(tx: Tx, tenant: Tenant, userIds: string[], type: "DEFAULT" | "GUEST") {
+  mayMakeFullUser(tenant);
   if (userIds.includes(tenant.userId)) {
     throw new AppError(409, "SELF_CHANGE", "You cannot change your own user type.", "type");
   }
+  if (type === "GUEST") await dropAdminPermissions(tx, tenant.companyId, userIds, [...GUEST_PERMISSIONS]);
 }
 const tags = ["users"];
 
@@ -89,10 +92,12 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     "/companies/:companyId/users/:userId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
-        summary: "Edit a member: name, email, type (upgrade a guest; needs FullUserPermissionsEdit too), and web login",
+        summary:
+          "Edit a member who holds no permission you lack: name, type (needs FullUserPermissionsEdit too) and web login; the email only its owner changes (403 EMAIL_OWNER_ONLY)",
         params: memberParams,
         body: companyUserInputSchema,
         response: { 200: companyUserSchema },
@@ -102,33 +107,24 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       const { userId } = request.params;
       const { name, email, type, features } = request.body;
-      // Memberships elsewhere are outside this company's scope: read them in the user's own scope.
-      const elsewhere = await withTenant(deps.db, { userId }, (tx) => otherMemberships(tx, tenant.companyId, userId));
       const result = await tenant.run(async (tx) => {
         const member = await findCompanyUser(tx, tenant.companyId, userId);
         if (!member) throw notFound("User");
-        const emailChanged = member.email.toLowerCase() !== email.toLowerCase();
-        // An account that is also another company's is not this company's to re-address.
-        if (emailChanged && elsewhere > 0) {
+        await checkActOn(tx, tenant, [userId]);
+        // The email is the owner's to change, confirmed by mail (POST /users/{id}/email).
+        if (member.email.toLowerCase() !== email.toLowerCase()) {
           throw new AppError(
-            409,
-            "USER_IN_OTHER_COMPANIES",
-            "This user's email can only be changed by the user.",
+            403,
+            ErrorCode.EmailOwnerOnly,
+            "Only the user can change their email, from their profile.",
             "email",
           );
-        }
-        if (emailChanged) {
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
-          if (taken) throw new AppError(409, "EMAIL_TAKEN", "Another account uses this email.", "email");
         }
         if (userId === tenant.userId && features.denyLoginOnWeb) {
           throw new AppError(409, "SELF_LOCKOUT", "You cannot block your own web login.", "features.denyLoginOnWeb");
         }
-        if (type !== member.type) checkTypeChange(tenant, [userId]);
-        await tx.update(users).set({ name, email }).where(eq(users.id, userId));
+        if (type !== member.type) await changeType(tx, tenant, [userId], type);
+        await tx.update(users).set({ name }).where(eq(users.id, userId));
         await tx
           .update(companyUsers)
           .set({ type, features })
@@ -145,6 +141,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/companies/:companyId/users/massedit",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
@@ -161,9 +158,10 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
       if (unique.includes(tenant.userId) && (type !== undefined || denyLoginOnWeb)) {
         throw new AppError(409, "SELF_CHANGE", "You cannot change your own type or block your own web login.", "ids");
       }
-      if (type !== undefined) checkTypeChange(tenant, unique);
       const blocked = await tenant.run(async (tx) => {
         await checkMembers(tx, tenant.companyId, unique, "ids");
+        await checkActOn(tx, tenant, unique);
+        if (type !== undefined) await changeType(tx, tenant, unique, type);
         return massUpdateMembers(tx, tenant.companyId, unique, { type, denyLoginOnWeb });
       });
       for (const userId of blocked) await endWebAccess(deps, tenant.companyId, userId);
@@ -174,6 +172,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     "/companies/:companyId/users/:userId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
@@ -189,6 +188,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
         throw new AppError(409, "SELF_REMOVAL", "You cannot remove yourself from the company.");
       await tenant.run(async (tx) => {
         if (!(await findCompanyUser(tx, tenant.companyId, userId))) throw notFound("User");
+        await checkActOn(tx, tenant, [userId]);
         await removeMember(tx, tenant.companyId, userId);
         await releaseMember(tx, tenant.companyId, userId, tenant.userId);
       });

@@ -1,8 +1,11 @@
 import { COMPANY_ACCESS_ENDED_EVENT } from "@app/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { withTenant } from "../../db/client";
+import { type Tx, withTenant } from "../../db/client";
 import { companyUsers, sessions } from "../../db/schema";
 import type { Deps } from "../../deps";
+import type { Tenant } from "../../plugins/tenant";
+import { memberTargets } from "./company-users.queries";
+import { type Actor, mayActOn } from "./members.policy";
 
 const WEB_APP = "web";
 
@@ -33,4 +36,15 @@ export async function endWebAccess(deps: Deps, companyId: string, userId: string
     .where(and(eq(sessions.userId, userId), eq(sessions.appId, WEB_APP), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   for (const session of ended) deps.realtime.endSession(session.id);
+}
+
+/**
+ * Rule (a) for the members among userIds (ids that are no members are left to the caller's own
+ * 404/400): 403 TARGET_HOLDS_MORE unless the actor holds every permission of each.
+ * Answers the members found, for rules that need their type.
+ */
+export async function checkActOn(tx: Tx, tenant: Pick<Tenant, "companyId"> & Actor, userIds: string[]) {
+  const targets = await memberTargets(tx, tenant.companyId, userIds);
+  for (const target of targets.values()) mayActOn(tenant, target);
+  return targets;
 }

@@ -1,9 +1,12 @@
-import { COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT, SOCKET_PATH } from "@app/contract";
+import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT, SOCKET_PATH } from "@app/contract";
+import { and, eq } from "drizzle-orm";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createUser, signIn, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
+import { withTenant } from "../../db/client";
+import { companyUsers, permissions, users } from "../../db/schema";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -58,7 +61,7 @@ describe("GET /companies/:companyId/users", () => {
 const member = (companyId: string, userId: string) => `/api/companies/${companyId}/users/${userId}`;
 
 describe("one member", () => {
-  it("reads, edits (name, email, type, web login) and removes a member; removal ends their access at once", async () => {
+  it("reads, edits (name, type, web login) and removes a member; removal ends their access at once", async () => {
     const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     const read = await t.app.inject({ url: member(fx.a.company.id, guest.user.id), headers: bearer(admin.token) });
@@ -69,14 +72,14 @@ describe("one member", () => {
       headers: bearer(admin.token),
       payload: {
         name: "Now Full",
-        email: "now-full@example.test",
+        email: guest.user.email,
         type: "DEFAULT",
         features: { denyLoginOnWeb: true },
       },
     });
     expect(upgraded.json()).toMatchObject({
       name: "Now Full",
-      email: "now-full@example.test",
+      email: guest.user.email,
       type: "DEFAULT",
       features: { denyLoginOnWeb: true },
     });
@@ -120,18 +123,14 @@ describe("one member", () => {
     expect(self.json().field).toBe("type");
   });
 
-  it("refuses invalid input, another company's account email, self-removal and writers without the permission", async () => {
+  it("refuses invalid input, self-removal and writers without the permission", async () => {
     const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
     const target = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     const put = (token: string, userId: string, payload: object) =>
       t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
-    const valid = { name: "N", email: "n-valid@example.test", type: "DEFAULT", features: { denyLoginOnWeb: false } };
+    const valid = { name: "N", email: target.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
     expect((await put(admin.token, target.user.id, { ...valid, email: "nope" })).statusCode).toBe(400);
     expect((await put(admin.token, target.user.id, { ...valid, type: "ADMIN" })).statusCode).toBe(400);
-    await addMember(t.deps.db, fx.b.company.id, target.user.id);
-    const elsewhere = await put(admin.token, target.user.id, valid);
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().field).toBe("email");
     expect((await put(target.token, admin.user.id, valid)).statusCode).toBe(403);
     const self = await t.app.inject({
       method: "DELETE",
@@ -308,7 +307,7 @@ describe("ending a member's web access", () => {
   });
 
   it("tells a user's browsers when their permissions change", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     const socket = await connect(guest.token, guest.user.id);
     const told = next<{ companyId: string }>(socket, PERMISSIONS_CHANGED_EVENT);
@@ -320,5 +319,145 @@ describe("ending a member's web access", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await told).toEqual({ companyId: fx.a.company.id });
+  });
+});
+
+describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
+  const everything = allPermissions.filter((p) => p !== "CompanyCreate");
+  const put = (token: string, userId: string, payload: object) =>
+    t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
+  const setPermissions = (token: string, userId: string, payload: string[]) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/users/${userId}/permissions?companyId=${fx.a.company.id}`,
+      headers: bearer(token),
+      payload,
+    });
+  const stored = (userId: string) =>
+    withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, async (tx) => ({
+      email: (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
+      member: (
+        await tx
+          .select({ type: companyUsers.type, features: companyUsers.features })
+          .from(companyUsers)
+          .where(and(eq(companyUsers.companyId, fx.a.company.id), eq(companyUsers.userId, userId)))
+      )[0],
+      permissions: (
+        await tx
+          .select({ p: permissions.permission })
+          .from(permissions)
+          .where(and(eq(permissions.companyId, fx.a.company.id), eq(permissions.userId, userId)))
+      )
+        .map((r) => r.p)
+        .sort(),
+    }));
+
+  it("a user editor cannot take over an administrator: no email change, no block, no removal", async () => {
+    const administrator = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
+    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const before = await stored(administrator.user.id);
+    const body = {
+      name: "Admin",
+      email: administrator.user.email,
+      type: "DEFAULT",
+      features: { denyLoginOnWeb: false },
+    };
+    for (const payload of [
+      { ...body, email: "editor-owned@example.test" },
+      { ...body, features: { denyLoginOnWeb: true } },
+    ]) {
+      const refused = await put(editor.token, administrator.user.id, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe("TARGET_HOLDS_MORE");
+    }
+    const removal = await t.app.inject({
+      method: "DELETE",
+      url: member(fx.a.company.id, administrator.user.id),
+      headers: bearer(editor.token),
+    });
+    expect(removal.statusCode).toBe(403);
+    const mass = await t.app.inject({
+      method: "POST",
+      url: `/api/companies/${fx.a.company.id}/users/massedit`,
+      headers: bearer(editor.token),
+      payload: { ids: [administrator.user.id], denyLoginOnWeb: true },
+    });
+    expect(mass.statusCode).toBe(403);
+    expect(await stored(administrator.user.id)).toEqual(before);
+    // The administrator still works on the web.
+    const own = await t.app.inject({ url: `/api/companies/${fx.a.company.id}`, headers: bearer(administrator.token) });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("nobody changes another person's email, even holding all they hold; no account's existence leaks", async () => {
+    const administrator = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
+    const target = await newMember(t.app, t.deps.db, fx.a.company.id, ["Reminders"]);
+    const body = { name: "T", type: "DEFAULT", features: { denyLoginOnWeb: false } };
+    for (const email of ["fresh-address@example.test", fx.b.user.email]) {
+      const refused = await put(administrator.token, target.user.id, { ...body, email });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe("EMAIL_OWNER_ONLY");
+    }
+    expect((await stored(target.user.id)).email).toBe(target.user.email);
+    // The same email (any case) is no change: the rest of the edit applies.
+    const renamed = await put(administrator.token, target.user.id, { ...body, email: target.user.email.toUpperCase() });
+    expect(renamed.json()).toMatchObject({ name: "T", email: target.user.email });
+  });
+
+  it("a user editor cannot escalate through a guest, at any step", async () => {
+    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const before = await stored(editor.user.id);
+    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    // 1. Grant the guest what the editor lacks.
+    const wider = await setPermissions(editor.token, guest.user.id, everything);
+    expect(wider.statusCode).toBe(403);
+    expect(wider.json().code).toBe("PERMISSION_NOT_HELD");
+    // 2. Grant the guest user administration the editor holds: needs account administration.
+    const admin = await setPermissions(editor.token, guest.user.id, ["UsersEdit"]);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().code).toBe("ACCOUNT_ADMIN_REQUIRED");
+    // ... and a guest holds no administration permission, whoever grants it.
+    const owner = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
+    const toGuest = await setPermissions(owner.token, guest.user.id, ["UsersEdit"]);
+    expect(toGuest.statusCode).toBe(400);
+    expect(toGuest.json().code).toBe("GUEST_NO_ADMIN");
+    // 3. Upgrade the guest to a full user: needs FullUserPermissionsEdit.
+    const upgrade = await put(editor.token, guest.user.id, {
+      name: "G",
+      email: guest.user.email,
+      type: "DEFAULT",
+      features: { denyLoginOnWeb: false },
+    });
+    expect(upgrade.statusCode).toBe(403);
+    // 4. Invite a full user instead: the same right.
+    const invite = await t.app.inject({
+      method: "POST",
+      url: `/api/companies/${fx.a.company.id}/users/invite`,
+      headers: bearer(editor.token),
+      payload: { email: "full-invitee@example.test", name: "Full", type: "DEFAULT" },
+    });
+    expect(invite.statusCode).toBe(403);
+    // 5. Even a guest whose row says UsersEdit (older data) cannot use it to grant the editor anything.
+    await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+      tx.insert(permissions).values({ companyId: fx.a.company.id, userId: guest.user.id, permission: "UsersEdit" }),
+    );
+    const back = await setPermissions(guest.token, editor.user.id, everything);
+    // As for anyone without UsersEdit: other members are not found.
+    expect(back.statusCode).toBe(404);
+    expect(await stored(editor.user.id)).toEqual(before);
+    expect((await stored(guest.user.id)).member?.type).toBe("GUEST");
+  });
+
+  it("making a full user a guest drops what a guest may not hold", async () => {
+    const owner = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
+    const target = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
+    const response = await put(owner.token, target.user.id, {
+      name: "Now guest",
+      email: target.user.email,
+      type: "GUEST",
+      features: { denyLoginOnWeb: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await stored(target.user.id)).permissions).toEqual(["Reminders"]);
   });
 });

@@ -7,7 +7,7 @@ import {
   groupMemberInputSchema,
 } from "@app/contract";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client";
@@ -111,17 +111,10 @@ export async function formGroupsRoutes(app: FastifyInstance) {
     },
   );
 
-  // The path has no company: it comes as ?companyId= and is checked like a path's.
-  const formsByQuery = async (request: FastifyRequest) => {
-    const { companyId } = request.query as { companyId: string };
-    request.params = { ...(request.params as object), companyId };
-    await forms(request);
-  };
-
   r.post(
     "/form-groups/:formGroupId/users",
     {
-      preHandler: formsByQuery,
+      preHandler: app.requireCompany({ permission: "Forms", companyFrom: "query" }),
       schema: {
         tags,
         summary: "Add a member of the company to a form-app group (?companyId=)",

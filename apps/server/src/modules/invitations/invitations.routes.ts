@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
+import { bearerToken, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
 import { companyParams } from "../companies/companies.routes";
-import { requireQueryCompany } from "../users/company-scope";
 import * as q from "./invitations.queries";
 import * as service from "./invitations.service";
 
@@ -25,7 +25,7 @@ const invitationParams = companyParams.extend({ token: z.string().min(1).max(200
 export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
-  const editors = requireQueryCompany(deps.db, { permission: "UsersEdit" });
+  const editors = app.requireCompany({ permission: "UsersEdit", companyFrom: "query" });
 
   r.post(
     "/companies/:companyId/users/invite",
@@ -33,7 +33,8 @@ export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: app.requireCompany({ permission: "UsersEdit" }),
       schema: {
         tags,
-        summary: "Invite someone by email (the mail's link is valid 7 days; accepting sets their password)",
+        summary:
+          "Invite someone by email (the mail's link is valid 7 days; accepting sets their password); a full user (type DEFAULT) needs FullUserPermissionsEdit too",
         params: companyParams,
         body: invitationInputSchema,
         response: { 201: invitationSchema },
@@ -101,12 +102,18 @@ export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
       config: { public: true, rateLimit },
       schema: {
         tags,
-        summary: "Accept an invitation: a new email sets name and password; an existing account just joins",
+        summary:
+          "Accept an invitation: a new email sets name and password; an existing account joins signed in as itself (Authorization header), else 401 INVITATION_SIGN_IN / 403 INVITATION_OTHER_ACCOUNT",
         params: invitationParams,
         body: acceptInvitationSchema,
         response: { 200: acceptInvitationResultSchema },
       },
     },
-    async (request) => service.accept(deps, request.params.companyId, request.params.token, request.body),
+    async (request) => {
+      const session = bearerToken(request.headers.authorization);
+      const signedIn = session ? await findSession(deps.db, session) : null;
+      const { companyId, token } = request.params;
+      return service.accept(deps, companyId, token, request.body, signedIn?.user.id ?? null);
+    },
   );
 }

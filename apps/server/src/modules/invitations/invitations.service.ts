@@ -1,11 +1,18 @@
-import { type AcceptInvitation, INVITATION_TTL_DAYS, type InvitationInput, type Language } from "@app/contract";
+import {
+  type AcceptInvitation,
+  ErrorCode,
+  INVITATION_TTL_DAYS,
+  type InvitationInput,
+  type Language,
+} from "@app/contract";
 import { withTenant } from "../../db/client";
 import { companyUsers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
 import type { Tenant } from "../../plugins/tenant";
+import { mayMakeFullUser } from "../company-users/members.policy";
 import { renderCompanyMail } from "../mail-templates/mail-templates.service";
 import * as q from "./invitations.queries";
 
@@ -20,6 +27,8 @@ export const invitationLink = (deps: Deps, companyId: string, token: string) =>
  * valid 7 days) and mails the link in the company's wording, in the invitee's language.
  */
 export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput) {
+  // Inviting a full user needs the same right as making a guest one.
+  if (input.type === "DEFAULT") mayMakeFullUser(tenant);
   const token = newToken();
   return tenant.run(async (tx) => {
     const account = await q.findUserByEmail(tx, input.email);
@@ -67,23 +76,39 @@ export async function describe(deps: Deps, companyId: string, token: string) {
   });
 }
 
-/** PostgreSQL's unique violation, bare or wrapped by drizzle (as its cause). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
-
 /**
- * Accepts once: a new email gets an account with the chosen password; an existing account just
- * joins (no password asked: they sign in as usual). Either way the membership gets the invited type.
+ * Accepts once: a new email gets an account with the chosen password; an existing account joins
+ * only while signed in as that account (401 INVITATION_SIGN_IN signed out, 403
+ * INVITATION_OTHER_ACCOUNT as someone else), so whoever re-addressed an account cannot collect
+ * invitations meant for that address. Either way the membership gets the invited type.
  */
-export async function accept(deps: Deps, companyId: string, token: string, body: AcceptInvitation) {
+export async function accept(
+  deps: Deps,
+  companyId: string,
+  token: string,
+  body: AcceptInvitation,
+  signedInAs: string | null,
+) {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
     return await withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
       const invitation = await q.useInvitation(tx, companyId, sha256(token));
       if (!invitation) throw gone();
       let account = await q.findUserByEmail(tx, invitation.email);
+      if (account && !signedInAs) {
+        throw new AppError(
+          401,
+          ErrorCode.InvitationSignIn,
+          "This email already has an account: sign in to it to accept the invitation.",
+        );
+      }
+      if (account && account.id !== signedInAs) {
+        throw new AppError(
+          403,
+          ErrorCode.InvitationOtherAccount,
+          "The invitation is for another account: sign in as the invited email to accept it.",
+        );
+      }
       const createdAccount = !account;
       if (!account) {
         if (!passwordHash) {

@@ -12,7 +12,7 @@ let admin: Awaited<ReturnType<typeof newMember>>;
 beforeAll(async () => {
   t = await createTestApp();
   fx = await twoCompanies(t.app, t.deps.db);
-  admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+  admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
   await t.deps.db.update(users).set({ name: "Ada Admin" }).where(eq(users.id, admin.user.id));
 });
 afterAll(() => t.close());
@@ -36,8 +36,13 @@ async function invited(payload: Record<string, unknown>) {
 }
 
 const show = (companyId: string, token: string) => t.app.inject({ url: `/api/invitations/${companyId}/${token}` });
-const accept = (companyId: string, token: string, payload: object) =>
-  t.app.inject({ method: "POST", url: `/api/invitations/${companyId}/${token}/accept`, payload });
+const accept = (companyId: string, token: string, payload: object, session?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/invitations/${companyId}/${token}/accept`,
+    headers: session ? bearer(session) : {},
+    payload,
+  });
 
 describe("inviting", () => {
   it("stores the invitation and mails the link in Swedish by default, in the company's wording when it has one", async () => {
@@ -115,6 +120,10 @@ describe("inviting", () => {
     expect(member.json().field).toBe("email");
     const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, reader.token)).statusCode).toBe(403);
+    // A full user only with the right to make one (as upgrading a guest needs).
+    const usersEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    expect((await invite({ email: email(), name: "X", type: "DEFAULT" }, usersEditor.token)).statusCode).toBe(403);
+    expect((await invite({ email: email(), name: "X", type: "GUEST" }, usersEditor.token)).statusCode).toBe(201);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, admin.token, fx.b.company.id)).statusCode).toBe(
       403,
     );
@@ -189,14 +198,28 @@ describe("accepting", () => {
     expect((await accept(companyId, token, { name: "Again", password: "a-long-password" })).statusCode).toBe(404);
   });
 
-  it("lets an existing account just join (no password) with the invited type; they sign in as before", async () => {
+  it("lets an existing account join (no password) only while signed in as that account", async () => {
     const existing = await createUser(t.deps.db, { email: email(), name: "Erik Existing" });
     await addMember(t.deps.db, fx.b.company.id, existing.id);
     const { companyId, token } = await invited({ email: existing.email, name: "Erik", type: "DEFAULT" });
     expect((await show(companyId, token)).json().hasAccount).toBe(true);
-    const accepted = await accept(companyId, token, {});
-    expect(accepted.json()).toEqual({ email: existing.email, createdAccount: false });
+    // Signed out (the pre-hijack of issue 11 item 4: whoever holds the link is not the account).
+    const signedOut = await accept(companyId, token, { password: "a-long-password" });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().code).toBe("INVITATION_SIGN_IN");
+    // Signed in as someone else.
+    const other = await accept(companyId, token, {}, fx.b.token);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe("INVITATION_OTHER_ACCOUNT");
+    const notYet = await t.app.inject({
+      url: `/api/companies/${fx.a.company.id}/users/${existing.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(notYet.statusCode).toBe(404);
+    // The link still works for the account itself.
     const session = await signIn(t.app, existing.email, PASSWORD);
+    const accepted = await accept(companyId, token, {}, session);
+    expect(accepted.json()).toEqual({ email: existing.email, createdAccount: false });
     const companies = await t.app.inject({ url: "/api/companies", headers: bearer(session) });
     expect(
       companies

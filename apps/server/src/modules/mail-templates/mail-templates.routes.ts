@@ -19,7 +19,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../lib/errors";
 import { currentTenant } from "../../plugins/tenant";
-import { inQueryCompany } from "./company-query";
 import * as q from "./mail-templates.queries";
 
 const tags = ["mail templates"];
@@ -43,7 +42,7 @@ const duplicate = () =>
  */
 export async function mailTemplatesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = inQueryCompany(app.requireCompany({ permission: "CompanyAccountAdmin" }));
+  const admin = app.requireCompany({ permission: "CompanyAccountAdmin", companyFrom: "query" });
 
   r.get(
     `${base}/default`,

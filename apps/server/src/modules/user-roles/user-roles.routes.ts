@@ -8,25 +8,24 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { currentTenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.queries";
-import { requireQueryCompany } from "../users/company-scope";
+import { checkActOn } from "../company-users/company-users.service";
 import * as q from "./user-roles.queries";
 
 const tags = ["users"];
 const roleParams = z.object({ roleId: z.uuid() });
 const roleUserParams = roleParams.extend({ userId: z.uuid() });
 
-export async function userRolesRoutes(app: FastifyInstance, deps: Deps) {
+export async function userRolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const editors = requireQueryCompany(deps.db, { permission: "UsersEdit" });
+  const editors = app.requireCompany({ permission: "UsersEdit", companyFrom: "query" });
 
   r.get(
     "/user-roles",
     {
-      preHandler: requireQueryCompany(deps.db),
+      preHandler: app.requireCompany({ companyFrom: "query" }),
       schema: {
         tags,
         summary: "The company's user roles with their users (full users)",
@@ -84,10 +83,11 @@ export async function userRolesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/user-roles/:roleId/users",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
-        summary: "Give a member the role",
+        summary: "Give the role to a member holding nothing you lack",
         params: roleParams,
         querystring: companyQuerySchema,
         body: userRoleMemberInputSchema,
@@ -100,6 +100,7 @@ export async function userRolesRoutes(app: FastifyInstance, deps: Deps) {
       return tenant.run(async (tx) => {
         if (!(await q.findRole(tx, tenant.companyId, roleId))) throw notFound("Role");
         await checkMembers(tx, tenant.companyId, [request.body.userId], "userId");
+        await checkActOn(tx, tenant, [request.body.userId]);
         await q.addRoleUser(tx, tenant.companyId, roleId, request.body.userId);
         const role = await q.findRole(tx, tenant.companyId, roleId);
         if (!role) throw notFound("Role");
@@ -111,10 +112,11 @@ export async function userRolesRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     "/user-roles/:roleId/users/:userId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
-        summary: "Take the role from a member",
+        summary: "Take the role from a member holding nothing you lack",
         params: roleUserParams,
         querystring: companyQuerySchema,
         response: { 200: okSchema },
@@ -123,7 +125,10 @@ export async function userRolesRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { roleId, userId } = request.params;
-      const removed = await tenant.run((tx) => q.removeRoleUser(tx, tenant.companyId, roleId, userId));
+      const removed = await tenant.run(async (tx) => {
+        await checkActOn(tx, tenant, [userId]);
+        return q.removeRoleUser(tx, tenant.companyId, roleId, userId);
+      });
       if (!removed) throw notFound("Role member");
       return { ok: true as const };
     },

@@ -2,11 +2,10 @@ import { companyQuerySchema, okSchema, userTagInputSchema, userTagSchema } from 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { findCompanyUser } from "../company-users/company-users.queries";
-import { requireQueryCompany } from "../users/company-scope";
+import { checkActOn } from "../company-users/company-users.service";
 import * as q from "./user-tags.queries";
 
 const tags = ["users"];
@@ -20,14 +19,14 @@ async function member(tenant: Tenant, userId: string) {
   });
 }
 
-export async function userTagsRoutes(app: FastifyInstance, deps: Deps) {
+export async function userTagsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const editors = requireQueryCompany(deps.db, { permission: "UsersEdit" });
+  const editors = app.requireCompany({ permission: "UsersEdit", companyFrom: "query" });
 
   r.get(
     "/users/:userId/tags",
     {
-      preHandler: requireQueryCompany(deps.db),
+      preHandler: app.requireCompany({ companyFrom: "query" }),
       schema: {
         tags,
         summary: "A member's tags in the company (a guest sees only their own)",
@@ -48,10 +47,11 @@ export async function userTagsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/users/:userId/tags",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
-        summary: "Tag a member (names are unique per member)",
+        summary: "Tag a member holding nothing you lack (names are unique per member)",
         params: userParams,
         querystring: companyQuerySchema,
         body: userTagInputSchema,
@@ -62,7 +62,10 @@ export async function userTagsRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       const { userId } = request.params;
       await member(tenant, userId);
-      const tag = await tenant.run((tx) => q.addTag(tx, tenant.companyId, userId, request.body.name));
+      const tag = await tenant.run(async (tx) => {
+        await checkActOn(tx, tenant, [userId]);
+        return q.addTag(tx, tenant.companyId, userId, request.body.name);
+      });
       if (!tag) throw new AppError(409, "TAG_EXISTS", "The user already has this tag.", "name");
       return reply.code(201).send(tag);
     },
@@ -71,10 +74,11 @@ export async function userTagsRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     "/users/:userId/tags/:tagId",
     {
+      config: { actsOnMember: true },
       preHandler: editors,
       schema: {
         tags,
-        summary: "Remove a tag from a member",
+        summary: "Remove a tag from a member holding nothing you lack",
         params: tagParams,
         querystring: companyQuerySchema,
         response: { 200: okSchema },
@@ -83,7 +87,10 @@ export async function userTagsRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { userId, tagId } = request.params;
-      const removed = await tenant.run((tx) => q.removeTag(tx, tenant.companyId, userId, tagId));
+      const removed = await tenant.run(async (tx) => {
+        await checkActOn(tx, tenant, [userId]);
+        return q.removeTag(tx, tenant.companyId, userId, tagId);
+      });
       if (!removed) throw notFound("Tag");
       return { ok: true as const };
     },

@@ -7,7 +7,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit", "FullUserPermissionsEdit"]);
+  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit", "FullUserPermissionsEdit", "DocumentReminders", "Skills"]);
 });
 afterAll(() => t.close());
 
@@ -35,7 +35,7 @@ describe("setting permissions", () => {
   });
 
   it("needs 'edit full-user permissions' for a full user, and 'add or edit users' at all", async () => {
-    const limitedAdmin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const limitedAdmin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Skills"]);
     const full = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     expect((await put(limitedAdmin.token, full.user.id, fx.a.company.id, ["Skills"])).statusCode).toBe(403);

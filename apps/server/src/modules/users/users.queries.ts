@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { companyUsers, permissions, userAvatars, users } from "../../db/schema";
+import { companyUsers, emailChanges, permissions, sessions, userAvatars, users } from "../../db/schema";
 
 export async function findUser(db: Database, userId: string) {
   const [user] = await db
@@ -80,4 +80,55 @@ export async function replacePermissions(
   const rows = [...granted, ...(keepCompanyCreate ? ["CompanyCreate"] : [])];
   if (rows.length > 0)
     await tx.insert(permissions).values(rows.map((permission) => ({ companyId, userId, permission })));
+}
+
+/** The account's password hash and addresses, to confirm an email change request. */
+export async function findAccount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Stores a new email change request; the user's earlier pending ones stop working. */
+export async function replaceEmailChange(db: Database, values: typeof emailChanges.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx.delete(emailChanges).where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values(values);
+  });
+}
+
+/** Uses a live email change once; answers its user and new email, or null. */
+export async function useEmailChange(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .update(emailChanges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date())),
+    )
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  return row ?? null;
+}
+
+export async function setEmail(tx: Tx, userId: string, email: string) {
+  await tx.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+export async function emailInUse(tx: Tx, email: string, exceptUserId: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)));
+  return Boolean(row);
+}
+
+/** Ends the user's sessions except `keep` (the one confirming, if any); answers the ended ids. */
+export async function revokeOtherSessions(tx: Tx, userId: string, keep: string | null) {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

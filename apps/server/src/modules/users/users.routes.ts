@@ -1,5 +1,8 @@
 import {
   COMPANY_CREATE,
+  changeEmailSchema,
+  confirmEmailChangeResultSchema,
+  confirmEmailChangeSchema,
   currentUserSchema,
   okSchema,
   PERMISSIONS_CHANGED_EVENT,
@@ -12,8 +15,11 @@ import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
-import { currentUser } from "../../plugins/auth";
+import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { loadMembership } from "../../plugins/membership";
+import { currentTenant } from "../../plugins/tenant";
+import { mayChangePermissions } from "../company-users/members.policy";
+import { confirmEmailChange, requestEmailChange } from "./email-change.service";
 import * as q from "./users.queries";
 
 const userParams = z.object({ userId: z.uuid() });
@@ -66,10 +72,12 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   const permissionsQuery = z.object({ companyId: z.uuid() });
+  const member = app.requireCompany({ companyFrom: "query" });
 
   r.get(
     "/users/:userId/permissions",
     {
+      preHandler: member,
       schema: {
         tags: ["users"],
         summary: "A user's permissions in a company (one's own, or anyone's for those who edit users)",
@@ -79,23 +87,25 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const me = currentUser(request).id;
+      const tenant = currentTenant(request);
       const { userId } = request.params;
-      const mine = await loadMembership(db, request.query.companyId, me);
-      if (!mine) throw forbidden();
-      if (userId !== me && !mine.permissions.has("UsersEdit")) throw notFound("User");
-      const member = userId === me ? mine : await loadMembership(db, request.query.companyId, userId);
-      if (!member) throw notFound("User");
-      return [...member.permissions];
+      if (userId === tenant.userId) return [...tenant.permissions];
+      if (!tenant.permissions.has("UsersEdit")) throw notFound("User");
+      const target = await loadMembership(db, tenant.companyId, userId);
+      if (!target) throw notFound("User");
+      return [...target.permissions];
     },
   );
 
   r.put(
     "/users/:userId/permissions",
     {
+      config: { actsOnMember: true, grantsPermissions: true },
+      preHandler: member,
       schema: {
         tags: ["users"],
-        summary: "Set a user's permissions in a company (never CompanyCreate)",
+        summary:
+          "Set a member's permissions: only of a member holding nothing you lack, only permissions you hold (administration ones need CompanyAccountAdmin), never CompanyCreate; a guest holds no administration permission",
         params: userParams,
         querystring: permissionsQuery,
         body: permissionListSchema,
@@ -103,21 +113,20 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const me = currentUser(request).id;
+      const tenant = currentTenant(request);
       const { userId } = request.params;
-      const { companyId } = request.query;
+      const { companyId } = tenant;
       const granted = [...new Set(request.body)];
-      if (granted.includes(COMPANY_CREATE)) {
-        throw new AppError(400, "VALIDATION", "CompanyCreate cannot be granted by a company.", "permissions");
-      }
-      const mine = await loadMembership(db, companyId, me);
-      if (!mine) throw forbidden();
-      if (!mine.permissions.has("UsersEdit")) throw userId === me ? forbidden() : notFound("User");
+      if (!tenant.permissions.has("UsersEdit")) throw userId === tenant.userId ? forbidden() : notFound("User");
       const target = await loadMembership(db, companyId, userId);
       if (!target) throw notFound("User");
-      if (target.type === "DEFAULT" && !mine.permissions.has("FullUserPermissionsEdit")) throw forbidden();
-      await withTenant(db, { companyIds: [companyId] }, async (tx) => {
-        if (userId === me && !granted.includes("UsersEdit") && (await q.otherUserEditors(tx, companyId, me)) === 0) {
+      mayChangePermissions(tenant, target, granted);
+      await tenant.run(async (tx) => {
+        if (
+          userId === tenant.userId &&
+          !granted.includes("UsersEdit") &&
+          (await q.otherUserEditors(tx, companyId, userId)) === 0
+        ) {
           throw new AppError(409, "LAST_ADMINISTRATOR", "You are the company's last administrator of users.");
         }
         await q.replacePermissions(tx, companyId, userId, granted, target.permissions.has(COMPANY_CREATE));
@@ -126,6 +135,47 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       // Their open browsers reload the permissions (side menu, settings) at once.
       app.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId });
       return [...(after?.permissions ?? [])];
+    },
+  );
+
+  r.post(
+    "/users/:userId/email",
+    {
+      config: { rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary:
+          "Change one's own email: with the password, a link valid 24 h goes to the new address and the old one is told; nothing changes until the link is opened",
+        params: userParams,
+        body: changeEmailSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      self(request.params.userId, request);
+      await requestEmailChange(deps, request.params.userId, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/users/confirm-email",
+    {
+      config: { public: true, rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary: "Confirm an email change with the token of the mailed link (once); ends the account's other sessions",
+        body: confirmEmailChangeSchema,
+        response: { 200: confirmEmailChangeResultSchema },
+      },
+    },
+    async (request) => {
+      // Opened in a signed-in browser of the account: that session stays, every other ends.
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await findSession(db, token) : null;
+      const changed = await confirmEmailChange(deps, request.body.token, session?.user.sessionId ?? null);
+      for (const id of changed.ended) app.realtime.endSession(id);
+      return { email: changed.email };
     },
   );
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, createUser, PASSWORD, signIn, twoCompanies } from "../../../test/fixtures";
+import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { users } from "../../db/schema";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -92,6 +94,25 @@ describe("GET /users/:userId/permissions", () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("answers 403 on the web to a member blocked there (denyLoginOnWeb), like every company route", async () => {
+    const blocked = await createUser(t.deps.db, { name: "Blocked Reader" });
+    await addMember(t.deps.db, fx.a.company.id, blocked.id, { denyLoginOnWeb: true, permissions: ["UsersEdit"] });
+    await addMember(t.deps.db, fx.b.company.id, blocked.id);
+    const session = await signIn(t.app, blocked.email);
+    for (const userId of [blocked.id, fx.a.user.id]) {
+      const response = await t.app.inject({
+        url: `/api/users/${userId}/permissions?companyId=${fx.a.company.id}`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const open = await t.app.inject({
+      url: `/api/users/${blocked.id}/permissions?companyId=${fx.b.company.id}`,
+      headers: bearer(session),
+    });
+    expect(open.statusCode).toBe(200);
+  });
 });
 
 describe("avatars", () => {
@@ -136,5 +157,70 @@ describe("avatars", () => {
       payload: png,
     });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe("changing one's own email (issue 11 item 1)", () => {
+  const changeEmail = (token: string, userId: string, payload: object) =>
+    t.app.inject({ method: "POST", url: `/api/users/${userId}/email`, headers: bearer(token), payload });
+  const confirm = (token: string, session?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/users/confirm-email",
+      headers: session ? bearer(session) : {},
+      payload: { token },
+    });
+  const linkToken = async (to: string) => {
+    const mail = await lastMessage(t.deps, to);
+    const token = mail?.body.match(/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error(`no link in ${mail?.body}`);
+    return token;
+  };
+  const emailOf = async (userId: string) =>
+    (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
+
+  it("mails a link to the new address and tells the old one; the change applies when the link is opened, once", async () => {
+    const me = await createUser(t.deps.db, { name: "Mover" });
+    await addMember(t.deps.db, fx.a.company.id, me.id);
+    const confirming = await signIn(t.app, me.email);
+    const elsewhere = await signIn(t.app, me.email);
+    const wrong = await changeEmail(confirming, me.id, { email: "moved@example.test", password: "not-it" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe("PASSWORD_INCORRECT");
+    // Someone else's id is not found; the API token or another user cannot ask for it.
+    expect((await changeEmail(fx.a.token, me.id, { email: "x@example.test", password: PASSWORD })).statusCode).toBe(
+      404,
+    );
+    const asked = await changeEmail(confirming, me.id, { email: "moved@example.test", password: PASSWORD });
+    expect(asked.statusCode).toBe(200);
+    expect(await emailOf(me.id)).toBe(me.email);
+    const toOld = await lastMessage(t.deps, me.email);
+    expect(toOld?.body).toContain("moved@example.test");
+    const token = await linkToken("moved@example.test");
+    expect((await confirm("not-the-token")).json().code).toBe("EMAIL_CHANGE_INVALID");
+    const done = await confirm(token, confirming);
+    expect(done.json()).toEqual({ email: "moved@example.test" });
+    expect(await emailOf(me.id)).toBe("moved@example.test");
+    // The account's other sessions end; the confirming browser's stays.
+    expect((await t.app.inject({ url: `/api/users/${me.id}`, headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/users/${me.id}`, headers: bearer(confirming) })).statusCode).toBe(200);
+    expect(await signIn(t.app, "moved@example.test")).toBeTruthy();
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe("EMAIL_CHANGE_INVALID");
+  });
+
+  it("answers alike for an address that has an account, and then refuses the confirmation", async () => {
+    const me = await createUser(t.deps.db, { name: "Taker" });
+    await addMember(t.deps.db, fx.a.company.id, me.id);
+    const session = await signIn(t.app, me.email);
+    const asked = await changeEmail(session, me.id, { email: fx.b.user.email, password: PASSWORD });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true });
+    const refused = await confirm(await linkToken(fx.b.user.email));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("EMAIL_TAKEN");
+    expect(await emailOf(me.id)).toBe(me.email);
+    expect(await emailOf(fx.b.user.id)).toBe(fx.b.user.email);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
-import { nordic, server } from "../../test/server";
+import { nordic, server, signIn } from "../../test/server";
 
 const token = "t".repeat(43);
 const url = `/invitation/${nordic.id}/${token}`;
@@ -21,7 +21,7 @@ function mockInvitation(hasAccount: boolean) {
       }),
     ),
     http.post("/api/invitations/:companyId/:token/accept", async ({ request }) => {
-      accepted.push(await request.json());
+      accepted.push({ body: await request.json(), signedIn: request.headers.has("authorization") });
       return HttpResponse.json({ email: "nina@example.test", createdAccount: !hasAccount });
     }),
   );
@@ -49,7 +49,9 @@ describe("accepting an invitation (/invitation/{companyId}/{token})", () => {
     await userEvent.type(screen.getByLabelText(/^Confirm the password/), "short-and-longer");
     await userEvent.click(screen.getByRole("button", { name: "Create account and join" }));
     await waitFor(() =>
-      expect(accepted).toEqual([{ name: "Nina Nilsson", password: "short-and-longer", language: "en" }]),
+      expect(accepted).toEqual([
+        { body: { name: "Nina Nilsson", password: "short-and-longer", language: "en" }, signedIn: false },
+      ]),
     );
     await waitFor(() => expect(location()).toBe("/login"));
     expect(
@@ -57,14 +59,27 @@ describe("accepting an invitation (/invitation/{companyId}/{token})", () => {
     ).toBeInTheDocument();
   });
 
-  it("lets an existing account join without a password", async () => {
+  it("asks an existing account to sign in first, and sends nothing signed out", async () => {
     const accepted = mockInvitation(true);
     renderApp(url);
-    expect(await screen.findByText(/You already have an account with nina@example.test/)).toBeInTheDocument();
+    expect(await screen.findByText(/You already have an account with nina@example.test. Sign in/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Choose a password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept invitation" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in to accept" })).toHaveAttribute(
+      "href",
+      `/login?redirect=${encodeURIComponent(url)}`,
+    );
+    expect(accepted).toEqual([]);
+  });
+
+  it("lets an existing account join, signed in, without a password", async () => {
+    const accepted = mockInvitation(true);
+    signIn();
+    renderApp(url);
+    expect(await screen.findByText(/You already have an account with nina@example.test. Accept/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Accept invitation" }));
-    await waitFor(() => expect(accepted).toEqual([{}]));
-    expect(await screen.findByText("You have joined Nordisk Handel AB. Sign in as usual.")).toBeInTheDocument();
+    await waitFor(() => expect(accepted).toEqual([{ body: {}, signedIn: true }]));
+    expect(await screen.findByText("You have joined Nordisk Handel AB.")).toBeInTheDocument();
   });
 
   it("says so when the link is unknown, used or expired", async () => {

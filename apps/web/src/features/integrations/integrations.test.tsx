@@ -235,6 +235,7 @@ const existingToken: ApiToken = {
   createdAt: "2026-01-02T10:00:00.000Z",
   lastUsedAt: null,
   createdBy: { id: user.id, name: user.name },
+  suspended: false,
 };
 
 function mockTokens(stored: ApiToken[] = [existingToken]) {
@@ -256,6 +257,7 @@ function mockTokens(stored: ApiToken[] = [existingToken]) {
         createdAt: "2026-03-01T10:00:00.000Z",
         lastUsedAt: null,
         createdBy: { id: user.id, name: user.name },
+        suspended: false,
       };
       list.unshift(created);
       return HttpResponse.json({ ...created, token: "wsk_secretvalue0123456789" }, { status: 201 });
@@ -273,7 +275,7 @@ function mockTokens(stored: ApiToken[] = [existingToken]) {
 }
 
 describe("API tokens", () => {
-  it("lists the tokens with their permissions, creator and last use, and the registered apps", async () => {
+  it("lists the tokens with their permissions, creator, last use and suspension, and the registered apps", async () => {
     mockTokens([
       existingToken,
       {
@@ -282,6 +284,7 @@ describe("API tokens", () => {
         name: "Reader",
         permissions: [],
         lastUsedAt: "2026-01-05T08:30:00.000Z",
+        suspended: true,
       },
     ]);
     signIn();
@@ -296,6 +299,9 @@ describe("API tokens", () => {
     expect(within(rows[1] as HTMLElement).getByText("Never")).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText("Read only")).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText(/^2026-01-05 \d\d:30$/)).toBeInTheDocument();
+    // A token whose creator is blocked or gone shows suspended.
+    expect(within(rows[2] as HTMLElement).getByText("Suspended")).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).queryByText("Suspended")).not.toBeInTheDocument();
     expect(await screen.findByText("Web app")).toBeInTheDocument();
   });
 

@@ -331,6 +331,36 @@ describe("the permissions editor (/settings/users/{userId})", () => {
     expect(screen.getByRole("checkbox", { name: "Tasks" })).toBeChecked();
   });
 
+  it("tells the rules for acting on members: one who holds more, a permission one lacks", async () => {
+    mockUsersApi();
+    let answer = { code: "TARGET_HOLDS_MORE", message: "This user holds permissions that you do not have." };
+    server.use(http.put("/api/users/:userId/permissions", () => HttpResponse.json(answer, { status: 403 })));
+    renderApp(`/settings/users/${berit.id}`);
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Tasks" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save permissions" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This user holds permissions that you do not have, so you cannot change them, block them or remove them.",
+    );
+    answer = { code: "PERMISSION_NOT_HELD", message: "You can only grant permissions you hold yourself." };
+    await userEvent.click(screen.getByRole("button", { name: "Save permissions" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("You can only give permissions that you hold yourself."),
+    );
+  });
+
+  it("shows a guest only what a guest may hold, and the email read-only", async () => {
+    mockUsersApi();
+    renderApp(`/settings/users/${gustav.id}`);
+    expect(await screen.findByRole("group", { name: "Objects" })).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Account settings" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Users" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Add or edit users" })).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("readonly");
+    expect(
+      screen.getByText("Only the user can change their email address, from their own profile."),
+    ).toBeInTheDocument();
+  });
+
   it("is read-only for a full user when the editor may not edit full users' permissions", async () => {
     mockUsersApi({ mine: ["UsersEdit"] });
     renderApp(`/settings/users/${berit.id}`);

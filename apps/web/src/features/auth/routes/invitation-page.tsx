@@ -1,16 +1,22 @@
-import { type Language, MIN_PASSWORD_LENGTH, type PublicInvitation, USER_NAME_MAX } from "@app/contract";
+import { ErrorCode, type Language, MIN_PASSWORD_LENGTH, type PublicInvitation, USER_NAME_MAX } from "@app/contract";
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { loginPath } from "../../../lib/paths";
+import { useStoredSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useAcceptInvitation, useInvitation } from "../api/invitation";
 import { AuthLayout } from "../components/auth-layout";
 import { RESET_TOAST_MS } from "../toast-durations";
 
-/** /invitation/{companyId}/{token}: the mailed link; a new person chooses name and password, an account joins. */
+/**
+ * /invitation/{companyId}/{token}: the mailed link; a new person chooses name and password. An
+ * existing account joins only signed in as itself: signed out, the page sends the person to sign
+ * in first (and back here), then they accept.
+ */
 export function InvitationPage() {
   const { t } = useTranslation("auth");
   const { companyId = "", token = "" } = useParams();
@@ -57,6 +63,8 @@ function Accept({ companyId, token, invitation }: { companyId: string; token: st
   const { t, i18n } = useTranslation("auth");
   const navigate = useNavigate();
   const accept = useAcceptInvitation(companyId, token);
+  const location = useLocation();
+  const signedIn = useStoredSession() !== null;
   const language: Language = i18n.language.startsWith("en") ? "en" : "se";
   const form = useForm<Values>({
     initialValues: { name: invitation.name, password: "", confirmPassword: "" },
@@ -87,10 +95,12 @@ function Accept({ companyId, token, invitation }: { companyId: string; token: st
           ? t("invitation.accepted", { email: result.email })
           : t("invitation.joined", { company: invitation.companyName });
         toast("success", message, RESET_TOAST_MS);
-        navigate("/login");
+        navigate(signedIn ? "/" : "/login");
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.field === "password") {
+        if (error instanceof ApiError && error.code === ErrorCode.InvitationOtherAccount) {
+          toast("failure", t("invitation.otherAccount", { email: invitation.email }), RESET_TOAST_MS);
+        } else if (error instanceof ApiError && error.field === "password") {
           form.setFieldError("password", t("validation.passwordTooShort", { min: MIN_PASSWORD_LENGTH }));
         } else {
           toast("failure", t("invitation.failed"), RESET_TOAST_MS);
@@ -113,7 +123,11 @@ function Accept({ companyId, token, invitation }: { companyId: string; token: st
           </Text>
         </div>
         <TextInput label={t("invitation.email")} value={invitation.email} readOnly autoComplete="username" />
-        {invitation.hasAccount ? (
+        {invitation.hasAccount && !signedIn ? (
+          <Alert color="blue" variant="light">
+            {t("invitation.signInFirst", { email: invitation.email })}
+          </Alert>
+        ) : invitation.hasAccount ? (
           <Alert color="blue" variant="light">
             {t("invitation.hasAccount", { email: invitation.email })}
           </Alert>
@@ -141,9 +155,15 @@ function Accept({ companyId, token, invitation }: { companyId: string; token: st
             />
           </>
         )}
-        <Button type="submit" loading={accept.isPending} fullWidth>
-          {invitation.hasAccount ? t("invitation.join") : t("invitation.create")}
-        </Button>
+        {invitation.hasAccount && !signedIn ? (
+          <Button component={Link} to={loginPath(location.pathname)} fullWidth>
+            {t("invitation.signIn")}
+          </Button>
+        ) : (
+          <Button type="submit" loading={accept.isPending} fullWidth>
+            {invitation.hasAccount ? t("invitation.join") : t("invitation.create")}
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { API_TOKEN_NAME_MAX, createApiTokenSchema, type Permission, permissionGroups } from "@app/contract";
+import { API_TOKEN_NAME_MAX, createApiTokenSchema, ErrorCode, type Permission, permissionGroups } from "@app/contract";
 import { Button, Checkbox, Fieldset, Group, Input, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
@@ -79,7 +79,9 @@ export function CreateTokenModal({
       });
     } catch (error) {
       if (error instanceof ApiError && error.field === "name") form.setFieldError("name", error.message);
-      else toast("failure", t("apiTokens.form.failed"), 5000);
+      else if (error instanceof ApiError && error.code === ErrorCode.PermissionNotHeld) {
+        toast("failure", t("apiTokens.form.notHeld"), 5000);
+      } else toast("failure", t("apiTokens.form.failed"), 5000);
     }
   });
 

@@ -1,4 +1,4 @@
-import { type ApiToken, type Company, type CreatedApiToken, permissionLabel } from "@app/contract";
+import { type ApiToken, type Company, type CreatedApiToken, ErrorCode, permissionLabel } from "@app/contract";
 import {
   Alert,
   Badge,
@@ -21,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
+import { ApiError } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { useApiTokenMutations, useApiTokens, useApps } from "../api/api-tokens";
@@ -63,9 +64,26 @@ function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }
         toast("success", t("apiTokens.toast.revoked"), 5000);
         setRevoking(null);
       },
-      onError: () => toast("failure", t("apiTokens.toast.revokeFailed"), 5000),
+      onError: (failure) =>
+        toast(
+          "failure",
+          failure instanceof ApiError && failure.code === ErrorCode.TargetHoldsMore
+            ? t("apiTokens.toast.revokeHoldsMore")
+            : t("apiTokens.toast.revokeFailed"),
+          5000,
+        ),
     });
   };
+
+  // Refused (403 TOKEN_SUSPENDED) while its creator is blocked or no longer a member.
+  const suspendedBadge = (token: ApiToken) =>
+    token.suspended && (
+      <Tooltip label={t("apiTokens.suspendedHint")} multiline w={260}>
+        <Badge color="orange" variant="light" tabIndex={0}>
+          {t("apiTokens.suspended")}
+        </Badge>
+      </Tooltip>
+    );
 
   const newButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
@@ -138,7 +156,7 @@ function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }
             <Paper key={token.id} withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
-                  {token.name}
+                  {token.name} {suspendedBadge(token)}
                 </Text>
                 <div style={{ flexShrink: 0 }}>{permissions(token)}</div>
               </Group>
@@ -171,7 +189,7 @@ function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }
                 <Table.Tr key={token.id}>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>
                     <Text size="sm" fw={500}>
-                      {token.name}
+                      {token.name} {suspendedBadge(token)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{permissions(token)}</Table.Td>

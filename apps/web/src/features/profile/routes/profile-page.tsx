@@ -6,8 +6,9 @@ import { PageTitle } from "../../../components/page-title";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useSession } from "../../../lib/session";
 import { useChangeLanguage } from "../api/update-language";
+import { ChangeEmailForm } from "../components/change-email-form";
 
-/** /profile/{userId}/detail: the signed-in user's own details and language (the API shows no one else). */
+/** /profile/{userId}/detail: the signed-in user's own details, language and email change (the API shows no one else). */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
   const { userId } = useParams();
@@ -57,6 +58,9 @@ export function ProfilePage() {
             </Table.Tbody>
           </Table>
         </Stack>
+      </Paper>
+      <Paper withBorder p="md" maw={640} mt="md">
+        <ChangeEmailForm userId={user.id} />
       </Paper>
     </>
   );

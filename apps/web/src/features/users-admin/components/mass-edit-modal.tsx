@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { policyError } from "../policy-errors";
 
 type TypeChoice = "keep" | "DEFAULT" | "GUEST";
 type WebChoice = "keep" | "allow" | "block";
@@ -51,11 +52,12 @@ export function MassEditModal({
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : null;
       setError(
-        code === "SELF_CHANGE"
-          ? t("massEdit.selfChange")
-          : failure instanceof ApiError && failure.status === 403
-            ? t("massEdit.forbidden")
-            : t("massEdit.failed"),
+        policyError(t, failure) ??
+          (code === "SELF_CHANGE"
+            ? t("massEdit.selfChange")
+            : failure instanceof ApiError && failure.status === 403
+              ? t("massEdit.forbidden")
+              : t("massEdit.failed")),
       );
     } finally {
       setSaving(false);

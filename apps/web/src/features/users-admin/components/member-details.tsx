@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { zodValidate } from "../../../lib/forms";
+import { policyError } from "../policy-errors";
 
 const toValues = (member: CompanyUser): CompanyUserInput => ({
   name: member.name,
@@ -14,8 +15,9 @@ const toValues = (member: CompanyUser): CompanyUserInput => ({
 });
 
 /**
- * Name, email, type and web login of a member. The type can be changed (a guest upgraded to a
- * full user) only with FullUserPermissionsEdit; nobody blocks their own web login or changes their own type.
+ * Name, type and web login of a member; the email shows but only its owner changes it (from their
+ * profile). The type can be changed (a guest upgraded to a full user) only with
+ * FullUserPermissionsEdit; nobody blocks their own web login or changes their own type.
  */
 export function MemberDetails({
   member,
@@ -46,9 +48,11 @@ export function MemberDetails({
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await onSave({ ...values, name: values.name.trim(), email: values.email.trim() });
+      await onSave({ ...values, name: values.name.trim(), email: member.email });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.field && failure.field in values) {
+      const refused = policyError(t, failure);
+      if (refused) setError(refused);
+      else if (failure instanceof ApiError && failure.field && failure.field in values) {
         form.setFieldError(failure.field, failure.message);
       } else if (failure instanceof ApiError && failure.status === 403) {
         setError(t("detail.typeForbidden"));
@@ -63,7 +67,13 @@ export function MemberDetails({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label={t("detail.name")} required maxLength={USER_NAME_MAX + 1} {...form.getInputProps("name")} />
-        <TextInput label={t("detail.email")} type="email" required {...form.getInputProps("email")} />
+        <TextInput
+          label={t("detail.email")}
+          type="email"
+          readOnly
+          description={isSelf ? undefined : t("detail.emailHint")}
+          {...form.getInputProps("email")}
+        />
         <Radio.Group
           label={t("detail.type")}
           description={

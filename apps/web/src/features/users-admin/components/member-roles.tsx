@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useRoleMutations, useRoles } from "../api/tags-and-roles";
+import { policyError } from "../policy-errors";
 import { AddByName } from "./add-by-name";
 
 /** The company's roles as chips the member has or not (toggled at once); a new role is given at once. */
@@ -21,7 +22,9 @@ export function MemberRoles({ scope, memberId, canEdit }: { scope: Scope; member
       toast("success", t("roles.created", { name: role.name }), 5000);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError && failure.code === "ROLE_EXISTS" ? t("roles.exists") : t("roles.failed");
+      return failure instanceof ApiError && failure.code === "ROLE_EXISTS"
+        ? t("roles.exists")
+        : (policyError(t, failure) ?? t("roles.failed"));
     }
   };
 

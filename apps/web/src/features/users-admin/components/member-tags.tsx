@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useTagMutations, useTags } from "../api/tags-and-roles";
+import { policyError } from "../policy-errors";
 import { AddByName } from "./add-by-name";
 
 /** A member's tags as chips: add by name (saved at once), remove with the chip's button. */
@@ -18,7 +19,9 @@ export function MemberTags({ scope, memberId, canEdit }: { scope: Scope; memberI
       await add.mutateAsync(name);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError && failure.code === "TAG_EXISTS" ? t("tags.exists") : t("tags.failed");
+      return failure instanceof ApiError && failure.code === "TAG_EXISTS"
+        ? t("tags.exists")
+        : (policyError(t, failure) ?? t("tags.failed"));
     }
   };
 

@@ -1,8 +1,9 @@
-import { type Permission, permissionGroups } from "@app/contract";
+import { GUEST_PERMISSIONS, type Permission, permissionGroups } from "@app/contract";
 import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { policyError } from "../policy-errors";
 
 type Label = { en: string; se: string };
 const PLATFORM_ONLY: Permission = "CompanyCreate";
@@ -13,15 +14,19 @@ const labelLanguage = (language: string): "en" | "se" => (language.startsWith("e
 /**
  * The spec's permission groups (account settings, users, objects, basic features, customers,
  * products, order, services), every permission named in the UI language. CompanyCreate shows
- * but cannot be ticked: only the platform grants it, and saving never sends it.
+ * but cannot be ticked: only the platform grants it, and saving never sends it. A guest (limited
+ * user) is shown only what a guest may hold (GUEST_PERMISSIONS): no administration groups.
  */
 export function PermissionsEditor({
   granted,
+  guest = false,
   readOnly,
   readOnlyReason,
   onSave,
 }: {
   granted: readonly Permission[];
+  /** The member is a limited user. */
+  guest?: boolean;
   readOnly: boolean;
   readOnlyReason?: string;
   /** Saves the set (without CompanyCreate); throws an ApiError when refused. */
@@ -57,11 +62,12 @@ export function PermissionsEditor({
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : null;
       setError(
-        code === "LAST_ADMINISTRATOR"
-          ? t("permissions.lastAdmin")
-          : failure instanceof ApiError && failure.status === 403
-            ? t("permissions.fullUserRule")
-            : t("permissions.failed"),
+        policyError(t, failure) ??
+          (code === "LAST_ADMINISTRATOR"
+            ? t("permissions.lastAdmin")
+            : failure instanceof ApiError && failure.status === 403
+              ? t("permissions.fullUserRule")
+              : t("permissions.failed")),
       );
     } finally {
       setSaving(false);
@@ -70,6 +76,11 @@ export function PermissionsEditor({
 
   return (
     <Stack gap="sm">
+      {guest && (
+        <Text size="sm" c="dimmed">
+          {t("permissions.guestOnly")}
+        </Text>
+      )}
       {readOnly && readOnlyReason && (
         <Alert color="gray" variant="light">
           {readOnlyReason}
@@ -77,7 +88,10 @@ export function PermissionsEditor({
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
         {permissionGroups.map((group) => {
-          const keys = Object.keys(group.permissions) as Permission[];
+          const keys = (Object.keys(group.permissions) as Permission[]).filter(
+            (key) => !guest || GUEST_PERMISSIONS.has(key),
+          );
+          if (keys.length === 0) return null;
           const editable = keys.filter((key) => key !== PLATFORM_ONLY);
           const on = editable.filter((key) => chosen.has(key)).length;
           const groupLabel = group.label[language];

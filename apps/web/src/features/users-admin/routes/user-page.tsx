@@ -19,6 +19,7 @@ import { MemberRoles } from "../components/member-roles";
 import { MemberTags } from "../components/member-tags";
 import { PermissionsEditor } from "../components/permissions-editor";
 import { TypeBadge } from "../components/type-badge";
+import { policyError } from "../policy-errors";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -103,7 +104,7 @@ function UserAdmin({
         toast("success", t("detail.removed", { name: user.name }), 5000);
         navigate("/settings/users");
       },
-      onError: () => toast("failure", t("detail.removeFailed"), 5000),
+      onError: (failure) => toast("failure", policyError(t, failure) ?? t("detail.removeFailed"), 5000),
     });
 
   return (
@@ -163,6 +164,7 @@ function UserAdmin({
             ) : (
               <PermissionsEditor
                 granted={permissions.data}
+                guest={user.type === "GUEST"}
                 readOnly={permissionsReadOnly}
                 readOnlyReason={t("permissions.readOnly")}
                 onSave={async (next) => {
