@@ -1,10 +1,10 @@
 import { type Publication, type PublicationInput, publicationInputSchema } from "@app/contract";
-import { Alert, Button, Group, Select, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StaleAlert } from "../../../components/stale-alert";
 import { zodValidate } from "../../../lib/forms";
 import { DATE_VALUE_FORMAT } from "../dates";
 import { RichTextInput } from "./rich-text";
@@ -79,27 +79,14 @@ export function PublicationForm({
     >
       <Stack gap="sm">
         {stale && (
-          <Alert
-            color="orange"
-            variant="light"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden />}
-            title={t("edit.stale", { name: stale.updatedBy?.name || t("edit.staleSomeone") })}
-          >
-            <Text size="sm">{t("edit.staleHint")}</Text>
-            <Button
-              size="xs"
-              mt="xs"
-              variant="white"
-              color="orange"
-              onClick={() => {
-                setVersion(stale.version);
-                onLoadLatest(stale);
-              }}
-            >
-              {t("edit.loadLatest")}
-            </Button>
-          </Alert>
+          <StaleAlert
+            changedBy={stale.updatedBy?.name}
+            hint={t("edit.staleHint")}
+            onLoadLatest={() => {
+              setVersion(stale.version);
+              onLoadLatest(stale);
+            }}
+          />
         )}
         {error && (
           <Alert color="red" variant="light" title={t("edit.notSaved")} role="alert">

@@ -8,7 +8,6 @@ import {
   withEndDate,
 } from "@app/contract";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -23,18 +22,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconArrowBackUp,
-  IconArrowLeft,
-  IconCheck,
-  IconPencil,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconArrowBackUp, IconArrowLeft, IconCheck, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StaleAlert } from "../../../components/stale-alert";
 import { staleCurrent } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -216,18 +209,11 @@ function DetailForm({ scope, notice, categories, listPath, onFinished }: Props &
       </Anchor>
 
       {stale && (
-        <Alert
-          color="orange"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={t("stale.title", { name: stale.updatedBy?.name || t("stale.someone") })}
-        >
-          <Text size="sm">{editing ? t("stale.keptHint") : t("stale.hint")}</Text>
-          <Button size="xs" mt="xs" variant="white" color="orange" onClick={() => loadLatest(stale)}>
-            {t("stale.load")}
-          </Button>
-        </Alert>
+        <StaleAlert
+          changedBy={stale.updatedBy?.name}
+          hint={editing ? t("stale.keptHint") : t("stale.hint")}
+          onLoadLatest={() => loadLatest(stale)}
+        />
       )}
 
       <TextInput
