@@ -67,7 +67,14 @@ export const noticeInputSchema = z.object({
   version: versionSchema.optional(),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
-export const noticeCreateSchema = noticeInputSchema.omit({ version: true }).extend({ publicationId: z.uuid() });
+/** A reminder date left out (not null) gets the default one when there is an end date (newNoticeDates). */
+export const noticeCreateSchema = noticeInputSchema
+  .omit({ version: true })
+  .extend({
+    publicationId: z.uuid(),
+    reminderAt: isoDate.nullable().optional(),
+    noticePeriod: noticePeriod.optional(),
+  });
 
 export const noticeSorts = ["reminderAt", "title", "enddate"] as const;
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");

@@ -1,6 +1,7 @@
 import {
   coupleDates,
   type massEditSchema,
+  newNoticeDates,
   type noticeCreateSchema,
   type noticeInputSchema,
   REMINDER_CATEGORY,
@@ -72,9 +73,10 @@ async function announce(
 
 export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeof noticeCreateSchema>, sent: Sent) {
   await getPublication(tx, tenant, input.publicationId);
-  await checkReferences(tx, tenant.companyId, input);
+  const dated = { ...input, ...newNoticeDates(input) };
+  await checkReferences(tx, tenant.companyId, dated);
   const id = await q.insertNotice(tx, {
-    ...values(input),
+    ...values(dated),
     companyId: tenant.companyId,
     publicationId: input.publicationId,
     managerId: input.managerId ?? tenant.userId,
