@@ -68,13 +68,11 @@ export const noticeInputSchema = z.object({
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 /** A reminder date left out (not null) gets the default one when there is an end date (newNoticeDates). */
-export const noticeCreateSchema = noticeInputSchema
-  .omit({ version: true })
-  .extend({
-    publicationId: z.uuid(),
-    reminderAt: isoDate.nullable().optional(),
-    noticePeriod: noticePeriod.optional(),
-  });
+export const noticeCreateSchema = noticeInputSchema.omit({ version: true }).extend({
+  publicationId: z.uuid(),
+  reminderAt: isoDate.nullable().optional(),
+  noticePeriod: noticePeriod.optional(),
+});
 
 export const noticeSorts = ["reminderAt", "title", "enddate"] as const;
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
@@ -101,8 +99,11 @@ export const noticeFilterSchema = z.object({
 });
 export type NoticeFilter = z.output<typeof noticeFilterSchema>;
 
+/** The most reminders one list request answers (an object's reminders are read in one). */
+export const NOTICE_LIST_MAX = 1000;
+
 export const noticeListQuerySchema = noticeFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(PAGE_FETCH),
+  limit: z.coerce.number().int().min(1).max(NOTICE_LIST_MAX).default(PAGE_FETCH),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   sort: z.enum(noticeSorts).default("title"),
   direction: z.enum(["asc", "desc"]).default("asc"),
