@@ -72,7 +72,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
-    return parseJson(request, body, done);
+    return parseJson(request, body as string, done);
   });
   app.setSerializerCompiler(serializerCompiler);
 
