@@ -43,7 +43,9 @@ describe("service worker messages", () => {
   ])("speaks the browser's language %j on the first visit, before any choice", async (languages, title) => {
     localStorage.clear();
     vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     // The app starting afresh: the i18n module reads the language as it loads.
     vi.resetModules();
     await import("../../lib/i18n");
