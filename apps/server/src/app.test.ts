@@ -63,4 +63,30 @@ describe("the server", () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe("PAYLOAD_TOO_LARGE");
   });
+
+  it("takes an empty JSON body as no body: accepted where a route takes none, refused where one is needed", async () => {
+    const user = await createUser(t.deps.db);
+    const headers = { ...bearer(await signIn(t.app, user.email)), "content-type": "application/json" };
+    const markAll = await t.app.inject({ method: "PUT", url: `/api/users/${user.id}/notifications`, headers });
+    expect(markAll.statusCode).toBe(200);
+    expect(markAll.json()).toEqual({ ok: true });
+    const logout = await t.app.inject({ method: "POST", url: "/api/logout", headers, payload: "" });
+    expect(logout.statusCode).toBe(200);
+
+    const needsBody = await t.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(needsBody.statusCode).toBe(400);
+    expect(needsBody.json().code).toBe("VALIDATION");
+    const poisoned = await t.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: { "content-type": "application/json" },
+      payload: '{"Email":"a@b.se","__proto__":{"x":1}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
 });

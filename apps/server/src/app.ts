@@ -68,6 +68,14 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   app.addHook("preClose", () => realtime.close());
   const deps: Deps = { ...base, realtime };
   app.setValidatorCompiler(validatorCompiler);
+  // An empty JSON body reads as no body (Fastify refuses it): a route that takes none accepts it,
+  // and one that needs a body still answers 400 VALIDATION from its schema.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);

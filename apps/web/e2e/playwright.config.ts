@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1440, height: 900 },
+    // A Swedish browser: before any choice the app speaks the browser's language (sv or en).
+    locale: "sv-SE",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // No half-faded toasts or menus under axe's contrast check.

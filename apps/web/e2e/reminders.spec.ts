@@ -76,12 +76,12 @@ test.describe("reminders", () => {
       await expect(description).toHaveValue("Ändrad i webbläsartestet");
       await expect(dialog.getByRole("button", { name: r.actions.edit })).toBeVisible();
 
-      // Complete: back to the list, where the reminder shows as completed.
+      // Complete: back to the list, where the reminder shows as completed, keeping its due colour.
       await dialog.getByRole("button", { name: r.actions.complete }).click();
       await expect(page).toHaveURL(/\/list\/reminder\?q=F%C3%B6rl%C3%A4ng$/);
       await expect(dialog).toBeHidden();
       await expect(row(page, "Förläng serviceavtal 4").getByText(r.status.completed)).toBeVisible();
-      await expect(row(page, "Förläng serviceavtal 4").locator("[data-due]")).toHaveAttribute("data-due", "none");
+      await expect(row(page, "Förläng serviceavtal 4").locator("[data-due]")).toHaveAttribute("data-due", "orange");
 
       // A completed reminder cannot be edited; undo reopens it.
       await row(page, "Förläng serviceavtal 4")

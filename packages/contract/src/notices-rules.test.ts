@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coupleDates, daysUntil, dueColour, oneMonthBefore, withEndDate } from "./notices-rules";
+import { coupleDates, daysUntil, dueColour, newNoticeDates, oneMonthBefore, withEndDate } from "./notices-rules";
 
 describe("oneMonthBefore", () => {
   it("keeps the day, clamps to the month's end and crosses the year", () => {
@@ -26,6 +26,20 @@ describe("date coupling", () => {
     expect(same.reminderAt).toBe("2027-04-01");
     const before = { enddate: "2027-05-01", reminderAt: "2027-04-20", noticePeriod: "2 weeks" };
     expect(coupleDates(before)).toEqual(before);
+  });
+});
+
+describe("newNoticeDates", () => {
+  it("gives an end date without a reminder date the default reminder; keeps an explicit none", () => {
+    const defaulted = { enddate: "2027-01-31", reminderAt: "2026-12-31", noticePeriod: "1 month" };
+    expect(newNoticeDates({ enddate: "2027-01-31" })).toEqual(defaulted);
+    expect(newNoticeDates({ enddate: "2027-01-31", reminderAt: null })).toEqual({
+      ...defaulted,
+      reminderAt: null,
+      noticePeriod: null,
+    });
+    expect(newNoticeDates({ enddate: "2027-01-31", reminderAt: "2027-02-01" })).toEqual(defaulted);
+    expect(newNoticeDates({ enddate: null })).toEqual({ enddate: null, reminderAt: null, noticePeriod: null });
   });
 });
 

@@ -38,6 +38,23 @@ export function coupleDates(dates: NoticeDates): NoticeDates {
   return dates;
 }
 
+/**
+ * The dates of a new reminder: one sent with an end date and without a reminder date gets the
+ * default reminder, as the screen's end date field sets it (an explicit null stays none).
+ */
+export function newNoticeDates(dates: {
+  enddate: string | null;
+  reminderAt?: string | null;
+  noticePeriod?: string | null;
+}): NoticeDates {
+  if (dates.enddate && dates.reminderAt === undefined) return withEndDate(dates.enddate);
+  return coupleDates({
+    enddate: dates.enddate,
+    reminderAt: dates.reminderAt ?? null,
+    noticePeriod: dates.noticePeriod ?? null,
+  });
+}
+
 export type DueColour = "red" | "orange" | "green" | null;
 
 /** Whole days from today to the date (both YYYY-MM-DD). */

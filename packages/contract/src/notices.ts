@@ -86,12 +86,15 @@ export const noticeInputSchema = noticeChangesSchema
     byIds(changes, { managerId: manager, assigneeIds: assignees, categoryId: companyCategory }),
   );
 
-/** POST: a new notice on an object; a field not sent takes its default. */
+/**
+ * POST: a new notice on an object; a field not sent takes its default. A reminder date left out
+ * (not null) gets the default one when there is an end date (newNoticeDates).
+ */
 export const noticeCreateSchema = noticeFieldsSchema.extend({
   description: fields.description.default(""),
   enddate: fields.enddate.default(null),
-  reminderAt: fields.reminderAt.default(null),
-  noticePeriod: fields.noticePeriod.default(null),
+  reminderAt: fields.reminderAt.optional(),
+  noticePeriod: fields.noticePeriod.optional(),
   status: fields.status.default(false),
   tag: fields.tag.default(""),
   managerId: fields.managerId.default(null),
@@ -125,8 +128,11 @@ export const noticeFilterSchema = z.object({
 });
 export type NoticeFilter = z.output<typeof noticeFilterSchema>;
 
+/** The most reminders one list request answers (an object's reminders are read in one). */
+export const NOTICE_LIST_MAX = 1000;
+
 export const noticeListQuerySchema = noticeFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(PAGE_FETCH),
+  limit: z.coerce.number().int().min(1).max(NOTICE_LIST_MAX).default(PAGE_FETCH),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   sort: z.enum(noticeSorts).default("title"),
   direction: z.enum(["asc", "desc"]).default("asc"),

@@ -33,9 +33,13 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 export const authorizeResponseSchema = z.union([sessionSchema, codeSentSchema]);
 export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
 
+/**
+ * The spec's body is { sms }: the challenge then comes from the httpOnly cookie /authorize set.
+ * A challengeId sent in the body is used instead of the cookie.
+ */
 export const authorizeSmsBodySchema = z.object({
   sms: z.string().regex(/^\d{6}$/),
-  challengeId: z.uuid(),
+  challengeId: z.uuid().optional(),
 });
 export type AuthorizeSmsBody = z.infer<typeof authorizeSmsBodySchema>;
 

@@ -43,7 +43,6 @@ const comingSoon: [path: string, title: ParseKeys<"layout">][] = [
   ["list/units-kunskap", "menu.knowledgeUnits"],
   ["list/skills", "pages.skills"],
   ["list/skills-list", "menu.skillsList"],
-  ["settings/*", "userMenu.settings"],
   ["calendar/:companyId?", "pages.calendar"],
 ];
 

@@ -3,9 +3,9 @@ import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { UploadItem } from "../lib/use-uploads";
 
-const colors = { INPROGRESS: "blue", COMPLETE: "teal", ERROR: "red" } as const;
+const colors = { ENQUEUED: "gray", INPROGRESS: "blue", COMPLETE: "teal", ERROR: "red" } as const;
 /** Badge shades dark enough for white text (AA). */
-const badgeColors = { INPROGRESS: "blue.8", COMPLETE: "teal.9", ERROR: "red.8" } as const;
+const badgeColors = { ENQUEUED: "gray.7", INPROGRESS: "blue.8", COMPLETE: "teal.9", ERROR: "red.8" } as const;
 
 /** The spec's upload progress list: file name, status and percent, with an abort button. */
 export function UploadList({ items, onRemove }: { items: UploadItem[]; onRemove: (key: string) => void }) {

@@ -89,6 +89,16 @@ export const uiLanguage = (language: Language): UiLanguage => (language === "en"
 /** The UI's current language in the API's terms. */
 export const currentLanguage = (): Language => (i18n.resolvedLanguage === "en" ? "en" : "se");
 
+/** Before any choice: the browser's first Swedish or English language, else the default. */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): Language {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "en") return "en";
+    if (base === "sv") return "se";
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 function syncDocument(lng: string) {
   dayjs.locale(lng === "en" ? "en" : "sv");
   document.documentElement.lang = lng;
@@ -96,7 +106,7 @@ function syncDocument(lng: string) {
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: uiLanguage(getStoredLanguage() ?? DEFAULT_LANGUAGE),
+  lng: uiLanguage(getStoredLanguage() ?? browserLanguage()),
   fallbackLng: uiLanguage(DEFAULT_LANGUAGE),
   defaultNS,
   ns: Object.keys(resources.en),

@@ -1,6 +1,8 @@
 import {
   coupleDates,
   type massEditSchema,
+  type NoticeDates,
+  newNoticeDates,
   type noticeCreateSchema,
   type noticeInputSchema,
   REMINDER_CATEGORY,
@@ -17,7 +19,8 @@ import { insertNotifications, sourceOf } from "../notifications/notifications.qu
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";
 
-type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId">;
+/** A notice's fields as saved: the dates decided (newNoticeDates on create). */
+type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId" | "reminderAt" | "noticePeriod"> & NoticeDates;
 type Changes = z.output<typeof noticeInputSchema>;
 
 const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, field);
@@ -74,9 +77,10 @@ async function announce(
 
 export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeof noticeCreateSchema>, sent: Sent) {
   await getPublication(tx, tenant, input.publicationId);
-  await checkReferences(tx, tenant.companyId, input);
+  const dated = { ...input, ...newNoticeDates(input) };
+  await checkReferences(tx, tenant.companyId, dated);
   const id = await q.insertNotice(tx, {
-    ...values(input),
+    ...values(dated),
     companyId: tenant.companyId,
     publicationId: input.publicationId,
     managerId: input.managerId ?? tenant.userId,

@@ -89,6 +89,23 @@ describe("creating and reading reminders", () => {
     expect(notice).toMatchObject({ reminderAt: "2027-02-28", noticePeriod: "1 month" });
   });
 
+  it("gives a reminder created with only an end date the default reminder, one month before, period 1 month", async () => {
+    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Defaulted" });
+    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+      publicationId: object.id,
+      title: "Only an end date",
+      enddate: "2027-03-31",
+    });
+    expect(notice).toMatchObject({ enddate: "2027-03-31", reminderAt: "2027-02-28", noticePeriod: "1 month" });
+    const cleared = await createNotice(fx.a.token, fx.a.company.id, {
+      publicationId: object.id,
+      title: "No reminder on purpose",
+      enddate: "2027-03-31",
+      reminderAt: null,
+    });
+    expect(cleared).toMatchObject({ enddate: "2027-03-31", reminderAt: null, noticePeriod: null });
+  });
+
   it("rejects invalid input with the field named", async () => {
     const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Validated" });
     const cases: [Record<string, unknown>, string][] = [

@@ -3,6 +3,7 @@ import {
   authorizeQuerySchema,
   authorizeResponseSchema,
   authorizeSmsBodySchema,
+  CODE_TTL_MINUTES,
   forgotPasswordBodySchema,
   LoginError,
   loginErrorMessages,
@@ -12,6 +13,7 @@ import {
 } from "@app/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
@@ -29,9 +31,36 @@ function loginErrorHandler(this: FastifyInstance, error: FastifyError, request: 
   throw error;
 }
 
+/**
+ * The code step's challenge travels in an httpOnly, SameSite=Strict cookie scoped to
+ * /authorize-sms, so the spec's body { sms } suffices: a script cannot read it and another site
+ * cannot send it. Only a well-formed id is read; the code itself is still checked against it.
+ */
+const CHALLENGE_COOKIE = "login_challenge";
+
+function challengeCookie(path: string, value: string, maxAgeSeconds: number, secure: boolean) {
+  const flags = [
+    `Path=${path}`,
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Strict",
+    ...(secure ? ["Secure"] : []),
+  ];
+  return [`${CHALLENGE_COOKIE}=${value}`, ...flags].join("; ");
+}
+
+function challengeFromCookie(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? "").split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name === CHALLENGE_COOKIE) return z.uuid().safeParse(value).data;
+  }
+  return undefined;
+}
+
 export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
+  const secure = deps.config.publicUrl.startsWith("https:");
 
   r.post(
     "/authorize",
@@ -46,9 +75,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: authorizeResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const appId = await service.checkAppId(deps, request.query.appId);
-      return service.authorize(deps, appId, request.body, request.ip);
+      const answer = await service.authorize(deps, appId, request.body, request.ip);
+      if ("codeRequired" in answer) {
+        const path = `${request.routeOptions.url}-sms`;
+        reply.header("set-cookie", challengeCookie(path, answer.challengeId, CODE_TTL_MINUTES * 60, secure));
+      }
+      return answer;
     },
   );
 
@@ -65,9 +99,12 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: sessionSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const appId = await service.checkAppId(deps, request.query.appId);
-      return service.verifyCode(deps, appId, request.body.challengeId, request.body.sms);
+      const challengeId = request.body.challengeId ?? challengeFromCookie(request);
+      const session = await service.verifyCode(deps, appId, challengeId, request.body.sms);
+      reply.header("set-cookie", challengeCookie(request.routeOptions.url ?? "/", "", 0, secure));
+      return session;
     },
   );
 

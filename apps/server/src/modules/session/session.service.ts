@@ -141,7 +141,14 @@ export async function authorize(
   };
 }
 
-export async function verifyCode(deps: Deps, appId: string, challengeId: string, code: string): Promise<Session> {
+/** challengeId: from the body or the code step's cookie; none known answers "code expired". */
+export async function verifyCode(
+  deps: Deps,
+  appId: string,
+  challengeId: string | undefined,
+  code: string,
+): Promise<Session> {
+  if (!challengeId) throw loginError(401, LoginError.CodeExpired);
   const challenge = await q.countCodeAttempt(deps.db, challengeId, appId, MAX_CODE_ATTEMPTS);
   if (!challenge) throw loginError(401, LoginError.CodeExpired);
   if (!safeEqual(challenge.codeHash, codeHash(challenge.id, code))) throw loginError(401, LoginError.SmsCodeIncorrect);

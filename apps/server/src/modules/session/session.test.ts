@@ -327,6 +327,55 @@ describe("the code step", () => {
     expect(ok.json().userId).toBe(second.id);
   });
 
+  it("accepts the spec's body { sms } alone: the challenge comes from the code step's httpOnly cookie", async () => {
+    const user = await smsUser();
+    const step = await authorize({ email: user.email, password: PASSWORD });
+    const cookie = String(step.headers["set-cookie"]);
+    expect(cookie).toBe(
+      `login_challenge=${step.json().challengeId}; Path=/api/authorize-sms; Max-Age=600; HttpOnly; SameSite=Strict`,
+    );
+    const sms = await sentCode(user.phone ?? "");
+    const wrong = sms === "000000" ? "000001" : "000000";
+    const headers = { cookie: cookie.split(";")[0] ?? "" };
+    const send = (code: string) =>
+      t.app.inject({ method: "POST", url: "/api/authorize-sms?appId=web", headers, payload: { sms: code } });
+
+    expect((await send(wrong)).json().code).toBe(LoginError.SmsCodeIncorrect);
+    const right = await send(sms);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().userId).toBe(user.id);
+    expect(String(right.headers["set-cookie"])).toMatch(/^login_challenge=; Path=\/api\/authorize-sms; Max-Age=0;/);
+    const [row] = await t.deps.db.select().from(loginChallenges).where(eq(loginChallenges.id, step.json().challengeId));
+    expect(row?.attempts).toBe(2);
+    expect((await send(sms)).json().code).toBe(LoginError.CodeExpired);
+  });
+
+  it("counts wrong codes sent with the cookie like those sent with the challenge id", async () => {
+    const user = await smsUser();
+    const step = await authorize({ email: user.email, password: PASSWORD });
+    const headers = { cookie: String(step.headers["set-cookie"]).split(";")[0] ?? "" };
+    const sms = await sentCode(user.phone ?? "");
+    const wrong = sms === "000000" ? "000001" : "000000";
+    const send = (code: string) =>
+      t.app.inject({ method: "POST", url: "/api/authorize-sms?appId=web", headers, payload: { sms: code } });
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++)
+      expect((await send(wrong)).json().code).toBe(LoginError.SmsCodeIncorrect);
+    expect((await send(sms)).json().code).toBe(LoginError.CodeExpired);
+  });
+
+  it("answers 'code expired' for { sms } without a code step's cookie, or with a forged one", async () => {
+    for (const cookie of [undefined, "login_challenge=not-an-id", `login_challenge=${crypto.randomUUID()}`]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/authorize-sms?appId=web",
+        headers: cookie ? { cookie } : {},
+        payload: { sms: "123456" },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 1105, message: "The code has expired, please sign in again." });
+    }
+  });
+
   it("answers 1106 for a malformed code and 1101 without an appId", async () => {
     const malformed = await authorizeSms({ sms: "12ab", challengeId: "x" });
     expect(malformed.json().code).toBe(LoginError.InvalidRequest);

@@ -51,8 +51,14 @@ describe("side menu", () => {
     expect(screen.getByText("This screen arrives in a coming release")).toBeInTheDocument();
   });
 
+  it("shows the 404 page for an unknown path under /settings/", async () => {
+    signIn();
+    renderApp("/settings/not-yet-built");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.queryByText("This screen arrives in a coming release")).not.toBeInTheDocument();
+  });
+
   it.each([
-    ["/settings/not-yet-built", "Settings"],
     ["/list/units-kunskap", "Knowledge units"],
     ["/calendar", "Calendar"],
   ])("%s is a screen of a later release", async (path, title) => {

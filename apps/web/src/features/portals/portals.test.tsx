@@ -101,6 +101,45 @@ describe("customer portal list", () => {
     expect(await screen.findByRole("heading", { name: "Portal 22", level: 1 })).toBeInTheDocument();
   });
 
+  it("with the customers feature loads the customers with a portal and says how many", async () => {
+    const asked: URLSearchParams[] = [];
+    const withPortal = { ...bergstrom, portals: [{ id: portal(1).id, name: "Portal 01" }], hasPortal: true };
+    server.use(
+      http.get("/api/companies/:companyId/customers", ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json([withPortal, { ...withPortal, id: crypto.randomUUID(), name: "Lindqvist AB" }]);
+      }),
+      http.get("/api/companies/:companyId/groups", () => HttpResponse.json([portal(1)])),
+    );
+    session();
+    renderApp("/list/customer-portals");
+    expect(await screen.findByText("2 customers have a portal.")).toBeInTheDocument();
+    expect(asked.map((query) => query.get("hasPortal"))).toEqual(["true"]);
+    expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
+    expect(screen.queryByTestId("no-customer-feature")).not.toBeInTheDocument();
+  });
+
+  it("without the customers feature sets the no-customer-feature marker and asks for no customers", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get("/api/companies/:companyId/customers", ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json([]);
+      }),
+      http.get("/api/companies/:companyId/groups", () =>
+        HttpResponse.json([portal(1, { customer: null, customerConnected: false })]),
+      ),
+    );
+    session(withoutCustomers);
+    renderApp("/list/customer-portals");
+    expect(await screen.findByTestId("no-customer-feature")).toHaveTextContent(
+      "Customers are not switched on for this company, so portals have no customer.",
+    );
+    const table = await screen.findByRole("table", { name: "Customer portals" });
+    expect(within(table).queryByRole("columnheader", { name: "Customer" })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it("shows an empty state with the create button, and searches", async () => {
     const searched: (string | null)[] = [];
     server.use(
@@ -132,7 +171,10 @@ describe("customer portal list", () => {
   });
 
   it("is reached from the side menu by those with AuthorizationGroups", async () => {
-    server.use(http.get("/api/companies/:companyId/groups", () => HttpResponse.json([portal(1)])));
+    server.use(
+      http.get("/api/companies/:companyId/groups", () => HttpResponse.json([portal(1)])),
+      http.get("/api/companies/:companyId/customers", () => HttpResponse.json([])),
+    );
     session();
     const { location } = renderApp("/");
     const menu = await screen.findByRole("navigation", { name: "Main menu" });

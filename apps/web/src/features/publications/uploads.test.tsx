@@ -138,6 +138,36 @@ describe("upload progress list", () => {
     expect(await screen.findByText("plan.pdf was uploaded.")).toBeInTheDocument();
   });
 
+  it("queues several files: 3 travel at once, the others wait as Queued and start as places free", async () => {
+    const { input } = await openObject();
+    const names = ["a.pdf", "b.pdf", "c.pdf", "d.pdf", "e.pdf"];
+    await userEvent.upload(
+      input,
+      names.map((name) => new File(["x"], name)),
+    );
+    const list = await screen.findByRole("list", { name: "Uploads" });
+    const status = (name: string) => within(within(list).getByRole("listitem", { name })).getByTestId("upload-status");
+    expect(FakeXhr.last).toHaveLength(3);
+    expect(names.map((name) => status(name).textContent)).toEqual([
+      "Uploading",
+      "Uploading",
+      "Uploading",
+      "Queued",
+      "Queued",
+    ]);
+    // A queued file taken off the list is never sent.
+    await userEvent.click(within(list).getByRole("button", { name: "Remove e.pdf from the list" }));
+    expect(within(list).queryByRole("listitem", { name: "e.pdf" })).not.toBeInTheDocument();
+
+    FakeXhr.last[0]?.answer(201, { ...stored, uploadName: "a.pdf" });
+    await waitFor(() => expect(status("d.pdf")).toHaveTextContent("Uploading"));
+    expect(FakeXhr.last).toHaveLength(4);
+    expect(FakeXhr.last[3]?.body?.get("file")).toMatchObject({ name: "d.pdf" });
+    for (const xhr of FakeXhr.last.slice(1)) xhr.answer(201, stored);
+    await waitFor(() => expect(status("d.pdf")).toHaveTextContent("Done"));
+    expect(FakeXhr.last).toHaveLength(4);
+  });
+
   it("abort stops the transfer and takes the file off the list", async () => {
     const { input } = await openObject();
     await userEvent.upload(input, new File(["hello"], "big.iso"));

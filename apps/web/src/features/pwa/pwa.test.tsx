@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
 import { type ServiceWorkerState, useServiceWorkerToasts } from "./update-toasts";
@@ -34,6 +34,23 @@ describe("service worker messages", () => {
     renderToasts({ offlineReady: true });
     expect(await screen.findByText("Ready to open offline")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Reload" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [["sv-SE", "en-US"], "En ny version finns"],
+    [["en-GB", "sv"], "A new version is available"],
+    [["de-DE", "fi"], "En ny version finns"],
+  ])("speaks the browser's language %j on the first visit, before any choice", async (languages, title) => {
+    localStorage.clear();
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    // The app starting afresh: the i18n module reads the language as it loads.
+    vi.resetModules();
+    await import("../../lib/i18n");
+    renderToasts({ needRefresh: true });
+    expect(await screen.findByText(title)).toBeInTheDocument();
   });
 
   it("says nothing otherwise", () => {

@@ -1,4 +1,3 @@
-import type { Reminder } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -9,30 +8,25 @@ import { createQueryClient } from "../../app/query-client";
 import { SessionContext } from "../../lib/session";
 import { server, signIn, user } from "../../test/server";
 import { ObjectReminders } from ".";
-import { anna, day, leases, remindersCompany, wideScreen } from "./test-utils";
+import { anna, day, leases, notice, remindersCompany, wideScreen } from "./test-utils";
 
 beforeEach(wideScreen);
 
 const publicationId = "88888888-8888-4888-8888-888888888888";
-const other = "99999999-9999-4999-8999-999999999999";
-
-const reminder = (title: string, publication: string, offset: number): Reminder => ({
-  id: crypto.randomUUID(),
-  title,
-  reminderAt: day(offset),
-  enddate: day(offset + 30),
-  status: false,
-  publication: { id: publication, name: "Hyresavtal kontor" },
-  company: { id: remindersCompany.id, name: remindersCompany.name },
-});
 
 function renderObjectReminders(permissions: string[] = ["DocumentReminders"]) {
   const created: unknown[] = [];
   server.use(
     http.get("/api/users/:userId/permissions", () => HttpResponse.json(permissions)),
-    http.get("/api/companies/:companyId/reminders", ({ request }) => {
-      expect(new URL(request.url).searchParams.get("limit")).toBe("1000000");
-      return HttpResponse.json([reminder("Ours", publicationId, 3), reminder("Someone else's", other, 3)]);
+    http.get("/api/companies/:companyId/notices", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      // The object's reminders only: the server filters them, whoever manages them.
+      expect(Object.fromEntries(query)).toEqual({ publicationId, all: "true", sort: "reminderAt", limit: "1000" });
+      return HttpResponse.json([
+        notice({ title: "Ours", reminderAt: day(3) }),
+        notice({ title: "Without a reminder date", reminderAt: null, noticePeriod: null }),
+        notice({ title: "Done", reminderAt: day(-2), status: true, completedAt: "2026-01-05T10:00:00Z" }),
+      ]);
     }),
     http.get("/api/companies/:companyId/categories", () => HttpResponse.json([leases])),
     http.get("/api/companies/:companyId/users", () =>
@@ -68,11 +62,15 @@ function renderObjectReminders(permissions: string[] = ["DocumentReminders"]) {
 }
 
 describe("object reminders", () => {
-  it("lists the object's reminders only, each linking to its detail", async () => {
+  it("lists every reminder of the object, also those without a reminder date, each linking to its detail", async () => {
     renderObjectReminders();
     const link = await screen.findByRole("link", { name: "Ours" });
     expect(link.getAttribute("href")).toMatch(/^\/list\/reminder\/[0-9a-f-]{36}$/);
-    expect(screen.queryByText("Someone else's")).not.toBeInTheDocument();
+    const undated = screen.getByRole("link", { name: "Without a reminder date" }).closest("tr") as HTMLElement;
+    expect(within(undated).getAllByRole("cell")[1]).toHaveTextContent("–");
+    // A completed reminder keeps its due colour (the spec's colour rule has no exception).
+    const done = screen.getByRole("link", { name: "Done" }).closest("tr") as HTMLElement;
+    expect(done.querySelector("[data-due]")).toHaveAttribute("data-due", "red");
   });
 
   it("creates a reminder on the object with the current user as manager and member", async () => {

@@ -29,7 +29,7 @@ describe("reminder date colour", () => {
     expect(dueClass(null, day(0))).toBeNull();
   });
 
-  it("paints each row's reminder date cell, and not those of completed reminders", async () => {
+  it("paints each row's reminder date cell, completed reminders' too", async () => {
     const rows = [-2, 0, 7, 8, 30, 31].map((offset) => notice({ title: `Due in ${offset}`, reminderAt: day(offset) }));
     rows.push(notice({ title: "Done", reminderAt: day(-5), status: true, completedAt: "2026-01-05T10:00:00Z" }));
     mockRemindersApi(rows);
@@ -46,7 +46,7 @@ describe("reminder date colour", () => {
     expect(colourOf("Due in 8")).toBe("green");
     expect(colourOf("Due in 30")).toBe("green");
     expect(colourOf("Due in 31")).toBe("none");
-    expect(colourOf("Done")).toBe("none");
+    expect(colourOf("Done")).toBe("red");
     const red = screen.getByRole("link", { name: "Due in 0" }).closest("tr")?.querySelector("[data-due]");
     expect(red).toHaveClass("reminder-due-red");
     expect(red).toHaveTextContent(`${day(0)} (due)`);

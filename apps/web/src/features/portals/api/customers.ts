@@ -18,6 +18,21 @@ export function useCustomers(scope: Scope, enabled: boolean) {
   });
 }
 
+/** GET /companies/{id}/customers?hasPortal=true: the customers that have a portal (spec section 6). */
+export const getCustomersWithPortal = (companyId: string) =>
+  api.get(customersPath(companyId), z.array(customerSchema), {
+    query: { hasPortal: "true", limit: CUSTOMER_LIST_MAX },
+  });
+
+/** The customers with a portal; not asked for while the customers feature is off. */
+export function useCustomersWithPortal(scope: Scope, enabled: boolean) {
+  return useQuery({
+    queryKey: [...portalKeys.customers(scope), { hasPortal: true }],
+    queryFn: () => getCustomersWithPortal(scope.companyId),
+    enabled,
+  });
+}
+
 export const createCustomer = (companyId: string, input: CustomerInput) =>
   api.post(customersPath(companyId), customerSchema, { body: input });
 

@@ -12,23 +12,30 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconBuildingStore, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconBuildingStore, IconInfoCircle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { useCustomersWithPortal } from "../api/customers";
 import { portalRoutes } from "../api/keys";
 import { PORTAL_PAGE_SIZE, usePortals } from "../api/portals";
 import { type PortalContext, PortalGate } from "./portal-gate";
 
-/** /list/customer-portals: the company's customer portals with their customer and counts. */
+/**
+ * /list/customer-portals: the company's customer portals with their customer and counts. With the
+ * customers feature it loads the customers with a portal (spec section 6) and says how many;
+ * without it, it shows the no-customer-feature marker and no customer column.
+ */
 export function PortalsListPage() {
   return <PortalGate>{(context) => <PortalList {...context} />}</PortalGate>;
 }
 
-function PortalList({ scope }: PortalContext) {
+function PortalList({ scope, company }: PortalContext) {
   const { t } = useTranslation("portals");
+  const customersOn = company.enabledFeatures.customers;
+  const withPortal = useCustomersWithPortal(scope, customersOn);
   const [page, setPage] = useState(0);
   const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");
@@ -51,6 +58,17 @@ function PortalList({ scope }: PortalContext) {
   return (
     <>
       <PageTitle title={t("title")} description={t("list.description")} actions={create} />
+      {customersOn ? (
+        withPortal.data && (
+          <Text size="sm" c="dimmed" mb="sm" data-testid="customers-with-portal">
+            {t("list.customersWithPortal", { count: withPortal.data.length })}
+          </Text>
+        )
+      ) : (
+        <Alert color="gray" mb="sm" icon={<IconInfoCircle aria-hidden />} data-testid="no-customer-feature">
+          {t("list.noCustomerFeature")}
+        </Alert>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -101,9 +119,11 @@ function PortalList({ scope }: PortalContext) {
             {rows.map((portal) => (
               <Paper key={portal.id} withBorder p="sm" radius="md">
                 {link(portal)}
-                <Text size="sm" c="dimmed">
-                  {customerOf(portal)}
-                </Text>
+                {customersOn && (
+                  <Text size="sm" c="dimmed">
+                    {customerOf(portal)}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {t("detail.counts", { members: portal.memberCount, objects: portal.objectCount })}
                 </Text>
@@ -115,7 +135,7 @@ function PortalList({ scope }: PortalContext) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t("fields.name")}</Table.Th>
-                  <Table.Th>{t("fields.customer")}</Table.Th>
+                  {customersOn && <Table.Th>{t("fields.customer")}</Table.Th>}
                   <Table.Th w={120} ta="right">
                     {t("fields.members")}
                   </Table.Th>
@@ -128,7 +148,9 @@ function PortalList({ scope }: PortalContext) {
                 {rows.map((portal) => (
                   <Table.Tr key={portal.id}>
                     <Table.Td>{link(portal)}</Table.Td>
-                    <Table.Td c={portal.customer ? undefined : "dimmed"}>{customerOf(portal)}</Table.Td>
+                    {customersOn && (
+                      <Table.Td c={portal.customer ? undefined : "dimmed"}>{customerOf(portal)}</Table.Td>
+                    )}
                     <Table.Td ta="right">{portal.memberCount}</Table.Td>
                     <Table.Td ta="right">{portal.objectCount}</Table.Td>
                   </Table.Tr>

@@ -1,23 +1,20 @@
-import { REMINDERS_LIMIT, reminderSchema } from "@app/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { NOTICE_LIST_MAX, noticeSchema } from "@app/contract";
+import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
-import { reminderKeys, type Scope } from "./keys";
+import { noticesPath, reminderKeys, type Scope } from "./keys";
 
-export const getCompanyReminders = (companyId: string) =>
-  api.get(`/companies/${companyId}/reminders`, z.array(reminderSchema), { query: { limit: REMINDERS_LIMIT } });
+/** Every reminder of one object, also those without a reminder date, soonest reminder first. */
+export const getObjectReminders = (companyId: string, publicationId: string) =>
+  api.get(noticesPath(companyId), z.array(noticeSchema), {
+    query: { publicationId, all: "true", sort: "reminderAt", limit: NOTICE_LIST_MAX },
+  });
 
-export const companyRemindersQuery = (scope: Scope) =>
-  queryOptions({ queryKey: reminderKeys.calendar(scope), queryFn: () => getCompanyReminders(scope.companyId) });
-
-/**
- * An object's reminders. The list API has no publication filter, so this reads the company's
- * calendar reminders (those with a reminder date) and keeps the object's.
- */
 export function useObjectReminders(scope: Scope | null, publicationId: string) {
+  const known = scope ?? { userId: "", companyId: "" };
   return useQuery({
-    ...companyRemindersQuery(scope ?? { userId: "", companyId: "" }),
+    queryKey: reminderKeys.list(known, { publicationId }),
+    queryFn: () => getObjectReminders(known.companyId, publicationId),
     enabled: scope !== null,
-    select: (reminders) => reminders.filter((r) => r.publication.id === publicationId),
   });
 }

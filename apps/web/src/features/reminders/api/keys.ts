@@ -11,7 +11,6 @@ export const reminderKeys = {
   all: (scope: Scope) => [...base(scope), "notices"] as const,
   list: (scope: Scope, query: object) => [...reminderKeys.all(scope), "list", query] as const,
   detail: (scope: Scope, id: string) => [...reminderKeys.all(scope), "detail", id] as const,
-  calendar: (scope: Scope) => [...reminderKeys.all(scope), "calendar"] as const,
   categories: (scope: Scope) => [...base(scope), "categories", "REMINDER_CATEGORY"] as const,
   members: (scope: Scope, query: object) => [...base(scope), "members", query] as const,
 };

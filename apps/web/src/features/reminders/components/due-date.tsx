@@ -6,13 +6,13 @@ import { formatDate } from "../../../lib/dates";
 import { today } from "../due";
 
 /**
- * A reminder date in its due colour, with the meaning also in words for screen readers.
- * A completed reminder is not due any more and keeps no colour.
+ * A reminder date in its due colour, with the meaning also in words for screen readers. The
+ * spec's colour rule has no exception: a completed reminder keeps its colour too.
  */
-export function DueDate({ reminderAt, completed }: { reminderAt: string | null; completed?: boolean }) {
+export function DueDate({ reminderAt }: { reminderAt: string | null }) {
   const { t } = useTranslation("reminders");
   if (!reminderAt) return <span>–</span>;
-  const colour = completed ? null : dueColour(reminderAt, today());
+  const colour = dueColour(reminderAt, today());
   return (
     <span className={clsx("reminder-due", colour && `reminder-due-${colour}`)} data-due={colour ?? "none"}>
       {formatDate(reminderAt)}

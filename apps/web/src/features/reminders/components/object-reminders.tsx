@@ -81,7 +81,7 @@ export function ObjectReminders({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <DueDate reminderAt={reminder.reminderAt} completed={reminder.status} />
+                  <DueDate reminderAt={reminder.reminderAt} />
                 </Table.Td>
                 <Table.Td visibleFrom="xs">{formatDate(reminder.enddate) || "–"}</Table.Td>
               </Table.Tr>

@@ -122,7 +122,7 @@ export function RemindersTable({
           accessor: "reminderAt",
           title: <SortHeader label={t("fields.reminderAt")} column="reminderAt" sort={sort} onSort={onSort} />,
           noWrap: true,
-          render: (row) => <DueDate reminderAt={row.reminderAt} completed={row.status} />,
+          render: (row) => <DueDate reminderAt={row.reminderAt} />,
         },
         {
           accessor: "title",
