@@ -2,9 +2,9 @@ import { activityCommentSchema, pageQuerySchema, publicationListItemSchema, shar
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { listCompanyComments } from "../comments/comments.queries";
-import { companyParams } from "../companies/companies.routes";
 import { viewerOf } from "../publications/publications.service";
 import { listLinks } from "../shared-links/shared-links.queries";
 import { listWatched } from "./activities.queries";

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import * as q from "./categories.queries";
 import { createEntry, deleteEntry, updateEntry } from "./categories.service";
 

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
+import { publicationParams } from "../../lib/params";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { publicationParams } from "../publications/publications.routes";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./comments.queries";
 

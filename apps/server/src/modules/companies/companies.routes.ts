@@ -5,12 +5,11 @@ import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./companies.queries";
 import { announceCompanyChange, memberIds } from "./companies.service";
-
-export const companyParams = z.object({ companyId: z.uuid() });
 
 export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -16,10 +16,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
+import { attachment } from "../../lib/downloads";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
-import { attachment } from "../files/files.routes";
 import * as q from "./company-files.queries";
 
 const fileParams = companyParams.extend({ companyFileId: z.uuid() });

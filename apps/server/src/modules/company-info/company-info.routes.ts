@@ -6,8 +6,8 @@ import type { Tx } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import { announceCompanyChange, memberIds } from "../companies/companies.service";
 
 const tags = ["company"];

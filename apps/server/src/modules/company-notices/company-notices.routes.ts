@@ -1,14 +1,14 @@
 import { companyNoticeInputSchema, companyNoticeSchema, okSchema } from "@app/contract";
-import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { companyNotices } from "../../db/schema";
+import { currentOn } from "../../db/sql";
 import { forbidden, notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 
 const noticeParams = companyParams.extend({ companyNoticeId: z.uuid() });
 const tags = ["company notices"];
@@ -21,10 +21,6 @@ const toNotice = (row: typeof companyNotices.$inferSelect) => ({
   endsOn: row.endsOn,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Current on the given day: started (or no start) and not ended (or no end). */
-export const currentOn = (day: string, table: { startsOn: PgColumn; endsOn: PgColumn }) =>
-  and(or(isNull(table.startsOn), lte(table.startsOn, day)), or(isNull(table.endsOn), gte(table.endsOn, day)));
 
 async function findNotice(tx: Tx, companyId: string, id: string) {
   const [row] = await tx

@@ -2,9 +2,9 @@ import type { Permission } from "@app/contract";
 import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companyUsers, formGroupUsers, groupUsers, permissions, userRoleUsers, users, userTags } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { AppError } from "../../lib/errors";
 import { effectivePermissions } from "../../plugins/membership";
-import { likeText } from "../publications/publications.queries";
 import type { Target } from "./members.policy";
 
 /** Members of the company by name, optionally searched by name or email and limited to a type. */

@@ -16,8 +16,8 @@ import type { Tx } from "../../db/client";
 import { companyUsers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import { releaseMember } from "../notices/notices.queries";
 import {
   checkMembers,

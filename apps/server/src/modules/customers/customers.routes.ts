@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { customers, groups } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { forbidden, notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
-import { likeText } from "../publications/publications.queries";
 
 const customerParams = companyParams.extend({ customerId: z.uuid() });
 const tags = ["customers"];

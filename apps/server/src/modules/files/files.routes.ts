@@ -5,9 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
+import { attachment } from "../../lib/downloads";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { publicationParams } from "../publications/publications.routes";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./files.queries";
 
@@ -16,10 +17,6 @@ const tags = ["files"];
 
 /** Types a browser could run or render as a page: always served as plain bytes. */
 const activeContent = /html|svg|xml|javascript|ecmascript/i;
-
-/** RFC 6266 attachment header that keeps any file name intact. */
-export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   const limitBytes = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;

@@ -13,8 +13,8 @@ import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { companies, formGroups, formGroupUsers } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import { checkMembers } from "../company-users/company-users.queries";
 
 const tags = ["form groups"];

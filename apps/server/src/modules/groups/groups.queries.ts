@@ -2,8 +2,8 @@ import { GROUP_ALL_LIMIT, GROUP_CATEGORY, type GroupType } from "@app/contract";
 import { and, asc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { categories, companyUsers, customers, groups, groupUsers, publications, users } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { AppError, notFound } from "../../lib/errors";
-import { likeText } from "../publications/publications.queries";
 
 const columns = {
   id: groups.id,

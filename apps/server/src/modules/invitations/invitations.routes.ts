@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { bearerToken, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import * as q from "./invitations.queries";
 import * as service from "./invitations.service";
 

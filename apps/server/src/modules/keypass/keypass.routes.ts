@@ -6,8 +6,8 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { decrypt, encrypt } from "../../lib/crypto";
 import { forbidden, notFound } from "../../lib/errors";
+import { publicationParams } from "../../lib/params";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { publicationParams } from "../publications/publications.routes";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./keypass.queries";
 

@@ -3,8 +3,8 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, type SQ
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { categories, companies, noticeAssignees, notices, publications, users } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
-import { likeText } from "../publications/publications.queries";
 
 type UserRef = { id: string; name: string; email: string };
 

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
+import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import { webCompanyIds } from "../shares/shares.queries";
 import * as q from "./notifications.queries";
 

@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../lib/errors";
+import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import { checkMembers } from "../company-users/company-users.queries";
 import { insertNotifications, sourceOf } from "../notifications/notifications.queries";
-import { publicationParams } from "../publications/publications.routes";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./posts.queries";
 

@@ -3,14 +3,12 @@ import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { companyCounters, groups, publications, publicationWatches, users } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { liveLock, lockFree, type Viewer, visibleTo } from "./publications.policy";
 
 export const lockUser = alias(users, "lock_user");
 const createdByUser = alias(users, "created_by_user");
 const updatedByUser = alias(users, "updated_by_user");
-
-/** Escapes LIKE wildcards so a search matches the text as typed. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Columns of a list item; select them with the group and lock-holder joins. */
 export const listColumns = {

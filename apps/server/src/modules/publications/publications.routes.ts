@@ -9,12 +9,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
+import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
 import * as q from "./publications.queries";
 import * as service from "./publications.service";
 
-export const publicationParams = companyParams.extend({ publicationId: z.uuid() });
 const groupParams = companyParams.extend({ groupId: z.uuid() });
 const tags = ["publications"];
 

@@ -12,10 +12,9 @@ import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { companyParams, publicationParams } from "../../lib/params";
 import { newToken, sha256 } from "../../lib/tokens";
 import { currentTenant } from "../../plugins/tenant";
-import { companyParams } from "../companies/companies.routes";
-import { publicationParams } from "../publications/publications.routes";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./shared-links.queries";
 

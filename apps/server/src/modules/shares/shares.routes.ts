@@ -5,11 +5,11 @@ import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { publicationParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
 import { groupMemberIds, insertNotifications, sourceOf } from "../notifications/notifications.queries";
 import { groupExists } from "../publications/publications.queries";
-import { publicationParams } from "../publications/publications.routes";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./shares.queries";
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { systemNotices } from "../../db/schema";
+import { currentOn } from "../../db/sql";
 import type { Deps } from "../../deps";
-import { currentOn } from "../company-notices/company-notices.routes";
 
 export async function systemNoticesRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().get(

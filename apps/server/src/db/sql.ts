@@ -1,0 +1,11 @@
+import { and, gte, isNull, lte, or } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+/** SQL helpers shared by the modules' queries. */
+
+/** Escapes LIKE wildcards so a search matches the text as typed. */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Current on the given day: started (or no start) and not ended (or no end). */
+export const currentOn = (day: string, table: { startsOn: PgColumn; endsOn: PgColumn }) =>
+  and(or(isNull(table.startsOn), lte(table.startsOn, day)), or(isNull(table.endsOn), gte(table.endsOn, day)));
