@@ -81,4 +81,32 @@ export const ErrorCode = {
   InvitationSignIn: "INVITATION_SIGN_IN",
   /** Signed in as another account than the invited one. */
   InvitationOtherAccount: "INVITATION_OTHER_ACCOUNT",
+  /** A member cannot change their own user type (409, field type). */
+  SelfChange: "SELF_CHANGE",
+  /** A member cannot remove themself from the company. */
+  SelfRemoval: "SELF_REMOVAL",
+  /** The change would take away the actor's own user administration. */
+  SelfLockout: "SELF_LOCKOUT",
+  /** The company would be left without an administrator. */
+  LastAdministrator: "LAST_ADMINISTRATOR",
+  /** The person is a member of the company already. */
+  AlreadyMember: "ALREADY_MEMBER",
+  /** The member has this tag already. */
+  TagExists: "TAG_EXISTS",
+  /** The member has this role already. */
+  RoleExists: "ROLE_EXISTS",
+  /** A completed reminder may only be reopened. */
+  NoticeCompleted: "NOTICE_COMPLETED",
+  /** A company limit (spec section 9) is reached. */
+  LimitReached: "LIMIT_REACHED",
+  /** The object is archived: it is read-only. */
+  Archived: "ARCHIVED",
+  /** A file of a type that is not accepted here. */
+  UnsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  /** The password-reset link is unknown, used or expired. */
+  ResetTokenInvalid: "RESET_TOKEN_INVALID",
+  /** The company's limit of form-app groups is reached. */
+  FormGroupLimitReached: "FORM_GROUP_LIMIT_REACHED",
 } as const;
+/** Every string code an API error answers with. */
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

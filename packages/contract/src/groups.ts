@@ -92,5 +92,4 @@ export const formGroupInputSchema = z.object({ name: groupNameSchema });
 export const formGroupListSchema = z.array(formGroupSchema);
 
 /** 409 when a company would pass its limit of form-app groups (the spec's limit-reached message). */
-export const FORM_GROUP_LIMIT_REACHED = "FORM_GROUP_LIMIT_REACHED";
 export const formGroupLimitMessage = "The company has reached its limit of form-app groups.";

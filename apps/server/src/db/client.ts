@@ -127,12 +127,17 @@ export interface TenantScope {
   userId?: string;
 }
 
+/** Callbacks of each open tenant transaction, run once it has committed (afterCommit). */
+const pending = new WeakMap<Tx, (() => void)[]>();
+
 /**
  * Runs fn in a transaction as the restricted role with the given scope. Row level security
  * hides every company row outside the scope; a transaction without a scope sees none.
  */
-export function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const committed: (() => void)[] = [];
+  const result = await db.transaction(async (tx) => {
+    pending.set(tx, committed);
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
       sql`select set_config('role', 'app_user', true),
@@ -141,4 +146,16 @@ export function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => 
     );
     return fn(tx);
   });
+  for (const run of committed) run();
+  return result;
+}
+
+/**
+ * Runs fn once the tenant transaction tx has committed, and never if it rolls back: the one way
+ * to tell the outside world (realtime events, wake-ups) about a change.
+ */
+export function afterCommit(tx: Tx, fn: () => void) {
+  const queue = pending.get(tx);
+  if (!queue) throw new Error("afterCommit needs a transaction of withTenant");
+  queue.push(fn);
 }

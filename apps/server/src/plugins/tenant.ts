@@ -24,6 +24,8 @@ interface TenantOptions {
    * (user administration, mail templates, API tokens). API tokens are refused on query routes.
    */
   companyFrom?: "path" | "query";
+  /** false: a guest (limited user) is refused; guests work only with what is shared with them. */
+  guests?: false;
 }
 
 const tokenSuspended = () =>
@@ -74,6 +76,7 @@ export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { 
         if (!member || member.features.denyLoginOnWeb) throw tokenSuspended();
       }
       if (!member) throw forbidden();
+      if (options.guests === false && member.type === "GUEST") throw forbidden();
       if (user.appId === "web" && member.features.denyLoginOnWeb) throw forbidden();
       // An API token: its own company only, and only what both it and its creator are allowed.
       const granted = scopedPermissions(user, companyId, member.permissions);

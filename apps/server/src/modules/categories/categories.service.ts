@@ -1,6 +1,6 @@
 import { ErrorCode, LIST_ENTRY_LIMIT } from "@app/contract";
 import type { Tx } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import * as q from "./categories.queries";
 
 /** What the messages call an entry of each list. */
@@ -13,14 +13,14 @@ const entryName: Record<string, string> = {
 };
 
 const duplicate = (type: string) =>
-  new AppError(409, ErrorCode.Conflict, `A ${entryName[type] ?? "entry"} with this name already exists.`, "name");
+  conflict(ErrorCode.Conflict, `A ${entryName[type] ?? "entry"} with this name already exists.`, "name");
 
 type Input = { name: string; color: number };
 
 /** Adds an entry to one of the company's lists: at most 100 a list, names unique (letter case aside). */
 export async function createEntry(tx: Tx, companyId: string, type: string, input: Input) {
   if ((await q.countCategories(tx, companyId, type)) >= LIST_ENTRY_LIMIT) {
-    throw new AppError(409, "LIMIT_REACHED", `A list holds at most ${LIST_ENTRY_LIMIT} entries.`);
+    throw conflict(ErrorCode.LimitReached, `A list holds at most ${LIST_ENTRY_LIMIT} entries.`);
   }
   if (await q.nameTaken(tx, companyId, type, input.name)) throw duplicate(type);
   return q.insertCategory(tx, { ...input, companyId, type });

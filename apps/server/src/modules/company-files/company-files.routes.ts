@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { attachment } from "../../lib/downloads";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./company-files.queries";
@@ -57,7 +57,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
-  const malformed = () => new AppError(400, ErrorCode.Validation, "The upload is malformed or incomplete.", "file");
+  const malformed = () => invalid("file", "The upload is malformed or incomplete.");
   const oneFile = () =>
     new AppError(400, ErrorCode.Validation, 'Send exactly one file, in the part named "file".', "file");
   /** The client's share of a failed upload as the right answer; anything else (the disk) as it is. */
@@ -134,7 +134,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
       });
       const contentType = sniffImage(bytes);
       if (!contentType) {
-        throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "The logo must be a PNG, JPEG or WebP image.", "file");
+        throw new AppError(415, ErrorCode.UnsupportedMediaType, "The logo must be a PNG, JPEG or WebP image.", "file");
       }
       const id = randomUUID();
       const storageKey = `${tenant.companyId}/company/${kind.toLowerCase()}-${id}`;
@@ -161,8 +161,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
         await deps.storage.remove(storageKey);
         const pgCode =
           (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
-        if (pgCode === "23505")
-          throw new AppError(409, ErrorCode.Conflict, "Another logo was uploaded at the same time.");
+        if (pgCode === "23505") throw conflict(ErrorCode.Conflict, "Another logo was uploaded at the same time.");
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from "dri
 import type { Tx } from "../../db/client";
 import { companyUsers, formGroupUsers, groupUsers, permissions, userRoleUsers, users, userTags } from "../../db/schema";
 import { likeText } from "../../db/sql";
-import { AppError } from "../../lib/errors";
+import { invalid } from "../../lib/errors";
 import { effectivePermissions } from "../../plugins/membership";
 import type { Target } from "./members.policy";
 
@@ -45,7 +45,7 @@ export async function checkMembers(tx: Tx, companyId: string, userIds: string[],
     .select({ userId: companyUsers.userId })
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, unique)));
-  if (rows.length !== unique.length) throw new AppError(400, "VALIDATION", "Unknown user.", field);
+  if (rows.length !== unique.length) throw invalid(field, "Unknown user.");
 }
 
 export async function findCompanyUser(tx: Tx, companyId: string, userId: string) {

@@ -15,7 +15,7 @@ import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { companyUsers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { releaseMember } from "../notices/notices.queries";
@@ -39,7 +39,7 @@ const memberParams = companyParams.extend({ userId: z.uuid() });
 async function changeType(tx: Tx, tenant: Tenant, userIds: string[], type: "DEFAULT" | "GUEST") {
   mayMakeFullUser(tenant);
   if (userIds.includes(tenant.userId)) {
-    throw new AppError(409, "SELF_CHANGE", "You cannot change your own user type.", "type");
+    throw conflict(ErrorCode.SelfChange, "You cannot change your own user type.", "type");
   }
   if (type === "GUEST") await dropAdminPermissions(tx, tenant.companyId, userIds, [...GUEST_PERMISSIONS]);
 }
@@ -121,7 +121,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
           );
         }
         if (userId === tenant.userId && features.denyLoginOnWeb) {
-          throw new AppError(409, "SELF_LOCKOUT", "You cannot block your own web login.", "features.denyLoginOnWeb");
+          throw conflict(ErrorCode.SelfLockout, "You cannot block your own web login.", "features.denyLoginOnWeb");
         }
         if (type !== member.type) await changeType(tx, tenant, [userId], type);
         await tx.update(users).set({ name }).where(eq(users.id, userId));
@@ -156,7 +156,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
       const { ids, type, denyLoginOnWeb } = request.body;
       const unique = [...new Set(ids)];
       if (unique.includes(tenant.userId) && (type !== undefined || denyLoginOnWeb)) {
-        throw new AppError(409, "SELF_CHANGE", "You cannot change your own type or block your own web login.", "ids");
+        throw conflict(ErrorCode.SelfChange, "You cannot change your own type or block your own web login.", "ids");
       }
       const blocked = await tenant.run(async (tx) => {
         await checkMembers(tx, tenant.companyId, unique, "ids");
@@ -185,7 +185,7 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       const { userId } = request.params;
       if (userId === tenant.userId)
-        throw new AppError(409, "SELF_REMOVAL", "You cannot remove yourself from the company.");
+        throw conflict(ErrorCode.SelfRemoval, "You cannot remove yourself from the company.");
       await tenant.run(async (tx) => {
         if (!(await findCompanyUser(tx, tenant.companyId, userId))) throw notFound("User");
         await checkActOn(tx, tenant, [userId]);

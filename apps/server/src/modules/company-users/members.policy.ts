@@ -1,5 +1,5 @@
 import { adminPermissions, COMPANY_CREATE, ErrorCode, GUEST_PERMISSIONS, type Permission } from "@app/contract";
-import { AppError, forbidden } from "../../lib/errors";
+import { AppError, forbidden, invalid } from "../../lib/errors";
 
 /**
  * The rules for acting on members and granting permissions (docs/security.md). The actor's set
@@ -34,7 +34,7 @@ export function mayActOn(actor: Actor, target: Pick<Target, "permissions">) {
 export function mayGrant(actor: Actor, next: Iterable<Permission>, current: ReadonlySet<Permission> = new Set()) {
   const list = [...next];
   if (list.includes(COMPANY_CREATE)) {
-    throw new AppError(400, ErrorCode.Validation, "CompanyCreate cannot be granted by a company.", "permissions");
+    throw invalid("permissions", "CompanyCreate cannot be granted by a company.");
   }
   const added = list.filter((p) => !current.has(p));
   if (added.some((p) => !actor.permissions.has(p))) {

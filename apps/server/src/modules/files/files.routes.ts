@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { okSchema, uploadFileSchema } from "@app/contract";
+import { ErrorCode, okSchema, uploadFileSchema } from "@app/contract";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { attachment } from "../../lib/downloads";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden, invalid, notFound } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { getPublication } from "../publications/publications.service";
@@ -24,12 +24,12 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   const tooLarge = () =>
     new AppError(
       413,
-      "PAYLOAD_TOO_LARGE",
+      ErrorCode.PayloadTooLarge,
       `The file is larger than the limit of ${deps.config.UPLOAD_LIMIT_MB} MB.`,
       "file",
     );
   /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
-  const malformed = () => new AppError(400, "VALIDATION", "The upload is malformed or incomplete.", "file");
+  const malformed = () => invalid("file", "The upload is malformed or incomplete.");
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = app.requireCompany();
   const base = "/companies/:companyId/publications/:publicationId/files";
@@ -79,7 +79,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       const file = await request.file().catch((error: { statusCode?: number }) => {
         throw error.statusCode ? error : malformed();
       });
-      if (!file) throw new AppError(400, "VALIDATION", "No file was sent.", "file");
+      if (!file) throw invalid("file", "No file was sent.");
       await tenant.run((tx) =>
         q.insertFile(tx, {
           id,

@@ -1,5 +1,5 @@
 import {
-  FORM_GROUP_LIMIT_REACHED,
+  ErrorCode,
   formGroupInputSchema,
   formGroupLimitMessage,
   formGroupListSchema,
@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../../db/client";
 import { companies, formGroups, formGroupUsers } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.queries";
@@ -98,7 +98,7 @@ export async function formGroupsRoutes(app: FastifyInstance) {
           .from(formGroups)
           .where(eq(formGroups.companyId, tenant.companyId));
         if ((existing?.n ?? 0) >= (company?.limit ?? 0)) {
-          throw new AppError(409, FORM_GROUP_LIMIT_REACHED, formGroupLimitMessage);
+          throw conflict(ErrorCode.FormGroupLimitReached, formGroupLimitMessage);
         }
         const [row] = await tx
           .insert(formGroups)

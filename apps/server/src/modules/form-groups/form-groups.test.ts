@@ -1,4 +1,4 @@
-import { FORM_GROUP_LIMIT_REACHED } from "@app/contract";
+import { ErrorCode } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
@@ -41,7 +41,7 @@ describe("form groups", () => {
     await create(fx.a.token, fx.a.company.id, "Besiktning");
     const over = await call(fx.a.token, "POST", url(fx.a.company.id), { name: "En för mycket" });
     expect(over.statusCode).toBe(409);
-    expect(over.json().code).toBe(FORM_GROUP_LIMIT_REACHED);
+    expect(over.json().code).toBe(ErrorCode.FormGroupLimitReached);
     const list = await call(fx.a.token, "GET", url(fx.a.company.id));
     expect(list.json().map((g: { name: string }) => g.name)).toEqual(["Besiktning", "Inspektörer"]);
     // Several at once still stop at the limit.

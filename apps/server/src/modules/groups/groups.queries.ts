@@ -3,7 +3,7 @@ import { and, asc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { categories, companyUsers, customers, groups, groupUsers, publications, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
-import { AppError, notFound } from "../../lib/errors";
+import { invalid, notFound } from "../../lib/errors";
 
 const columns = {
   id: groups.id,
@@ -95,7 +95,7 @@ export async function checkCustomer(tx: Tx, companyId: string, customerId: strin
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
-  if (!row) throw new AppError(400, "VALIDATION", "Unknown customer.", "customerId");
+  if (!row) throw invalid("customerId", "Unknown customer.");
 }
 
 /** 400 naming the field unless the category is one of the company's group categories. */
@@ -107,7 +107,7 @@ export async function checkCategory(tx: Tx, companyId: string, categoryId: strin
     .where(
       and(eq(categories.companyId, companyId), eq(categories.type, GROUP_CATEGORY), eq(categories.id, categoryId)),
     );
-  if (!row) throw new AppError(400, "VALIDATION", "Unknown group category.", "categoryId");
+  if (!row) throw invalid("categoryId", "Unknown group category.");
 }
 
 export async function listMembers(tx: Tx, companyId: string, groupId: string) {

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { groups, groupUsers } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { forbidden, invalid, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.queries";
@@ -38,7 +38,7 @@ function fullMember(request: FastifyRequest): Tenant {
 /** A portal of a company with the customers feature serves a customer: it needs one. */
 function checkPortalCustomer(tenant: Tenant, type: "HIDDEN" | "PORTAL", customerId: string | null) {
   if (type === "PORTAL" && tenant.enabledFeatures.customers && !customerId) {
-    throw new AppError(400, "VALIDATION", "A customer portal needs a customer.", "customerId");
+    throw invalid("customerId", "A customer portal needs a customer.");
   }
 }
 
@@ -231,7 +231,7 @@ export async function groupsRoutes(app: FastifyInstance) {
           request.body.publicationId,
           visibleTo(viewerOf(tenant)),
         );
-        if (!object) throw new AppError(400, "VALIDATION", "Unknown object.", "publicationId");
+        if (!object) throw invalid("publicationId", "Unknown object.");
         await changeObject(tx, tenant, object.id, { groupId });
         return q.getGroup(tx, tenant.companyId, groupId);
       });

@@ -8,7 +8,7 @@ import {
 import { withTenant } from "../../db/client";
 import { companyUsers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
+import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
 import type { Tenant } from "../../plugins/tenant";
@@ -33,7 +33,7 @@ export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput)
   return tenant.run(async (tx) => {
     const account = await q.findUserByEmail(tx, input.email);
     if (account && (await q.isMember(tx, tenant.companyId, account.id))) {
-      throw new AppError(409, "ALREADY_MEMBER", "This person is already a user of the company.", "email");
+      throw conflict(ErrorCode.AlreadyMember, "This person is already a user of the company.", "email");
     }
     await q.deletePendingFor(tx, tenant.companyId, input.email);
     const id = await q.insertInvitation(tx, {
@@ -112,7 +112,7 @@ export async function accept(
       const createdAccount = !account;
       if (!account) {
         if (!passwordHash) {
-          throw new AppError(400, "VALIDATION", "Choose a password of at least 8 characters.", "password");
+          throw invalid("password", "Choose a password of at least 8 characters.");
         }
         const [created] = await tx
           .insert(users)
@@ -134,7 +134,7 @@ export async function accept(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(409, "EMAIL_TAKEN", "An account with this email was just created; sign in instead.");
+      throw conflict(ErrorCode.EmailTaken, "An account with this email was just created; sign in instead.");
     }
     throw error;
   }

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, notFound } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../../lib/errors";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./mail-templates.queries";
 
@@ -33,7 +33,7 @@ const forms = (path: string) => [
 ];
 
 const duplicate = () =>
-  new AppError(409, ErrorCode.Conflict, "The company already has a template of this type and language.", "type");
+  conflict(ErrorCode.Conflict, "The company already has a template of this type and language.", "type");
 
 /**
  * A company's own wording of the mails the product sends (invitation, password reset, sign-in
@@ -163,7 +163,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
           const missing = missingPlaceholders(found.type, request.body.body);
           if (missing.length > 0) {
             const names = missing.map((name) => `{{${name}}}`).join(", ");
-            throw new AppError(400, ErrorCode.Validation, `The body must contain ${names}`, "body");
+            throw invalid("body", `The body must contain ${names}`);
           }
           const updated = await q.updateTemplate(tx, tenant.companyId, request.params.mailTemplateId, request.body);
           if (!updated) throw notFound("Mail template");

@@ -67,9 +67,7 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const sent: Parameters<typeof deps.realtime.notify>[0] = [];
-      const notice = await tenant.run((tx) => service.createNotice(tx, tenant, request.body, sent));
-      deps.realtime.notify(sent);
+      const notice = await tenant.run((tx) => service.createNotice(tx, deps.realtime, tenant, request.body));
       return reply.code(201).send(notice);
     },
   );
@@ -115,12 +113,7 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const sent: Parameters<typeof deps.realtime.notify>[0] = [];
-      const notice = await tenant.run((tx) =>
-        service.updateNotice(tx, tenant, request.params.noticeId, request.body, sent),
-      );
-      deps.realtime.notify(sent);
-      return notice;
+      return tenant.run((tx) => service.updateNotice(tx, deps.realtime, tenant, request.params.noticeId, request.body));
     },
   );
 

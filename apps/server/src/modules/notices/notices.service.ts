@@ -1,5 +1,6 @@
 import {
   coupleDates,
+  ErrorCode,
   type massEditSchema,
   type NoticeDates,
   newNoticeDates,
@@ -11,19 +12,17 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import { notices, publications } from "../../db/schema";
-import { AppError, notFound, staleVersion } from "../../lib/errors";
+import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { findCategory } from "../categories/categories.queries";
 import { checkMembers } from "../company-users/company-users.queries";
-import { insertNotifications, sourceOf } from "../notifications/notifications.queries";
+import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";
 
 /** A notice's fields as saved: the dates decided (newNoticeDates on create). */
 type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId" | "reminderAt" | "noticePeriod"> & NoticeDates;
 type Changes = z.output<typeof noticeInputSchema>;
-
-const invalid = (field: string, message: string) => new AppError(400, "VALIDATION", message, field);
 
 /** Checks the references given (a save checks those it changes). */
 async function checkReferences(tx: Tx, companyId: string, input: Changes) {
@@ -52,30 +51,33 @@ export async function getNotice(tx: Tx, tenant: Tenant, id: string) {
   return notice;
 }
 
-type Sent = Awaited<ReturnType<typeof insertNotifications>>;
+type Notifier = Parameters<typeof notify>[1];
 
 /** Tells a new manager and new assignees that the reminder is now theirs. */
 async function announce(
   tx: Tx,
+  realtime: Notifier,
   tenant: Tenant,
   notice: Awaited<ReturnType<typeof getNotice>>,
   before: { managerId: string | null; assigneeIds: string[] },
 ) {
   const publication = await getPublication(tx, tenant, notice.publication.id);
   const base = {
-    ...(await sourceOf(tx, tenant.companyId, tenant.userId)),
     publication: { id: publication.id, name: publication.name, type: publication.type },
     text: notice.title,
   };
   const manager = notice.manager && notice.manager.id !== before.managerId ? [notice.manager.id] : [];
   const added = notice.assignees.map((a) => a.id).filter((id) => !before.assigneeIds.includes(id));
-  return [
-    ...(await insertNotifications(tx, tenant.companyId, manager, { ...base, type: "NOTICE_MANAGER" })),
-    ...(await insertNotifications(tx, tenant.companyId, added, { ...base, type: "NOTICE_ASSIGNEE" })),
-  ];
+  await notify(tx, realtime, tenant, manager, { ...base, type: "NOTICE_MANAGER" });
+  await notify(tx, realtime, tenant, added, { ...base, type: "NOTICE_ASSIGNEE" });
 }
 
-export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeof noticeCreateSchema>, sent: Sent) {
+export async function createNotice(
+  tx: Tx,
+  realtime: Notifier,
+  tenant: Tenant,
+  input: z.output<typeof noticeCreateSchema>,
+) {
   await getPublication(tx, tenant, input.publicationId);
   const dated = { ...input, ...newNoticeDates(input) };
   await checkReferences(tx, tenant.companyId, dated);
@@ -91,7 +93,7 @@ export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeo
   });
   await q.setAssignees(tx, tenant.companyId, [id], input.assigneeIds);
   const notice = await getNotice(tx, tenant, id);
-  sent.push(...(await announce(tx, tenant, notice, { managerId: null, assigneeIds: [] })));
+  await announce(tx, realtime, tenant, notice, { managerId: null, assigneeIds: [] });
   return notice;
 }
 
@@ -101,7 +103,7 @@ export async function createNotice(tx: Tx, tenant: Tenant, input: z.output<typeo
  * or without one on the notice as read here; when the stored notice is newer it is refused with
  * 409 STALE_VERSION and the notice as it is now.
  */
-export async function updateNotice(tx: Tx, tenant: Tenant, id: string, changes: Changes, sent: Sent) {
+export async function updateNotice(tx: Tx, realtime: Notifier, tenant: Tenant, id: string, changes: Changes) {
   const current = await getNotice(tx, tenant, id);
   const version = changes.version ?? current.version;
   if (version !== current.version) throw staleVersion(current);
@@ -119,7 +121,7 @@ export async function updateNotice(tx: Tx, tenant: Tenant, id: string, changes: 
     ...changes,
   };
   if (current.status && input.status) {
-    throw new AppError(409, "NOTICE_COMPLETED", "A completed reminder cannot be edited.");
+    throw conflict(ErrorCode.NoticeCompleted, "A completed reminder cannot be edited.");
   }
   if (current.assignees.length > 0 && input.assigneeIds.length === 0) {
     throw invalid("assigneeIds", "The last assignee cannot be removed.");
@@ -137,7 +139,7 @@ export async function updateNotice(tx: Tx, tenant: Tenant, id: string, changes: 
   if (changes.assigneeIds) await q.setAssignees(tx, tenant.companyId, [id], changes.assigneeIds);
   const notice = await getNotice(tx, tenant, id);
   const before = { managerId: current.manager?.id ?? null, assigneeIds: current.assignees.map((a) => a.id) };
-  sent.push(...(await announce(tx, tenant, notice, before)));
+  await announce(tx, realtime, tenant, notice, before);
   return notice;
 }
 

@@ -2,12 +2,13 @@ import { postInputSchema, postQuerySchema, postSchema, SocketEvent } from "@app/
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { afterCommit } from "../../db/client";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../lib/errors";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.queries";
-import { insertNotifications, sourceOf } from "../notifications/notifications.queries";
+import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./posts.queries";
 
@@ -76,7 +77,7 @@ export async function postsRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       const { body, recipientIds } = request.body;
-      const { post, sent } = await tenant.run(async (tx) => {
+      const post = await tenant.run(async (tx) => {
         const publication = await getPublication(tx, tenant, request.params.publicationId);
         if (publication.type !== "message") throw notFound("Message");
         if (tenant.type === "GUEST") throw forbidden();
@@ -86,17 +87,17 @@ export async function postsRoutes(app: FastifyInstance, deps: Deps) {
           { companyId: tenant.companyId, publicationId: publication.id, authorId: tenant.userId, body },
           [...new Set(recipientIds)],
         );
-        const notified = await insertNotifications(tx, tenant.companyId, recipientIds, {
+        const notified = await notify(tx, deps.realtime, tenant, recipientIds, {
           type: "MESSAGE",
-          ...(await sourceOf(tx, tenant.companyId, tenant.userId)),
           publication: { id: publication.id, name: publication.name, type: publication.type },
           message: { title: publication.name },
           text: body.slice(0, 200),
         });
-        return { post: created, sent: notified };
+        afterCommit(tx, () => {
+          for (const { userId } of notified) deps.realtime.toUser(userId, SocketEvent.OrderMessage, created);
+        });
+        return created;
       });
-      deps.realtime.notify(sent);
-      for (const { userId } of sent) deps.realtime.toUser(userId, SocketEvent.OrderMessage, post);
       return reply.code(201).send(post);
     },
   );

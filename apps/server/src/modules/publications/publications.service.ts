@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import { publications } from "../../db/schema";
-import { AppError, forbidden, notFound, staleVersion } from "../../lib/errors";
+import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { canArchive, canBreakLock, canCreate, canEdit, canShare, lockFree, type Viewer } from "./publications.policy";
 import * as q from "./publications.queries";
@@ -23,9 +23,8 @@ export const viewerOf = (tenant: Tenant): Viewer => ({
   permissions: tenant.permissions,
 });
 
-const locked = (name: string) =>
-  new AppError(409, ErrorCode.Locked, `The object is being edited by ${name || "another user"}.`);
-const archivedError = () => new AppError(409, "ARCHIVED", "An archived object cannot be edited.");
+const locked = (name: string) => conflict(ErrorCode.Locked, `The object is being edited by ${name || "another user"}.`);
+const archivedError = () => conflict(ErrorCode.Archived, "An archived object cannot be edited.");
 
 /** The object as its page shows it, or 404 when the viewer may not see it. */
 export async function getPublication(tx: Tx, tenant: Tenant, id: string): Promise<Publication> {
@@ -45,7 +44,7 @@ export async function getPublication(tx: Tx, tenant: Tenant, id: string): Promis
 
 async function checkGroup(tx: Tx, companyId: string, groupId: string | null) {
   if (groupId && !(await q.groupExists(tx, companyId, groupId))) {
-    throw new AppError(400, "VALIDATION", "Unknown group.", "groupId");
+    throw invalid("groupId", "Unknown group.");
   }
 }
 
@@ -56,7 +55,7 @@ export function typeEnabled(features: EnabledFeatures, type: string) {
 export async function createPublication(tx: Tx, tenant: Tenant, input: CreateInput) {
   if (!canCreate(viewerOf(tenant))) throw forbidden();
   if (!typeEnabled(tenant.enabledFeatures, input.type)) {
-    throw new AppError(400, "VALIDATION", "This object type is not enabled for the company.", "type");
+    throw invalid("type", "This object type is not enabled for the company.");
   }
   await checkGroup(tx, tenant.companyId, input.groupId);
   const id = await q.insertPublication(tx, {

@@ -3,6 +3,7 @@ import {
   type AuthorizeBody,
   type AuthorizeResponse,
   CODE_TTL_MINUTES,
+  ErrorCode,
   type Language,
   LoginError,
   loginErrorMessages,
@@ -193,7 +194,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     await q.revokeUserSessions(tx, request.userId);
     return request.userId;
   });
-  if (!userId) throw new AppError(400, "RESET_TOKEN_INVALID", "The reset link is invalid or has expired.", "token");
+  if (!userId)
+    throw new AppError(400, ErrorCode.ResetTokenInvalid, "The reset link is invalid or has expired.", "token");
   // API tokens are company data: revoked in the scope of the user's companies.
   const companyIds = await withTenant(deps.db, { userId }, q.companyIdsOfUser);
   await withTenant(deps.db, { companyIds }, (tx) => revokeTokensOfUser(tx, userId));

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { forbidden, invalid, notFound } from "../../lib/errors";
 import { companyParams, publicationParams } from "../../lib/params";
 import { newToken, sha256 } from "../../lib/tokens";
 import { currentTenant } from "../../plugins/tenant";
@@ -67,7 +67,7 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       const expiresAt = new Date(`${request.body.expiresAt}T23:59:59.999Z`);
-      if (expiresAt <= new Date()) throw new AppError(400, "VALIDATION", "The expiry date has passed.", "expiresAt");
+      if (expiresAt <= new Date()) throw invalid("expiresAt", "The expiry date has passed.");
       const token = newToken();
       const link = await tenant.run(async (tx) => {
         const publication = await getPublication(tx, tenant, request.params.publicationId);

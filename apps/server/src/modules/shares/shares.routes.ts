@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { forbidden, invalid, notFound } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { groupMemberIds, insertNotifications, sourceOf } from "../notifications/notifications.queries";
+import { groupMemberIds, notify } from "../notifications/notifications.service";
 import { groupExists } from "../publications/publications.queries";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./shares.queries";
@@ -55,15 +55,14 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { userId, groupId } = request.body;
-      const notified: Awaited<ReturnType<typeof insertNotifications>> = [];
-      const shares = await tenant.run(async (tx) => {
+      return tenant.run(async (tx) => {
         const publication = await getPublication(tx, tenant, request.params.publicationId);
         if (!publication.can.share) throw forbidden();
         if (userId && !(await q.isCompanyMember(tx, tenant.companyId, userId))) {
-          throw new AppError(400, "VALIDATION", "Unknown user.", "userId");
+          throw invalid("userId", "Unknown user.");
         }
         if (groupId && !(await groupExists(tx, tenant.companyId, groupId))) {
-          throw new AppError(400, "VALIDATION", "Unknown group.", "groupId");
+          throw invalid("groupId", "Unknown group.");
         }
         const added = await q.insertShare(tx, {
           companyId: tenant.companyId,
@@ -74,17 +73,13 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
         });
         if (added) {
           const recipients = userId ? [userId] : await groupMemberIds(tx, tenant.companyId, groupId ?? "");
-          const sent = await insertNotifications(tx, tenant.companyId, recipients, {
+          await notify(tx, deps.realtime, tenant, recipients, {
             type: "PUBLICATION_SHARED",
-            ...(await sourceOf(tx, tenant.companyId, tenant.userId)),
             publication: { id: publication.id, name: publication.name, type: publication.type },
           });
-          notified.push(...sent);
         }
         return q.listShares(tx, tenant.companyId, publication.id);
       });
-      deps.realtime.notify(notified);
-      return shares;
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   companyQuerySchema,
+  ErrorCode,
   okSchema,
   userRoleInputSchema,
   userRoleMemberInputSchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { currentTenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.queries";
 import { checkActOn } from "../company-users/company-users.service";
@@ -55,7 +56,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       const role = await tenant.run((tx) => q.createRole(tx, tenant.companyId, request.body.name));
-      if (!role) throw new AppError(409, "ROLE_EXISTS", "The company already has a role with this name.", "name");
+      if (!role) throw conflict(ErrorCode.RoleExists, "The company already has a role with this name.", "name");
       return reply.code(201).send(role);
     },
   );

@@ -1,8 +1,8 @@
-import { companyQuerySchema, okSchema, userTagInputSchema, userTagSchema } from "@app/contract";
+import { companyQuerySchema, ErrorCode, okSchema, userTagInputSchema, userTagSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { currentTenant, type Tenant } from "../../plugins/tenant";
 import { findCompanyUser } from "../company-users/company-users.queries";
 import { checkActOn } from "../company-users/company-users.service";
@@ -66,7 +66,7 @@ export async function userTagsRoutes(app: FastifyInstance) {
         await checkActOn(tx, tenant, [userId]);
         return q.addTag(tx, tenant.companyId, userId, request.body.name);
       });
-      if (!tag) throw new AppError(409, "TAG_EXISTS", "The user already has this tag.", "name");
+      if (!tag) throw conflict(ErrorCode.TagExists, "The user already has this tag.", "name");
       return reply.code(201).send(tag);
     },
   );

@@ -1,6 +1,6 @@
 import { type ChangeEmail, EMAIL_CHANGE_TTL_HOURS, ErrorCode, renderMailText } from "@app/contract";
 import type { Deps } from "../../deps";
-import { AppError, isUniqueViolation } from "../../lib/errors";
+import { AppError, conflict, invalid, isUniqueViolation } from "../../lib/errors";
 import { verifyPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
@@ -40,7 +40,7 @@ export async function requestEmailChange(deps: Deps, userId: string, input: Chan
     throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "password");
   }
   if (account.email.toLowerCase() === input.email.toLowerCase()) {
-    throw new AppError(400, ErrorCode.Validation, "This is already your email address.", "email");
+    throw invalid("email", "This is already your email address.");
   }
   const token = newToken();
   await q.replaceEmailChange(deps.db, {
@@ -85,4 +85,4 @@ export async function confirmEmailChange(deps: Deps, token: string, keepSession:
 }
 
 const emailTaken = () =>
-  new AppError(409, ErrorCode.EmailTaken, "Another account uses this email address: the change was not made.");
+  conflict(ErrorCode.EmailTaken, "Another account uses this email address: the change was not made.");

@@ -4,6 +4,7 @@ import {
   confirmEmailChangeResultSchema,
   confirmEmailChangeSchema,
   currentUserSchema,
+  ErrorCode,
   okSchema,
   PERMISSIONS_CHANGED_EVENT,
   permissionListSchema,
@@ -14,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { loadMembership } from "../../plugins/membership";
 import { currentTenant } from "../../plugins/tenant";
@@ -127,7 +128,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
           !granted.includes("UsersEdit") &&
           (await q.otherUserEditors(tx, companyId, userId)) === 0
         ) {
-          throw new AppError(409, "LAST_ADMINISTRATOR", "You are the company's last administrator of users.");
+          throw conflict(ErrorCode.LastAdministrator, "You are the company's last administrator of users.");
         }
         await q.replacePermissions(tx, companyId, userId, granted, target.permissions.has(COMPANY_CREATE));
       });
@@ -225,7 +226,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         self(request.params.userId, request);
         const type = request.headers["content-type"]?.split(";")[0] ?? "";
         if (!avatarTypes.includes(type) || !Buffer.isBuffer(request.body)) {
-          throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "The avatar must be a PNG, JPEG, WebP or GIF image.");
+          throw new AppError(415, ErrorCode.UnsupportedMediaType, "The avatar must be a PNG, JPEG, WebP or GIF image.");
         }
         await q.saveAvatar(db, request.params.userId, type, request.body);
         return { ok: true as const };

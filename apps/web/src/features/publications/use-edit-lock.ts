@@ -1,4 +1,5 @@
 import type { Publication } from "@app/contract";
+import { ErrorCode } from "@app/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,7 +50,7 @@ export function useEditLock(scope: Scope, publicationId: string) {
         return locked;
       } catch (error) {
         const message =
-          error instanceof ApiError && error.code === "LOCKED" ? t("lock.takenByOther") : t("lock.failed");
+          error instanceof ApiError && error.code === ErrorCode.Locked ? t("lock.takenByOther") : t("lock.failed");
         toast("failure", message, 5000);
         void refresh();
         return null;
@@ -82,7 +83,7 @@ export function useEditLock(scope: Scope, publicationId: string) {
     if (!editing) return;
     const timer = setInterval(() => {
       lockPublication(companyId, publicationId).then(store, (error: unknown) => {
-        if (error instanceof ApiError && (error.code === "LOCKED" || error.code === "ARCHIVED")) {
+        if (error instanceof ApiError && (error.code === ErrorCode.Locked || error.code === ErrorCode.Archived)) {
           toast("failure", t("lock.lost"), 8000);
           lost();
         }

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "@app/contract";
+import { ErrorCode, MIN_PASSWORD_LENGTH, newPasswordSchema } from "@app/contract";
 import { Anchor, Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
@@ -34,7 +34,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           navigate("/login");
         },
         onError: (error) => {
-          const expired = error instanceof ApiError && error.code === "RESET_TOKEN_INVALID";
+          const expired = error instanceof ApiError && error.code === ErrorCode.ResetTokenInvalid;
           const message = expired ? t("newPassword.linkInvalid") : t("newPassword.failed");
           toast("failure", message, RESET_TOAST_MS);
         },

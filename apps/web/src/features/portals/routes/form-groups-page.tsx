@@ -1,4 +1,4 @@
-import { FORM_GROUP_LIMIT_REACHED, type FormGroup, formGroupInputSchema } from "@app/contract";
+import { ErrorCode, type FormGroup, formGroupInputSchema } from "@app/contract";
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus, IconUserPlus } from "@tabler/icons-react";
@@ -15,7 +15,7 @@ import type { Scope } from "../api/keys";
 import { useMemberSearch } from "../api/members";
 import { SearchPicker } from "../components/search-picker";
 
-const limitReached = (error: unknown) => error instanceof ApiError && error.code === FORM_GROUP_LIMIT_REACHED;
+const limitReached = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.FormGroupLimitReached;
 
 function CreateFormGroup({ scope }: { scope: Scope }) {
   const { t } = useTranslation("portals");

@@ -1,4 +1,5 @@
 import type { CompanyUser, Group as Portal, PublicationListItem } from "@app/contract";
+import { ErrorCode } from "@app/contract";
 import {
   ActionIcon,
   Alert,
@@ -143,7 +144,7 @@ function PortalDetail({ id, scope, company, has }: PortalContext & { id: string 
 }
 
 const failureText = (error: unknown, t: (key: "toast.locked" | "toast.changeFailed") => string) =>
-  error instanceof ApiError && error.code === "LOCKED" ? t("toast.locked") : t("toast.changeFailed");
+  error instanceof ApiError && error.code === ErrorCode.Locked ? t("toast.locked") : t("toast.changeFailed");
 
 function Members({ scope, portal }: { scope: Scope; portal: Portal }) {
   const { t } = useTranslation("portals");

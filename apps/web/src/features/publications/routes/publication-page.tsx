@@ -1,5 +1,6 @@
 import {
   type Company,
+  ErrorCode,
   type Publication,
   type PublicationInput,
   publicationSchema,
@@ -134,7 +135,7 @@ function ObjectView({
         const current = staleCurrent(error, publicationSchema);
         if (current) {
           setStale(current);
-        } else if (error instanceof ApiError && error.code === "LOCKED") {
+        } else if (error instanceof ApiError && error.code === ErrorCode.Locked) {
           setSaveError(t("edit.lockedError"));
           toast("failure", t("edit.lockedError"), 8000);
           lock.lost();

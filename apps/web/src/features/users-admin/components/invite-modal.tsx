@@ -1,4 +1,4 @@
-import { type InvitationInput, invitationInputSchema, type Language, USER_NAME_MAX } from "@app/contract";
+import { ErrorCode, type InvitationInput, invitationInputSchema, type Language, USER_NAME_MAX } from "@app/contract";
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
@@ -54,7 +54,7 @@ export function InviteModal({
     try {
       await onInvite({ ...values, email: values.email.trim(), name: values.name.trim() });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ALREADY_MEMBER") {
+      if (error instanceof ApiError && error.code === ErrorCode.AlreadyMember) {
         form.setFieldError("email", t("invite.alreadyMember"));
       } else if (error instanceof ApiError && error.field && error.field in values) {
         form.setFieldError(error.field, error.message);

@@ -1,4 +1,5 @@
 import type { CompanyUsersMassEdit } from "@app/contract";
+import { ErrorCode } from "@app/contract";
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +54,7 @@ export function MassEditModal({
       const code = failure instanceof ApiError ? failure.code : null;
       setError(
         policyError(t, failure) ??
-          (code === "SELF_CHANGE"
+          (code === ErrorCode.SelfChange
             ? t("massEdit.selfChange")
             : failure instanceof ApiError && failure.status === 403
               ? t("massEdit.forbidden")

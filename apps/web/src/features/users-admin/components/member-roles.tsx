@@ -1,4 +1,4 @@
-import { USER_ROLE_MAX } from "@app/contract";
+import { ErrorCode, USER_ROLE_MAX } from "@app/contract";
 import { Alert, Chip, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -22,7 +22,7 @@ export function MemberRoles({ scope, memberId, canEdit }: { scope: Scope; member
       toast("success", t("roles.created", { name: role.name }), 5000);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError && failure.code === "ROLE_EXISTS"
+      return failure instanceof ApiError && failure.code === ErrorCode.RoleExists
         ? t("roles.exists")
         : (policyError(t, failure) ?? t("roles.failed"));
     }

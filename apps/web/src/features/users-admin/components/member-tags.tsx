@@ -1,4 +1,4 @@
-import { USER_TAG_MAX } from "@app/contract";
+import { ErrorCode, USER_TAG_MAX } from "@app/contract";
 import { Alert, CloseButton, Group, Pill, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -19,7 +19,7 @@ export function MemberTags({ scope, memberId, canEdit }: { scope: Scope; memberI
       await add.mutateAsync(name);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError && failure.code === "TAG_EXISTS"
+      return failure instanceof ApiError && failure.code === ErrorCode.TagExists
         ? t("tags.exists")
         : (policyError(t, failure) ?? t("tags.failed"));
     }

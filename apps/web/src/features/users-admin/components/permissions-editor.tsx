@@ -1,4 +1,4 @@
-import { GUEST_PERMISSIONS, type Permission, permissionGroups } from "@app/contract";
+import { ErrorCode, GUEST_PERMISSIONS, type Permission, permissionGroups } from "@app/contract";
 import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,7 +63,7 @@ export function PermissionsEditor({
       const code = failure instanceof ApiError ? failure.code : null;
       setError(
         policyError(t, failure) ??
-          (code === "LAST_ADMINISTRATOR"
+          (code === ErrorCode.LastAdministrator
             ? t("permissions.lastAdmin")
             : failure instanceof ApiError && failure.status === 403
               ? t("permissions.fullUserRule")
