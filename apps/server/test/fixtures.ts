@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type Database, withTenant } from "../src/db/client";
 import { companies, companyUsers, groups, groupUsers, permissions, users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/passwords";
+import { client } from "./client";
 
 export const PASSWORD = "correct-horse";
 
@@ -74,11 +75,7 @@ export async function addMember(
 
 /** Signs in through the API (for users whose companies need no code) and answers the token. */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/authorize?appId=web",
-    payload: { email, password },
-  });
+  const response = await client(app).anonymous().post("/api/authorize?appId=web", { email, password });
   const body = response.json();
   if (!body.token) throw new Error(`sign-in failed: ${response.body}`);
   return body.token as string;

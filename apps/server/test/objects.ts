@@ -1,8 +1,8 @@
 import type { Permission } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../src/db/client";
+import { client } from "./client";
 import { addMember, createUser, signIn } from "./fixtures";
-import { bearer } from "./helpers";
 
 export const editor: Permission[] = [
   "PublicationCreate",
@@ -21,12 +21,9 @@ export async function createObject(
   companyId: string,
   body: Record<string, unknown>,
 ) {
-  const response = await app.inject({
-    method: "POST",
-    url: publicationsUrl(companyId),
-    headers: bearer(token),
-    payload: { type: "note", ...body },
-  });
+  const response = await client(app)
+    .as(token)
+    .post(publicationsUrl(companyId), { type: "note", ...body });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json();
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/client";
 import { categories } from "../src/db/schema";
 import { createGroup, twoCompanies } from "./fixtures";
-import { bearer, createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "./helpers";
 import { createObject, editor, newMember, publicationsUrl } from "./objects";
 
 // The spec saves a notice, an object and a group with PUT "with the whole" entity: each PUT takes
@@ -34,7 +34,7 @@ afterAll(() => t.close());
 const companyUrl = (rest: string) => `/api/companies/${fx.a.company.id}${rest}`;
 
 async function call(method: "GET" | "POST" | "PUT", url: string, payload?: Body, token = fx.a.token) {
-  return t.app.inject({ method, url, headers: bearer(token), payload });
+  return t.api.as(token).send({ method, url, payload });
 }
 
 async function read(url: string): Promise<Body> {
@@ -388,7 +388,7 @@ describe("the cases of issue 13", () => {
 
 describe("the OpenAPI document", () => {
   it("shows each whole-entity PUT taking the GET's entity fields and the id fields, none of them required", async () => {
-    const spec = (await t.app.inject({ url: "/openapi.json" })).json();
+    const spec = (await t.api.anonymous().get("/openapi.json")).json();
     const body = (path: string) => spec.paths[path].put.requestBody.content["application/json"].schema;
     const expected = {
       "/api/companies/{companyId}/notices/{noticeId}": ["manager", "managerId", "assignees", "assigneeIds", "version"],

@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, type TestApp } from "../../test/helpers";
 import { createObject, editor, newMember } from "../../test/objects";
 import { withTenant } from "../db/client";
 import { companyUsers, notices, notifications, outbox } from "../db/schema";
@@ -21,12 +21,9 @@ afterAll(() => t.close());
 
 async function notice(companyId: string, token: string, body: Record<string, unknown>) {
   const object = await createObject(t.app, token, companyId, { name: `Object for ${body.title}` });
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/api/companies/${companyId}/notices`,
-    headers: bearer(token),
-    payload: { publicationId: object.id, ...body },
-  });
+  const response = await t.api
+    .as(token)
+    .post(`/api/companies/${companyId}/notices`, { publicationId: object.id, ...body });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json();
 }
@@ -98,23 +95,17 @@ describe("delivery of due reminders", () => {
   it("delivers again after the date moves, and mails in the recipient's language", async () => {
     const english = await createUser(t.deps.db, { name: "English" });
     await addMember(t.deps.db, fx.a.company.id, english.id, { permissions: [...editor, "DocumentReminders"] });
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${english.id}/language`,
-      headers: bearer(await signIn(t.app, english.email)),
-      payload: { language: "en" },
-    });
+    await t.api.as(await signIn(t.app, english.email)).put(`/api/users/${english.id}/language`, { language: "en" });
     const n = await notice(fx.a.company.id, fx.a.token, {
       title: "Moving",
       reminderAt: "2026-04-01",
       managerId: english.id,
     });
     await deliverDueReminders(t.deps, new Date("2026-04-02T12:00:00Z"));
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/companies/${fx.a.company.id}/notices/${n.id}`,
-      headers: bearer(fx.a.token),
-      payload: { title: "Moving", reminderAt: "2026-04-05", managerId: english.id },
+    await t.api.as(fx.a).put(`/api/companies/${fx.a.company.id}/notices/${n.id}`, {
+      title: "Moving",
+      reminderAt: "2026-04-05",
+      managerId: english.id,
     });
     await deliverDueReminders(t.deps, new Date("2026-04-06T12:00:00Z"));
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, english.email));
@@ -164,11 +155,7 @@ describe("members who leave", () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, email), like(outbox.subject, `%${title}`)));
   const noticeOf = async (companyId: string, token: string, id: string) => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/api/companies/${companyId}/notices/${id}`,
-      headers: bearer(token),
-    });
+    const response = await t.api.as(token).get(`/api/companies/${companyId}/notices/${id}`);
     return response.json() as { version: number; manager: { id: string } | null; assignees: { id: string }[] };
   };
 
@@ -190,11 +177,7 @@ describe("members who leave", () => {
       assigneeIds: [leaver.user.id],
     });
 
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: `/api/companies/${c}/users/${leaver.user.id}`,
-      headers: bearer(admin.token),
-    });
+    const removed = await t.api.as(admin).delete(`/api/companies/${c}/users/${leaver.user.id}`);
     expect(removed.statusCode).toBe(200);
     const first = await noticeOf(c, admin.token, managed.id);
     expect(first.manager?.id).toBe(admin.user.id);

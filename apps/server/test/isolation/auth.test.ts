@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/db/schema";
 import { createUser, signIn } from "../fixtures";
-import { bearer, createTestApp, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { apiRoutes, PUBLIC, request } from "./routes";
 import { makeSide, type Side } from "./world";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     .where(eq(sessions.userId, expired.id));
   const out = await createUser(t.deps.db);
   tokens.loggedOut = await signIn(t.app, out.email);
-  await t.app.inject({ method: "POST", url: "/api/logout", headers: bearer(tokens.loggedOut) });
+  await t.api.as(tokens.loggedOut).post("/api/logout");
   tokens.none = undefined;
   tokens.malformed = "not a token";
   tokens.unknown = "x".repeat(43);

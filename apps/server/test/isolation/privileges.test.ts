@@ -4,7 +4,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
 import { addMember, createUser, signIn } from "../fixtures";
-import { bearer, createTestApp, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { apiRoutes, PUBLIC, QUERIES, type Route, request } from "./routes";
 import { type Ids, makeSide, type Side, snapshot } from "./world";
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const targetSession = await signIn(t.app, held.email);
   const q = `companyId=${companyId}`;
   const post = async (token: string, url: string, payload: object) => {
-    const response = await t.app.inject({ method: "POST", url, headers: bearer(token), payload });
+    const response = await t.api.as(token).post(url, payload);
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
     return response.json();
   };

@@ -175,12 +175,7 @@ describe("the realtime socket across companies", () => {
     const bReader = listen(b.reader.token, b.reader.id);
     expect(await outcome(bReader.socket)).toBe("connected");
     const bBase = `/api/companies/${b.ids.companyId}`;
-    const created = await t.app.inject({
-      method: "POST",
-      url: `${bBase}/publications`,
-      headers: bearer(b.token),
-      payload: { type: "note", name: `Fresh ${marker("B")}` },
-    });
+    const created = await t.api.as(b).post(`${bBase}/publications`, { type: "note", name: `Fresh ${marker("B")}` });
     expect(
       await call(b.token, "POST", `${bBase}/publications/${created.json().id}/shares`, { userId: b.reader.id }),
     ).toBe(200);

@@ -4,7 +4,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { type Tx, withTenant } from "../../src/db/client";
 import * as schema from "../../src/db/schema";
 import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
-import { bearer, type TestApp } from "../helpers";
+import type { TestApp } from "../helpers";
 
 /** Every id a route can take, for one company's data. */
 export interface Ids {
@@ -55,7 +55,7 @@ export const marker = (side: "A" | "B") => `MARKER-${side}-7f3c`;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function json(t: TestApp, token: string, method: "POST" | "PUT", url: string, payload: object) {
-  const response = await t.app.inject({ method, url, headers: bearer(token), payload });
+  const response = await t.api.as(token).send({ method, url, payload });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
   return response.json();
 }
@@ -63,12 +63,9 @@ async function json(t: TestApp, token: string, method: "POST" | "PUT", url: stri
 async function uploadFile(t: TestApp, token: string, url: string, name: string) {
   const boundary = "----world";
   const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n--${boundary}--\r\n`;
-  const response = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const response = await t.api
+    .as(token)
+    .post(url, payload, { headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json().id as string;
 }
@@ -141,7 +138,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const reminderType = await json(t, token, "POST", `${base}/reminder-type`, { name: `Type ${m}`, color: 1 });
   const companyTag = await json(t, token, "POST", `${base}/tags`, { name: `Company tag ${m}`, color: 1 });
   const otherToken = await signIn(t.app, other.email);
-  const notifications = await t.app.inject({ url: `${base}/notifications`, headers: bearer(otherToken) });
+  const notifications = await t.api.as(otherToken).get(`${base}/notifications`);
   const notificationId = notifications.json().notifications[0].id as string;
 
   return {

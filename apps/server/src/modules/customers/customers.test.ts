@@ -2,7 +2,7 @@ import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { customers, groups } from "../../db/schema";
 
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const url = (companyId: string, rest = "") => `/api/companies/${companyId}/customers${rest}`;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (token: string | null, method: Method, path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers: token ? bearer(token) : {}, payload });
+  t.api.as(token).send({ method, url: path, payload });
 
 async function create(token: string, companyId: string, payload: object) {
   const response = await call(token, "POST", url(companyId), payload);

@@ -2,7 +2,7 @@ import { FORM_GROUP_LIMIT_REACHED } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companies, formGroups } from "../../db/schema";
@@ -20,7 +20,7 @@ const usersUrl = (groupId: string, companyId?: string) =>
   `/api/form-groups/${groupId}/users${companyId ? `?companyId=${companyId}` : ""}`;
 type Method = "GET" | "POST";
 const call = (token: string | null, method: Method, path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers: token ? bearer(token) : {}, payload });
+  t.api.as(token).send({ method, url: path, payload });
 
 async function create(token: string, companyId: string, name: string) {
   const response = await call(token, "POST", url(companyId), { name });

@@ -2,7 +2,7 @@ import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, createGroup, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { categories, groups, publications } from "../../db/schema";
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const url = (companyId: string, rest = "") => `/api/companies/${companyId}/groups${rest}`;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (token: string | null, method: Method, path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers: token ? bearer(token) : {}, payload });
+  t.api.as(token).send({ method, url: path, payload });
 
 async function customer(token: string, companyId: string, name: string) {
   const response = await call(token, "POST", `/api/companies/${companyId}/customers`, { name });

@@ -2,7 +2,7 @@ import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (companyId: string, token: string, publicationId: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: "POST",
-    url: publicationsUrl(companyId, `/${publicationId}/posts`),
-    headers: bearer(token),
-    payload,
-  });
+  t.api.as(token).post(publicationsUrl(companyId, `/${publicationId}/posts`), payload);
 
 describe("messages", () => {
   it("posts in a message object, notifies the recipients at once and lists the latest for them", async () => {
@@ -61,23 +56,14 @@ describe("messages", () => {
     } finally {
       socket.close();
     }
-    const latest = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/posts?me=true&limit=7`,
-      headers: bearer(reader.token),
-    });
+    const latest = await t.api.as(reader).get(`/api/companies/${fx.a.company.id}/posts?me=true&limit=7`);
     expect(latest.json().map((p: { body: string }) => p.body)).toEqual(["Meeting at 10"]);
-    const notes = await t.app.inject({
-      url: `/api/users/${reader.user.id}/notifications`,
-      headers: bearer(reader.token),
-    });
+    const notes = await t.api.as(reader).get(`/api/users/${reader.user.id}/notifications`);
     expect(notes.json().notifications[0].data.notification).toMatchObject({
       type: "MESSAGE",
       message: { title: "Board news" },
     });
-    const authorsInbox = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/posts?me=true`,
-      headers: bearer(fx.a.token),
-    });
+    const authorsInbox = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/posts?me=true`);
     expect(authorsInbox.json()).toEqual([]);
   });
 
@@ -94,10 +80,7 @@ describe("messages", () => {
       (await post(fx.a.company.id, fx.a.token, thread.id, { body: "", recipientIds: [fx.a.user.id] })).statusCode,
     ).toBe(400);
     expect((await post(fx.a.company.id, fx.a.token, thread.id, { body: "x", recipientIds: [] })).statusCode).toBe(400);
-    const listed = await t.app.inject({
-      url: publicationsUrl(fx.a.company.id, `/${thread.id}/posts`),
-      headers: bearer(fx.a.token),
-    });
+    const listed = await t.api.as(fx.a).get(publicationsUrl(fx.a.company.id, `/${thread.id}/posts`));
     expect(listed.json()).toEqual([]);
   });
 
@@ -107,19 +90,10 @@ describe("messages", () => {
     expect(
       (await post(fx.a.company.id, fx.a.token, theirs.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          url: publicationsUrl(fx.a.company.id, `/${theirs.id}/posts`),
-          headers: bearer(fx.a.token),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/api/companies/${fx.b.company.id}/posts`, headers: bearer(fx.a.token) })).statusCode,
-    ).toBe(403);
-    const mine = await t.app.inject({ url: `/api/companies/${fx.a.company.id}/posts`, headers: bearer(fx.a.token) });
+    expect((await t.api.as(fx.a).get(publicationsUrl(fx.a.company.id, `/${theirs.id}/posts`))).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).get(`/api/companies/${fx.b.company.id}/posts`)).statusCode).toBe(403);
+    const mine = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/posts`);
     expect(mine.body).not.toContain("B only");
-    expect((await t.app.inject({ url: `/api/companies/${fx.a.company.id}/posts` })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(`/api/companies/${fx.a.company.id}/posts`)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createGroup, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
@@ -19,41 +19,23 @@ describe("sharing", () => {
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Offer" });
     await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Internal" });
-    const shared = await t.app.inject({
-      method: "POST",
-      url: shares(fx.a.company.id, object.id),
-      headers: bearer(fx.a.token),
-      payload: { userId: guest.user.id },
-    });
+    const shared = await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), { userId: guest.user.id });
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toMatchObject([{ user: { id: guest.user.id }, group: null }]);
 
-    const list = await t.app.inject({ url: publicationsUrl(fx.a.company.id), headers: bearer(guest.token) });
+    const list = await t.api.as(guest).get(publicationsUrl(fx.a.company.id));
     expect(list.json().map((p: { name: string }) => p.name)).toEqual(["Offer"]);
-    const page = await t.app.inject({
-      url: publicationsUrl(fx.a.company.id, `/${object.id}`),
-      headers: bearer(guest.token),
-    });
+    const page = await t.api.as(guest).get(publicationsUrl(fx.a.company.id, `/${object.id}`));
     expect(page.json().can).toEqual({ edit: false, archive: false, share: false, unlock: false });
-    const save = await t.app.inject({
-      method: "PUT",
-      url: publicationsUrl(fx.a.company.id, `/${object.id}`),
-      headers: bearer(guest.token),
-      payload: { name: "Changed by guest" },
-    });
+    const save = await t.api
+      .as(guest)
+      .put(publicationsUrl(fx.a.company.id, `/${object.id}`), { name: "Changed by guest" });
     expect(save.statusCode).toBe(403);
 
     const shareId = shared.json()[0].id;
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: shares(fx.a.company.id, object.id, `/${shareId}`),
-      headers: bearer(fx.a.token),
-    });
+    const removed = await t.api.as(fx.a).delete(shares(fx.a.company.id, object.id, `/${shareId}`));
     expect(removed.statusCode).toBe(200);
-    const after = await t.app.inject({
-      url: publicationsUrl(fx.a.company.id, `/${object.id}`),
-      headers: bearer(guest.token),
-    });
+    const after = await t.api.as(guest).get(publicationsUrl(fx.a.company.id, `/${object.id}`));
     expect(after.statusCode).toBe(404);
   });
 
@@ -61,21 +43,10 @@ describe("sharing", () => {
     const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     const group = await createGroup(t.deps.db, fx.a.company.id, "Sales", [member.user.id]);
     const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Price list" });
-    const before = await t.app.inject({
-      url: publicationsUrl(fx.a.company.id, `/${object.id}`),
-      headers: bearer(member.token),
-    });
+    const before = await t.api.as(member).get(publicationsUrl(fx.a.company.id, `/${object.id}`));
     expect(before.statusCode).toBe(404);
-    await t.app.inject({
-      method: "POST",
-      url: shares(fx.a.company.id, object.id),
-      headers: bearer(fx.a.token),
-      payload: { groupId: group.id },
-    });
-    const after = await t.app.inject({
-      url: publicationsUrl(fx.a.company.id, `/${object.id}`),
-      headers: bearer(member.token),
-    });
+    await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), { groupId: group.id });
+    const after = await t.api.as(member).get(publicationsUrl(fx.a.company.id, `/${object.id}`));
     expect(after.statusCode).toBe(200);
   });
 
@@ -89,38 +60,23 @@ describe("sharing", () => {
       [{ userId: fx.a.user.id, groupId: groupOfB.id }, 400],
     ];
     for (const [payload, status] of cases) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: shares(fx.a.company.id, object.id),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
     }
     const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
-    const refused = await t.app.inject({
-      method: "POST",
-      url: shares(fx.a.company.id, object.id),
-      headers: bearer(reader.token),
-      payload: { userId: reader.user.id },
-    });
+    const refused = await t.api.as(reader).post(shares(fx.a.company.id, object.id), { userId: reader.user.id });
     expect(refused.statusCode).toBe(403);
-    const list = await t.app.inject({ url: shares(fx.a.company.id, object.id), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(shares(fx.a.company.id, object.id));
     expect(list.json()).toEqual([]);
   });
 
   it("answers 404 for another company's object and 401 without a token", async () => {
     const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
-    const get = await t.app.inject({ url: shares(fx.a.company.id, theirs.id), headers: bearer(fx.a.token) });
+    const get = await t.api.as(fx.a).get(shares(fx.a.company.id, theirs.id));
     expect(get.statusCode).toBe(404);
-    const post = await t.app.inject({
-      method: "POST",
-      url: shares(fx.a.company.id, theirs.id),
-      headers: bearer(fx.a.token),
-      payload: { userId: fx.a.user.id },
-    });
+    const post = await t.api.as(fx.a).post(shares(fx.a.company.id, theirs.id), { userId: fx.a.user.id });
     expect(post.statusCode).toBe(404);
-    expect((await t.app.inject({ url: shares(fx.b.company.id, theirs.id) })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(shares(fx.b.company.id, theirs.id))).statusCode).toBe(401);
   });
 });
 
@@ -129,19 +85,14 @@ describe("GET /publication-collabrations", () => {
     await addMember(t.deps.db, fx.b.company.id, fx.a.user.id, { type: "GUEST" });
     const sharedFromB = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "Joint venture" });
     await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B internal" });
-    await t.app.inject({
-      method: "POST",
-      url: shares(fx.b.company.id, sharedFromB.id),
-      headers: bearer(fx.b.token),
-      payload: { userId: fx.a.user.id },
-    });
-    const response = await t.app.inject({ url: "/api/publication-collabrations", headers: bearer(fx.a.token) });
+    await t.api.as(fx.b).post(shares(fx.b.company.id, sharedFromB.id), { userId: fx.a.user.id });
+    const response = await t.api.as(fx.a).get("/api/publication-collabrations");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject([
       { id: sharedFromB.id, name: "Joint venture", company: { id: fx.b.company.id, name: "Beta AB" } },
     ]);
-    const forB = await t.app.inject({ url: "/api/publication-collabrations", headers: bearer(fx.b.token) });
+    const forB = await t.api.as(fx.b).get("/api/publication-collabrations");
     expect(forB.json()).toEqual([]);
-    expect((await t.app.inject({ url: "/api/publication-collabrations" })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get("/api/publication-collabrations")).statusCode).toBe(401);
   });
 });

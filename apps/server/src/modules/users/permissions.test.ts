@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
@@ -13,17 +13,17 @@ afterAll(() => t.close());
 
 const url = (userId: string, companyId: string) => `/api/users/${userId}/permissions?companyId=${companyId}`;
 const put = (token: string, userId: string, companyId: string, payload: string[]) =>
-  t.app.inject({ method: "PUT", url: url(userId, companyId), headers: bearer(token), payload });
+  t.api.as(token).put(url(userId, companyId), payload);
 
 describe("setting permissions", () => {
   it("sets a member's permissions, which then apply to what they may do", async () => {
     const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     const notices = `/api/companies/${fx.a.company.id}/notices`;
-    expect((await t.app.inject({ url: notices, headers: bearer(member.token) })).statusCode).toBe(403);
+    expect((await t.api.as(member).get(notices)).statusCode).toBe(403);
     const response = await put(fx.a.token, member.user.id, fx.a.company.id, ["DocumentReminders", "DocumentReminders"]);
     expect(response.json()).toEqual(["DocumentReminders"]);
-    expect((await t.app.inject({ url: notices, headers: bearer(member.token) })).statusCode).toBe(200);
-    const read = await t.app.inject({ url: url(member.user.id, fx.a.company.id), headers: bearer(fx.a.token) });
+    expect((await t.api.as(member).get(notices)).statusCode).toBe(200);
+    const read = await t.api.as(fx.a).get(url(member.user.id, fx.a.company.id));
     expect(read.json()).toEqual(["DocumentReminders"]);
   });
 
@@ -42,7 +42,7 @@ describe("setting permissions", () => {
     expect((await put(limitedAdmin.token, guest.user.id, fx.a.company.id, ["Skills"])).statusCode).toBe(200);
     const plain = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     expect((await put(plain.token, guest.user.id, fx.a.company.id, ["Tasks"])).statusCode).toBe(404);
-    const others = await t.app.inject({ url: url(guest.user.id, fx.a.company.id), headers: bearer(plain.token) });
+    const others = await t.api.as(plain).get(url(guest.user.id, fx.a.company.id));
     expect(others.statusCode).toBe(404);
   });
 
@@ -58,7 +58,7 @@ describe("setting permissions", () => {
   it("answers 404 for a user of another company, 403 for a company one is not in, 401 without a token", async () => {
     expect((await put(fx.a.token, fx.b.user.id, fx.a.company.id, ["Skills"])).statusCode).toBe(404);
     expect((await put(fx.a.token, fx.b.user.id, fx.b.company.id, ["Skills"])).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: "PUT", url: url(fx.a.user.id, fx.a.company.id), payload: [] });
+    const anonymous = await t.api.anonymous().put(url(fx.a.user.id, fx.a.company.id), []);
     expect(anonymous.statusCode).toBe(401);
   });
 });
