@@ -1,7 +1,6 @@
 import type { Permission } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../src/db/client";
-import { client } from "./client";
 import { addMember, createUser, signIn } from "./fixtures";
 
 export const editor: Permission[] = [
@@ -13,20 +12,6 @@ export const editor: Permission[] = [
 ];
 
 export const publicationsUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/publications${rest}`;
-
-/** Creates an object through the API and answers it. */
-export async function createObject(
-  app: FastifyInstance,
-  token: string,
-  companyId: string,
-  body: Record<string, unknown>,
-) {
-  const response = await client(app)
-    .as(token)
-    .post(publicationsUrl(companyId), { type: "note", ...body });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
 
 /** A new member of the company with the given permissions, signed in. */
 export async function newMember(

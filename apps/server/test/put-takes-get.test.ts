@@ -3,9 +3,10 @@ import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/client";
 import { categories } from "../src/db/schema";
+import { createObject } from "./factories";
 import { createGroup, twoCompanies } from "./fixtures";
 import { createTestApp, type TestApp } from "./helpers";
-import { createObject, editor, newMember, publicationsUrl } from "./objects";
+import { editor, newMember, publicationsUrl } from "./objects";
 
 // The spec saves a notice, an object and a group with PUT "with the whole" entity: each PUT takes
 // exactly what its GET answered, keeps what is not sent, and clears only on an explicit null.
@@ -108,7 +109,7 @@ const service = () => category(reminderCategories[1] ?? {});
 const notice: Entity = {
   name: "a notice (PUT /companies/{companyId}/notices/{id})",
   async make() {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Office lease" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Office lease" });
     const created = await create(companyUrl("/notices"), {
       publicationId: object.id,
       title: "Renegotiate",
@@ -183,7 +184,7 @@ const ekonomi = () => ref(objectGroups[1] ?? {});
 const publication: Entity = {
   name: "an object (PUT /companies/{companyId}/publications/{id})",
   async make() {
-    const created = await createObject(t.app, fx.a.token, fx.a.company.id, {
+    const created = await createObject(t, fx.a, fx.a.company.id, {
       name: "Lease contract",
       description: "Head office",
       body: "<p>Terms</p>",

@@ -2,9 +2,10 @@ import { createServer } from "node:net";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createObject } from "../../test/factories";
 import { twoCompanies } from "../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../test/helpers";
-import { createObject, editor, publicationsUrl } from "../../test/objects";
+import { editor, publicationsUrl } from "../../test/objects";
 import { s3Env, startS3Server } from "../../test/s3";
 import { loadConfig } from "../config";
 import { companyFiles, publicationFiles } from "../db/schema";
@@ -72,7 +73,7 @@ describe("uploads while the store is down", () => {
   };
 
   it("answers 503 with a clear message and lists no file as stored", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Store down" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Store down" });
     await stopStore();
     const objectFile = await t.app.inject({
       method: "POST",

@@ -1,6 +1,7 @@
 import { API_TOKEN_PREFIX, allPermissions } from "@app/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiToken } from "../../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
 import { apiRoutes, PUBLIC, request } from "../../../test/isolation/routes";
@@ -23,14 +24,8 @@ async function createToken(token: string, companyId: string, payload: Record<str
   return t.api.as(token).post(tokens(companyId), payload);
 }
 
-async function newToken(permissions: string[], owner = fx.a) {
-  const response = await createToken(owner.token, owner.company.id, {
-    name: `Token of ${permissions.length}`,
-    permissions,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; token: string };
-}
+const newToken = (permissions: string[], owner = fx.a) =>
+  createApiToken(t, owner, owner.company.id, { name: `Token of ${permissions.length}`, permissions });
 
 const publications = (companyId: string) => `/api/companies/${companyId}/publications`;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -16,7 +17,7 @@ const comments = (companyId: string, publicationId: string, rest = "") =>
 
 describe("comments", () => {
   it("adds comments with author and time, newest last, and lists them in the company's activity", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Lease" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Lease" });
     const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
     for (const [token, body] of [
       [fx.a.token, "First"],
@@ -36,7 +37,7 @@ describe("comments", () => {
   });
 
   it("lets an author edit and delete their own comment only; an administrator may delete any", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Contract" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Contract" });
     const other = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
     const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["CompanyAccountAdmin"]);
     const created = (await t.api.as(fx.a).post(comments(fx.a.company.id, object.id), { body: "Mine" })).json();
@@ -52,9 +53,9 @@ describe("comments", () => {
   });
 
   it("answers 404 for another company's object or comment and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
     const theirComment = (await t.api.as(fx.b).post(comments(fx.b.company.id, theirs.id), { body: "B only" })).json();
-    const mine = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "A" });
+    const mine = await createObject(t, fx.a, fx.a.company.id, { name: "A" });
     const cases = [
       t.api.as(fx.a).get(comments(fx.a.company.id, theirs.id)),
       t.api.as(fx.a).post(comments(fx.a.company.id, theirs.id), { body: "x" }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boundary, uploadFile } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
@@ -11,20 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const boundary = "----company-files";
-function multipart(name: string, type: string, content: Buffer | string) {
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(40, 1)]);
 const JPEG = Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(40, 2)]);
 const WEBP = Buffer.concat([
@@ -36,10 +23,6 @@ const WEBP = Buffer.concat([
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 const base = (companyId: string) => `/api/companies/${companyId}`;
-const send = (token: string | null, url: string, name: string, type: string, content: Buffer | string) => {
-  const body = multipart(name, type, content);
-  return t.api.as(token).post(url, body.payload, { headers: { "content-type": body.type } });
-};
 
 describe("logo and PDF logo", () => {
   it("has none at first, stores one of each kind, serves it safely and replaces it", async () => {
@@ -47,11 +30,11 @@ describe("logo and PDF logo", () => {
     expect((await t.api.as(fx.a).get(logo)).statusCode).toBe(404);
     expect((await t.api.as(fx.a).get(`${logo}?type=pdf`)).statusCode).toBe(404);
 
-    const uploaded = await send(fx.a.token, logo, "logo.png", "image/png", PNG);
+    const uploaded = await uploadFile(t, fx.a, logo, "logo.png", "image/png", PNG);
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json()).toMatchObject({ uploadName: "logo.png", contentType: "image/png", size: PNG.length });
     // The declared type is not trusted: the bytes decide.
-    const pdfLogo = await send(fx.a.token, `${logo}?type=pdf`, "print.png", "image/png", JPEG);
+    const pdfLogo = await uploadFile(t, fx.a, `${logo}?type=pdf`, "print.png", "image/png", JPEG);
     expect(pdfLogo.json().contentType).toBe("image/jpeg");
 
     const served = await t.api.as(fx.a).get(logo);
@@ -71,7 +54,7 @@ describe("logo and PDF logo", () => {
     // Any member sees the logo (a guest too); replacing keeps one of each kind.
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
     expect((await t.api.as(guest).get(logo)).statusCode).toBe(200);
-    const replaced = await send(fx.a.token, logo, "logo.webp", "image/webp", WEBP);
+    const replaced = await uploadFile(t, fx.a, logo, "logo.webp", "image/webp", WEBP);
     expect(replaced.statusCode).toBe(201);
     const now = await t.api.as(fx.a).get(logo);
     expect(now.headers["content-type"]).toBe("image/webp");
@@ -94,16 +77,16 @@ describe("logo and PDF logo", () => {
       ["logo.html", "text/html", "<html></html>"],
       ["empty.png", "image/png", ""],
     ] as const) {
-      const response = await send(fx.a.token, logo, name, type, content);
+      const response = await uploadFile(t, fx.a, logo, name, type, content);
       expect(response.statusCode, name).toBe(415);
       expect(response.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", field: "file" });
     }
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await send(fx.a.token, logo, "big.png", "image/png", big);
+    const tooBig = await uploadFile(t, fx.a, logo, "big.png", "image/png", big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "file" });
     expect(tooBig.json().message).toContain("2 MB");
-    const badType = await send(fx.a.token, `${logo}?type=banner`, "logo.png", "image/png", PNG);
+    const badType = await uploadFile(t, fx.a, `${logo}?type=banner`, "logo.png", "image/png", PNG);
     expect(badType.statusCode).toBe(400);
     expect(badType.json().field).toBe("type");
     const noFile = await t.api
@@ -119,17 +102,17 @@ describe("logo and PDF logo", () => {
   it("needs CompanyInfoEdit to change, membership to read, and a session", async () => {
     const logo = `${base(fx.a.company.id)}/logo`;
     const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["CategoriesAndStatuses"]);
-    expect((await send(reader.token, logo, "logo.png", "image/png", PNG)).statusCode).toBe(403);
-    await send(fx.a.token, logo, "logo.png", "image/png", PNG);
+    expect((await uploadFile(t, reader, logo, "logo.png", "image/png", PNG)).statusCode).toBe(403);
+    await uploadFile(t, fx.a, logo, "logo.png", "image/png", PNG);
     expect((await t.api.as(reader).delete(logo)).statusCode).toBe(403);
     expect((await t.api.as(reader).get(logo)).statusCode).toBe(200);
     // Another company's logo: the user is not a member there.
     const theirs = `${base(fx.b.company.id)}/logo`;
-    expect((await send(fx.a.token, theirs, "logo.png", "image/png", PNG)).statusCode).toBe(403);
+    expect((await uploadFile(t, fx.a, theirs, "logo.png", "image/png", PNG)).statusCode).toBe(403);
     expect((await t.api.as(fx.a).get(theirs)).statusCode).toBe(403);
     expect((await t.api.as(fx.a).delete(theirs)).statusCode).toBe(403);
     expect((await t.api.anonymous().get(logo)).statusCode).toBe(401);
-    expect((await send(null, logo, "logo.png", "image/png", PNG)).statusCode).toBe(401);
+    expect((await uploadFile(t, null, logo, "logo.png", "image/png", PNG)).statusCode).toBe(401);
     expect((await t.api.anonymous().delete(logo)).statusCode).toBe(401);
     // B has no logo: A's is not theirs.
     expect((await t.api.as(fx.b).get(theirs)).statusCode).toBe(404);
@@ -165,7 +148,7 @@ describe("company files", () => {
   it("uploads, lists newest first with who added them, pages, downloads as an attachment and deletes", async () => {
     const files = `${base(fx.a.company.id)}/files`;
     expect((await t.api.as(fx.a).get(files)).json()).toEqual([]);
-    const first = await send(fx.a.token, files, "avtal å.pdf", "application/pdf", "%PDF-1.4 test");
+    const first = await uploadFile(t, fx.a, files, "avtal å.pdf", "application/pdf", "%PDF-1.4 test");
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       uploadName: "avtal å.pdf",
@@ -174,7 +157,7 @@ describe("company files", () => {
       createdBy: { id: fx.a.user.id, name: "Alpha AB User" },
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await send(fx.a.token, files, "page.html", "text/html", "<script>alert(1)</script>");
+    const second = await uploadFile(t, fx.a, files, "page.html", "text/html", "<script>alert(1)</script>");
     const list = await t.api.as(fx.a).get(files);
     expect(list.json().map((f: { uploadName: string }) => f.uploadName)).toEqual(["page.html", "avtal å.pdf"]);
     const page = await t.api.as(fx.a).get(`${files}?limit=1&offset=1`);
@@ -207,7 +190,8 @@ describe("company files", () => {
 
   it("answers 413 past UPLOAD_LIMIT_MB and keeps nothing, and 400 without a file", async () => {
     const files = `${base(fx.b.company.id)}/files`;
-    const tooBig = await send(
+    const tooBig = await uploadFile(
+      t,
       fx.b.token,
       files,
       "big.bin",
@@ -226,7 +210,7 @@ describe("company files", () => {
 
   it("needs CompanyInfoEdit to write, answers 404 for another company's file and 401 without a session", async () => {
     const mine = `${base(fx.a.company.id)}/files`;
-    const theirs = await send(fx.b.token, `${base(fx.b.company.id)}/files`, "b-secret.txt", "text/plain", "B only");
+    const theirs = await uploadFile(t, fx.b, `${base(fx.b.company.id)}/files`, "b-secret.txt", "text/plain", "B only");
     const theirId = theirs.json().id;
     expect((await t.api.as(fx.a).get(`${mine}/${theirId}`)).statusCode).toBe(404);
     const del = await t.api.as(fx.a).delete(`${mine}/${theirId}`);
@@ -236,14 +220,14 @@ describe("company files", () => {
     expect((await t.api.as(fx.a).get(`${base(fx.b.company.id)}/files`)).statusCode).toBe(403);
 
     const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["CategoriesAndStatuses"]);
-    expect((await send(reader.token, mine, "x.txt", "text/plain", "x")).statusCode).toBe(403);
+    expect((await uploadFile(t, reader, mine, "x.txt", "text/plain", "x")).statusCode).toBe(403);
     const [file] = (await t.api.as(fx.a).get(mine)).json();
     const refused = await t.api.as(reader).delete(`${mine}/${file.id}`);
     expect(refused.statusCode).toBe(403);
     expect((await t.api.as(fx.a).get(`${mine}/not-a-uuid`)).statusCode).toBe(400);
 
     expect((await t.api.anonymous().get(mine)).statusCode).toBe(401);
-    expect((await send(null, mine, "x.txt", "text/plain", "x")).statusCode).toBe(401);
+    expect((await uploadFile(t, null, mine, "x.txt", "text/plain", "x")).statusCode).toBe(401);
     expect((await t.api.anonymous().get(`${mine}/${file.id}`)).statusCode).toBe(401);
     expect((await t.api.anonymous().delete(`${mine}/${file.id}`)).statusCode).toBe(401);
   });

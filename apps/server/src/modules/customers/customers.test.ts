@@ -1,6 +1,7 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer } from "../../../test/factories";
 import { addMember, createCompany, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
@@ -20,15 +21,9 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (token: string | null, method: Method, path: string, payload?: object) =>
   t.api.as(token).send({ method, url: path, payload });
 
-async function create(token: string, companyId: string, payload: object) {
-  const response = await call(token, "POST", url(companyId), payload);
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
-
 describe("customers", () => {
   it("creates, lists (marking those with a portal), edits and deletes customers", async () => {
-    const acme = await create(fx.a.token, fx.a.company.id, {
+    const acme = await createCustomer(t, fx.a, fx.a.company.id, {
       name: "Acme AB",
       email: "info@acme.test",
       orgNumber: "556677-8899",
@@ -40,7 +35,7 @@ describe("customers", () => {
       portals: [],
       hasPortal: false,
     });
-    const bolaget = await create(fx.a.token, fx.a.company.id, { name: "bolaget HB", email: "", orgNumber: "" });
+    const bolaget = await createCustomer(t, fx.a, fx.a.company.id, { name: "bolaget HB", email: "", orgNumber: "" });
     expect(bolaget).toMatchObject({ email: null, orgNumber: null });
     const portal = await call(fx.a.token, "POST", `/api/companies/${fx.a.company.id}/groups`, {
       name: "Acme portal",
@@ -98,7 +93,7 @@ describe("customers", () => {
   });
 
   it("needs the Customer* permission of each write; members read; guests do not", async () => {
-    const kept = await create(fx.a.token, fx.a.company.id, { name: "Kept AB" });
+    const kept = await createCustomer(t, fx.a, fx.a.company.id, { name: "Kept AB" });
     const creator = await newMember(t.app, t.deps.db, fx.a.company.id, ["CustomerCreate"]);
     const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["CustomerEdit"]);
     const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
@@ -140,7 +135,7 @@ describe("customers", () => {
   });
 
   it("answers 404 for another company's customer, 403 for their company and 401 without a token", async () => {
-    const theirs = await create(fx.b.token, fx.b.company.id, { name: "Their customer" });
+    const theirs = await createCustomer(t, fx.b, fx.b.company.id, { name: "Their customer" });
     const cases: [Method, string, object?][] = [
       ["PUT", `/${theirs.id}`, { name: "Hijacked" }],
       ["DELETE", `/${theirs.id}`],

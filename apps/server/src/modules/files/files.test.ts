@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boundary, createObject, uploadFile } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publicationFiles } from "../../db/schema";
 
 let t: TestApp;
@@ -13,40 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const boundary = "----test-boundary";
-function multipart(name: string, type: string, content: Buffer | string) {
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const files = (companyId: string, publicationId: string, rest = "") =>
   publicationsUrl(companyId, `/${publicationId}/files${rest}`);
 
-async function upload(
+const upload = (
   token: string,
   companyId: string,
   publicationId: string,
   name: string,
   type: string,
   content: Buffer | string,
-) {
-  const body = multipart(name, type, content);
-  return t.api
-    .as(token)
-    .post(files(companyId, publicationId), body.payload, { headers: { "content-type": body.type } });
-}
+) => uploadFile(t, token, files(companyId, publicationId), name, type, content);
 
 describe("files", () => {
   it("uploads, lists, downloads as an attachment and deletes", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "With files" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "With files" });
     const uploaded = await upload(
       fx.a.token,
       fx.a.company.id,
@@ -81,7 +63,7 @@ describe("files", () => {
   });
 
   it("never serves HTML or SVG as a page", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Risky" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Risky" });
     for (const [name, type] of [
       ["x.html", "text/html"],
       ["x.svg", "image/svg+xml"],
@@ -96,7 +78,7 @@ describe("files", () => {
   });
 
   it("answers 413 with a clear message past the size limit and keeps nothing", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Big" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Big" });
     const response = await upload(
       fx.a.token,
       fx.a.company.id,
@@ -117,7 +99,7 @@ describe("files", () => {
   });
 
   it("answers 400, not 500, to a multipart body that breaks off, and keeps nothing", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Broken upload" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Broken upload" });
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`;
     // Ends before any part; ends inside the file (no closing boundary).
     for (const payload of [`--${boundary}\r\n`, `${head}abc\r\n`]) {
@@ -132,7 +114,7 @@ describe("files", () => {
   });
 
   it("needs the edit permission to upload or delete", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Read only" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Read only" });
     const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     expect((await upload(reader.token, fx.a.company.id, object.id, "a.txt", "text/plain", "a")).statusCode).toBe(403);
     const id = (await upload(fx.a.token, fx.a.company.id, object.id, "a.txt", "text/plain", "a")).json().id;
@@ -141,9 +123,9 @@ describe("files", () => {
   });
 
   it("answers 404 for another company's object or file and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
     const theirFile = (await upload(fx.b.token, fx.b.company.id, theirs.id, "b.txt", "text/plain", "B secret")).json();
-    const mine = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "A" });
+    const mine = await createObject(t, fx.a, fx.a.company.id, { name: "A" });
     expect((await upload(fx.a.token, fx.a.company.id, theirs.id, "x.txt", "text/plain", "x")).statusCode).toBe(404);
     for (const url of [
       files(fx.a.company.id, theirs.id),

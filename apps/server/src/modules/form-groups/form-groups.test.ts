@@ -1,6 +1,7 @@
 import { FORM_GROUP_LIMIT_REACHED } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFormGroup } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
@@ -22,12 +23,6 @@ type Method = "GET" | "POST";
 const call = (token: string | null, method: Method, path: string, payload?: object) =>
   t.api.as(token).send({ method, url: path, payload });
 
-async function create(token: string, companyId: string, name: string) {
-  const response = await call(token, "POST", url(companyId), { name });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
-
 const setLimit = (companyId: string, limit: number) =>
   withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
     tx.update(companies).set({ formGroupLimit: limit }).where(eq(companies.id, companyId)),
@@ -36,9 +31,9 @@ const setLimit = (companyId: string, limit: number) =>
 describe("form groups", () => {
   it("creates form groups up to the company's limit, then answers FORM_GROUP_LIMIT_REACHED", async () => {
     await setLimit(fx.a.company.id, 2);
-    const first = await create(fx.a.token, fx.a.company.id, "Inspektörer");
+    const first = await createFormGroup(t, fx.a, fx.a.company.id, { name: "Inspektörer" });
     expect(first).toMatchObject({ name: "Inspektörer", memberCount: 0 });
-    await create(fx.a.token, fx.a.company.id, "Besiktning");
+    await createFormGroup(t, fx.a, fx.a.company.id, { name: "Besiktning" });
     const over = await call(fx.a.token, "POST", url(fx.a.company.id), { name: "En för mycket" });
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe(FORM_GROUP_LIMIT_REACHED);
@@ -55,12 +50,12 @@ describe("form groups", () => {
     );
     expect(rows).toHaveLength(4);
     // The other company's limit is its own.
-    await create(fx.b.token, fx.b.company.id, "B group");
+    await createFormGroup(t, fx.b, fx.b.company.id, { name: "B group" });
   });
 
   it("adds a member of the company to a form group (?companyId=)", async () => {
     await setLimit(fx.b.company.id, 10);
-    const group = await create(fx.b.token, fx.b.company.id, "Members");
+    const group = await createFormGroup(t, fx.b, fx.b.company.id, { name: "Members" });
     const colleague = await newMember(t.app, t.deps.db, fx.b.company.id, []);
     const added = await call(fx.b.token, "POST", usersUrl(group.id, fx.b.company.id), { userId: colleague.user.id });
     expect(added.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, createObject, createPortal } from "../../../test/factories";
 import { addMember, createCompany, createGroup, createUser, signIn, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { categories, groups, publications } from "../../db/schema";
 
@@ -21,18 +22,6 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (token: string | null, method: Method, path: string, payload?: object) =>
   t.api.as(token).send({ method, url: path, payload });
 
-async function customer(token: string, companyId: string, name: string) {
-  const response = await call(token, "POST", `/api/companies/${companyId}/customers`, { name });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json() as { id: string; name: string };
-}
-
-async function portal(token: string, companyId: string, name: string, customerId: string) {
-  const response = await call(token, "POST", url(companyId), { name, type: "PORTAL", customerId });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json() as { id: string; name: string };
-}
-
 const memberOfA = (permissions: Permission[], type: "DEFAULT" | "GUEST" = "DEFAULT") =>
   newMember(t.app, t.deps.db, fx.a.company.id, permissions, type);
 
@@ -40,7 +29,7 @@ const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
 describe("groups and customer portals", () => {
   it("creates a portal for a customer, lists it with filters and counts, edits and deletes it", async () => {
-    const bergstrom = await customer(fx.a.token, fx.a.company.id, "Bergström Bygg AB");
+    const bergstrom = await createCustomer(t, fx.a, fx.a.company.id, { name: "Bergström Bygg AB" });
     const created = await call(fx.a.token, "POST", url(fx.a.company.id), {
       name: "Bergström portal",
       type: "PORTAL",
@@ -68,7 +57,7 @@ describe("groups and customer portals", () => {
     expect(await list(`?userId=${fx.a.user.id}`)).toEqual([]);
 
     await call(fx.a.token, "POST", url(fx.a.company.id, `/${group.id}/users`), { userId: fx.a.user.id });
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Offert 12" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Offert 12" });
     const added = await call(fx.a.token, "POST", url(fx.a.company.id, `/${group.id}/publications`), {
       publicationId: object.id,
     });
@@ -129,7 +118,7 @@ describe("groups and customer portals", () => {
   });
 
   it("rejects invalid input with the field named", async () => {
-    const theirCustomer = await customer(fx.b.token, fx.b.company.id, "B customer");
+    const theirCustomer = await createCustomer(t, fx.b, fx.b.company.id, { name: "B customer" });
     const [reminderCategory] = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
       tx
         .insert(categories)
@@ -159,7 +148,7 @@ describe("groups and customer portals", () => {
     });
     expect(theirUser.statusCode).toBe(400);
     expect(theirUser.json().field).toBe("userId");
-    const theirObject = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B object" });
+    const theirObject = await createObject(t, fx.b, fx.b.company.id, { name: "B object" });
     const foreignObject = await call(fx.a.token, "POST", url(fx.a.company.id, `/${group.id}/publications`), {
       publicationId: theirObject.id,
     });
@@ -187,7 +176,7 @@ describe("groups and customer portals", () => {
 
   it("lets only AuthorizationGroups write; full members read; guests read nothing", async () => {
     const group = await createGroup(t.deps.db, fx.a.company.id, "Read only");
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Kept" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Kept" });
     const reader = await memberOfA(["SeeObjectsWithoutGroup", "PublicationEdit"]);
     const writes: [Method, string, object?][] = [
       ["POST", url(fx.a.company.id), { name: "Nope" }],
@@ -222,11 +211,11 @@ describe("groups and customer portals", () => {
 
   it("answers 404 for another company's group, 403 for their company and 401 without a token", async () => {
     const theirs = await createGroup(t.deps.db, fx.b.company.id, "B group", [fx.b.user.id]);
-    const theirObject = await createObject(t.app, fx.b.token, fx.b.company.id, {
+    const theirObject = await createObject(t, fx.b, fx.b.company.id, {
       name: "B in group",
       groupId: theirs.id,
     });
-    const mine = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Mine" });
+    const mine = await createObject(t, fx.a, fx.a.company.id, { name: "Mine" });
     const cases: [Method, string, object?][] = [
       ["GET", `/${theirs.id}`],
       ["PUT", `/${theirs.id}`, { name: "Hijacked" }],
@@ -277,7 +266,7 @@ describe("groups and customer portals", () => {
   it("refuses to move an object someone else is editing", async () => {
     const group = await createGroup(t.deps.db, fx.a.company.id, "Locked out");
     const colleague = await memberOfA(editor);
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Being edited" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Being edited" });
     const lock = await call(colleague.token, "POST", `${publicationsUrl(fx.a.company.id)}/${object.id}/lock`);
     expect(lock.statusCode).toBe(200);
     const moved = await call(fx.a.token, "POST", url(fx.a.company.id, `/${group.id}/publications`), {
@@ -292,14 +281,14 @@ describe("groups and customer portals", () => {
 
 describe("what a portal member sees", () => {
   it("shows a guest member only the objects the portal exposes, and nothing once removed", async () => {
-    const kund = await customer(fx.a.token, fx.a.company.id, "Visible Kund AB");
-    const exposing = await portal(fx.a.token, fx.a.company.id, "Kund portal", kund.id);
-    const other = await portal(fx.a.token, fx.a.company.id, "Other portal", kund.id);
+    const kund = await createCustomer(t, fx.a, fx.a.company.id, { name: "Visible Kund AB" });
+    const exposing = await createPortal(t, fx.a, fx.a.company.id, { name: "Kund portal", customerId: kund.id });
+    const other = await createPortal(t, fx.a, fx.a.company.id, { name: "Other portal", customerId: kund.id });
     const hiddenGroup = await createGroup(t.deps.db, fx.a.company.id, "Internal");
-    const exposed = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Portal contract" });
-    const elsewhere = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Other portal contract" });
-    const internal = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Internal memo" });
-    const loose = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Loose note" });
+    const exposed = await createObject(t, fx.a, fx.a.company.id, { name: "Portal contract" });
+    const elsewhere = await createObject(t, fx.a, fx.a.company.id, { name: "Other portal contract" });
+    const internal = await createObject(t, fx.a, fx.a.company.id, { name: "Internal memo" });
+    const loose = await createObject(t, fx.a, fx.a.company.id, { name: "Loose note" });
     const put = (groupId: string, publicationId: string) =>
       call(fx.a.token, "POST", url(fx.a.company.id, `/${groupId}/publications`), { publicationId });
     expect((await put(exposing.id, exposed.id)).statusCode).toBe(200);
@@ -349,9 +338,9 @@ describe("what a portal member sees", () => {
   });
 
   it("keeps a portal member of one company from another company's objects", async () => {
-    const kund = await customer(fx.b.token, fx.b.company.id, "B kund");
-    const theirs = await portal(fx.b.token, fx.b.company.id, "B portal", kund.id);
-    const theirObject = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B exposed" });
+    const kund = await createCustomer(t, fx.b, fx.b.company.id, { name: "B kund" });
+    const theirs = await createPortal(t, fx.b, fx.b.company.id, { name: "B portal", customerId: kund.id });
+    const theirObject = await createObject(t, fx.b, fx.b.company.id, { name: "B exposed" });
     await call(fx.b.token, "POST", url(fx.b.company.id, `/${theirs.id}/publications`), {
       publicationId: theirObject.id,
     });

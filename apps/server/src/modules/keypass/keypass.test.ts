@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { keypassSecrets } from "../../db/schema";
 
 let t: TestApp;
@@ -22,7 +23,7 @@ async function addSecret(companyId: string, token: string, publicationId: string
 
 describe("keypass", () => {
   it("stores secrets encrypted, lists them masked and records every reveal", async () => {
-    const vault = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "keypass", name: "Office" });
+    const vault = await createObject(t, fx.a, fx.a.company.id, { type: "keypass", name: "Office" });
     const created = await addSecret(fx.a.company.id, fx.a.token, vault.id);
     expect(created.statusCode).toBe(201);
     expect(created.body).not.toContain("hunter2");
@@ -50,8 +51,8 @@ describe("keypass", () => {
   });
 
   it("needs the Keypass permission and a keypass object, and validates input", async () => {
-    const vault = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "keypass", name: "Vault" });
-    const note = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Note" });
+    const vault = await createObject(t, fx.a, fx.a.company.id, { type: "keypass", name: "Vault" });
+    const note = await createObject(t, fx.a, fx.a.company.id, { name: "Note" });
     const noKeypass = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
     expect((await addSecret(fx.a.company.id, noKeypass.token, vault.id)).statusCode).toBe(403);
     expect((await t.api.as(noKeypass).get(secrets(fx.a.company.id, vault.id))).statusCode).toBe(403);
@@ -60,7 +61,7 @@ describe("keypass", () => {
   });
 
   it("answers 404 for another company's vault and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { type: "keypass", name: "B vault" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { type: "keypass", name: "B vault" });
     const secret = (await addSecret(fx.b.company.id, fx.b.token, theirs.id)).json();
     const reveal = await t.api.as(fx.a).post(secrets(fx.a.company.id, theirs.id, `/${secret.id}/reveal`));
     expect(reveal.statusCode).toBe(404);

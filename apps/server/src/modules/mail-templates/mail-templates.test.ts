@@ -1,9 +1,10 @@
 import { defaultMailTemplates, fillPlaceholders, mailTemplateTypes } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember } from "../../../test/objects";
+import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { deliverDueReminders } from "../../jobs/due-reminders";
@@ -249,7 +250,7 @@ describe("sent mail uses the company's template in the recipient's language", ()
         201,
       );
     }
-    const object = await createObject(t.app, fx.a.token, company.id, { name: "Lease" });
+    const object = await createObject(t, fx.a, company.id, { name: "Lease" });
     const created = await t.api.as(fx.a).post(`/api/companies/${company.id}/notices`, {
       publicationId: object.id,
       title: "Terminate",

@@ -1,9 +1,10 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNotice, createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember } from "../../../test/objects";
+import { editor, newMember } from "../../../test/objects";
 import { notices } from "../../db/schema";
 
 const reminders: Permission[] = [...editor, "DocumentReminders", "CategoriesAndStatuses"];
@@ -18,27 +19,21 @@ afterAll(() => t.close());
 
 const noticesUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/notices${rest}`;
 
-async function createNotice(token: string, companyId: string, body: Record<string, unknown>) {
-  const response = await t.api.as(token).post(noticesUrl(companyId), body);
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
-
 /** A company of its own with one object, for list tests that must not see other tests' rows. */
 async function freshCompany() {
   const company = await createCompany(t.deps.db);
   await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: reminders });
-  const object = await createObject(t.app, fx.a.token, company.id, { name: "Lease" });
+  const object = await createObject(t, fx.a, company.id, { name: "Lease" });
   return { companyId: company.id, object };
 }
 
 describe("creating and reading reminders", () => {
   it("creates a reminder on an object with the Notice fields of the spec", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Office lease" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Office lease" });
     const category = (
       await t.api.as(fx.a).post(`/api/companies/${fx.a.company.id}/categories`, { name: "Leases", color: 0xff8800 })
     ).json();
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Renegotiate",
       enddate: "2027-06-30",
@@ -68,8 +63,8 @@ describe("creating and reading reminders", () => {
   });
 
   it("stores a reminder date on or after the end date as one month before it, period 1 month", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Coupled" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Coupled" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Late reminder",
       enddate: "2027-03-31",
@@ -80,14 +75,14 @@ describe("creating and reading reminders", () => {
   });
 
   it("gives a reminder created with only an end date the default reminder, one month before, period 1 month", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Defaulted" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Defaulted" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Only an end date",
       enddate: "2027-03-31",
     });
     expect(notice).toMatchObject({ enddate: "2027-03-31", reminderAt: "2027-02-28", noticePeriod: "1 month" });
-    const cleared = await createNotice(fx.a.token, fx.a.company.id, {
+    const cleared = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "No reminder on purpose",
       enddate: "2027-03-31",
@@ -97,7 +92,7 @@ describe("creating and reading reminders", () => {
   });
 
   it("rejects invalid input with the field named", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Validated" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Validated" });
     const cases: [Record<string, unknown>, string][] = [
       [{ publicationId: object.id, title: "" }, "title"],
       [{ publicationId: object.id, title: "x", enddate: "2027-13-01" }, "enddate"],
@@ -115,8 +110,8 @@ describe("creating and reading reminders", () => {
 
 describe("saving, completing and deleting", () => {
   it("completes, refuses edits while completed, reopens, keeps the last assignee, deletes", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Lifecycle" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Lifecycle" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Check",
       assigneeIds: [fx.a.user.id],
@@ -142,8 +137,8 @@ describe("saving, completing and deleting", () => {
   });
 
   it("arms a delivered reminder again when its date moves", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Rearm" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Rearm" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Rearm",
       reminderAt: "2026-01-01",
@@ -163,7 +158,7 @@ describe("the reminder list", () => {
     const colleague = await newMember(t.app, t.deps.db, companyId, reminders);
     const cat = (await t.api.as(fx.a).post(`/api/companies/${companyId}/categories`, { name: "Cat", color: 1 })).json();
     const make = (body: Record<string, unknown>) =>
-      createNotice(fx.a.token, companyId, { publicationId: object.id, ...body });
+      createNotice(t, fx.a, companyId, { publicationId: object.id, ...body });
     await make({ title: "Bravo", reminderAt: "2027-01-10", enddate: "2027-03-01", categoryId: cat.id });
     await make({ title: "alpha", reminderAt: "2027-02-10", enddate: "2027-02-20", assigneeIds: [colleague.user.id] });
     await make({ title: "Charlie", reminderAt: "2027-03-10", enddate: "2027-04-01", status: true });
@@ -189,7 +184,7 @@ describe("the reminder list", () => {
     expect(await titles("?all=true&sort=reminderAt&direction=desc")).toEqual(["Charlie", "alpha", "Bravo", "Delta"]);
     expect(await titles("?all=true&sort=enddate")).toEqual(["alpha", "Bravo", "Charlie", "Delta"]);
     expect(await titles("?all=true&limit=2&offset=2")).toEqual(["Charlie", "Delta"]);
-    const other = await createObject(t.app, fx.a.token, companyId, { name: "Other object" });
+    const other = await createObject(t, fx.a, companyId, { name: "Other object" });
     await make({ title: "Elsewhere", publicationId: other.id });
     expect(await titles(`?all=true&publicationId=${other.id}`)).toEqual(["Elsewhere"]);
     for (const bad of ["?from=2027-02-30", "?categoryId=x", "?assignee=nope", "?sort=manager", "?limit=0"]) {
@@ -202,7 +197,7 @@ describe("the reminder list", () => {
 describe("mass edit", () => {
   it("edits the ticked ids only, with date coupling per reminder", async () => {
     const { companyId, object } = await freshCompany();
-    const make = (title: string) => createNotice(fx.a.token, companyId, { publicationId: object.id, title });
+    const make = (title: string) => createNotice(t, fx.a, companyId, { publicationId: object.id, title });
     const [a, b, c] = [await make("A"), await make("B"), await make("C")];
     const response = await t.api
       .as(fx.a)
@@ -218,7 +213,7 @@ describe("mass edit", () => {
 
   it("edits every reminder the filters match, less exclude, with all=true", async () => {
     const { companyId, object } = await freshCompany();
-    const make = (title: string) => createNotice(fx.a.token, companyId, { publicationId: object.id, title });
+    const make = (title: string) => createNotice(t, fx.a, companyId, { publicationId: object.id, title });
     const [keep, skip] = [await make("Lease one"), await make("Lease two")];
     await make("Other");
     const response = await t.api.as(fx.a).put(noticesUrl(companyId, "/mass-edit"), {
@@ -237,8 +232,8 @@ describe("mass edit", () => {
   it("answers 400 when nothing is selected and all is not set, and never touches another company", async () => {
     const empty = await t.api.as(fx.a).put(noticesUrl(fx.a.company.id, "/mass-edit"), { ids: [], status: true });
     expect(empty.statusCode).toBe(400);
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
-    const bNotice = await createNotice(fx.b.token, fx.b.company.id, { publicationId: theirs.id, title: "B only" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
+    const bNotice = await createNotice(t, fx.b, fx.b.company.id, { publicationId: theirs.id, title: "B only" });
     const cross = await t.api
       .as(fx.a)
       .put(noticesUrl(fx.a.company.id, "/mass-edit"), { ids: [bNotice.id], status: true });
@@ -267,8 +262,8 @@ describe("gating and tenancy", () => {
   });
 
   it("answers 404 for another company's reminder through one's own company, 403 through theirs, 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B object" });
-    const bNotice = await createNotice(fx.b.token, fx.b.company.id, { publicationId: theirs.id, title: "B secret" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B object" });
+    const bNotice = await createNotice(t, fx.b, fx.b.company.id, { publicationId: theirs.id, title: "B secret" });
     for (const [method, path, payload] of [
       ["GET", `/${bNotice.id}`, undefined],
       ["PUT", `/${bNotice.id}`, { title: "Hijack" }],
@@ -293,13 +288,13 @@ describe("gating and tenancy", () => {
 describe("calendar paths", () => {
   it("lists the company's reminders with a date and the user's due ones across companies", async () => {
     const { companyId, object } = await freshCompany();
-    const past = await createNotice(fx.a.token, companyId, {
+    const past = await createNotice(t, fx.a, companyId, {
       publicationId: object.id,
       title: "Past",
       reminderAt: "2026-01-05",
     });
-    await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Future", reminderAt: "2099-01-05" });
-    await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Undated" });
+    await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Future", reminderAt: "2099-01-05" });
+    await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Undated" });
     const calendar = await t.api.as(fx.a).get(`/api/companies/${companyId}/reminders?limit=1000000`);
     expect(calendar.json().map((r: { title: string }) => r.title)).toEqual(["Past", "Future"]);
     const one = await t.api.as(fx.a).get(`/api/companies/${companyId}/reminders/${past.id}`);
@@ -316,7 +311,7 @@ describe("calendar paths", () => {
 describe("concurrent edits (real races on PostgreSQL)", () => {
   it("accepts one of 100 saves based on the same version and answers the rest 409 STALE_VERSION with the reminder as it is", async () => {
     const { companyId, object } = await freshCompany();
-    const notice = await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Renew lease" });
+    const notice = await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Renew lease" });
     expect(notice).toMatchObject({ version: 1, updatedBy: { id: fx.a.user.id, name: fx.a.user.name } });
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -350,7 +345,7 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     }
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const notice = await createNotice(fx.a.token, companyId, {
+      const notice = await createNotice(t, fx.a, companyId, {
         publicationId: object.id,
         title: `Reminder ${i}`,
         assigneeIds: [people[i % 4]],
@@ -373,7 +368,7 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
 
   it("counts a mass edit as a change: a save based on the version before it is refused", async () => {
     const { companyId, object } = await freshCompany();
-    const notice = await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Before" });
+    const notice = await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Before" });
     await t.api.as(fx.a).put(noticesUrl(companyId, "/mass-edit"), { ids: [notice.id], enddate: "2027-05-31" });
     const stale = await t.api
       .as(fx.a)

@@ -1,9 +1,10 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { createGroup, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { insertNotifications } from "./notifications.queries";
 
@@ -42,7 +43,7 @@ const connected = (socket: Socket) =>
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 async function share(companyId: string, token: string, body: Record<string, string>) {
-  const object = await createObject(t.app, token, companyId, { name: `Shared ${Object.values(body)[0]?.slice(0, 4)}` });
+  const object = await createObject(t, token, companyId, { name: `Shared ${Object.values(body)[0]?.slice(0, 4)}` });
   const response = await t.api.as(token).post(publicationsUrl(companyId, `/${object.id}/shares`), body);
   expect(response.statusCode).toBe(200);
   return object;
@@ -89,7 +90,7 @@ describe("notifications", () => {
   it("notifies a new manager and new assignees of a reminder", async () => {
     const manager = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
     const assignee = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Reminded" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Reminded" });
     await t.api.as(fx.a).post(`/api/companies/${fx.a.company.id}/notices`, {
       publicationId: object.id,
       title: "Call the landlord",

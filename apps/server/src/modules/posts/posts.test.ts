@@ -1,9 +1,10 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -35,7 +36,7 @@ describe("messages", () => {
       const message = await new Promise<{ body: string }>((resolve) => {
         socket.once(SocketEvent.OrderMessage, resolve);
         void (async () => {
-          const thread = await createObject(t.app, fx.a.token, fx.a.company.id, {
+          const thread = await createObject(t, fx.a, fx.a.company.id, {
             type: "message",
             name: "Board news",
           });
@@ -68,8 +69,8 @@ describe("messages", () => {
   });
 
   it("posts only in message objects, to members of the company, with a body", async () => {
-    const note = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Not a message" });
-    const thread = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "message", name: "Thread" });
+    const note = await createObject(t, fx.a, fx.a.company.id, { name: "Not a message" });
+    const thread = await createObject(t, fx.a, fx.a.company.id, { type: "message", name: "Thread" });
     expect(
       (await post(fx.a.company.id, fx.a.token, note.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,
     ).toBe(404);
@@ -85,7 +86,7 @@ describe("messages", () => {
   });
 
   it("answers 404 for another company's thread, 403 for their company and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { type: "message", name: "B thread" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { type: "message", name: "B thread" });
     await post(fx.b.company.id, fx.b.token, theirs.id, { body: "B only", recipientIds: [fx.b.user.id] });
     expect(
       (await post(fx.a.company.id, fx.a.token, theirs.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,

@@ -1,9 +1,10 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { addMember, createCompany, createGroup, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publications } from "../../db/schema";
 
 let t: TestApp;
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 const url = publicationsUrl;
 const create = (token: string, companyId: string, body: Record<string, unknown>) =>
-  createObject(t.app, token, companyId, body);
+  createObject(t, token, companyId, body);
 const memberOfA = (permissions: Permission[], type: "DEFAULT" | "GUEST" = "DEFAULT") =>
   newMember(t.app, t.deps.db, fx.a.company.id, permissions, type);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, publicationsUrl } from "../../../test/objects";
+import { editor, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -19,7 +20,7 @@ async function createLink(companyId: string, token: string, publicationId: strin
 
 describe("shared links", () => {
   it("opens one object read-only without an account until it is revoked", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, {
       name: "Public offer",
       body: "<p>Terms</p>",
     });
@@ -42,7 +43,7 @@ describe("shared links", () => {
   });
 
   it("never shows an archived object, and refuses a wrong token or another company's id", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Soon archived" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Soon archived" });
     const link = (await createLink(fx.a.company.id, fx.a.token, object.id)).json();
     const [, , , token] = link.path.split("/");
     expect((await t.api.anonymous().get(`/api/shared/${fx.b.company.id}/${token}`)).statusCode).toBe(404);
@@ -52,13 +53,13 @@ describe("shared links", () => {
   });
 
   it("rejects a past or invalid expiry date", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Dated" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Dated" });
     expect((await createLink(fx.a.company.id, fx.a.token, object.id, "2020-01-01")).statusCode).toBe(400);
     expect((await createLink(fx.a.company.id, fx.a.token, object.id, "tomorrow")).statusCode).toBe(400);
   });
 
   it("answers 404 for another company's object or link and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
     const theirLink = (await createLink(fx.b.company.id, fx.b.token, theirs.id)).json();
     expect((await createLink(fx.a.company.id, fx.a.token, theirs.id)).statusCode).toBe(404);
     const revoke = await t.api.as(fx.a).delete(`/api/companies/${fx.a.company.id}/shared-links/${theirLink.id}`);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { addMember, createGroup, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
@@ -17,8 +18,8 @@ const shares = (companyId: string, publicationId: string, rest = "") =>
 describe("sharing", () => {
   it("shares an object with a guest, who then sees it read-only, and unshares it", async () => {
     const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Offer" });
-    await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Internal" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Offer" });
+    await createObject(t, fx.a, fx.a.company.id, { name: "Internal" });
     const shared = await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), { userId: guest.user.id });
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toMatchObject([{ user: { id: guest.user.id }, group: null }]);
@@ -42,7 +43,7 @@ describe("sharing", () => {
   it("shares with a group: its members see the object", async () => {
     const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
     const group = await createGroup(t.deps.db, fx.a.company.id, "Sales", [member.user.id]);
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Price list" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Price list" });
     const before = await t.api.as(member).get(publicationsUrl(fx.a.company.id, `/${object.id}`));
     expect(before.statusCode).toBe(404);
     await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), { groupId: group.id });
@@ -51,7 +52,7 @@ describe("sharing", () => {
   });
 
   it("refuses users and groups of another company, both or neither, and sharers without the permission", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Guarded" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Guarded" });
     const groupOfB = await createGroup(t.deps.db, fx.b.company.id, "B team");
     const cases: [Record<string, unknown>, number][] = [
       [{ userId: fx.b.user.id }, 400],
@@ -71,7 +72,7 @@ describe("sharing", () => {
   });
 
   it("answers 404 for another company's object and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
     const get = await t.api.as(fx.a).get(shares(fx.a.company.id, theirs.id));
     expect(get.statusCode).toBe(404);
     const post = await t.api.as(fx.a).post(shares(fx.a.company.id, theirs.id), { userId: fx.a.user.id });
@@ -83,8 +84,8 @@ describe("sharing", () => {
 describe("GET /publication-collabrations", () => {
   it("lists objects shared with the user in every company they belong to, and nothing else", async () => {
     await addMember(t.deps.db, fx.b.company.id, fx.a.user.id, { type: "GUEST" });
-    const sharedFromB = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "Joint venture" });
-    await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B internal" });
+    const sharedFromB = await createObject(t, fx.b, fx.b.company.id, { name: "Joint venture" });
+    await createObject(t, fx.b, fx.b.company.id, { name: "B internal" });
     await t.api.as(fx.b).post(shares(fx.b.company.id, sharedFromB.id), { userId: fx.a.user.id });
     const response = await t.api.as(fx.a).get("/api/publication-collabrations");
     expect(response.statusCode).toBe(200);
