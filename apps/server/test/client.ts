@@ -5,9 +5,10 @@ export type Who = string | { token: string };
 
 type Body = InjectOptions["payload"];
 
-/** What a request may add: headers besides the authorization (a content type, a cookie, a forwarded address). */
+/** What a request may add: headers besides the authorization (a content type, a cookie), the peer's address. */
 export interface RequestOptions {
   headers?: Record<string, string>;
+  remoteAddress?: string;
 }
 
 export interface Caller {
@@ -35,9 +36,9 @@ function caller(app: FastifyInstance, token?: string | null): Caller {
     app.inject({ ...request, headers: { ...authorization, ...(request.headers as Record<string, string>) } });
   const withBody =
     (method: "POST" | "PUT" | "PATCH" | "DELETE") => (url: string, body?: Body, options?: RequestOptions) =>
-      send({ method, url, payload: body, headers: options?.headers });
+      send({ method, url, payload: body, ...options });
   return {
-    get: (url, options) => send({ method: "GET", url, headers: options?.headers }),
+    get: (url, options) => send({ method: "GET", url, ...options }),
     post: withBody("POST"),
     put: withBody("PUT"),
     patch: withBody("PATCH"),

@@ -2,7 +2,7 @@ import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../fixtures";
-import { bearer, createTestApp, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { makeSide, marker, type Side } from "./world";
 
 /**
@@ -69,7 +69,7 @@ const types = (listener: Listener) =>
     .sort();
 
 async function call(token: string, method: "POST" | "PUT", url: string, payload?: object) {
-  const response = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const response = await t.api.as(token).send({ method, url, payload });
   return response.statusCode;
 }
 

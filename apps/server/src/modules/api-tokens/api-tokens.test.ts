@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { apiRoutes, PUBLIC, request } from "../../../test/isolation/routes";
 import { makeSide } from "../../../test/isolation/world";
 import { withTenant } from "../../db/client";
@@ -100,9 +100,9 @@ describe("API tokens", () => {
       { method: "GET", url: `/api/companies/admin/apps?companyId=${fx.b.company.id}` },
     ] as const;
     for (const r of requests) {
-      expect((await t.app.inject({ ...r, headers: bearer(memberToken) })).statusCode, r.url).toBe(403);
-      expect((await t.app.inject({ ...r, headers: bearer(fx.a.token) })).statusCode, r.url).toBe(403);
-      expect((await t.app.inject(r)).statusCode, r.url).toBe(401);
+      expect((await t.api.as(memberToken).send(r)).statusCode, r.url).toBe(403);
+      expect((await t.api.as(fx.a).send(r)).statusCode, r.url).toBe(403);
+      expect((await t.api.anonymous().send(r)).statusCode, r.url).toBe(401);
     }
     const throughMine = await t.api.as(fx.a).delete(tokens(fx.a.company.id, `/${theirs.id}`));
     expect(throughMine.statusCode).toBe(404);
@@ -185,7 +185,7 @@ describe("a request with an API token", () => {
       { method: "GET", url: `/api/companies/mail-templates/?companyId=${fx.a.company.id}` },
     ] as const;
     for (const r of refused) {
-      const response = await t.app.inject({ ...r, headers: bearer(token) });
+      const response = await t.api.as(token).send(r);
       expect(response.statusCode, r.url).toBe(403);
     }
     // Logout refused: the token still works.
@@ -228,13 +228,13 @@ describe("a request with an API token", () => {
     const routes = apiRoutes(t.app).filter((r) => r.url.includes(":companyId") && !PUBLIC.has(r.key));
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      const response = await t.app.inject(request(route, b.ids, token));
+      const response = await t.api.as(token).send(request(route, b.ids));
       expect(response.statusCode, route.key).toBe(403);
     }
     // And every route without a company in its path refuses it as well.
     const others = apiRoutes(t.app).filter((r) => !r.url.includes(":companyId") && !PUBLIC.has(r.key));
     for (const route of others) {
-      const response = await t.app.inject(request(route, a.ids, token));
+      const response = await t.api.as(token).send(request(route, a.ids));
       expect(response.statusCode, route.key).toBe(403);
     }
   }, 120_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allFeatures, createCompany, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const at = (companyId: string, list: string, id?: string) => {
 /** Names of a list, without those the "keeps each list apart" case of another list left in it. */
 const names = (entries: Entry[]) => entries.map((e) => e.name).filter((name) => !name.startsWith("Only in"));
 const call = (token: string | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  t.api.as(token).send({ method, url, payload });
 
 describe.each(lists)("the company's list %s", (list) => {
   it("creates, lists by name, renames, recolours and deletes", async () => {

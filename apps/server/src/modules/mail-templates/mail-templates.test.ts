@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { outbox } from "../../db/schema";
@@ -149,15 +149,15 @@ describe("mail templates", () => {
     ] as const;
     for (const request of requests) {
       // Not an administrator of the company.
-      expect((await t.app.inject({ ...request, headers: bearer(member.token) })).statusCode, request.url).toBe(403);
+      expect((await t.api.as(member).send(request)).statusCode, request.url).toBe(403);
       // Not a member at all.
-      expect((await t.app.inject({ ...request, headers: bearer(fx.a.token) })).statusCode, request.url).toBe(403);
+      expect((await t.api.as(fx.a).send(request)).statusCode, request.url).toBe(403);
       // No session.
-      expect((await t.app.inject(request)).statusCode, request.url).toBe(401);
+      expect((await t.api.anonymous().send(request)).statusCode, request.url).toBe(401);
       // Through one's own company, the other company's template does not exist.
       if (request.url.includes(mine.id)) {
         const url = request.url.replace(fx.b.company.id, fx.a.company.id);
-        expect((await t.app.inject({ ...request, url, headers: bearer(fx.a.token) })).statusCode, url).toBe(404);
+        expect((await t.api.as(fx.a).send({ ...request, url })).statusCode, url).toBe(404);
       }
     }
     const still = await t.api.as(fx.b).get(one(mine.id, fx.b.company.id));

@@ -15,12 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const authorize = (payload: object | string, appId: string | null = "web", remoteAddress = "127.0.0.1") =>
-  t.app.inject({
-    method: "POST",
-    url: appId === null ? "/api/authorize" : `/api/authorize?appId=${appId}`,
-    payload,
-    remoteAddress,
-  });
+  t.api
+    .anonymous()
+    .post(appId === null ? "/api/authorize" : `/api/authorize?appId=${appId}`, payload, { remoteAddress });
 
 const authorizeSms = (payload: object) => t.api.anonymous().post("/api/authorize-sms?appId=web", payload);
 
@@ -108,13 +105,9 @@ describe("POST /authorize", () => {
 
 describe("failed sign-ins", () => {
   const wrongPassword = (email: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/authorize?appId=web",
-      payload: { email, password: "wrong-password" },
-      remoteAddress,
-      headers,
-    });
+    t.api
+      .anonymous()
+      .post("/api/authorize?appId=web", { email, password: "wrong-password" }, { remoteAddress, headers });
   const counter = async (kind: "account_failures" | "address_attempts", email: string, address = "") => {
     const [row] = await t.deps.db
       .select({ count: signInCounters.count })
@@ -518,7 +511,13 @@ describe("logout and tokens", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sessions.userId, user.id));
-    for (const headers of [{}, { authorization: "Bearer nope" }, { authorization: token }, bearer(token)]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer nope" },
+      { authorization: token },
+      bearer(token),
+    ];
+    for (const headers of cases) {
       const response = await t.api.anonymous().get(`/api/users/${user.id}`, { headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("UNAUTHORIZED");
