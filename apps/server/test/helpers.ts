@@ -93,5 +93,3 @@ export async function lastMessage(deps: Deps, recipient: string) {
     .limit(1);
   return row;
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

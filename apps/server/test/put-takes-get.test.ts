@@ -25,9 +25,9 @@ let fx: Awaited<ReturnType<typeof twoCompanies>>;
 let other: { id: string; name: string; email: string };
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, granted);
+  fx = await twoCompanies(t, granted);
   // "Member 0" sorts after "Alpha AB User": assignee lists read in the order they are written here.
-  const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+  const member = await newMember(t, fx.a.company.id, []);
   other = { id: member.user.id, name: member.user.name, email: member.user.email };
 });
 afterAll(() => t.close());
@@ -368,7 +368,7 @@ describe("the cases of issue 13", () => {
 
   it("keeps an object in its group when its GET body is saved, so the group's members still see it", async () => {
     const url = await publication.make();
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const team = await createGroup(t.deps.db, fx.a.company.id, "Portal team", [member.user.id, fx.a.user.id]);
     expect((await call("PUT", url, { groupId: team.id })).statusCode).toBe(200);
     const before = await read(url);

@@ -16,7 +16,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "DocumentReminders"]);
+  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
 });
 afterAll(() => t.close());
 
@@ -153,9 +153,9 @@ describe("members who leave", () => {
 
   it("a removed manager and assignee get no mail, bell or socket event; the remover takes over their roles", async () => {
     const c = fx.a.company.id;
-    const admin = await newMember(t.app, t.deps.db, c, allPermissions);
-    const leaver = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
-    const stayer = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
+    const admin = await newMember(t, c, allPermissions);
+    const leaver = await newMember(t, c, [...editor, "DocumentReminders"]);
+    const stayer = await newMember(t, c, [...editor, "DocumentReminders"]);
     const managed = await createNotice(t, admin, c, {
       title: "Leaver manages",
       reminderAt: "2026-08-01",
@@ -193,8 +193,8 @@ describe("members who leave", () => {
 
   it("delivery checks membership when it sends, whatever ended it", async () => {
     const c = fx.a.company.id;
-    const manager = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
-    const assignee = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
+    const manager = await newMember(t, c, [...editor, "DocumentReminders"]);
+    const assignee = await newMember(t, c, [...editor, "DocumentReminders"]);
     await createNotice(t, fx.a, c, {
       title: "Gone at send time",
       reminderAt: "2026-09-01",

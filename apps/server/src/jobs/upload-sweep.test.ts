@@ -14,7 +14,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 

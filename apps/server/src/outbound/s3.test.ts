@@ -60,7 +60,7 @@ describe("uploads while the store is down", () => {
     const store = await startS3Server();
     stopStore = store.stop;
     t = await createTestApp(s3Env(store.endpoint));
-    fx = await twoCompanies(t.app, t.deps.db, [...editor, "CompanyInfoEdit"]);
+    fx = await twoCompanies(t, [...editor, "CompanyInfoEdit"]);
   });
   afterAll(() => t.close());
 

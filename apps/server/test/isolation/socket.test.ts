@@ -1,6 +1,7 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../factories";
 import { signIn } from "../fixtures";
 import { createTestApp, type TestApp } from "../helpers";
 import { makeSide, marker, type Side } from "./world";
@@ -175,10 +176,10 @@ describe("the realtime socket across companies", () => {
     const bReader = listen(b.reader.token, b.reader.id);
     expect(await outcome(bReader.socket)).toBe("connected");
     const bBase = `/api/companies/${b.ids.companyId}`;
-    const created = await t.api.as(b).post(`${bBase}/publications`, { type: "note", name: `Fresh ${marker("B")}` });
-    expect(
-      await call(b.token, "POST", `${bBase}/publications/${created.json().id}/shares`, { userId: b.reader.id }),
-    ).toBe(200);
+    const created = await createObject(t, b, b.ids.companyId, { type: "note", name: `Fresh ${marker("B")}` });
+    expect(await call(b.token, "POST", `${bBase}/publications/${created.id}/shares`, { userId: b.reader.id })).toBe(
+      200,
+    );
     await until("B's reader to be notified", () => count(bReader, SocketEvent.Notification) === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(impostor.events).toEqual([]);

@@ -14,7 +14,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["DocumentReminders", "CategoriesAndStatuses"]);
+  fx = await twoCompanies(t, ["DocumentReminders", "CategoriesAndStatuses"]);
 });
 afterAll(() => t.close());
 
@@ -38,7 +38,7 @@ describe("reminder categories", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await t.api.as(fx.a).get(url(fx.a.company.id, "?limit=101"))).statusCode).toBe(400);
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["DocumentReminders"]);
+    const reader = await newMember(t, fx.a.company.id, ["DocumentReminders"]);
     expect((await t.api.as(reader).get(url(fx.a.company.id))).statusCode).toBe(200);
     const refused = await t.api.as(reader).post(url(fx.a.company.id), { name: "x", color: 1 });
     expect(refused.statusCode).toBe(403);

@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "CompanyActivities"]);
+  fx = await twoCompanies(t, [...editor, "CompanyActivities"]);
 });
 afterAll(() => t.close());
 
@@ -18,7 +18,7 @@ const comments = (companyId: string, publicationId: string, rest = "") =>
 describe("comments", () => {
   it("adds comments with author and time, newest last, and lists them in the company's activity", async () => {
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Lease" });
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     for (const [token, body] of [
       [fx.a.token, "First"],
       [colleague.token, "Second"],
@@ -38,8 +38,8 @@ describe("comments", () => {
 
   it("lets an author edit and delete their own comment only; an administrator may delete any", async () => {
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Contract" });
-    const other = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["CompanyAccountAdmin"]);
+    const other = await newMember(t, fx.a.company.id, editor);
+    const admin = await newMember(t, fx.a.company.id, ["CompanyAccountAdmin"]);
     const created = (await t.api.as(fx.a).post(comments(fx.a.company.id, object.id), { body: "Mine" })).json();
     const path = comments(fx.a.company.id, object.id, `/${created.id}`);
     const edit = (token: string, body: string) => t.api.as(token).put(path, { body });
@@ -69,7 +69,7 @@ describe("comments", () => {
   });
 
   it("keeps the activity lists to members with CompanyActivities", async () => {
-    const plain = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const plain = await newMember(t, fx.a.company.id, editor);
     for (const list of ["comments", "watched", "shared-links"]) {
       const url = `/api/companies/${fx.a.company.id}/activities/${list}`;
       expect((await t.api.as(plain).get(url)).statusCode).toBe(403);

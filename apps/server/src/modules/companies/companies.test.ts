@@ -6,7 +6,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db);
+  fx = await twoCompanies(t);
 });
 afterAll(() => t.close());
 

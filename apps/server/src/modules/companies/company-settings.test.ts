@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", "DocumentReminders"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin", "DocumentReminders"]);
 });
 afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ const valid = { secondFactor: "none", enabledFeatures: allFeatures };
 
 describe("second factor and feature flags", () => {
   it("reads them for any member and lets an account administrator change them, at once", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["DocumentReminders"]);
+    const reader = await newMember(t, fx.a.company.id, ["DocumentReminders"]);
     const read = await t.api.as(reader).get(url(fx.a.company.id));
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(valid);
@@ -50,10 +50,10 @@ describe("second factor and feature flags", () => {
   });
 
   it("refuses members without company account administration, and changes nothing", async () => {
-    const infoEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["CompanyInfoEdit", "UsersEdit"]);
+    const infoEditor = await newMember(t, fx.a.company.id, ["CompanyInfoEdit", "UsersEdit"]);
     const refused = await put(infoEditor.token, fx.a.company.id, { ...valid, secondFactor: "sms" });
     expect(refused.statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await put(guest.token, fx.a.company.id, valid)).statusCode).toBe(403);
     const after = await t.api.as(fx.a).get(url(fx.a.company.id));
     expect(after.json().secondFactor).toBe("none");

@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_LIMIT_MB: "3" });
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyInfoEdit"]);
+  fx = await twoCompanies(t, ["CompanyInfoEdit"]);
 });
 afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe("logo and PDF logo", () => {
     expect(pdf.rawPayload.equals(JPEG)).toBe(true);
 
     // Any member sees the logo (a guest too); replacing keeps one of each kind.
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await t.api.as(guest).get(logo)).statusCode).toBe(200);
     const replaced = await uploadFile(t, fx.a, logo, "logo.webp", "image/webp", WEBP);
     expect(replaced.statusCode).toBe(201);
@@ -101,7 +101,7 @@ describe("logo and PDF logo", () => {
 
   it("needs CompanyInfoEdit to change, membership to read, and a session", async () => {
     const logo = `${base(fx.a.company.id)}/logo`;
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["CategoriesAndStatuses"]);
+    const reader = await newMember(t, fx.a.company.id, ["CategoriesAndStatuses"]);
     expect((await uploadFile(t, reader, logo, "logo.png", "image/png", PNG)).statusCode).toBe(403);
     await uploadFile(t, fx.a, logo, "logo.png", "image/png", PNG);
     expect((await t.api.as(reader).delete(logo)).statusCode).toBe(403);
@@ -176,9 +176,9 @@ describe("company files", () => {
     expect(html.headers["content-security-policy"]).toContain("sandbox");
 
     // A member without the permission reads and downloads; a guest does neither.
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const reader = await newMember(t, fx.a.company.id, []);
     expect((await t.api.as(reader).get(files)).json()).toHaveLength(2);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await t.api.as(guest).get(files)).statusCode).toBe(403);
     expect((await t.api.as(guest).get(`${files}/${first.json().id}`)).statusCode).toBe(403);
 
@@ -219,7 +219,7 @@ describe("company files", () => {
     expect((await t.api.as(fx.b).get(`${base(fx.b.company.id)}/files/${theirId}`)).body).toBe("B only");
     expect((await t.api.as(fx.a).get(`${base(fx.b.company.id)}/files`)).statusCode).toBe(403);
 
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["CategoriesAndStatuses"]);
+    const reader = await newMember(t, fx.a.company.id, ["CategoriesAndStatuses"]);
     expect((await uploadFile(t, reader, mine, "x.txt", "text/plain", "x")).statusCode).toBe(403);
     const [file] = (await t.api.as(fx.a).get(mine)).json();
     const refused = await t.api.as(reader).delete(`${mine}/${file.id}`);

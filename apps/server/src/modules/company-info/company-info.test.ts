@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyInfoEdit"]);
+  fx = await twoCompanies(t, ["CompanyInfoEdit"]);
 });
 afterAll(() => t.close());
 
@@ -100,7 +100,7 @@ describe("company information", () => {
   });
 
   it("tells every member's open browsers that the company changed", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const spy = vi.spyOn(t.deps.realtime, "toUser");
     try {
       expect((await put(fx.a.token, fx.a.company.id, { name: "Alpha AB" })).statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe("company information", () => {
   });
 
   it("needs the permission to edit, keeps companies apart, and needs a session", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const reader = await newMember(t, fx.a.company.id, []);
     expect((await t.api.as(reader).get(url(fx.a.company.id))).statusCode).toBe(200);
     expect((await put(reader.token, fx.a.company.id, { name: "Hijack" })).statusCode).toBe(403);
     expect((await put(fx.a.token, fx.b.company.id, { name: "Hijack" })).statusCode).toBe(403);

@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin"]);
 });
 afterAll(() => t.close());
 
@@ -21,7 +21,7 @@ describe("company notices", () => {
     const now = (await create({ text: "Office closed on Friday" })).json();
     await create({ text: "Later", startsOn: day(3) });
     await create({ text: "Over", startsOn: day(-10), endsOn: day(-1) });
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const current = await t.api.as(member).get(url(fx.a.company.id));
     expect(current.json().map((n: { text: string }) => n.text)).toEqual(["Office closed on Friday"]);
     expect((await t.api.as(member).get(url(fx.a.company.id, "?active=false"))).statusCode).toBe(403);
@@ -45,7 +45,7 @@ describe("company notices", () => {
       const response = await t.api.as(fx.a).post(url(fx.a.company.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const refused = await t.api.as(member).post(url(fx.a.company.id), { text: "x" });
     expect(refused.statusCode).toBe(403);
   });

@@ -12,10 +12,10 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db);
+  fx = await twoCompanies(t);
   const guest = await createUser(t.deps.db, { name: "Gustav Guest", email: "gustav@example.test" });
   await addMember(t.deps.db, fx.a.company.id, guest.id, { type: "GUEST" });
-  await newMember(t.app, t.deps.db, fx.a.company.id, []);
+  await newMember(t, fx.a.company.id, []);
 });
 afterAll(() => t.close());
 
@@ -43,7 +43,7 @@ describe("GET /companies/:companyId/users", () => {
     const list = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=Beta"));
     expect(list.json()).toEqual([]);
     expect((await t.api.as(fx.a).get(url(fx.b.company.id))).statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await t.api.as(guest).get(url(fx.a.company.id))).statusCode).toBe(403);
     expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
     expect((await t.api.as(fx.a).get(url(fx.a.company.id, "?type=ADMIN"))).statusCode).toBe(400);
@@ -54,8 +54,8 @@ const member = (companyId: string, userId: string) => `/api/companies/${companyI
 
 describe("one member", () => {
   it("reads, edits (name, type, web login) and removes a member; removal ends their access at once", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     const read = await t.api.as(admin).get(member(fx.a.company.id, guest.user.id));
     expect(read.json()).toMatchObject({ id: guest.user.id, type: "GUEST" });
     const upgraded = await t.api.as(admin).put(member(fx.a.company.id, guest.user.id), {
@@ -81,9 +81,9 @@ describe("one member", () => {
   });
 
   it("upgrades a guest to a full user only for those who may edit full users' permissions", async () => {
-    const usersEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const fullEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const usersEditor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const fullEditor = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     const body = { name: "Gus", email: guest.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
     const put = (token: string, userId: string, payload: object) =>
       t.api.as(token).put(member(fx.a.company.id, userId), payload);
@@ -104,8 +104,8 @@ describe("one member", () => {
   });
 
   it("refuses invalid input, self-removal and writers without the permission", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const target = await newMember(t, fx.a.company.id, []);
     const put = (token: string, userId: string, payload: object) =>
       t.api.as(token).put(member(fx.a.company.id, userId), payload);
     const valid = { name: "N", email: target.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
@@ -117,7 +117,7 @@ describe("one member", () => {
   });
 
   it("answers 404 for another company's member, 403 for their company and 401 without a token", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     expect((await t.api.as(admin).get(member(fx.a.company.id, fx.b.user.id))).statusCode).toBe(404);
     const del = await t.api.as(admin).delete(member(fx.a.company.id, fx.b.user.id));
     expect(del.statusCode).toBe(404);
@@ -133,9 +133,9 @@ describe("POST /companies/:companyId/users/massedit", () => {
     t.api.as(token).post(`/api/companies/${companyId}/users/massedit`, payload as object);
 
   it("sets the type and web login of several members at once", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
-    const one = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
-    const two = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const one = await newMember(t, fx.a.company.id, [], "GUEST");
+    const two = await newMember(t, fx.a.company.id, [], "GUEST");
     const ids = [one.user.id, two.user.id];
     const typed = await massedit(fx.a.company.id, admin.token, { ids, type: "DEFAULT" });
     expect(typed.json()).toEqual({ updated: 2 });
@@ -150,8 +150,8 @@ describe("POST /companies/:companyId/users/massedit", () => {
   });
 
   it("refuses invalid input, unknown or other companies' users, one's own account and writers without the right", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const target = await newMember(t, fx.a.company.id, [], "GUEST");
     const ids = [target.user.id];
     expect((await massedit(fx.a.company.id, admin.token, { ids: [], type: "GUEST" })).statusCode).toBe(400);
     expect((await massedit(fx.a.company.id, admin.token, { ids })).statusCode).toBe(400);
@@ -204,8 +204,8 @@ describe("ending a member's web access", () => {
       .put(member(fx.a.company.id, userId), { name: "Blocked", email, type: "DEFAULT", features: { denyLoginOnWeb } });
 
   it("removing a member whose only company it was ends their web session and disconnects their socket", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const gone = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const gone = await newMember(t, fx.a.company.id, []);
     const socket = await connect(gone.token, gone.user.id);
     const told = next<{ companyId: string }>(socket, COMPANY_ACCESS_ENDED_EVENT);
     const closed = next<string>(socket, "disconnect");
@@ -217,7 +217,7 @@ describe("ending a member's web access", () => {
   });
 
   it("blocking web login in one company tells their browsers at once; their other companies keep working", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     const both = await createUser(t.deps.db, { name: "Two Companies" });
     await addMember(t.deps.db, fx.a.company.id, both.id);
     await addMember(t.deps.db, fx.b.company.id, both.id);
@@ -232,9 +232,9 @@ describe("ending a member's web access", () => {
   });
 
   it("blocking the web login of a member's only company ends their web session (mass edit too)", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const one = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const two = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const one = await newMember(t, fx.a.company.id, []);
+    const two = await newMember(t, fx.a.company.id, []);
     const socket = await connect(one.token, one.user.id);
     const closed = next<string>(socket, "disconnect");
     expect((await put(admin.token, one.user.id, true, one.user.email)).statusCode).toBe(200);
@@ -248,8 +248,8 @@ describe("ending a member's web access", () => {
   });
 
   it("tells a user's browsers when their permissions change", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit", "Reminders"]);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     const socket = await connect(guest.token, guest.user.id);
     const told = next<{ companyId: string }>(socket, PERMISSIONS_CHANGED_EVENT);
     const response = await t.api
@@ -286,8 +286,8 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
     }));
 
   it("a user editor cannot take over an administrator: no email change, no block, no removal", async () => {
-    const administrator = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
-    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const administrator = await newMember(t, fx.a.company.id, everything);
+    const editor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     const before = await stored(administrator.user.id);
     const body = {
       name: "Admin",
@@ -316,8 +316,8 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
   });
 
   it("nobody changes another person's email, even holding all they hold; no account's existence leaks", async () => {
-    const administrator = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, ["Reminders"]);
+    const administrator = await newMember(t, fx.a.company.id, everything);
+    const target = await newMember(t, fx.a.company.id, ["Reminders"]);
     const body = { name: "T", type: "DEFAULT", features: { denyLoginOnWeb: false } };
     for (const email of ["fresh-address@example.test", fx.b.user.email]) {
       const refused = await put(administrator.token, target.user.id, { ...body, email });
@@ -331,9 +331,9 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
   });
 
   it("a user editor cannot escalate through a guest, at any step", async () => {
-    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const editor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     const before = await stored(editor.user.id);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     // 1. Grant the guest what the editor lacks.
     const wider = await setPermissions(editor.token, guest.user.id, everything);
     expect(wider.statusCode).toBe(403);
@@ -343,7 +343,7 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
     expect(admin.statusCode).toBe(403);
     expect(admin.json().code).toBe("ACCOUNT_ADMIN_REQUIRED");
     // ... and a guest holds no administration permission, whoever grants it.
-    const owner = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
+    const owner = await newMember(t, fx.a.company.id, everything);
     const toGuest = await setPermissions(owner.token, guest.user.id, ["UsersEdit"]);
     expect(toGuest.statusCode).toBe(400);
     expect(toGuest.json().code).toBe("GUEST_NO_ADMIN");
@@ -374,8 +374,8 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
   });
 
   it("making a full user a guest drops what a guest may not hold", async () => {
-    const owner = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
+    const owner = await newMember(t, fx.a.company.id, everything);
+    const target = await newMember(t, fx.a.company.id, ["UsersEdit", "Reminders"]);
     const response = await put(owner.token, target.user.id, {
       name: "Now guest",
       email: target.user.email,

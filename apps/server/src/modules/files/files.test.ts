@@ -10,7 +10,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_LIMIT_MB: "1" });
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
@@ -115,7 +115,7 @@ describe("files", () => {
 
   it("needs the edit permission to upload or delete", async () => {
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Read only" });
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
+    const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     expect((await upload(reader.token, fx.a.company.id, object.id, "a.txt", "text/plain", "a")).statusCode).toBe(403);
     const id = (await upload(fx.a.token, fx.a.company.id, object.id, "a.txt", "text/plain", "a")).json().id;
     const del = await t.api.as(reader).delete(files(fx.a.company.id, object.id, `/${id}`));

@@ -11,8 +11,8 @@ let fx: Awaited<ReturnType<typeof twoCompanies>>;
 let admin: Awaited<ReturnType<typeof newMember>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db);
-  admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+  fx = await twoCompanies(t);
+  admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
   await t.deps.db.update(users).set({ name: "Ada Admin" }).where(eq(users.id, admin.user.id));
 });
 afterAll(() => t.close());
@@ -110,10 +110,10 @@ describe("inviting", () => {
     const member = await invite({ email: fx.a.user.email, name: "Already", type: "GUEST" });
     expect(member.statusCode).toBe(409);
     expect(member.json().field).toBe("email");
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const reader = await newMember(t, fx.a.company.id, []);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, reader.token)).statusCode).toBe(403);
     // A full user only with the right to make one (as upgrading a guest needs).
-    const usersEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const usersEditor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     expect((await invite({ email: email(), name: "X", type: "DEFAULT" }, usersEditor.token)).statusCode).toBe(403);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, usersEditor.token)).statusCode).toBe(201);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, admin.token, fx.b.company.id)).statusCode).toBe(
@@ -138,7 +138,7 @@ describe("revoking", () => {
 
   it("revokes a pending invitation: its link stops working", async () => {
     const { id, companyId, token } = await invited({ email: email(), name: "Revoked", type: "GUEST" });
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const reader = await newMember(t, fx.a.company.id, []);
     expect((await revoke(id, reader.token)).statusCode).toBe(403);
     expect((await revoke(id)).statusCode).toBe(401);
     expect((await revoke(id, admin.token)).json()).toEqual({ ok: true });
@@ -147,7 +147,7 @@ describe("revoking", () => {
   });
 
   it("answers 404 for another company's invitation and 403 for a company one is not in", async () => {
-    const bAdmin = await newMember(t.app, t.deps.db, fx.b.company.id, ["UsersEdit"]);
+    const bAdmin = await newMember(t, fx.b.company.id, ["UsersEdit"]);
     const response = await invite({ email: email(), name: "Bee", type: "GUEST" }, bAdmin.token, fx.b.company.id);
     const theirs = response.json().id as string;
     expect((await revoke(theirs, admin.token)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "Keypass"]);
+  fx = await twoCompanies(t, [...editor, "Keypass"]);
 });
 afterAll(() => t.close());
 
@@ -53,7 +53,7 @@ describe("keypass", () => {
   it("needs the Keypass permission and a keypass object, and validates input", async () => {
     const vault = await createObject(t, fx.a, fx.a.company.id, { type: "keypass", name: "Vault" });
     const note = await createObject(t, fx.a, fx.a.company.id, { name: "Note" });
-    const noKeypass = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const noKeypass = await newMember(t, fx.a.company.id, editor);
     expect((await addSecret(fx.a.company.id, noKeypass.token, vault.id)).statusCode).toBe(403);
     expect((await t.api.as(noKeypass).get(secrets(fx.a.company.id, vault.id))).statusCode).toBe(403);
     expect((await addSecret(fx.a.company.id, fx.a.token, note.id)).statusCode).toBe(404);

@@ -14,7 +14,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
 });
 afterAll(() => t.close());
 
@@ -139,7 +139,7 @@ describe("mail templates", () => {
 
   it("needs CompanyAccountAdmin, membership and a session; another company's template is 404", async () => {
     const mine = (await create(fx.b.token, fx.b.company.id, { ...invitation, language: "en" })).json();
-    const member = await newMember(t.app, t.deps.db, fx.b.company.id, ["UsersEdit", "CompanyInfoEdit"]);
+    const member = await newMember(t, fx.b.company.id, ["UsersEdit", "CompanyInfoEdit"]);
     const requests = [
       { method: "GET", url: list(fx.b.company.id) },
       { method: "POST", url: list(fx.b.company.id), payload: { ...invitation, type: "PASSWORD_RESET" } },

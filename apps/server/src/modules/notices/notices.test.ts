@@ -1,7 +1,7 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNotice, createObject } from "../../../test/factories";
+import { createCategory, createNotice, createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
@@ -13,7 +13,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, reminders);
+  fx = await twoCompanies(t, reminders);
 });
 afterAll(() => t.close());
 
@@ -30,9 +30,7 @@ async function freshCompany() {
 describe("creating and reading reminders", () => {
   it("creates a reminder on an object with the Notice fields of the spec", async () => {
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Office lease" });
-    const category = (
-      await t.api.as(fx.a).post(`/api/companies/${fx.a.company.id}/categories`, { name: "Leases", color: 0xff8800 })
-    ).json();
+    const category = await createCategory(t, fx.a, fx.a.company.id, { name: "Leases", color: 0xff8800 });
     const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Renegotiate",
@@ -155,8 +153,8 @@ describe("saving, completing and deleting", () => {
 describe("the reminder list", () => {
   it("filters by every filter of the spec, sorts and pages", async () => {
     const { companyId, object } = await freshCompany();
-    const colleague = await newMember(t.app, t.deps.db, companyId, reminders);
-    const cat = (await t.api.as(fx.a).post(`/api/companies/${companyId}/categories`, { name: "Cat", color: 1 })).json();
+    const colleague = await newMember(t, companyId, reminders);
+    const cat = await createCategory(t, fx.a, companyId, { name: "Cat", color: 1 });
     const make = (body: Record<string, unknown>) =>
       createNotice(t, fx.a, companyId, { publicationId: object.id, ...body });
     await make({ title: "Bravo", reminderAt: "2027-01-10", enddate: "2027-03-01", categoryId: cat.id });
@@ -257,7 +255,7 @@ describe("gating and tenancy", () => {
     });
     await addMember(t.deps.db, noFeature.id, fx.a.user.id, { permissions: reminders });
     expect((await t.api.as(fx.a).get(noticesUrl(noFeature.id))).statusCode).toBe(403);
-    const plain = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const plain = await newMember(t, fx.a.company.id, editor);
     expect((await t.api.as(plain).get(noticesUrl(fx.a.company.id))).statusCode).toBe(403);
   });
 

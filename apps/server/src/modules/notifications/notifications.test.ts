@@ -1,7 +1,7 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createObject } from "../../../test/factories";
+import { createNotice, createObject } from "../../../test/factories";
 import { createGroup, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
@@ -13,7 +13,7 @@ let fx: Awaited<ReturnType<typeof twoCompanies>>;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "DocumentReminders"]);
+  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(() => t.close());
@@ -51,7 +51,7 @@ async function share(companyId: string, token: string, body: Record<string, stri
 
 describe("notifications", () => {
   it("notifies a user an object is shared with: who, what, which company; not the sharer", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     const object = await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
     const list = await t.api.as(colleague).get(`/api/companies/${fx.a.company.id}/notifications?limit=51&offset=0`);
     expect(list.statusCode).toBe(200);
@@ -77,8 +77,8 @@ describe("notifications", () => {
   });
 
   it("notifies every member of a group an object is shared with", async () => {
-    const one = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const two = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const one = await newMember(t, fx.a.company.id, []);
+    const two = await newMember(t, fx.a.company.id, []);
     const group = await createGroup(t.deps.db, fx.a.company.id, "Team", [one.user.id, two.user.id, fx.a.user.id]);
     await share(fx.a.company.id, fx.a.token, { groupId: group.id });
     for (const member of [one, two]) {
@@ -88,10 +88,10 @@ describe("notifications", () => {
   });
 
   it("notifies a new manager and new assignees of a reminder", async () => {
-    const manager = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
-    const assignee = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const manager = await newMember(t, fx.a.company.id, editor);
+    const assignee = await newMember(t, fx.a.company.id, editor);
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Reminded" });
-    await t.api.as(fx.a).post(`/api/companies/${fx.a.company.id}/notices`, {
+    await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Call the landlord",
       managerId: manager.user.id,
@@ -109,7 +109,7 @@ describe("notifications", () => {
   });
 
   it("marks one and then all as read", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
     await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
     const url = `/api/users/${colleague.user.id}/notifications`;
@@ -127,7 +127,7 @@ describe("notifications", () => {
   });
 
   it("keeps users and companies apart: 404 for another's notification or user id, 403 and 401", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
     const theirs = (await t.api.as(colleague).get(`/api/users/${colleague.user.id}/notifications`)).json()
       .notifications[0];
@@ -142,7 +142,7 @@ describe("notifications", () => {
   });
 
   it("stores and emits nothing for a recipient who is not a member of the company when it is sent", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const member = await newMember(t, fx.a.company.id, editor);
     const sent = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
       insertNotifications(tx, fx.a.company.id, [member.user.id, fx.b.user.id], {
         type: "NOTICE_ASSIGNEE",
@@ -158,7 +158,7 @@ describe("notifications", () => {
 
 describe("the realtime socket", () => {
   it("delivers a notification and read state to every tab of the user", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     const tabs = [connect(colleague.token, colleague.user.id), connect(colleague.token, colleague.user.id)];
     await Promise.all(tabs.map(connected));
     const arrived = tabs.map((tab) =>
@@ -179,7 +179,7 @@ describe("the realtime socket", () => {
   });
 
   it("disconnects the socket when its session ends", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const socket = connect(member.token, member.user.id);
     await connected(socket);
     const closed = next<string>(socket, "disconnect");

@@ -10,7 +10,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ const post = (companyId: string, token: string, publicationId: string, payload: 
 
 describe("messages", () => {
   it("posts in a message object, notifies the recipients at once and lists the latest for them", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
+    const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
     const socket = io(base, {
       path: SOCKET_PATH,

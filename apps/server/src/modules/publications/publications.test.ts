@@ -11,7 +11,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ const url = publicationsUrl;
 const create = (token: string, companyId: string, body: Record<string, unknown>) =>
   createObject(t, token, companyId, body);
 const memberOfA = (permissions: Permission[], type: "DEFAULT" | "GUEST" = "DEFAULT") =>
-  newMember(t.app, t.deps.db, fx.a.company.id, permissions, type);
+  newMember(t, fx.a.company.id, permissions, type);
 
 describe("creating and reading objects", () => {
   it("creates an object with the next object number of the company and reads it back", async () => {

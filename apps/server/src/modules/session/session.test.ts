@@ -3,7 +3,7 @@ import { and, eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { client } from "../../../test/client";
 import { addMember, createCompany, createUser, PASSWORD, signIn } from "../../../test/fixtures";
-import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { withTenant } from "../../db/client";
 import { apiTokens, loginChallenges, outbox, passwordResetRequests, sessions, signInCounters } from "../../db/schema";
 import { SIGN_IN_LIMITS } from "./session.service";
@@ -515,7 +515,7 @@ describe("logout and tokens", () => {
       {},
       { authorization: "Bearer nope" },
       { authorization: token },
-      bearer(token),
+      { authorization: `Bearer ${token}` },
     ];
     for (const headers of cases) {
       const response = await t.api.anonymous().get(`/api/users/${user.id}`, { headers });

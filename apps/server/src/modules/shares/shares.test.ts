@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
@@ -17,7 +17,7 @@ const shares = (companyId: string, publicationId: string, rest = "") =>
 
 describe("sharing", () => {
   it("shares an object with a guest, who then sees it read-only, and unshares it", async () => {
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Offer" });
     await createObject(t, fx.a, fx.a.company.id, { name: "Internal" });
     const shared = await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), { userId: guest.user.id });
@@ -41,7 +41,7 @@ describe("sharing", () => {
   });
 
   it("shares with a group: its members see the object", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const group = await createGroup(t.deps.db, fx.a.company.id, "Sales", [member.user.id]);
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Price list" });
     const before = await t.api.as(member).get(publicationsUrl(fx.a.company.id, `/${object.id}`));
@@ -64,7 +64,7 @@ describe("sharing", () => {
       const response = await t.api.as(fx.a).post(shares(fx.a.company.id, object.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
     }
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
+    const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     const refused = await t.api.as(reader).post(shares(fx.a.company.id, object.id), { userId: reader.user.id });
     expect(refused.statusCode).toBe(403);
     const list = await t.api.as(fx.a).get(shares(fx.a.company.id, object.id));

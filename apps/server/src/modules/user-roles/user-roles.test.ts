@@ -7,7 +7,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit"]);
+  fx = await twoCompanies(t, ["UsersEdit"]);
 });
 afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ const removeUser = (roleId: string, userId: string, token = fx.a.token, companyI
 
 describe("user roles", () => {
   it("creates roles, gives and takes them, and lists them with their users", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const sales = await create("Sales");
     expect(sales.statusCode).toBe(201);
     expect(sales.json()).toMatchObject({ name: "Sales", users: [] });
@@ -44,7 +44,7 @@ describe("user roles", () => {
   });
 
   it("refuses invalid input, duplicate names, non-members and writers without UsersEdit", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     expect((await create("")).json().field).toBe("name");
     expect((await create("x".repeat(101))).statusCode).toBe(400);
     expect((await create("Unique")).statusCode).toBe(201);
@@ -58,7 +58,7 @@ describe("user roles", () => {
     expect((await addUser(role.id, member.user.id, member.token)).statusCode).toBe(403);
     await addUser(role.id, member.user.id);
     expect((await removeUser(role.id, member.user.id, member.token)).statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await roles(guest.token)).statusCode).toBe(403);
   });
 

@@ -7,7 +7,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit"]);
+  fx = await twoCompanies(t, ["UsersEdit"]);
 });
 afterAll(() => t.close());
 
@@ -20,7 +20,7 @@ const list = (userId: string, token = fx.a.token, companyId = fx.a.company.id) =
 
 describe("user tags", () => {
   it("adds, lists by name and removes a member's tags", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const sales = await add(member.user.id, "  Sales ");
     expect(sales.statusCode).toBe(201);
     expect(sales.json()).toMatchObject({ name: "Sales" });
@@ -34,7 +34,7 @@ describe("user tags", () => {
   });
 
   it("refuses invalid names, duplicates and writers without UsersEdit", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     expect((await add(member.user.id, "")).json().field).toBe("name");
     expect((await add(member.user.id, "x".repeat(51))).statusCode).toBe(400);
     expect((await add(member.user.id, 5)).statusCode).toBe(400);
@@ -46,7 +46,7 @@ describe("user tags", () => {
     const tag = (await list(member.user.id)).json()[0];
     const del = await t.api.as(member).delete(tagsUrl(member.user.id, fx.a.company.id, tag.id));
     expect(del.statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await list(member.user.id, guest.token)).statusCode).toBe(403);
     expect((await list(guest.user.id, guest.token)).statusCode).toBe(200);
   });
@@ -66,7 +66,7 @@ describe("user tags", () => {
   });
 
   it("drops a member's tags when they leave the company", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     await add(member.user.id, "Leaving");
     await t.api.as(fx.a).delete(`/api/companies/${fx.a.company.id}/users/${member.user.id}`);
     expect((await list(member.user.id)).statusCode).toBe(404);

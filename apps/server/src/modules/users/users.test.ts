@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["DocumentReminders", "CertifyDocument"]);
+  fx = await twoCompanies(t, ["DocumentReminders", "CertifyDocument"]);
 });
 afterAll(() => t.close());
 
