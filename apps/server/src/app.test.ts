@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../test/helpers";
+import { createTestApp, type TestApp } from "../test/helpers";
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), "ws-web-"));
@@ -15,78 +15,71 @@ afterAll(() => t.close());
 
 describe("the server", () => {
   it("answers /health", async () => {
-    const response = await t.app.inject({ url: "/health" });
+    const response = await t.api.anonymous().get("/health");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
   });
 
   it("publishes /openapi.json generated from the route schemas, and /docs", async () => {
-    const spec = (await t.app.inject({ url: "/openapi.json" })).json();
+    const spec = (await t.api.anonymous().get("/openapi.json")).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(["/api/authorize", "/api/authorize-sms", "/api/companies", "/api/users/{userId}"]),
     );
     expect(spec.paths["/api/authorize"].post.requestBody).toBeDefined();
-    const docs = await t.app.inject({ url: "/docs/" });
+    const docs = await t.api.anonymous().get("/docs/");
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toContain("text/html");
   });
 
   it("serves the web app for page routes and JSON 404 for unknown API paths", async () => {
-    const root = await t.app.inject({ url: "/" });
+    const root = await t.api.anonymous().get("/");
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain("<title>Workspace</title>");
-    const page = await t.app.inject({ url: "/list/reminder?page=2" });
+    const page = await t.api.anonymous().get("/list/reminder?page=2");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>Workspace</title>");
     const user = await createUser(t.deps.db);
-    const api = await t.app.inject({ url: "/api/nothing-here", headers: bearer(await signIn(t.app, user.email)) });
+    const api = await t.api.as(await signIn(t.app, user.email)).get("/api/nothing-here");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: "NOT_FOUND", message: "Not found." });
   });
 
   it("answers malformed JSON and oversized bodies with the error shape", async () => {
-    const malformed = await t.app.inject({
-      method: "POST",
-      url: "/api/users/forgot-password",
-      headers: { "content-type": "application/json" },
-      payload: "{nope",
-    });
+    const malformed = await t.api
+      .anonymous()
+      .post("/api/users/forgot-password", "{nope", { headers: { "content-type": "application/json" } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toHaveProperty("code");
-    const huge = await t.app.inject({
-      method: "POST",
-      url: "/api/users/forgot-password",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ Email: "x".repeat(2 * 1024 * 1024) }),
-    });
+    const huge = await t.api
+      .anonymous()
+      .post("/api/users/forgot-password", JSON.stringify({ Email: "x".repeat(2 * 1024 * 1024) }), {
+        headers: { "content-type": "application/json" },
+      });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("takes an empty JSON body as no body: accepted where a route takes none, refused where one is needed", async () => {
     const user = await createUser(t.deps.db);
-    const headers = { ...bearer(await signIn(t.app, user.email)), "content-type": "application/json" };
-    const markAll = await t.app.inject({ method: "PUT", url: `/api/users/${user.id}/notifications`, headers });
+    const api = t.api.as(await signIn(t.app, user.email));
+    const headers = { "content-type": "application/json" };
+    const markAll = await api.put(`/api/users/${user.id}/notifications`, undefined, { headers });
     expect(markAll.statusCode).toBe(200);
     expect(markAll.json()).toEqual({ ok: true });
-    const logout = await t.app.inject({ method: "POST", url: "/api/logout", headers, payload: "" });
+    const logout = await api.post("/api/logout", "", { headers });
     expect(logout.statusCode).toBe(200);
 
-    const needsBody = await t.app.inject({
-      method: "POST",
-      url: "/api/users/forgot-password",
-      headers: { "content-type": "application/json" },
-      payload: "",
-    });
+    const needsBody = await t.api
+      .anonymous()
+      .post("/api/users/forgot-password", "", { headers: { "content-type": "application/json" } });
     expect(needsBody.statusCode).toBe(400);
     expect(needsBody.json().code).toBe("VALIDATION");
-    const poisoned = await t.app.inject({
-      method: "POST",
-      url: "/api/users/forgot-password",
-      headers: { "content-type": "application/json" },
-      payload: '{"Email":"a@b.se","__proto__":{"x":1}}',
-    });
+    const poisoned = await t.api
+      .anonymous()
+      .post("/api/users/forgot-password", '{"Email":"a@b.se","__proto__":{"x":1}}', {
+        headers: { "content-type": "application/json" },
+      });
     expect(poisoned.statusCode).toBe(400);
   });
 });

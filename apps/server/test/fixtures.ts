@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { type Database, withTenant } from "../src/db/client";
 import { companies, companyUsers, groups, groupUsers, permissions, users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/passwords";
+import { client } from "./client";
+import type { TestApp } from "./helpers";
 
 export const PASSWORD = "correct-horse";
 
@@ -74,23 +76,19 @@ export async function addMember(
 
 /** Signs in through the API (for users whose companies need no code) and answers the token. */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/authorize?appId=web",
-    payload: { email, password },
-  });
+  const response = await client(app).anonymous().post("/api/authorize?appId=web", { email, password });
   const body = response.json();
   if (!body.token) throw new Error(`sign-in failed: ${response.body}`);
   return body.token as string;
 }
 
 /** Two companies, each with one member holding the given permissions. */
-export async function twoCompanies(app: FastifyInstance, db: Database, granted: Permission[] = []) {
+export async function twoCompanies(t: Pick<TestApp, "app" | "deps">, granted: Permission[] = []) {
   const make = async (name: string) => {
-    const company = await createCompany(db, { name });
-    const user = await createUser(db, { name: `${name} User` });
-    await addMember(db, company.id, user.id, { permissions: granted });
-    return { company, user, token: await signIn(app, user.email) };
+    const company = await createCompany(t.deps.db, { name });
+    const user = await createUser(t.deps.db, { name: `${name} User` });
+    await addMember(t.deps.db, company.id, user.id, { permissions: granted });
+    return { company, user, token: await signIn(t.app, user.email) };
   };
   return { a: await make("Alpha AB"), b: await make("Beta AB") };
 }

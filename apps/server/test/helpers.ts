@@ -15,6 +15,7 @@ import { outbox } from "../src/db/schema";
 import type { BaseDeps, Deps } from "../src/deps";
 import { outboxSender } from "../src/outbound/outbox";
 import { diskStorage, openStorage } from "../src/outbound/storage";
+import { type Client, client } from "./client";
 import { databaseUrl } from "./global-setup";
 import { s3Env } from "./s3";
 
@@ -39,6 +40,8 @@ export async function createTestDb(): Promise<Db & { url?: string }> {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's API as a client calls it: `t.api.as(member).get(url)`. */
+  api: Client;
   deps: Deps;
   /** A second connection to the same database, as another server process would have (PGlite: the same one). */
   connectAgain(): Db;
@@ -70,6 +73,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    api: client(app),
     deps,
     connectAgain: () => (database.url ? connectPostgres(database.url) : { ...database, close: async () => undefined }),
     close: async () => {
@@ -89,5 +93,3 @@ export async function lastMessage(deps: Deps, recipient: string) {
     .limit(1);
   return row;
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,8 +1,6 @@
 import type { Permission } from "@app/contract";
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../src/db/client";
 import { addMember, createUser, signIn } from "./fixtures";
-import { bearer } from "./helpers";
+import type { TestApp } from "./helpers";
 
 export const editor: Permission[] = [
   "PublicationCreate",
@@ -14,32 +12,14 @@ export const editor: Permission[] = [
 
 export const publicationsUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/publications${rest}`;
 
-/** Creates an object through the API and answers it. */
-export async function createObject(
-  app: FastifyInstance,
-  token: string,
-  companyId: string,
-  body: Record<string, unknown>,
-) {
-  const response = await app.inject({
-    method: "POST",
-    url: publicationsUrl(companyId),
-    headers: bearer(token),
-    payload: { type: "note", ...body },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
-
 /** A new member of the company with the given permissions, signed in. */
 export async function newMember(
-  app: FastifyInstance,
-  db: Database,
+  t: Pick<TestApp, "app" | "deps">,
   companyId: string,
   permissions: Permission[],
   type: "DEFAULT" | "GUEST" = "DEFAULT",
 ) {
-  const user = await createUser(db, { name: `${type === "GUEST" ? "Guest" : "Member"} ${permissions.length}` });
-  await addMember(db, companyId, user.id, { permissions, type });
-  return { user, token: await signIn(app, user.email) };
+  const user = await createUser(t.deps.db, { name: `${type === "GUEST" ? "Guest" : "Member"} ${permissions.length}` });
+  await addMember(t.deps.db, companyId, user.id, { permissions, type });
+  return { user, token: await signIn(t.app, user.email) };
 }

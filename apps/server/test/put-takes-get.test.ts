@@ -3,9 +3,10 @@ import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/client";
 import { categories } from "../src/db/schema";
+import { createObject } from "./factories";
 import { createGroup, twoCompanies } from "./fixtures";
-import { bearer, createTestApp, type TestApp } from "./helpers";
-import { createObject, editor, newMember, publicationsUrl } from "./objects";
+import { createTestApp, type TestApp } from "./helpers";
+import { editor, newMember, publicationsUrl } from "./objects";
 
 // The spec saves a notice, an object and a group with PUT "with the whole" entity: each PUT takes
 // exactly what its GET answered, keeps what is not sent, and clears only on an explicit null.
@@ -24,9 +25,9 @@ let fx: Awaited<ReturnType<typeof twoCompanies>>;
 let other: { id: string; name: string; email: string };
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, granted);
+  fx = await twoCompanies(t, granted);
   // "Member 0" sorts after "Alpha AB User": assignee lists read in the order they are written here.
-  const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+  const member = await newMember(t, fx.a.company.id, []);
   other = { id: member.user.id, name: member.user.name, email: member.user.email };
 });
 afterAll(() => t.close());
@@ -34,7 +35,7 @@ afterAll(() => t.close());
 const companyUrl = (rest: string) => `/api/companies/${fx.a.company.id}${rest}`;
 
 async function call(method: "GET" | "POST" | "PUT", url: string, payload?: Body, token = fx.a.token) {
-  return t.app.inject({ method, url, headers: bearer(token), payload });
+  return t.api.as(token).send({ method, url, payload });
 }
 
 async function read(url: string): Promise<Body> {
@@ -108,7 +109,7 @@ const service = () => category(reminderCategories[1] ?? {});
 const notice: Entity = {
   name: "a notice (PUT /companies/{companyId}/notices/{id})",
   async make() {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Office lease" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Office lease" });
     const created = await create(companyUrl("/notices"), {
       publicationId: object.id,
       title: "Renegotiate",
@@ -183,7 +184,7 @@ const ekonomi = () => ref(objectGroups[1] ?? {});
 const publication: Entity = {
   name: "an object (PUT /companies/{companyId}/publications/{id})",
   async make() {
-    const created = await createObject(t.app, fx.a.token, fx.a.company.id, {
+    const created = await createObject(t, fx.a, fx.a.company.id, {
       name: "Lease contract",
       description: "Head office",
       body: "<p>Terms</p>",
@@ -367,7 +368,7 @@ describe("the cases of issue 13", () => {
 
   it("keeps an object in its group when its GET body is saved, so the group's members still see it", async () => {
     const url = await publication.make();
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const team = await createGroup(t.deps.db, fx.a.company.id, "Portal team", [member.user.id, fx.a.user.id]);
     expect((await call("PUT", url, { groupId: team.id })).statusCode).toBe(200);
     const before = await read(url);
@@ -388,7 +389,7 @@ describe("the cases of issue 13", () => {
 
 describe("the OpenAPI document", () => {
   it("shows each whole-entity PUT taking the GET's entity fields and the id fields, none of them required", async () => {
-    const spec = (await t.app.inject({ url: "/openapi.json" })).json();
+    const spec = (await t.api.anonymous().get("/openapi.json")).json();
     const body = (path: string) => spec.paths[path].put.requestBody.content["application/json"].schema;
     const expected = {
       "/api/companies/{companyId}/notices/{noticeId}": ["manager", "managerId", "assignees", "assigneeIds", "version"],

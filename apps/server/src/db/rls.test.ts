@@ -11,7 +11,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["DocumentReminders"]);
+  fx = await twoCompanies(t, ["DocumentReminders"]);
 });
 afterAll(() => t.close());
 

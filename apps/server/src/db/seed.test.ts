@@ -1,7 +1,7 @@
 import { allPermissions, dueColour, notificationTypes, publicationTypeKeys } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, type TestApp } from "../../test/helpers";
 import { DEMO_USERS, isEmpty, seedDemo } from "./seed";
 
 let t: TestApp;
@@ -12,16 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (token: string, url: string) => (await t.app.inject({ url, headers: bearer(token) })).json();
+const get = async (token: string, url: string) => (await t.api.as(token).get(url)).json();
 
 describe("demo data", () => {
   it("gives the admin every permission in two companies, none of which needs a code", async () => {
     expect(await isEmpty(t.deps.db)).toBe(false);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/authorize?appId=web",
-      payload: { email: DEMO_USERS.admin, password: "demo1234" },
-    });
+    const login = await t.api
+      .anonymous()
+      .post("/api/authorize?appId=web", { email: DEMO_USERS.admin, password: "demo1234" });
     const { token, userId } = login.json();
     const companies = await get(token, "/api/companies");
     expect(companies).toHaveLength(2);
@@ -33,11 +31,9 @@ describe("demo data", () => {
   });
 
   it("has the SMS, guest and blocked users the README promises", async () => {
-    const sms = await t.app.inject({
-      method: "POST",
-      url: "/api/authorize?appId=web",
-      payload: { email: DEMO_USERS.sms, password: "demo1234" },
-    });
+    const sms = await t.api
+      .anonymous()
+      .post("/api/authorize?appId=web", { email: DEMO_USERS.sms, password: "demo1234" });
     expect(sms.json()).toMatchObject({ codeRequired: true, method: "sms" });
     const guest = await signIn(t.app, DEMO_USERS.guest, "demo1234");
     expect((await get(guest, "/api/companies")).map((c: { type: string }) => c.type)).toEqual(["GUEST"]);
@@ -78,11 +74,9 @@ describe("demo customer portal", () => {
 
 describe("demo activity", () => {
   it("has read and unread notifications of every kind, banner notices and a message for the admin", async () => {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/authorize?appId=web",
-      payload: { email: DEMO_USERS.admin, password: "demo1234" },
-    });
+    const login = await t.api
+      .anonymous()
+      .post("/api/authorize?appId=web", { email: DEMO_USERS.admin, password: "demo1234" });
     const { token, userId } = login.json();
     const list = await get(token, `/api/users/${userId}/notifications`);
     expect(
@@ -101,12 +95,7 @@ describe("demo activity", () => {
     const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
     const info = await get(token, `/api/companies/${nordic.id}/info`);
     expect(info).toMatchObject({ city: "Malmö", vatNumber: "SE556677889901" });
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: `/api/companies/${nordic.id}/info`,
-      headers: bearer(token),
-      payload: info,
-    });
+    const saved = await t.api.as(token).put(`/api/companies/${nordic.id}/info`, info);
     expect(saved.statusCode).toBe(200);
     for (const list of ["priorities", "reminder-type", "tags"]) {
       expect((await get(token, `/api/companies/${nordic.id}/${list}`)).length, list).toBeGreaterThan(1);

@@ -2,9 +2,10 @@ import { allPermissions } from "@app/contract";
 import { and, eq, like } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNotice } from "../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../test/helpers";
-import { createObject, editor, newMember } from "../../test/objects";
+import { createTestApp, type TestApp } from "../../test/helpers";
+import { editor, newMember } from "../../test/objects";
 import { withTenant } from "../db/client";
 import { companyUsers, notices, notifications, outbox } from "../db/schema";
 import type { Deps } from "../deps";
@@ -15,21 +16,9 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "DocumentReminders"]);
+  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
 });
 afterAll(() => t.close());
-
-async function notice(companyId: string, token: string, body: Record<string, unknown>) {
-  const object = await createObject(t.app, token, companyId, { name: `Object for ${body.title}` });
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/api/companies/${companyId}/notices`,
-    headers: bearer(token),
-    payload: { publicationId: object.id, ...body },
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
 
 const notificationsOf = (companyId: string, userId: string) =>
   withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
@@ -43,13 +32,13 @@ describe("delivery of due reminders", () => {
   it("notifies and mails the manager and each assignee exactly once, even with two workers at once", async () => {
     const assignee = await createUser(t.deps.db, { name: "Assignee" });
     await addMember(t.deps.db, fx.a.company.id, assignee.id);
-    const due = await notice(fx.a.company.id, fx.a.token, {
+    const due = await createNotice(t, fx.a, fx.a.company.id, {
       title: "Renew insurance",
       reminderAt: "2026-03-01",
       assigneeIds: [assignee.id],
     });
-    await notice(fx.a.company.id, fx.a.token, { title: "Later", reminderAt: "2099-01-01" });
-    await notice(fx.a.company.id, fx.a.token, { title: "Done", reminderAt: "2026-03-01", status: true });
+    await createNotice(t, fx.a, fx.a.company.id, { title: "Later", reminderAt: "2099-01-01" });
+    await createNotice(t, fx.a, fx.a.company.id, { title: "Done", reminderAt: "2026-03-01", status: true });
 
     const other = t.connectAgain();
     const now = new Date("2026-03-02T08:00:00Z");
@@ -86,7 +75,7 @@ describe("delivery of due reminders", () => {
   it("uses the company's time zone: due at local midnight, not before", async () => {
     const company = await createCompany(t.deps.db);
     await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: [...editor, "DocumentReminders"] });
-    const n = await notice(company.id, fx.a.token, { title: "Midnight", reminderAt: "2026-06-15" });
+    const n = await createNotice(t, fx.a, company.id, { title: "Midnight", reminderAt: "2026-06-15" });
     // 21:30 UTC on the 14th is 23:30 in Stockholm (summer time): not yet due.
     await deliverDueReminders(t.deps, new Date("2026-06-14T21:30:00Z"));
     expect((await t.deps.db.select().from(notices).where(eq(notices.id, n.id)))[0]?.deliveredAt).toBeNull();
@@ -98,23 +87,17 @@ describe("delivery of due reminders", () => {
   it("delivers again after the date moves, and mails in the recipient's language", async () => {
     const english = await createUser(t.deps.db, { name: "English" });
     await addMember(t.deps.db, fx.a.company.id, english.id, { permissions: [...editor, "DocumentReminders"] });
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${english.id}/language`,
-      headers: bearer(await signIn(t.app, english.email)),
-      payload: { language: "en" },
-    });
-    const n = await notice(fx.a.company.id, fx.a.token, {
+    await t.api.as(await signIn(t.app, english.email)).put(`/api/users/${english.id}/language`, { language: "en" });
+    const n = await createNotice(t, fx.a, fx.a.company.id, {
       title: "Moving",
       reminderAt: "2026-04-01",
       managerId: english.id,
     });
     await deliverDueReminders(t.deps, new Date("2026-04-02T12:00:00Z"));
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/companies/${fx.a.company.id}/notices/${n.id}`,
-      headers: bearer(fx.a.token),
-      payload: { title: "Moving", reminderAt: "2026-04-05", managerId: english.id },
+    await t.api.as(fx.a).put(`/api/companies/${fx.a.company.id}/notices/${n.id}`, {
+      title: "Moving",
+      reminderAt: "2026-04-05",
+      managerId: english.id,
     });
     await deliverDueReminders(t.deps, new Date("2026-04-06T12:00:00Z"));
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, english.email));
@@ -124,7 +107,7 @@ describe("delivery of due reminders", () => {
 
 describe("a due reminder's mail", () => {
   it("is retried when the mail server fails, not lost (the reminder stays delivered once)", async () => {
-    const n = await notice(fx.a.company.id, fx.a.token, { title: "Retry me", reminderAt: "2026-07-01" });
+    const n = await createNotice(t, fx.a, fx.a.company.id, { title: "Retry me", reminderAt: "2026-07-01" });
     const now = new Date("2026-07-02T08:00:00Z");
     expect(await deliverDueReminders(t.deps, now)).toBe(1);
     const log = pino({ level: "silent" });
@@ -164,37 +147,29 @@ describe("members who leave", () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, email), like(outbox.subject, `%${title}`)));
   const noticeOf = async (companyId: string, token: string, id: string) => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/api/companies/${companyId}/notices/${id}`,
-      headers: bearer(token),
-    });
+    const response = await t.api.as(token).get(`/api/companies/${companyId}/notices/${id}`);
     return response.json() as { version: number; manager: { id: string } | null; assignees: { id: string }[] };
   };
 
   it("a removed manager and assignee get no mail, bell or socket event; the remover takes over their roles", async () => {
     const c = fx.a.company.id;
-    const admin = await newMember(t.app, t.deps.db, c, allPermissions);
-    const leaver = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
-    const stayer = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
-    const managed = await notice(c, admin.token, {
+    const admin = await newMember(t, c, allPermissions);
+    const leaver = await newMember(t, c, [...editor, "DocumentReminders"]);
+    const stayer = await newMember(t, c, [...editor, "DocumentReminders"]);
+    const managed = await createNotice(t, admin, c, {
       title: "Leaver manages",
       reminderAt: "2026-08-01",
       managerId: leaver.user.id,
       assigneeIds: [leaver.user.id, stayer.user.id],
     });
-    const assigned = await notice(c, admin.token, {
+    const assigned = await createNotice(t, admin, c, {
       title: "Leaver alone",
       reminderAt: "2026-08-01",
       managerId: stayer.user.id,
       assigneeIds: [leaver.user.id],
     });
 
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: `/api/companies/${c}/users/${leaver.user.id}`,
-      headers: bearer(admin.token),
-    });
+    const removed = await t.api.as(admin).delete(`/api/companies/${c}/users/${leaver.user.id}`);
     expect(removed.statusCode).toBe(200);
     const first = await noticeOf(c, admin.token, managed.id);
     expect(first.manager?.id).toBe(admin.user.id);
@@ -218,9 +193,9 @@ describe("members who leave", () => {
 
   it("delivery checks membership when it sends, whatever ended it", async () => {
     const c = fx.a.company.id;
-    const manager = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
-    const assignee = await newMember(t.app, t.deps.db, c, [...editor, "DocumentReminders"]);
-    await notice(c, fx.a.token, {
+    const manager = await newMember(t, c, [...editor, "DocumentReminders"]);
+    const assignee = await newMember(t, c, [...editor, "DocumentReminders"]);
+    await createNotice(t, fx.a, c, {
       title: "Gone at send time",
       reminderAt: "2026-09-01",
       managerId: manager.user.id,

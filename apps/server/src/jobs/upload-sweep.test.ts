@@ -3,9 +3,10 @@ import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../test/factories";
 import { twoCompanies } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/helpers";
-import { createObject, editor } from "../../test/objects";
+import { editor } from "../../test/objects";
 import { publicationFiles } from "../db/schema";
 import { sweepUploads } from "./upload-sweep";
 
@@ -13,7 +14,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
@@ -21,7 +22,7 @@ const log = pino({ level: "silent" });
 
 describe("the sweep of uploads that never completed", () => {
   it("removes failed uploads after an hour and unfinished ones after a day, rows and stored bytes, once", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Uploads" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Uploads" });
     const file = async (uploadStatus: "INPROGRESS" | "COMPLETE" | "ERROR", age: string) => {
       const id = randomUUID();
       const storageKey = `${fx.a.company.id}/${object.id}/${id}`;

@@ -2,9 +2,10 @@ import { createServer } from "node:net";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createObject, uploadFile } from "../../test/factories";
 import { twoCompanies } from "../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../test/helpers";
-import { createObject, editor, publicationsUrl } from "../../test/objects";
+import { createTestApp, type TestApp } from "../../test/helpers";
+import { editor, publicationsUrl } from "../../test/objects";
 import { s3Env, startS3Server } from "../../test/s3";
 import { loadConfig } from "../config";
 import { companyFiles, publicationFiles } from "../db/schema";
@@ -59,26 +60,21 @@ describe("uploads while the store is down", () => {
     const store = await startS3Server();
     stopStore = store.stop;
     t = await createTestApp(s3Env(store.endpoint));
-    fx = await twoCompanies(t.app, t.deps.db, [...editor, "CompanyInfoEdit"]);
+    fx = await twoCompanies(t, [...editor, "CompanyInfoEdit"]);
   });
   afterAll(() => t.close());
 
-  const multipart = (name: string) => {
-    const boundary = "----b";
-    return {
-      headers: { ...bearer(fx.a.token), "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
-    };
-  };
-
   it("answers 503 with a clear message and lists no file as stored", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Store down" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Store down" });
     await stopStore();
-    const objectFile = await t.app.inject({
-      method: "POST",
-      url: publicationsUrl(fx.a.company.id, `/${object.id}/files`),
-      ...multipart("a.txt"),
-    });
+    const objectFile = await uploadFile(
+      t,
+      fx.a,
+      publicationsUrl(fx.a.company.id, `/${object.id}/files`),
+      "a.txt",
+      "text/plain",
+      "hello",
+    );
     expect(objectFile.statusCode).toBe(503);
     expect(objectFile.json()).toMatchObject({
       code: "STORAGE_UNAVAILABLE",
@@ -87,11 +83,14 @@ describe("uploads while the store is down", () => {
     const rows = await t.deps.db.select().from(publicationFiles).where(eq(publicationFiles.publicationId, object.id));
     expect(rows.map((r) => r.uploadStatus)).toEqual(["ERROR"]);
 
-    const companyFile = await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${fx.a.company.id}/files`,
-      ...multipart("b.txt"),
-    });
+    const companyFile = await uploadFile(
+      t,
+      fx.a,
+      `/api/companies/${fx.a.company.id}/files`,
+      "b.txt",
+      "text/plain",
+      "hello",
+    );
     expect(companyFile.statusCode).toBe(503);
     expect(await t.deps.db.select().from(companyFiles).where(eq(companyFiles.companyId, fx.a.company.id))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client } from "../../test/client";
 import { createTestApp, type TestApp } from "../../test/helpers";
 import { errorsPlugin } from "./errors";
 
@@ -44,12 +45,12 @@ const head = (boundary: string) =>
 describe("the error handler", () => {
   it("answers a full disk with 507 and a database that does not answer with 503, in the error shape", async () => {
     for (const url of ["/upload-on-full-disk", "/insert-on-full-disk"]) {
-      const response = await app.inject({ method: "POST", url });
+      const response = await client(app).anonymous().post(url);
       expect(response.statusCode).toBe(507);
       expect(response.json()).toMatchObject({ code: "STORAGE_FULL" });
     }
     for (const url of ["/statement-timeout", "/no-connection"]) {
-      const response = await app.inject({ url });
+      const response = await client(app).anonymous().get(url);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         code: "UNAVAILABLE",
@@ -67,12 +68,9 @@ describe("the error handler", () => {
       [`multipart/form-data; boundary=${long}`, `${head(long)}abc\r\n--${long}--\r\n`],
     ];
     for (const [type, payload] of cases) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/raw-upload",
-        headers: { "content-type": type },
-        payload,
-      });
+      const response = await client(app)
+        .anonymous()
+        .post("/raw-upload", payload, { headers: { "content-type": type } });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json(), payload).toEqual({
         code: "VALIDATION",
@@ -82,7 +80,7 @@ describe("the error handler", () => {
   });
 
   it("still answers 500 to an error of ours, without its details", async () => {
-    const response = await app.inject({ url: "/boom" });
+    const response = await client(app).anonymous().get("/boom");
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("a bug of ours");
   });

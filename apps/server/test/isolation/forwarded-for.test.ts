@@ -3,7 +3,7 @@ import { ErrorCode } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../fixtures";
-import { bearer, createTestApp, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { BODIES } from "./routes";
 import type { Ids } from "./world";
 
@@ -49,11 +49,11 @@ async function setUp(extra: Record<string, string> = {}) {
 
 /** A request through a proxy at remoteAddress (the sign-in of setUp came from 127.0.0.1 itself). */
 function send(t: TestApp, token: string, route: Limited, forwardedFor: string, remoteAddress = "127.0.0.1") {
-  return t.app.inject({
+  return t.api.as(token).send({
     method: route.method as "GET",
     remoteAddress,
     url: pathOf(route.url),
-    headers: { ...bearer(token), "x-forwarded-for": forwardedFor },
+    headers: { "x-forwarded-for": forwardedFor },
     payload: BODIES[route.key]?.({} as Ids),
   });
 }

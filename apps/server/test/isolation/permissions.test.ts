@@ -32,7 +32,7 @@ describe("permissions on every write route", () => {
     const routes = writes().filter((r) => !OPEN_TO_MEMBERS[r.key]);
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
-      const response = await t.app.inject(request(route, a.ids, a.reader.token));
+      const response = await t.api.as(a.reader).send(request(route, a.ids));
       expect(response.statusCode, route.key).toBe(NOT_THEIRS[route.key] ?? 403);
     }
     expect(await snapshot(t, a.ids.companyId)).toEqual(before);
@@ -41,7 +41,7 @@ describe("permissions on every write route", () => {
   it("lets a guest write nothing on objects not shared with them", async () => {
     const before = await snapshot(t, a.ids.companyId);
     for (const route of writes()) {
-      const response = await t.app.inject(request(route, a.ids, a.guest.token));
+      const response = await t.api.as(a.guest).send(request(route, a.ids));
       expect([403, 404], route.key).toContain(response.statusCode);
     }
     expect(await snapshot(t, a.ids.companyId)).toEqual(before);
@@ -62,7 +62,7 @@ describe("permissions on every write route", () => {
       .filter((r) => !r.key.includes(":notificationId"))
       .sort((x, y) => rank(x.key) - rank(y.key));
     for (const route of routes) {
-      const response = await t.app.inject(request(route, a.ids, a.token));
+      const response = await t.api.as(a).send(request(route, a.ids));
       expect(response.statusCode, `${route.key}: ${response.body}`).toBeLessThan(300);
     }
   });

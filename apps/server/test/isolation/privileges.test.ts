@@ -4,7 +4,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
 import { addMember, createUser, signIn } from "../fixtures";
-import { bearer, createTestApp, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { apiRoutes, PUBLIC, QUERIES, type Route, request } from "./routes";
 import { type Ids, makeSide, type Side, snapshot } from "./world";
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const targetSession = await signIn(t.app, held.email);
   const q = `companyId=${companyId}`;
   const post = async (token: string, url: string, payload: object) => {
-    const response = await t.app.inject({ method: "POST", url, headers: bearer(token), payload });
+    const response = await t.api.as(token).post(url, payload);
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
     return response.json();
   };
@@ -93,8 +93,8 @@ const writes = () => apiRoutes(t.app).filter((r) => r.method !== "GET");
 const declared = (flag: "actsOnMember" | "grantsPermissions") => writes().filter((r) => configOf(r)[flag]);
 
 /** The request of a sweep case: the catalogue's with the target's ids; the member edit blocks them (a takeover). */
-function sweepRequest(route: Route, ids: Ids, token: string) {
-  const base = request(route, ids, token);
+function sweepRequest(route: Route, ids: Ids) {
+  const base = request(route, ids);
   if (route.key === "PUT /api/companies/:companyId/users/:userId") {
     return {
       ...base,
@@ -138,7 +138,7 @@ describe("the privilege sweep", () => {
   it("refuses an actor lacking one of the target's permissions on every member-changing route; nothing changes", async () => {
     const before = await unchanged();
     for (const route of declared("actsOnMember")) {
-      const response = await t.app.inject(sweepRequest(route, targetIds, actor));
+      const response = await t.api.as(actor).send(sweepRequest(route, targetIds));
       expect(response.statusCode, `${route.key}: ${response.body}`).toBe(403);
       expect(response.json().code, route.key).toBe("TARGET_HOLDS_MORE");
     }
@@ -155,7 +155,7 @@ describe("the privilege sweep", () => {
     expect(routes.map((r) => r.key).sort()).toEqual(Object.keys(grants).sort());
     for (const route of routes) {
       // A target holding nothing: only the grant itself can be refused.
-      const response = await t.app.inject({ ...request(route, a.ids, actor), payload: grants[route.key] });
+      const response = await t.api.as(actor).send({ ...request(route, a.ids), payload: grants[route.key] });
       expect(response.statusCode, `${route.key}: ${response.body}`).toBe(403);
       expect(response.json().code, route.key).toBe("PERMISSION_NOT_HELD");
     }
@@ -168,7 +168,7 @@ describe("the privilege sweep", () => {
       r.key === "DELETE /api/companies/:companyId/users/:userId" ? 2 : r.method === "DELETE" ? 1 : 0;
     const routes = declared("actsOnMember").sort((x, y) => rank(x) - rank(y));
     for (const route of routes) {
-      const response = await t.app.inject(sweepRequest(route, targetIds, a.token));
+      const response = await t.api.as(a).send(sweepRequest(route, targetIds));
       expect(response.statusCode, `${route.key}: ${response.body}`).toBeLessThan(300);
     }
   });
@@ -192,7 +192,7 @@ describe("blocked members (denyLoginOnWeb)", () => {
     expect(routes.filter((r) => !r.url.includes(":companyId")).length).toBeGreaterThan(15);
     const before = await snapshot(t, a.ids.companyId);
     for (const route of routes) {
-      const response = await t.app.inject(request(route, a.ids, session));
+      const response = await t.api.as(session).send(request(route, a.ids));
       expect(response.statusCode, `${route.key}: ${response.body}`).toBe(403);
     }
     expect(await snapshot(t, a.ids.companyId)).toEqual(before);

@@ -209,16 +209,14 @@ export function pathFor(route: Route, ids: Ids): string {
   });
 }
 
-export function request(route: Route, ids: Ids, token?: string, bodyIds: Ids = ids) {
+/** The request of a route with one company's ids; the caller sends it as someone (`t.api.as(who).send`). */
+export function request(route: Route, ids: Ids, bodyIds: Ids = ids) {
   const raw = RAW_BODIES[route.key];
   const query = QUERIES[route.key]?.(ids);
   return {
     method: route.method as "GET",
     url: pathFor(route, ids) + (query ? `?${new URLSearchParams(query)}` : ""),
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(raw ? { "content-type": raw.contentType } : {}),
-    },
+    headers: raw ? { "content-type": raw.contentType } : {},
     payload: raw ? raw.payload : BODIES[route.key]?.(bodyIds),
   };
 }

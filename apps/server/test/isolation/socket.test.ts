@@ -1,8 +1,9 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../factories";
 import { signIn } from "../fixtures";
-import { bearer, createTestApp, type TestApp } from "../helpers";
+import { createTestApp, type TestApp } from "../helpers";
 import { makeSide, marker, type Side } from "./world";
 
 /**
@@ -69,7 +70,7 @@ const types = (listener: Listener) =>
     .sort();
 
 async function call(token: string, method: "POST" | "PUT", url: string, payload?: object) {
-  const response = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const response = await t.api.as(token).send({ method, url, payload });
   return response.statusCode;
 }
 
@@ -175,15 +176,10 @@ describe("the realtime socket across companies", () => {
     const bReader = listen(b.reader.token, b.reader.id);
     expect(await outcome(bReader.socket)).toBe("connected");
     const bBase = `/api/companies/${b.ids.companyId}`;
-    const created = await t.app.inject({
-      method: "POST",
-      url: `${bBase}/publications`,
-      headers: bearer(b.token),
-      payload: { type: "note", name: `Fresh ${marker("B")}` },
-    });
-    expect(
-      await call(b.token, "POST", `${bBase}/publications/${created.json().id}/shares`, { userId: b.reader.id }),
-    ).toBe(200);
+    const created = await createObject(t, b, b.ids.companyId, { type: "note", name: `Fresh ${marker("B")}` });
+    expect(await call(b.token, "POST", `${bBase}/publications/${created.id}/shares`, { userId: b.reader.id })).toBe(
+      200,
+    );
     await until("B's reader to be notified", () => count(bReader, SocketEvent.Notification) === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(impostor.events).toEqual([]);

@@ -23,7 +23,7 @@ describe("one company's user against another company's data", () => {
     const routes = apiRoutes(t.app).filter((r) => params(r).includes("companyId") && !PUBLIC.has(r.key));
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      const response = await t.app.inject(request(route, b.ids, a.token));
+      const response = await t.api.as(a).send(request(route, b.ids));
       expect(response.statusCode, route.key).toBe(403);
       expect(response.json().code, route.key).toBe("FORBIDDEN");
     }
@@ -37,7 +37,7 @@ describe("one company's user against another company's data", () => {
     for (const route of routes) {
       // The company is one's own; every other id in the path and the body is the other company's.
       const ids = { ...b.ids, companyId: a.ids.companyId };
-      const response = await t.app.inject(request(route, ids, a.token));
+      const response = await t.api.as(a).send(request(route, ids));
       expect(response.statusCode, route.key).toBe(404);
       expect(response.body, route.key).not.toContain(marker("B"));
     }
@@ -55,7 +55,7 @@ describe("one company's user against another company's data", () => {
     for (const [key, status] of cases) {
       const route = apiRoutes(t.app).find((r) => r.key === key);
       if (!route) throw new Error(`missing ${key}`);
-      const response = await t.app.inject(request(route, a.ids, a.token, b.ids));
+      const response = await t.api.as(a).send(request(route, a.ids, b.ids));
       expect(response.statusCode, key).toBe(status);
       if (status === 200) expect(response.json()).toEqual({ updated: 0 });
     }
@@ -68,14 +68,14 @@ describe("one company's user against another company's data", () => {
     for (const route of gets) {
       const query = (t.app.routeTable.find((r) => r.url === route.url && r.method === "GET")?.schema?.querystring ??
         null) as ZodObject | null;
-      const variants = [request(route, a.ids, a.token)];
+      const variants = [request(route, a.ids)];
       if (query?.shape && "q" in query.shape) {
-        const searched = request(route, a.ids, a.token);
+        const searched = request(route, a.ids);
         searched.url += `${searched.url.includes("?") ? "&" : "?"}q=${marker("B")}`;
         variants.push(searched);
       }
       for (const options of variants) {
-        const response = await t.app.inject(options);
+        const response = await t.api.as(a).send(options);
         expect(response.statusCode, options.url).toBeLessThan(500);
         const body = response.body;
         expect(body, options.url).not.toContain(marker("B"));

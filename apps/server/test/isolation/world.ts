@@ -3,8 +3,17 @@ import { eq, getTableName, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { type Tx, withTenant } from "../../src/db/client";
 import * as schema from "../../src/db/schema";
+import {
+  createApiToken,
+  createCategory,
+  createCustomer,
+  createFile,
+  createFormGroup,
+  createNotice,
+  createObject,
+} from "../factories";
 import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
-import { bearer, type TestApp } from "../helpers";
+import type { TestApp } from "../helpers";
 
 /** Every id a route can take, for one company's data. */
 export interface Ids {
@@ -55,22 +64,9 @@ export const marker = (side: "A" | "B") => `MARKER-${side}-7f3c`;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function json(t: TestApp, token: string, method: "POST" | "PUT", url: string, payload: object) {
-  const response = await t.app.inject({ method, url, headers: bearer(token), payload });
+  const response = await t.api.as(token).send({ method, url, payload });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
   return response.json();
-}
-
-async function uploadFile(t: TestApp, token: string, url: string, name: string) {
-  const boundary = "----world";
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n--${boundary}--\r\n`;
-  const response = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().id as string;
 }
 
 /** One company with one of each kind of data, made through the API by its administrator. */
@@ -90,11 +86,11 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const base = `/api/companies/${company.id}`;
   const group = await createGroup(db, company.id, `Group ${m}`, [admin.id, other.id]);
 
-  const object = await json(t, token, "POST", `${base}/publications`, { type: "note", name: `Note ${m}` });
-  const keypass = await json(t, token, "POST", `${base}/publications`, { type: "keypass", name: `Vault ${m}` });
-  const message = await json(t, token, "POST", `${base}/publications`, { type: "message", name: `Thread ${m}` });
-  const category = await json(t, token, "POST", `${base}/categories`, { name: `Category ${m}`, color: 1 });
-  const notice = await json(t, token, "POST", `${base}/notices`, {
+  const object = await createObject(t, token, company.id, { type: "note", name: `Note ${m}` });
+  const keypass = await createObject(t, token, company.id, { type: "keypass", name: `Vault ${m}` });
+  const message = await createObject(t, token, company.id, { type: "message", name: `Thread ${m}` });
+  const category = await createCategory(t, token, company.id, { name: `Category ${m}`, color: 1 });
+  const notice = await createNotice(t, token, company.id, {
     publicationId: object.id,
     title: `Reminder ${m}`,
     categoryId: category.id,
@@ -105,7 +101,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const comment = await json(t, token, "POST", `${pub}/comments`, { body: `Comment ${m}` });
   const [share] = await json(t, token, "POST", `${pub}/shares`, { userId: other.id });
   const link = await json(t, token, "POST", `${pub}/shared-links`, { expiresAt: tomorrow() });
-  const fileId = await uploadFile(t, token, `${pub}/files`, `file-${m}.txt`);
+  const { id: fileId } = await createFile(t, token, `${pub}/files`, `file-${m}.txt`);
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -124,24 +120,24 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     name: `Invited ${m}`,
     type: "GUEST",
   });
-  const customer = await json(t, token, "POST", `${base}/customers`, { name: `Customer ${m}` });
-  const formGroup = await json(t, token, "POST", `${base}/form-groups`, { name: `Form group ${m}` });
+  const customer = await createCustomer(t, token, company.id, { name: `Customer ${m}` });
+  const formGroup = await createFormGroup(t, token, company.id, { name: `Form group ${m}` });
   const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
     type: "INVITATION",
     language: "se",
     subject: `Inbjudan ${m}`,
     body: "Välkommen: {{link}}",
   });
-  const apiToken = await json(t, token, "POST", `/api/companies/admin/tokens?companyId=${company.id}`, {
+  const apiToken = await createApiToken(t, token, company.id, {
     name: `Token ${m}`,
     permissions: ["PublicationEdit"],
   });
-  const companyFileId = await uploadFile(t, token, `${base}/files`, `company-file-${m}.txt`);
+  const { id: companyFileId } = await createFile(t, token, `${base}/files`, `company-file-${m}.txt`);
   const priority = await json(t, token, "POST", `${base}/priorities`, { name: `Priority ${m}`, color: 1 });
   const reminderType = await json(t, token, "POST", `${base}/reminder-type`, { name: `Type ${m}`, color: 1 });
   const companyTag = await json(t, token, "POST", `${base}/tags`, { name: `Company tag ${m}`, color: 1 });
   const otherToken = await signIn(t.app, other.email);
-  const notifications = await t.app.inject({ url: `${base}/notifications`, headers: bearer(otherToken) });
+  const notifications = await t.api.as(otherToken).get(`${base}/notifications`);
   const notificationId = notifications.json().notifications[0].id as string;
 
   return {

@@ -1,8 +1,9 @@
 import { API_TOKEN_PREFIX, allPermissions } from "@app/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiToken } from "../../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { apiRoutes, PUBLIC, request } from "../../../test/isolation/routes";
 import { makeSide } from "../../../test/isolation/world";
 import { withTenant } from "../../db/client";
@@ -13,24 +14,18 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
 });
 afterAll(() => t.close());
 
 const tokens = (companyId: string, rest = "") => `/api/companies/admin/tokens${rest}?companyId=${companyId}`;
 
 async function createToken(token: string, companyId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: "POST", url: tokens(companyId), headers: bearer(token), payload });
+  return t.api.as(token).post(tokens(companyId), payload);
 }
 
-async function newToken(permissions: string[], owner = fx.a) {
-  const response = await createToken(owner.token, owner.company.id, {
-    name: `Token of ${permissions.length}`,
-    permissions,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; token: string };
-}
+const newToken = (permissions: string[], owner = fx.a) =>
+  createApiToken(t, owner, owner.company.id, { name: `Token of ${permissions.length}`, permissions });
 
 const publications = (companyId: string) => `/api/companies/${companyId}/publications`;
 
@@ -52,7 +47,7 @@ describe("API tokens", () => {
     expect(body.token.startsWith(API_TOKEN_PREFIX)).toBe(true);
     expect(body.token.length).toBeGreaterThan(40);
 
-    const listed = await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) });
+    const listed = await t.api.as(fx.a).get(tokens(fx.a.company.id));
     expect(listed.statusCode).toBe(200);
     const [entry] = listed.json().filter((x: { id: string }) => x.id === body.id);
     const { token: _secret, ...withoutSecret } = body;
@@ -66,19 +61,11 @@ describe("API tokens", () => {
     expect(row?.tokenHash).toBe(sha256(body.token));
     expect(JSON.stringify(row)).not.toContain(body.token);
 
-    const revoked = await t.app.inject({
-      method: "DELETE",
-      url: tokens(fx.a.company.id, `/${body.id}`),
-      headers: bearer(fx.a.token),
-    });
+    const revoked = await t.api.as(fx.a).delete(tokens(fx.a.company.id, `/${body.id}`));
     expect(revoked.json()).toEqual({ ok: true });
-    const after = await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) });
+    const after = await t.api.as(fx.a).get(tokens(fx.a.company.id));
     expect(after.json().map((x: { id: string }) => x.id)).not.toContain(body.id);
-    const again = await t.app.inject({
-      method: "DELETE",
-      url: tokens(fx.a.company.id, `/${body.id}`),
-      headers: bearer(fx.a.token),
-    });
+    const again = await t.api.as(fx.a).delete(tokens(fx.a.company.id, `/${body.id}`));
     expect(again.statusCode).toBe(404);
   });
 
@@ -96,14 +83,8 @@ describe("API tokens", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field, JSON.stringify(payload)).toBe(field);
     }
-    expect((await t.app.inject({ url: "/api/companies/admin/tokens", headers: bearer(fx.a.token) })).statusCode).toBe(
-      400,
-    );
-    const badId = await t.app.inject({
-      method: "DELETE",
-      url: tokens(fx.a.company.id, "/not-a-uuid"),
-      headers: bearer(fx.a.token),
-    });
+    expect((await t.api.as(fx.a).get("/api/companies/admin/tokens")).statusCode).toBe(400);
+    const badId = await t.api.as(fx.a).delete(tokens(fx.a.company.id, "/not-a-uuid"));
     expect(badId.statusCode).toBe(400);
   });
 
@@ -119,26 +100,19 @@ describe("API tokens", () => {
       { method: "GET", url: `/api/companies/admin/apps?companyId=${fx.b.company.id}` },
     ] as const;
     for (const r of requests) {
-      expect((await t.app.inject({ ...r, headers: bearer(memberToken) })).statusCode, r.url).toBe(403);
-      expect((await t.app.inject({ ...r, headers: bearer(fx.a.token) })).statusCode, r.url).toBe(403);
-      expect((await t.app.inject(r)).statusCode, r.url).toBe(401);
+      expect((await t.api.as(memberToken).send(r)).statusCode, r.url).toBe(403);
+      expect((await t.api.as(fx.a).send(r)).statusCode, r.url).toBe(403);
+      expect((await t.api.anonymous().send(r)).statusCode, r.url).toBe(401);
     }
-    const throughMine = await t.app.inject({
-      method: "DELETE",
-      url: tokens(fx.a.company.id, `/${theirs.id}`),
-      headers: bearer(fx.a.token),
-    });
+    const throughMine = await t.api.as(fx.a).delete(tokens(fx.a.company.id, `/${theirs.id}`));
     expect(throughMine.statusCode).toBe(404);
     // Still alive.
-    const used = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(theirs.token) });
+    const used = await t.api.as(theirs).get(publications(fx.b.company.id));
     expect(used.statusCode).toBe(200);
   });
 
   it("lists the registered apps", async () => {
-    const response = await t.app.inject({
-      url: `/api/companies/admin/apps?companyId=${fx.a.company.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const response = await t.api.as(fx.a).get(`/api/companies/admin/apps?companyId=${fx.a.company.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual({ appId: "web", name: expect.any(String) });
   });
@@ -148,38 +122,23 @@ describe("a request with an API token", () => {
   it("acts as its creator in its company, and stamps the token as used", async () => {
     const { id, token } = await newToken(["PublicationCreate"]);
     const before = Date.now();
-    const created = await t.app.inject({
-      method: "POST",
-      url: publications(fx.a.company.id),
-      headers: bearer(token),
-      payload: { type: "note", name: "Made by the integration" },
-    });
+    const created = await t.api
+      .as(token)
+      .post(publications(fx.a.company.id), { type: "note", name: "Made by the integration" });
     expect(created.statusCode).toBe(201);
-    const listed = await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) });
+    const listed = await t.api.as(token).get(publications(fx.a.company.id));
     expect(listed.statusCode).toBe(200);
     expect(listed.body).toContain("Made by the integration");
-    const entry = (await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) }))
-      .json()
-      .find((x: { id: string }) => x.id === id);
+    const entry = (await t.api.as(fx.a).get(tokens(fx.a.company.id))).json().find((x: { id: string }) => x.id === id);
     expect(new Date(entry.lastUsedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it("answers 403 for a permission the token was not given, though its creator has it", async () => {
     const { token } = await newToken(["PublicationEdit"]);
-    const response = await t.app.inject({
-      method: "POST",
-      url: publications(fx.a.company.id),
-      headers: bearer(token),
-      payload: { type: "note", name: "Not allowed" },
-    });
+    const response = await t.api.as(token).post(publications(fx.a.company.id), { type: "note", name: "Not allowed" });
     expect(response.statusCode).toBe(403);
     // The creator's own session may.
-    const own = await t.app.inject({
-      method: "POST",
-      url: publications(fx.a.company.id),
-      headers: bearer(fx.a.token),
-      payload: { type: "note", name: "Allowed" },
-    });
+    const own = await t.api.as(fx.a).post(publications(fx.a.company.id), { type: "note", name: "Allowed" });
     expect(own.statusCode).toBe(201);
   });
 
@@ -195,29 +154,21 @@ describe("a request with an API token", () => {
         .delete(permissions)
         .where(and(eq(permissions.userId, creator.id), eq(permissions.permission, "PublicationCreate"))),
     );
-    const response = await t.app.inject({
-      method: "POST",
-      url: publications(company.id),
-      headers: bearer(created.json().token),
-      payload: { type: "note", name: "Not allowed" },
-    });
+    const response = await t.api
+      .as(created.json().token)
+      .post(publications(company.id), { type: "note", name: "Not allowed" });
     expect(response.statusCode).toBe(403);
   });
 
   it("answers 403 in any other company, even one its creator is a member of", async () => {
     const { token } = await newToken(["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
     await addMember(t.deps.db, fx.b.company.id, fx.a.user.id, { permissions: ["PublicationCreate"] });
-    const response = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(token) });
+    const response = await t.api.as(token).get(publications(fx.b.company.id));
     expect(response.statusCode).toBe(403);
-    const write = await t.app.inject({
-      method: "POST",
-      url: publications(fx.b.company.id),
-      headers: bearer(token),
-      payload: { type: "note", name: "Elsewhere" },
-    });
+    const write = await t.api.as(token).post(publications(fx.b.company.id), { type: "note", name: "Elsewhere" });
     expect(write.statusCode).toBe(403);
     // The creator's session may.
-    const own = await t.app.inject({ url: publications(fx.b.company.id), headers: bearer(fx.a.token) });
+    const own = await t.api.as(fx.a).get(publications(fx.b.company.id));
     expect(own.statusCode).toBe(200);
   });
 
@@ -234,22 +185,22 @@ describe("a request with an API token", () => {
       { method: "GET", url: `/api/companies/mail-templates/?companyId=${fx.a.company.id}` },
     ] as const;
     for (const r of refused) {
-      const response = await t.app.inject({ ...r, headers: bearer(token) });
+      const response = await t.api.as(token).send(r);
       expect(response.statusCode, r.url).toBe(403);
     }
     // Logout refused: the token still works.
-    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.api.as(token).get(publications(fx.a.company.id))).statusCode).toBe(200);
   });
 
   it("answers 401 once revoked, for an unknown token, and when its creator is gone", async () => {
     const { id, token } = await newToken(["PublicationEdit"]);
-    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(200);
-    await t.app.inject({ method: "DELETE", url: tokens(fx.a.company.id, `/${id}`), headers: bearer(fx.a.token) });
-    const revoked = await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) });
+    expect((await t.api.as(token).get(publications(fx.a.company.id))).statusCode).toBe(200);
+    await t.api.as(fx.a).delete(tokens(fx.a.company.id, `/${id}`));
+    const revoked = await t.api.as(token).get(publications(fx.a.company.id));
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().code).toBe("UNAUTHORIZED");
     const forged = `${API_TOKEN_PREFIX}${"A".repeat(43)}`;
-    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(forged) })).statusCode).toBe(401);
+    expect((await t.api.as(forged).get(publications(fx.a.company.id))).statusCode).toBe(401);
     // The creator's account deleted: its tokens go with it.
     const company = await createCompany(t.deps.db);
     const creator = await createUser(t.deps.db);
@@ -257,14 +208,13 @@ describe("a request with an API token", () => {
     const orphan = (
       await createToken(await signIn(t.app, creator.email), company.id, { name: "Orphan", permissions: [] })
     ).json().token as string;
-    expect((await t.app.inject({ url: publications(company.id), headers: bearer(orphan) })).statusCode).toBe(200);
+    expect((await t.api.as(orphan).get(publications(company.id))).statusCode).toBe(200);
     await t.deps.db.delete(users).where(eq(users.id, creator.id));
-    expect((await t.app.inject({ url: publications(company.id), headers: bearer(orphan) })).statusCode).toBe(401);
+    expect((await t.api.as(orphan).get(publications(company.id))).statusCode).toBe(401);
     // A session token with the prefix put in front is no API token either.
-    expect(
-      (await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(`${API_TOKEN_PREFIX}${fx.a.token}`) }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.api.as(`${API_TOKEN_PREFIX}${fx.a.token}`).get(publications(fx.a.company.id))).statusCode).toBe(
+      401,
+    );
   });
 
   it("is refused by every company route of another company (the whole route table)", async () => {
@@ -278,13 +228,13 @@ describe("a request with an API token", () => {
     const routes = apiRoutes(t.app).filter((r) => r.url.includes(":companyId") && !PUBLIC.has(r.key));
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      const response = await t.app.inject(request(route, b.ids, token));
+      const response = await t.api.as(token).send(request(route, b.ids));
       expect(response.statusCode, route.key).toBe(403);
     }
     // And every route without a company in its path refuses it as well.
     const others = apiRoutes(t.app).filter((r) => !r.url.includes(":companyId") && !PUBLIC.has(r.key));
     for (const route of others) {
-      const response = await t.app.inject(request(route, a.ids, token));
+      const response = await t.api.as(token).send(request(route, a.ids));
       expect(response.statusCode, route.key).toBe(403);
     }
   }, 120_000);
@@ -312,23 +262,16 @@ describe("API tokens follow their creator's membership (issue 11 item 5)", () =>
     return signIn(t.app, user.email);
   }
   const block = (session: string, user: { id: string; email: string }, denyLoginOnWeb: boolean) =>
-    t.app.inject({
-      method: "PUT",
-      url: `/api/companies/${fx.a.company.id}/users/${user.id}`,
-      headers: bearer(session),
-      payload: { name: "Token Creator", email: user.email, type: "DEFAULT", features: { denyLoginOnWeb } },
+    t.api.as(session).put(`/api/companies/${fx.a.company.id}/users/${user.id}`, {
+      name: "Token Creator",
+      email: user.email,
+      type: "DEFAULT",
+      features: { denyLoginOnWeb },
     });
   const listed = async (id: string) =>
-    (await t.app.inject({ url: tokens(fx.a.company.id), headers: bearer(fx.a.token) }))
-      .json()
-      .find((x: { id: string }) => x.id === id);
+    (await t.api.as(fx.a).get(tokens(fx.a.company.id))).json().find((x: { id: string }) => x.id === id);
   const createWith = (token: string, name: string) =>
-    t.app.inject({
-      method: "POST",
-      url: publications(fx.a.company.id),
-      headers: bearer(token),
-      payload: { type: "note", name },
-    });
+    t.api.as(token).post(publications(fx.a.company.id), { type: "note", name });
 
   it("suspends the tokens of a member blocked on the web, shows them suspended, and works again once unblocked", async () => {
     const { creator, id, token } = await creatorWithToken();
@@ -339,9 +282,9 @@ describe("API tokens follow their creator's membership (issue 11 item 5)", () =>
     const refused = await createWith(token, "While blocked");
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("TOKEN_SUSPENDED");
-    expect((await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.api.as(token).get(publications(fx.a.company.id))).statusCode).toBe(403);
     expect(await listed(id)).toMatchObject({ suspended: true });
-    const names = (await t.app.inject({ url: publications(fx.a.company.id), headers: bearer(fx.a.token) })).body;
+    const names = (await t.api.as(fx.a).get(publications(fx.a.company.id))).body;
     expect(names).not.toContain("While blocked");
     expect((await block(admin, creator, false)).statusCode).toBe(200);
     expect((await createWith(token, "After unblocking")).statusCode).toBe(201);
@@ -351,11 +294,7 @@ describe("API tokens follow their creator's membership (issue 11 item 5)", () =>
   it("suspends the tokens of a member removed from the company", async () => {
     const { creator, id, token } = await creatorWithToken();
     const admin = await editor();
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: `/api/companies/${fx.a.company.id}/users/${creator.id}`,
-      headers: bearer(admin),
-    });
+    const removed = await t.api.as(admin).delete(`/api/companies/${fx.a.company.id}/users/${creator.id}`);
     expect(removed.statusCode).toBe(200);
     const refused = await createWith(token, "After removal");
     expect(refused.statusCode).toBe(403);
@@ -377,10 +316,10 @@ describe("API tokens follow their creator's membership (issue 11 item 5)", () =>
     const target = await createUser(t.deps.db, { name: "Keypass holder" });
     await addMember(t.deps.db, fx.a.company.id, target.id, { permissions: ["Keypass"] });
     const url = `/api/companies/${fx.a.company.id}/users/${target.id}`;
-    const refused = await t.app.inject({ method: "DELETE", url, headers: bearer(token) });
+    const refused = await t.api.as(token).delete(url);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe("TARGET_HOLDS_MORE");
-    expect((await t.app.inject({ url, headers: bearer(fx.a.token) })).statusCode).toBe(200);
+    expect((await t.api.as(fx.a).get(url)).statusCode).toBe(200);
   });
 
   it("gives a token only permissions its creator holds, and revokes only tokens of creators holding nothing more", async () => {
@@ -391,11 +330,7 @@ describe("API tokens follow their creator's membership (issue 11 item 5)", () =>
     const lesser = await createUser(t.deps.db, { name: "Lesser admin" });
     await addMember(t.deps.db, fx.a.company.id, lesser.id, { permissions: ["CompanyAccountAdmin"] });
     const session = await signIn(t.app, lesser.email);
-    const revoke = await t.app.inject({
-      method: "DELETE",
-      url: tokens(fx.a.company.id, `/${id}`),
-      headers: bearer(session),
-    });
+    const revoke = await t.api.as(session).delete(tokens(fx.a.company.id, `/${id}`));
     expect(revoke.statusCode).toBe(403);
     expect(revoke.json().code).toBe("TARGET_HOLDS_MORE");
     expect(await listed(id)).toBeDefined();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allFeatures, createCompany, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CategoriesAndStatuses"]);
+  fx = await twoCompanies(t, ["CategoriesAndStatuses"]);
 });
 afterAll(() => t.close());
 
@@ -20,38 +20,38 @@ const at = (companyId: string, list: string, id?: string) => {
 };
 /** Names of a list, without those the "keeps each list apart" case of another list left in it. */
 const names = (entries: Entry[]) => entries.map((e) => e.name).filter((name) => !name.startsWith("Only in"));
-const call = (token: string | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 describe.each(lists)("the company's list %s", (list) => {
   it("creates, lists by name, renames, recolours and deletes", async () => {
     const { company, token } = fx.a;
-    const high = await call(token, "POST", at(company.id, list), { name: "High", color: 0xff0000 });
+    const high = await t.api.as(token).post(at(company.id, list), { name: "High", color: 0xff0000 });
     expect(high.statusCode).toBe(201);
     expect(high.json()).toMatchObject({ name: "High", color: 0xff0000 });
-    await call(token, "POST", at(company.id, list), { name: "Average", color: 0x00ff00 });
-    const listed = await call(token, "GET", at(company.id, list));
+    await t.api.as(token).post(at(company.id, list), { name: "Average", color: 0x00ff00 });
+    const listed = await t.api.as(token).get(at(company.id, list));
     expect(names(listed.json())).toEqual(["Average", "High"]);
-    const renamed = await call(token, "PUT", at(company.id, list, high.json().id), { name: "Urgent", color: 0x123456 });
+    const renamed = await t.api
+      .as(token)
+      .put(at(company.id, list, high.json().id), { name: "Urgent", color: 0x123456 });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ id: high.json().id, name: "Urgent", color: 0x123456 });
     // Keeping its own name while recolouring is no clash.
-    const recoloured = await call(token, "PUT", at(company.id, list, high.json().id), { name: "urgent", color: 1 });
+    const recoloured = await t.api.as(token).put(at(company.id, list, high.json().id), { name: "urgent", color: 1 });
     expect(recoloured.statusCode).toBe(200);
-    expect((await call(token, "DELETE", at(company.id, list, high.json().id))).statusCode).toBe(200);
-    expect((await call(token, "DELETE", at(company.id, list, high.json().id))).statusCode).toBe(404);
-    const after = await call(token, "GET", at(company.id, list));
+    expect((await t.api.as(token).delete(at(company.id, list, high.json().id))).statusCode).toBe(200);
+    expect((await t.api.as(token).delete(at(company.id, list, high.json().id))).statusCode).toBe(404);
+    const after = await t.api.as(token).get(at(company.id, list));
     expect(names(after.json())).toEqual(["Average"]);
   });
 
   it("keeps each list apart: an entry of another list is not found here", async () => {
     const { company, token } = fx.a;
     const other = list === "tags" ? "priorities" : "tags";
-    const elsewhere = await call(token, "POST", at(company.id, other), { name: `Only in ${other}`, color: 1 });
-    expect((await call(token, "GET", at(company.id, list))).body).not.toContain(`Only in ${other}`);
+    const elsewhere = await t.api.as(token).post(at(company.id, other), { name: `Only in ${other}`, color: 1 });
+    expect((await t.api.as(token).get(at(company.id, list))).body).not.toContain(`Only in ${other}`);
     const id = elsewhere.json().id;
-    expect((await call(token, "PUT", at(company.id, list, id), { name: "Moved", color: 1 })).statusCode).toBe(404);
-    expect((await call(token, "DELETE", at(company.id, list, id))).statusCode).toBe(404);
+    expect((await t.api.as(token).put(at(company.id, list, id), { name: "Moved", color: 1 })).statusCode).toBe(404);
+    expect((await t.api.as(token).delete(at(company.id, list, id))).statusCode).toBe(404);
   });
 
   it("rejects invalid input, a taken name and more than 100 entries", async () => {
@@ -67,63 +67,61 @@ describe.each(lists)("the company's list %s", (list) => {
       [{ color: 1 }, "name"],
     ];
     for (const [payload, field] of cases) {
-      const response = await call(token, "POST", at(company.id, list), payload);
+      const response = await t.api.as(token).post(at(company.id, list), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    const [first] = (await call(token, "GET", at(company.id, list))).json() as Entry[];
+    const [first] = (await t.api.as(token).get(at(company.id, list))).json() as Entry[];
     if (!first) throw new Error("the list is empty");
-    expect((await call(token, "PUT", at(company.id, list, first.id), { name: "", color: 1 })).statusCode).toBe(400);
-    expect((await call(token, "PUT", at(company.id, list, "nope"), { name: "x", color: 1 })).statusCode).toBe(400);
+    expect((await t.api.as(token).put(at(company.id, list, first.id), { name: "", color: 1 })).statusCode).toBe(400);
+    expect((await t.api.as(token).put(at(company.id, list, "nope"), { name: "x", color: 1 })).statusCode).toBe(400);
     expect(
-      (await call(token, "GET", `${at(company.id, list)}${list.includes("?") ? "&" : "?"}limit=101`)).statusCode,
+      (await t.api.as(token).get(`${at(company.id, list)}${list.includes("?") ? "&" : "?"}limit=101`)).statusCode,
     ).toBe(400);
 
-    const taken = await call(token, "POST", at(company.id, list), { name: first.name.toUpperCase(), color: 1 });
+    const taken = await t.api.as(token).post(at(company.id, list), { name: first.name.toUpperCase(), color: 1 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: "CONFLICT", field: "name" });
-    const second = await call(token, "POST", at(company.id, list), { name: "Second", color: 1 });
-    const clash = await call(token, "PUT", at(company.id, list, second.json().id), { name: first.name, color: 1 });
+    const second = await t.api.as(token).post(at(company.id, list), { name: "Second", color: 1 });
+    const clash = await t.api.as(token).put(at(company.id, list, second.json().id), { name: first.name, color: 1 });
     expect(clash.statusCode).toBe(409);
 
-    const count = (await call(token, "GET", at(company.id, list))).json().length as number;
+    const count = (await t.api.as(token).get(at(company.id, list))).json().length as number;
     for (let i = count; i < 100; i++) {
-      expect((await call(token, "POST", at(company.id, list), { name: `Entry ${i}`, color: i })).statusCode).toBe(201);
+      expect((await t.api.as(token).post(at(company.id, list), { name: `Entry ${i}`, color: i })).statusCode).toBe(201);
     }
-    const full = await call(token, "POST", at(company.id, list), { name: "One too many", color: 1 });
+    const full = await t.api.as(token).post(at(company.id, list), { name: "One too many", color: 1 });
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe("LIMIT_REACHED");
-    expect((await call(token, "GET", at(company.id, list))).json()).toHaveLength(100);
+    expect((await t.api.as(token).get(at(company.id, list))).json()).toHaveLength(100);
   }, 60_000);
 
   it("lets every member read but only those with CategoriesAndStatuses write", async () => {
     const { company, token } = fx.a;
-    const reader = await newMember(t.app, t.deps.db, company.id, ["DocumentReminders", "CompanyInfoEdit"]);
-    expect((await call(reader.token, "GET", at(company.id, list))).statusCode).toBe(200);
-    expect((await call(reader.token, "POST", at(company.id, list), { name: "Nope", color: 1 })).statusCode).toBe(403);
-    const [entry] = (await call(token, "GET", at(company.id, list))).json() as Entry[];
+    const reader = await newMember(t, company.id, ["DocumentReminders", "CompanyInfoEdit"]);
+    expect((await t.api.as(reader).get(at(company.id, list))).statusCode).toBe(200);
+    expect((await t.api.as(reader).post(at(company.id, list), { name: "Nope", color: 1 })).statusCode).toBe(403);
+    const [entry] = (await t.api.as(token).get(at(company.id, list))).json() as Entry[];
     if (!entry) throw new Error("the list is empty");
-    expect((await call(reader.token, "PUT", at(company.id, list, entry.id), { name: "N", color: 1 })).statusCode).toBe(
-      403,
-    );
-    expect((await call(reader.token, "DELETE", at(company.id, list, entry.id))).statusCode).toBe(403);
-    expect((await call(token, "GET", at(company.id, list))).json()).toContainEqual(entry);
+    expect((await t.api.as(reader).put(at(company.id, list, entry.id), { name: "N", color: 1 })).statusCode).toBe(403);
+    expect((await t.api.as(reader).delete(at(company.id, list, entry.id))).statusCode).toBe(403);
+    expect((await t.api.as(token).get(at(company.id, list))).json()).toContainEqual(entry);
   });
 
   it("answers 404 for another company's entry, 403 for another company and 401 without a session", async () => {
-    const theirs = await call(fx.b.token, "POST", at(fx.b.company.id, list), { name: "B secret", color: 1 });
+    const theirs = await t.api.as(fx.b).post(at(fx.b.company.id, list), { name: "B secret", color: 1 });
     const id = theirs.json().id;
     const mine = fx.a.company.id;
-    expect((await call(fx.a.token, "PUT", at(mine, list, id), { name: "Hijack", color: 1 })).statusCode).toBe(404);
-    expect((await call(fx.a.token, "DELETE", at(mine, list, id))).statusCode).toBe(404);
-    expect((await call(fx.a.token, "GET", at(mine, list))).body).not.toContain("B secret");
-    expect((await call(fx.a.token, "GET", at(fx.b.company.id, list))).statusCode).toBe(403);
-    expect((await call(fx.a.token, "POST", at(fx.b.company.id, list), { name: "x", color: 1 })).statusCode).toBe(403);
-    expect((await call(fx.b.token, "GET", at(fx.b.company.id, list))).json()).toEqual([theirs.json()]);
-    expect((await call(null, "GET", at(mine, list))).statusCode).toBe(401);
-    expect((await call(null, "POST", at(mine, list), { name: "x", color: 1 })).statusCode).toBe(401);
-    expect((await call(null, "PUT", at(mine, list, id), { name: "x", color: 1 })).statusCode).toBe(401);
-    expect((await call(null, "DELETE", at(mine, list, id))).statusCode).toBe(401);
+    expect((await t.api.as(fx.a).put(at(mine, list, id), { name: "Hijack", color: 1 })).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).delete(at(mine, list, id))).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).get(at(mine, list))).body).not.toContain("B secret");
+    expect((await t.api.as(fx.a).get(at(fx.b.company.id, list))).statusCode).toBe(403);
+    expect((await t.api.as(fx.a).post(at(fx.b.company.id, list), { name: "x", color: 1 })).statusCode).toBe(403);
+    expect((await t.api.as(fx.b).get(at(fx.b.company.id, list))).json()).toEqual([theirs.json()]);
+    expect((await t.api.anonymous().get(at(mine, list))).statusCode).toBe(401);
+    expect((await t.api.anonymous().post(at(mine, list), { name: "x", color: 1 })).statusCode).toBe(401);
+    expect((await t.api.anonymous().put(at(mine, list, id), { name: "x", color: 1 })).statusCode).toBe(401);
+    expect((await t.api.anonymous().delete(at(mine, list, id))).statusCode).toBe(401);
   });
 });
 
@@ -133,17 +131,13 @@ describe("feature gating of the lists", () => {
       name: "No reminders AB",
       enabledFeatures: { ...allFeatures, documentReminder: false },
     });
-    const member = await newMember(t.app, t.deps.db, company.id, ["CategoriesAndStatuses"]);
-    expect((await call(member.token, "GET", at(company.id, "categories"))).statusCode).toBe(403);
-    expect((await call(member.token, "POST", at(company.id, "categories"), { name: "x", color: 1 })).statusCode).toBe(
-      403,
-    );
+    const member = await newMember(t, company.id, ["CategoriesAndStatuses"]);
+    expect((await t.api.as(member).get(at(company.id, "categories"))).statusCode).toBe(403);
+    expect((await t.api.as(member).post(at(company.id, "categories"), { name: "x", color: 1 })).statusCode).toBe(403);
     for (const list of ["priorities", "reminder-type", "tags", "categories?type=GROUP_CATEGORY"]) {
-      expect((await call(member.token, "GET", at(company.id, list))).statusCode, list).toBe(200);
-      expect((await call(member.token, "POST", at(company.id, list), { name: "x", color: 1 })).statusCode, list).toBe(
-        201,
-      );
+      expect((await t.api.as(member).get(at(company.id, list))).statusCode, list).toBe(200);
+      expect((await t.api.as(member).post(at(company.id, list), { name: "x", color: 1 })).statusCode, list).toBe(201);
     }
-    expect((await call(member.token, "GET", at(company.id, "categories?type=OTHER"))).statusCode).toBe(400);
+    expect((await t.api.as(member).get(at(company.id, "categories?type=OTHER"))).statusCode).toBe(400);
   });
 });

@@ -1,31 +1,31 @@
 import { COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allFeatures, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", "DocumentReminders"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin", "DocumentReminders"]);
 });
 afterAll(() => t.close());
 
 const url = (companyId: string) => `/api/companies/${companyId}/settings`;
 const put = (token: string, companyId: string, payload: unknown) =>
-  t.app.inject({ method: "PUT", url: url(companyId), headers: bearer(token), payload: payload as object });
+  t.api.as(token).put(url(companyId), payload as object);
 const valid = { secondFactor: "none", enabledFeatures: allFeatures };
 
 describe("second factor and feature flags", () => {
   it("reads them for any member and lets an account administrator change them, at once", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["DocumentReminders"]);
-    const read = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(reader.token) });
+    const reader = await newMember(t, fx.a.company.id, ["DocumentReminders"]);
+    const read = await t.api.as(reader).get(url(fx.a.company.id));
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(valid);
     // Before: the reminder categories (documentReminder feature) open to the member.
     const categories = `/api/companies/${fx.a.company.id}/categories`;
-    expect((await t.app.inject({ url: categories, headers: bearer(reader.token) })).statusCode).toBe(200);
+    expect((await t.api.as(reader).get(categories)).statusCode).toBe(200);
 
     const spy = vi.spyOn(t.deps.realtime, "toUser");
     const changed = {
@@ -41,21 +41,21 @@ describe("second factor and feature flags", () => {
     expect(told).not.toContain(fx.b.user.id);
 
     // The company list (the side menu's source) and every feature check follow at once.
-    const list = await t.app.inject({ url: "/api/companies", headers: bearer(reader.token) });
+    const list = await t.api.as(reader).get("/api/companies");
     expect(list.json()[0]).toMatchObject({ secondFactor: "email", enabledFeatures: changed.enabledFeatures });
-    expect((await t.app.inject({ url: categories, headers: bearer(reader.token) })).statusCode).toBe(403);
+    expect((await t.api.as(reader).get(categories)).statusCode).toBe(403);
 
     expect((await put(fx.a.token, fx.a.company.id, valid)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: categories, headers: bearer(reader.token) })).statusCode).toBe(200);
+    expect((await t.api.as(reader).get(categories)).statusCode).toBe(200);
   });
 
   it("refuses members without company account administration, and changes nothing", async () => {
-    const infoEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["CompanyInfoEdit", "UsersEdit"]);
+    const infoEditor = await newMember(t, fx.a.company.id, ["CompanyInfoEdit", "UsersEdit"]);
     const refused = await put(infoEditor.token, fx.a.company.id, { ...valid, secondFactor: "sms" });
     expect(refused.statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await put(guest.token, fx.a.company.id, valid)).statusCode).toBe(403);
-    const after = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(fx.a.token) });
+    const after = await t.api.as(fx.a).get(url(fx.a.company.id));
     expect(after.json().secondFactor).toBe("none");
   });
 
@@ -85,10 +85,10 @@ describe("second factor and feature flags", () => {
 
   it("keeps companies apart and needs a session", async () => {
     expect((await put(fx.a.token, fx.b.company.id, valid)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: url(fx.a.company.id), payload: valid })).statusCode).toBe(401);
-    const b = await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.b.token) });
+    expect((await t.api.as(fx.a).get(url(fx.b.company.id))).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
+    expect((await t.api.anonymous().put(url(fx.a.company.id), valid)).statusCode).toBe(401);
+    const b = await t.api.as(fx.b).get(url(fx.b.company.id));
     expect(b.json().enabledFeatures.publicationTypes).toEqual([...publicationTypeKeys]);
   });
 });

@@ -1,24 +1,23 @@
 import { COMPANY_UPDATED_EVENT } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyInfoEdit"]);
+  fx = await twoCompanies(t, ["CompanyInfoEdit"]);
 });
 afterAll(() => t.close());
 
 const url = (companyId: string) => `/api/companies/${companyId}/info`;
-const put = (token: string, companyId: string, payload: object) =>
-  t.app.inject({ method: "PUT", url: url(companyId), headers: bearer(token), payload });
+const put = (token: string, companyId: string, payload: object) => t.api.as(token).put(url(companyId), payload);
 
 describe("company information", () => {
   it("reads empty fields at first and saves every field; the colours reach the company list", async () => {
-    const first = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(fx.a.token) });
+    const first = await t.api.as(fx.a).get(url(fx.a.company.id));
     expect(first.json()).toMatchObject({ name: "Alpha AB", city: "", vatNumber: "", emailLogin: false });
     const info = {
       name: "Alpha Handel AB",
@@ -48,7 +47,7 @@ describe("company information", () => {
     const saved = await put(fx.a.token, fx.a.company.id, info);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(info);
-    const companies = await t.app.inject({ url: "/api/companies", headers: bearer(fx.a.token) });
+    const companies = await t.api.as(fx.a).get("/api/companies");
     expect(companies.json()[0]).toMatchObject({
       name: "Alpha Handel AB",
       colors: { settings: "#112233", headerBanner: "#445566", headerMenuButton: "#778899" },
@@ -101,7 +100,7 @@ describe("company information", () => {
   });
 
   it("tells every member's open browsers that the company changed", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const spy = vi.spyOn(t.deps.realtime, "toUser");
     try {
       expect((await put(fx.a.token, fx.a.company.id, { name: "Alpha AB" })).statusCode).toBe(200);
@@ -115,13 +114,13 @@ describe("company information", () => {
   });
 
   it("needs the permission to edit, keeps companies apart, and needs a session", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    expect((await t.app.inject({ url: url(fx.a.company.id), headers: bearer(reader.token) })).statusCode).toBe(200);
+    const reader = await newMember(t, fx.a.company.id, []);
+    expect((await t.api.as(reader).get(url(fx.a.company.id))).statusCode).toBe(200);
     expect((await put(reader.token, fx.a.company.id, { name: "Hijack" })).statusCode).toBe(403);
     expect((await put(fx.a.token, fx.b.company.id, { name: "Hijack" })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
-    const b = await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.b.token) });
+    expect((await t.api.as(fx.a).get(url(fx.b.company.id))).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
+    const b = await t.api.as(fx.b).get(url(fx.b.company.id));
     expect(b.json().name).toBe("Beta AB");
   });
 });

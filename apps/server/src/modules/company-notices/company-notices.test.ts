@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { systemNotices } from "../../db/schema";
 
@@ -8,7 +8,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin"]);
 });
 afterAll(() => t.close());
 
@@ -17,32 +17,23 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 describe("company notices", () => {
   it("shows members the current notices; administrators create, schedule, edit and delete", async () => {
-    const create = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: "POST", url: url(fx.a.company.id), headers: bearer(fx.a.token), payload });
+    const create = (payload: Record<string, unknown>) => t.api.as(fx.a).post(url(fx.a.company.id), payload);
     const now = (await create({ text: "Office closed on Friday" })).json();
     await create({ text: "Later", startsOn: day(3) });
     await create({ text: "Over", startsOn: day(-10), endsOn: day(-1) });
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const current = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(member.token) });
+    const member = await newMember(t, fx.a.company.id, []);
+    const current = await t.api.as(member).get(url(fx.a.company.id));
     expect(current.json().map((n: { text: string }) => n.text)).toEqual(["Office closed on Friday"]);
-    expect(
-      (await t.app.inject({ url: url(fx.a.company.id, "?active=false"), headers: bearer(member.token) })).statusCode,
-    ).toBe(403);
-    const all = await t.app.inject({ url: url(fx.a.company.id, "?active=false"), headers: bearer(fx.a.token) });
+    expect((await t.api.as(member).get(url(fx.a.company.id, "?active=false"))).statusCode).toBe(403);
+    const all = await t.api.as(fx.a).get(url(fx.a.company.id, "?active=false"));
     expect(all.json()).toHaveLength(3);
 
-    const edited = await t.app.inject({
-      method: "PUT",
-      url: url(fx.a.company.id, `/${now.id}`),
-      headers: bearer(fx.a.token),
-      payload: { text: "Office closed on Monday", startsOn: day(0), endsOn: day(1) },
-    });
+    const edited = await t.api
+      .as(fx.a)
+      .put(url(fx.a.company.id, `/${now.id}`), { text: "Office closed on Monday", startsOn: day(0), endsOn: day(1) });
     expect(edited.json()).toMatchObject({ text: "Office closed on Monday", startsOn: day(0), endsOn: day(1) });
-    expect(
-      (await t.app.inject({ method: "DELETE", url: url(fx.a.company.id, `/${now.id}`), headers: bearer(fx.a.token) }))
-        .statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ url: url(fx.a.company.id), headers: bearer(member.token) })).json()).toEqual([]);
+    expect((await t.api.as(fx.a).delete(url(fx.a.company.id, `/${now.id}`))).statusCode).toBe(200);
+    expect((await t.api.as(member).get(url(fx.a.company.id))).json()).toEqual([]);
   });
 
   it("rejects invalid input and non-administrators", async () => {
@@ -51,45 +42,27 @@ describe("company notices", () => {
       { text: "x", startsOn: "2027-02-30" },
       { text: "x", startsOn: day(5), endsOn: day(1) },
     ]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: url(fx.a.company.id),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api.as(fx.a).post(url(fx.a.company.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const refused = await t.app.inject({
-      method: "POST",
-      url: url(fx.a.company.id),
-      headers: bearer(member.token),
-      payload: { text: "x" },
-    });
+    const member = await newMember(t, fx.a.company.id, []);
+    const refused = await t.api.as(member).post(url(fx.a.company.id), { text: "x" });
     expect(refused.statusCode).toBe(403);
   });
 
   it("answers 404 for another company's notice, 403 for their company and 401 without a token", async () => {
-    const theirs = (
-      await t.app.inject({
-        method: "POST",
-        url: url(fx.b.company.id),
-        headers: bearer(fx.b.token),
-        payload: { text: "B news" },
-      })
-    ).json();
+    const theirs = (await t.api.as(fx.b).post(url(fx.b.company.id), { text: "B news" })).json();
     for (const method of ["PUT", "DELETE"] as const) {
-      const response = await t.app.inject({
+      const response = await t.api.as(fx.a).send({
         method,
         url: url(fx.a.company.id, `/${theirs.id}`),
-        headers: bearer(fx.a.token),
         payload: method === "PUT" ? { text: "Hijack" } : undefined,
       });
       expect(response.statusCode, method).toBe(404);
     }
-    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
-    const still = await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.b.token) });
+    expect((await t.api.as(fx.a).get(url(fx.b.company.id))).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
+    const still = await t.api.as(fx.b).get(url(fx.b.company.id));
     expect(still.json().map((n: { text: string }) => n.text)).toEqual(["B news"]);
   });
 });
@@ -97,8 +70,8 @@ describe("company notices", () => {
 describe("GET /notices", () => {
   it("answers the current system notices to any signed-in user", async () => {
     await t.deps.db.insert(systemNotices).values([{ text: "Maintenance tonight" }, { text: "Old", endsOn: day(-1) }]);
-    const response = await t.app.inject({ url: "/api/notices", headers: bearer(fx.a.token) });
+    const response = await t.api.as(fx.a).get("/api/notices");
     expect(response.json().map((n: { text: string }) => n.text)).toEqual(["Maintenance tonight"]);
-    expect((await t.app.inject({ url: "/api/notices" })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get("/api/notices")).statusCode).toBe(401);
   });
 });

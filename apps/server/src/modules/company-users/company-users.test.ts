@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companyUsers, permissions, users } from "../../db/schema";
@@ -12,10 +12,10 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db);
+  fx = await twoCompanies(t);
   const guest = await createUser(t.deps.db, { name: "Gustav Guest", email: "gustav@example.test" });
   await addMember(t.deps.db, fx.a.company.id, guest.id, { type: "GUEST" });
-  await newMember(t.app, t.deps.db, fx.a.company.id, []);
+  await newMember(t, fx.a.company.id, []);
 });
 afterAll(() => t.close());
 
@@ -24,37 +24,29 @@ const names = (body: { name: string }[]) => body.map((u) => u.name);
 
 describe("GET /companies/:companyId/users", () => {
   it("lists the members by name with their type, and searches full users by name or email", async () => {
-    const all = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(fx.a.token) });
+    const all = await t.api.as(fx.a).get(url(fx.a.company.id));
     expect(names(all.json())).toEqual(["Alpha AB User", "Gustav Guest", "Member 0"]);
     expect(all.json()[1]).toMatchObject({
       type: "GUEST",
       email: "gustav@example.test",
       features: { denyLoginOnWeb: false },
     });
-    const search = await t.app.inject({ url: url(fx.a.company.id, "?q=gus&limit=10"), headers: bearer(fx.a.token) });
+    const search = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=gus&limit=10"));
     expect(names(search.json())).toEqual(["Gustav Guest"]);
-    const fullOnly = await t.app.inject({
-      url: url(fx.a.company.id, "?q=gus&limit=10&type=DEFAULT"),
-      headers: bearer(fx.a.token),
-    });
+    const fullOnly = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=gus&limit=10&type=DEFAULT"));
     expect(fullOnly.json()).toEqual([]);
-    const byEmail = await t.app.inject({
-      url: url(fx.a.company.id, "?q=example.test&type=GUEST"),
-      headers: bearer(fx.a.token),
-    });
+    const byEmail = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=example.test&type=GUEST"));
     expect(names(byEmail.json())).toEqual(["Gustav Guest"]);
   });
 
   it("never shows another company's members; 403 for a company one is not in or as a guest; 401 without a token", async () => {
-    const list = await t.app.inject({ url: url(fx.a.company.id, "?q=Beta"), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=Beta"));
     expect(list.json()).toEqual([]);
-    expect((await t.app.inject({ url: url(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
-    expect((await t.app.inject({ url: url(fx.a.company.id), headers: bearer(guest.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ url: url(fx.a.company.id, "?type=ADMIN"), headers: bearer(fx.a.token) })).statusCode,
-    ).toBe(400);
+    expect((await t.api.as(fx.a).get(url(fx.b.company.id))).statusCode).toBe(403);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
+    expect((await t.api.as(guest).get(url(fx.a.company.id))).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
+    expect((await t.api.as(fx.a).get(url(fx.a.company.id, "?type=ADMIN"))).statusCode).toBe(400);
   });
 });
 
@@ -62,20 +54,15 @@ const member = (companyId: string, userId: string) => `/api/companies/${companyI
 
 describe("one member", () => {
   it("reads, edits (name, type, web login) and removes a member; removal ends their access at once", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
-    const read = await t.app.inject({ url: member(fx.a.company.id, guest.user.id), headers: bearer(admin.token) });
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
+    const read = await t.api.as(admin).get(member(fx.a.company.id, guest.user.id));
     expect(read.json()).toMatchObject({ id: guest.user.id, type: "GUEST" });
-    const upgraded = await t.app.inject({
-      method: "PUT",
-      url: member(fx.a.company.id, guest.user.id),
-      headers: bearer(admin.token),
-      payload: {
-        name: "Now Full",
-        email: guest.user.email,
-        type: "DEFAULT",
-        features: { denyLoginOnWeb: true },
-      },
+    const upgraded = await t.api.as(admin).put(member(fx.a.company.id, guest.user.id), {
+      name: "Now Full",
+      email: guest.user.email,
+      type: "DEFAULT",
+      features: { denyLoginOnWeb: true },
     });
     expect(upgraded.json()).toMatchObject({
       name: "Now Full",
@@ -83,30 +70,23 @@ describe("one member", () => {
       type: "DEFAULT",
       features: { denyLoginOnWeb: true },
     });
-    const blocked = await t.app.inject({ url: `/api/companies/${fx.a.company.id}`, headers: bearer(guest.token) });
+    const blocked = await t.api.as(guest).get(`/api/companies/${fx.a.company.id}`);
     // Their only company blocks them on the web: their web session has ended.
     expect(blocked.statusCode).toBe(401);
 
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: member(fx.a.company.id, guest.user.id),
-      headers: bearer(admin.token),
-    });
+    const removed = await t.api.as(admin).delete(member(fx.a.company.id, guest.user.id));
     expect(removed.statusCode).toBe(200);
-    const list = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/users?q=Now`,
-      headers: bearer(admin.token),
-    });
+    const list = await t.api.as(admin).get(`/api/companies/${fx.a.company.id}/users?q=Now`);
     expect(list.json()).toEqual([]);
   });
 
   it("upgrades a guest to a full user only for those who may edit full users' permissions", async () => {
-    const usersEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const fullEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const usersEditor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const fullEditor = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     const body = { name: "Gus", email: guest.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
     const put = (token: string, userId: string, payload: object) =>
-      t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
+      t.api.as(token).put(member(fx.a.company.id, userId), payload);
     expect((await put(usersEditor.token, guest.user.id, body)).statusCode).toBe(403);
     // The same editor may still rename the guest without changing the type.
     const renamed = await put(usersEditor.token, guest.user.id, { ...body, type: "GUEST" });
@@ -124,77 +104,54 @@ describe("one member", () => {
   });
 
   it("refuses invalid input, self-removal and writers without the permission", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const target = await newMember(t, fx.a.company.id, []);
     const put = (token: string, userId: string, payload: object) =>
-      t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
+      t.api.as(token).put(member(fx.a.company.id, userId), payload);
     const valid = { name: "N", email: target.user.email, type: "DEFAULT", features: { denyLoginOnWeb: false } };
     expect((await put(admin.token, target.user.id, { ...valid, email: "nope" })).statusCode).toBe(400);
     expect((await put(admin.token, target.user.id, { ...valid, type: "ADMIN" })).statusCode).toBe(400);
     expect((await put(target.token, admin.user.id, valid)).statusCode).toBe(403);
-    const self = await t.app.inject({
-      method: "DELETE",
-      url: member(fx.a.company.id, admin.user.id),
-      headers: bearer(admin.token),
-    });
+    const self = await t.api.as(admin).delete(member(fx.a.company.id, admin.user.id));
     expect(self.statusCode).toBe(409);
   });
 
   it("answers 404 for another company's member, 403 for their company and 401 without a token", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    expect(
-      (await t.app.inject({ url: member(fx.a.company.id, fx.b.user.id), headers: bearer(admin.token) })).statusCode,
-    ).toBe(404);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: member(fx.a.company.id, fx.b.user.id),
-      headers: bearer(admin.token),
-    });
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    expect((await t.api.as(admin).get(member(fx.a.company.id, fx.b.user.id))).statusCode).toBe(404);
+    const del = await t.api.as(admin).delete(member(fx.a.company.id, fx.b.user.id));
     expect(del.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ url: member(fx.b.company.id, fx.b.user.id), headers: bearer(admin.token) })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ url: member(fx.a.company.id, admin.user.id) })).statusCode).toBe(401);
-    const b = await t.app.inject({ url: `/api/companies/${fx.b.company.id}/users`, headers: bearer(fx.b.token) });
+    expect((await t.api.as(admin).get(member(fx.b.company.id, fx.b.user.id))).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(member(fx.a.company.id, admin.user.id))).statusCode).toBe(401);
+    const b = await t.api.as(fx.b).get(`/api/companies/${fx.b.company.id}/users`);
     expect(b.json().map((u: { id: string }) => u.id)).toContain(fx.b.user.id);
   });
 });
 
 describe("POST /companies/:companyId/users/massedit", () => {
   const massedit = (companyId: string, token: string | undefined, payload: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/companies/${companyId}/users/massedit`,
-      headers: token ? bearer(token) : {},
-      payload: payload as object,
-    });
+    t.api.as(token).post(`/api/companies/${companyId}/users/massedit`, payload as object);
 
   it("sets the type and web login of several members at once", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
-    const one = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
-    const two = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+    const one = await newMember(t, fx.a.company.id, [], "GUEST");
+    const two = await newMember(t, fx.a.company.id, [], "GUEST");
     const ids = [one.user.id, two.user.id];
     const typed = await massedit(fx.a.company.id, admin.token, { ids, type: "DEFAULT" });
     expect(typed.json()).toEqual({ updated: 2 });
     for (const id of ids) {
-      const read = await t.app.inject({
-        url: `/api/companies/${fx.a.company.id}/users/${id}`,
-        headers: bearer(admin.token),
-      });
+      const read = await t.api.as(admin).get(`/api/companies/${fx.a.company.id}/users/${id}`);
       expect(read.json()).toMatchObject({ type: "DEFAULT", features: { denyLoginOnWeb: false } });
     }
     expect((await massedit(fx.a.company.id, admin.token, { ids, denyLoginOnWeb: true })).statusCode).toBe(200);
-    const blocked = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/users/${one.user.id}`,
-      headers: bearer(admin.token),
-    });
+    const blocked = await t.api.as(admin).get(`/api/companies/${fx.a.company.id}/users/${one.user.id}`);
     expect(blocked.json()).toMatchObject({ type: "DEFAULT", features: { denyLoginOnWeb: true } });
     expect((await massedit(fx.a.company.id, admin.token, { ids, denyLoginOnWeb: false })).statusCode).toBe(200);
   });
 
   it("refuses invalid input, unknown or other companies' users, one's own account and writers without the right", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const target = await newMember(t, fx.a.company.id, [], "GUEST");
     const ids = [target.user.id];
     expect((await massedit(fx.a.company.id, admin.token, { ids: [], type: "GUEST" })).statusCode).toBe(400);
     expect((await massedit(fx.a.company.id, admin.token, { ids })).statusCode).toBe(400);
@@ -211,7 +168,7 @@ describe("POST /companies/:companyId/users/massedit", () => {
     expect((await massedit(fx.a.company.id, target.token, { ids, denyLoginOnWeb: true })).statusCode).toBe(403);
     expect((await massedit(fx.b.company.id, admin.token, { ids, denyLoginOnWeb: true })).statusCode).toBe(403);
     expect((await massedit(fx.a.company.id, undefined, { ids, denyLoginOnWeb: true })).statusCode).toBe(401);
-    const read = await t.app.inject({ url: member(fx.a.company.id, target.user.id), headers: bearer(admin.token) });
+    const read = await t.api.as(admin).get(member(fx.a.company.id, target.user.id));
     expect(read.json()).toMatchObject({ type: "GUEST", features: { denyLoginOnWeb: false } });
   });
 });
@@ -242,34 +199,25 @@ describe("ending a member's web access", () => {
   };
   const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
   const put = (token: string, userId: string, denyLoginOnWeb: boolean, email: string) =>
-    t.app.inject({
-      method: "PUT",
-      url: member(fx.a.company.id, userId),
-      headers: bearer(token),
-      payload: { name: "Blocked", email, type: "DEFAULT", features: { denyLoginOnWeb } },
-    });
+    t.api
+      .as(token)
+      .put(member(fx.a.company.id, userId), { name: "Blocked", email, type: "DEFAULT", features: { denyLoginOnWeb } });
 
   it("removing a member whose only company it was ends their web session and disconnects their socket", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const gone = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const gone = await newMember(t, fx.a.company.id, []);
     const socket = await connect(gone.token, gone.user.id);
     const told = next<{ companyId: string }>(socket, COMPANY_ACCESS_ENDED_EVENT);
     const closed = next<string>(socket, "disconnect");
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: member(fx.a.company.id, gone.user.id),
-      headers: bearer(admin.token),
-    });
+    const removed = await t.api.as(admin).delete(member(fx.a.company.id, gone.user.id));
     expect(removed.statusCode).toBe(200);
     expect(await told).toEqual({ companyId: fx.a.company.id });
     expect(await closed).toBe("io server disconnect");
-    expect((await t.app.inject({ url: `/api/users/${gone.user.id}`, headers: bearer(gone.token) })).statusCode).toBe(
-      401,
-    );
+    expect((await t.api.as(gone).get(`/api/users/${gone.user.id}`)).statusCode).toBe(401);
   });
 
   it("blocking web login in one company tells their browsers at once; their other companies keep working", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     const both = await createUser(t.deps.db, { name: "Two Companies" });
     await addMember(t.deps.db, fx.a.company.id, both.id);
     await addMember(t.deps.db, fx.b.company.id, both.id);
@@ -278,45 +226,35 @@ describe("ending a member's web access", () => {
     const told = next<{ companyId: string }>(socket, COMPANY_ACCESS_ENDED_EVENT);
     expect((await put(admin.token, both.id, true, both.email)).statusCode).toBe(200);
     expect(await told).toEqual({ companyId: fx.a.company.id });
-    expect((await t.app.inject({ url: `/api/companies/${fx.a.company.id}`, headers: bearer(token) })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ url: `/api/companies/${fx.b.company.id}`, headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
+    expect((await t.api.as(token).get(`/api/companies/${fx.a.company.id}`)).statusCode).toBe(403);
+    expect((await t.api.as(token).get(`/api/companies/${fx.b.company.id}`)).statusCode).toBe(200);
     expect(socket.connected).toBe(true);
   });
 
   it("blocking the web login of a member's only company ends their web session (mass edit too)", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
-    const one = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const two = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit"]);
+    const one = await newMember(t, fx.a.company.id, []);
+    const two = await newMember(t, fx.a.company.id, []);
     const socket = await connect(one.token, one.user.id);
     const closed = next<string>(socket, "disconnect");
     expect((await put(admin.token, one.user.id, true, one.user.email)).statusCode).toBe(200);
     expect(await closed).toBe("io server disconnect");
-    expect((await t.app.inject({ url: `/api/users/${one.user.id}`, headers: bearer(one.token) })).statusCode).toBe(401);
-    const mass = await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${fx.a.company.id}/users/massedit`,
-      headers: bearer(admin.token),
-      payload: { ids: [two.user.id], denyLoginOnWeb: true },
-    });
+    expect((await t.api.as(one).get(`/api/users/${one.user.id}`)).statusCode).toBe(401);
+    const mass = await t.api
+      .as(admin)
+      .post(`/api/companies/${fx.a.company.id}/users/massedit`, { ids: [two.user.id], denyLoginOnWeb: true });
     expect(mass.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/users/${two.user.id}`, headers: bearer(two.token) })).statusCode).toBe(401);
+    expect((await t.api.as(two).get(`/api/users/${two.user.id}`)).statusCode).toBe(401);
   });
 
   it("tells a user's browsers when their permissions change", async () => {
-    const admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const admin = await newMember(t, fx.a.company.id, ["UsersEdit", "Reminders"]);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     const socket = await connect(guest.token, guest.user.id);
     const told = next<{ companyId: string }>(socket, PERMISSIONS_CHANGED_EVENT);
-    const response = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${guest.user.id}/permissions?companyId=${fx.a.company.id}`,
-      headers: bearer(admin.token),
-      payload: ["Reminders"],
-    });
+    const response = await t.api
+      .as(admin)
+      .put(`/api/users/${guest.user.id}/permissions?companyId=${fx.a.company.id}`, ["Reminders"]);
     expect(response.statusCode).toBe(200);
     expect(await told).toEqual({ companyId: fx.a.company.id });
   });
@@ -325,14 +263,9 @@ describe("ending a member's web access", () => {
 describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
   const everything = allPermissions.filter((p) => p !== "CompanyCreate");
   const put = (token: string, userId: string, payload: object) =>
-    t.app.inject({ method: "PUT", url: member(fx.a.company.id, userId), headers: bearer(token), payload });
+    t.api.as(token).put(member(fx.a.company.id, userId), payload);
   const setPermissions = (token: string, userId: string, payload: string[]) =>
-    t.app.inject({
-      method: "PUT",
-      url: `/api/users/${userId}/permissions?companyId=${fx.a.company.id}`,
-      headers: bearer(token),
-      payload,
-    });
+    t.api.as(token).put(`/api/users/${userId}/permissions?companyId=${fx.a.company.id}`, payload);
   const stored = (userId: string) =>
     withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, async (tx) => ({
       email: (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
@@ -353,8 +286,8 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
     }));
 
   it("a user editor cannot take over an administrator: no email change, no block, no removal", async () => {
-    const administrator = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
-    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const administrator = await newMember(t, fx.a.company.id, everything);
+    const editor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     const before = await stored(administrator.user.id);
     const body = {
       name: "Admin",
@@ -370,28 +303,21 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe("TARGET_HOLDS_MORE");
     }
-    const removal = await t.app.inject({
-      method: "DELETE",
-      url: member(fx.a.company.id, administrator.user.id),
-      headers: bearer(editor.token),
-    });
+    const removal = await t.api.as(editor).delete(member(fx.a.company.id, administrator.user.id));
     expect(removal.statusCode).toBe(403);
-    const mass = await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${fx.a.company.id}/users/massedit`,
-      headers: bearer(editor.token),
-      payload: { ids: [administrator.user.id], denyLoginOnWeb: true },
-    });
+    const mass = await t.api
+      .as(editor)
+      .post(`/api/companies/${fx.a.company.id}/users/massedit`, { ids: [administrator.user.id], denyLoginOnWeb: true });
     expect(mass.statusCode).toBe(403);
     expect(await stored(administrator.user.id)).toEqual(before);
     // The administrator still works on the web.
-    const own = await t.app.inject({ url: `/api/companies/${fx.a.company.id}`, headers: bearer(administrator.token) });
+    const own = await t.api.as(administrator).get(`/api/companies/${fx.a.company.id}`);
     expect(own.statusCode).toBe(200);
   });
 
   it("nobody changes another person's email, even holding all they hold; no account's existence leaks", async () => {
-    const administrator = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, ["Reminders"]);
+    const administrator = await newMember(t, fx.a.company.id, everything);
+    const target = await newMember(t, fx.a.company.id, ["Reminders"]);
     const body = { name: "T", type: "DEFAULT", features: { denyLoginOnWeb: false } };
     for (const email of ["fresh-address@example.test", fx.b.user.email]) {
       const refused = await put(administrator.token, target.user.id, { ...body, email });
@@ -405,9 +331,9 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
   });
 
   it("a user editor cannot escalate through a guest, at any step", async () => {
-    const editor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const editor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     const before = await stored(editor.user.id);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     // 1. Grant the guest what the editor lacks.
     const wider = await setPermissions(editor.token, guest.user.id, everything);
     expect(wider.statusCode).toBe(403);
@@ -417,7 +343,7 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
     expect(admin.statusCode).toBe(403);
     expect(admin.json().code).toBe("ACCOUNT_ADMIN_REQUIRED");
     // ... and a guest holds no administration permission, whoever grants it.
-    const owner = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
+    const owner = await newMember(t, fx.a.company.id, everything);
     const toGuest = await setPermissions(owner.token, guest.user.id, ["UsersEdit"]);
     expect(toGuest.statusCode).toBe(400);
     expect(toGuest.json().code).toBe("GUEST_NO_ADMIN");
@@ -430,11 +356,10 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
     });
     expect(upgrade.statusCode).toBe(403);
     // 4. Invite a full user instead: the same right.
-    const invite = await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${fx.a.company.id}/users/invite`,
-      headers: bearer(editor.token),
-      payload: { email: "full-invitee@example.test", name: "Full", type: "DEFAULT" },
+    const invite = await t.api.as(editor).post(`/api/companies/${fx.a.company.id}/users/invite`, {
+      email: "full-invitee@example.test",
+      name: "Full",
+      type: "DEFAULT",
     });
     expect(invite.statusCode).toBe(403);
     // 5. Even a guest whose row says UsersEdit (older data) cannot use it to grant the editor anything.
@@ -449,8 +374,8 @@ describe("acting on members who hold more (issue 11 items 1 and 2)", () => {
   });
 
   it("making a full user a guest drops what a guest may not hold", async () => {
-    const owner = await newMember(t.app, t.deps.db, fx.a.company.id, everything);
-    const target = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Reminders"]);
+    const owner = await newMember(t, fx.a.company.id, everything);
+    const target = await newMember(t, fx.a.company.id, ["UsersEdit", "Reminders"]);
     const response = await put(owner.token, target.user.id, {
       name: "Now guest",
       email: target.user.email,

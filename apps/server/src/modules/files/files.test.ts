@@ -1,55 +1,34 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boundary, createObject, uploadFile } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publicationFiles } from "../../db/schema";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_LIMIT_MB: "1" });
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
-
-const boundary = "----test-boundary";
-function multipart(name: string, type: string, content: Buffer | string) {
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const files = (companyId: string, publicationId: string, rest = "") =>
   publicationsUrl(companyId, `/${publicationId}/files${rest}`);
 
-async function upload(
+const upload = (
   token: string,
   companyId: string,
   publicationId: string,
   name: string,
   type: string,
   content: Buffer | string,
-) {
-  const body = multipart(name, type, content);
-  return t.app.inject({
-    method: "POST",
-    url: files(companyId, publicationId),
-    headers: { ...bearer(token), "content-type": body.type },
-    payload: body.payload,
-  });
-}
+) => uploadFile(t, token, files(companyId, publicationId), name, type, content);
 
 describe("files", () => {
   it("uploads, lists, downloads as an attachment and deletes", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "With files" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "With files" });
     const uploaded = await upload(
       fx.a.token,
       fx.a.company.id,
@@ -66,42 +45,32 @@ describe("files", () => {
       uploadStatus: "COMPLETE",
       uploadProgress: 100,
     });
-    const list = await t.app.inject({ url: files(fx.a.company.id, object.id), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(files(fx.a.company.id, object.id));
     expect(list.json().map((f: { uploadName: string }) => f.uploadName)).toEqual(["avtal å.pdf"]);
 
     const id = uploaded.json().id;
-    const download = await t.app.inject({
-      url: files(fx.a.company.id, object.id, `/${id}`),
-      headers: bearer(fx.a.token),
-    });
+    const download = await t.api.as(fx.a).get(files(fx.a.company.id, object.id, `/${id}`));
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe("%PDF-1.4 test");
     expect(download.headers["content-disposition"]).toContain("attachment;");
     expect(download.headers["content-disposition"]).toContain("filename*=UTF-8''avtal%20%C3%A5.pdf");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
 
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: files(fx.a.company.id, object.id, `/${id}`),
-      headers: bearer(fx.a.token),
-    });
+    const removed = await t.api.as(fx.a).delete(files(fx.a.company.id, object.id, `/${id}`));
     expect(removed.statusCode).toBe(200);
-    const gone = await t.app.inject({ url: files(fx.a.company.id, object.id, `/${id}`), headers: bearer(fx.a.token) });
+    const gone = await t.api.as(fx.a).get(files(fx.a.company.id, object.id, `/${id}`));
     expect(gone.statusCode).toBe(404);
   });
 
   it("never serves HTML or SVG as a page", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Risky" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Risky" });
     for (const [name, type] of [
       ["x.html", "text/html"],
       ["x.svg", "image/svg+xml"],
     ] as const) {
       const id = (await upload(fx.a.token, fx.a.company.id, object.id, name, type, "<script>alert(1)</script>")).json()
         .id;
-      const download = await t.app.inject({
-        url: files(fx.a.company.id, object.id, `/${id}`),
-        headers: bearer(fx.a.token),
-      });
+      const download = await t.api.as(fx.a).get(files(fx.a.company.id, object.id, `/${id}`));
       expect(download.headers["content-type"]).toBe("application/octet-stream");
       expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
       expect(download.headers["content-security-policy"]).toContain("sandbox");
@@ -109,7 +78,7 @@ describe("files", () => {
   });
 
   it("answers 413 with a clear message past the size limit and keeps nothing", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Big" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Big" });
     const response = await upload(
       fx.a.token,
       fx.a.company.id,
@@ -125,66 +94,52 @@ describe("files", () => {
     });
     const rows = await t.deps.db.select().from(publicationFiles).where(eq(publicationFiles.publicationId, object.id));
     expect(rows.map((r) => r.uploadStatus)).toEqual(["ERROR"]);
-    const list = await t.app.inject({ url: files(fx.a.company.id, object.id), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(files(fx.a.company.id, object.id));
     expect(list.json()[0].uploadStatus).toBe("ERROR");
   });
 
   it("answers 400, not 500, to a multipart body that breaks off, and keeps nothing", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Broken upload" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Broken upload" });
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`;
     // Ends before any part; ends inside the file (no closing boundary).
     for (const payload of [`--${boundary}\r\n`, `${head}abc\r\n`]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: files(fx.a.company.id, object.id),
-        headers: { ...bearer(fx.a.token), "content-type": `multipart/form-data; boundary=${boundary}` },
-        payload,
+      const response = await t.api.as(fx.a).post(files(fx.a.company.id, object.id), payload, {
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json()).toMatchObject({ code: "VALIDATION", field: "file" });
     }
-    const list = await t.app.inject({ url: files(fx.a.company.id, object.id), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(files(fx.a.company.id, object.id));
     expect(list.json().filter((f: { uploadStatus: string }) => f.uploadStatus === "COMPLETE")).toEqual([]);
   });
 
   it("needs the edit permission to upload or delete", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Read only" });
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Read only" });
+    const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     expect((await upload(reader.token, fx.a.company.id, object.id, "a.txt", "text/plain", "a")).statusCode).toBe(403);
     const id = (await upload(fx.a.token, fx.a.company.id, object.id, "a.txt", "text/plain", "a")).json().id;
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: files(fx.a.company.id, object.id, `/${id}`),
-      headers: bearer(reader.token),
-    });
+    const del = await t.api.as(reader).delete(files(fx.a.company.id, object.id, `/${id}`));
     expect(del.statusCode).toBe(403);
   });
 
   it("answers 404 for another company's object or file and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
     const theirFile = (await upload(fx.b.token, fx.b.company.id, theirs.id, "b.txt", "text/plain", "B secret")).json();
-    const mine = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "A" });
+    const mine = await createObject(t, fx.a, fx.a.company.id, { name: "A" });
     expect((await upload(fx.a.token, fx.a.company.id, theirs.id, "x.txt", "text/plain", "x")).statusCode).toBe(404);
     for (const url of [
       files(fx.a.company.id, theirs.id),
       files(fx.a.company.id, theirs.id, `/${theirFile.id}`),
       files(fx.a.company.id, mine.id, `/${theirFile.id}`),
     ]) {
-      const response = await t.app.inject({ url, headers: bearer(fx.a.token) });
+      const response = await t.api.as(fx.a).get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain("B secret");
     }
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: files(fx.a.company.id, mine.id, `/${theirFile.id}`),
-      headers: bearer(fx.a.token),
-    });
+    const del = await t.api.as(fx.a).delete(files(fx.a.company.id, mine.id, `/${theirFile.id}`));
     expect(del.statusCode).toBe(404);
-    expect((await t.app.inject({ url: files(fx.b.company.id, theirs.id, `/${theirFile.id}`) })).statusCode).toBe(401);
-    const still = await t.app.inject({
-      url: files(fx.b.company.id, theirs.id, `/${theirFile.id}`),
-      headers: bearer(fx.b.token),
-    });
+    expect((await t.api.anonymous().get(files(fx.b.company.id, theirs.id, `/${theirFile.id}`))).statusCode).toBe(401);
+    const still = await t.api.as(fx.b).get(files(fx.b.company.id, theirs.id, `/${theirFile.id}`));
     expect(still.body).toBe("B secret");
   });
 });

@@ -1,8 +1,8 @@
-import { ErrorCode } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFormGroup } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companies, formGroups } from "../../db/schema";
@@ -11,22 +11,13 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["Forms"]);
+  fx = await twoCompanies(t, ["Forms"]);
 });
 afterAll(() => t.close());
 
 const url = (companyId: string) => `/api/companies/${companyId}/form-groups`;
 const usersUrl = (groupId: string, companyId?: string) =>
   `/api/form-groups/${groupId}/users${companyId ? `?companyId=${companyId}` : ""}`;
-type Method = "GET" | "POST";
-const call = (token: string | null, method: Method, path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers: token ? bearer(token) : {}, payload });
-
-async function create(token: string, companyId: string, name: string) {
-  const response = await call(token, "POST", url(companyId), { name });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
 
 const setLimit = (companyId: string, limit: number) =>
   withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
@@ -36,18 +27,18 @@ const setLimit = (companyId: string, limit: number) =>
 describe("form groups", () => {
   it("creates form groups up to the company's limit, then answers FORM_GROUP_LIMIT_REACHED", async () => {
     await setLimit(fx.a.company.id, 2);
-    const first = await create(fx.a.token, fx.a.company.id, "Inspektörer");
+    const first = await createFormGroup(t, fx.a, fx.a.company.id, { name: "Inspektörer" });
     expect(first).toMatchObject({ name: "Inspektörer", memberCount: 0 });
-    await create(fx.a.token, fx.a.company.id, "Besiktning");
-    const over = await call(fx.a.token, "POST", url(fx.a.company.id), { name: "En för mycket" });
+    await createFormGroup(t, fx.a, fx.a.company.id, { name: "Besiktning" });
+    const over = await t.api.as(fx.a).post(url(fx.a.company.id), { name: "En för mycket" });
     expect(over.statusCode).toBe(409);
-    expect(over.json().code).toBe(ErrorCode.FormGroupLimitReached);
-    const list = await call(fx.a.token, "GET", url(fx.a.company.id));
+    expect(over.json().code).toBe("FORM_GROUP_LIMIT_REACHED");
+    const list = await t.api.as(fx.a).get(url(fx.a.company.id));
     expect(list.json().map((g: { name: string }) => g.name)).toEqual(["Besiktning", "Inspektörer"]);
     // Several at once still stop at the limit.
     await setLimit(fx.a.company.id, 4);
     const burst = await Promise.all(
-      [1, 2, 3, 4].map((n) => call(fx.a.token, "POST", url(fx.a.company.id), { name: `Samtidig ${n}` })),
+      [1, 2, 3, 4].map((n) => t.api.as(fx.a).post(url(fx.a.company.id), { name: `Samtidig ${n}` })),
     );
     expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
     const rows = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
@@ -55,57 +46,57 @@ describe("form groups", () => {
     );
     expect(rows).toHaveLength(4);
     // The other company's limit is its own.
-    await create(fx.b.token, fx.b.company.id, "B group");
+    await createFormGroup(t, fx.b, fx.b.company.id, { name: "B group" });
   });
 
   it("adds a member of the company to a form group (?companyId=)", async () => {
     await setLimit(fx.b.company.id, 10);
-    const group = await create(fx.b.token, fx.b.company.id, "Members");
-    const colleague = await newMember(t.app, t.deps.db, fx.b.company.id, []);
-    const added = await call(fx.b.token, "POST", usersUrl(group.id, fx.b.company.id), { userId: colleague.user.id });
+    const group = await createFormGroup(t, fx.b, fx.b.company.id, { name: "Members" });
+    const colleague = await newMember(t, fx.b.company.id, []);
+    const added = await t.api.as(fx.b).post(usersUrl(group.id, fx.b.company.id), { userId: colleague.user.id });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ id: group.id, memberCount: 1 });
-    const again = await call(fx.b.token, "POST", usersUrl(group.id, fx.b.company.id), { userId: colleague.user.id });
+    const again = await t.api.as(fx.b).post(usersUrl(group.id, fx.b.company.id), { userId: colleague.user.id });
     expect(again.json().memberCount).toBe(1);
   });
 
   it("rejects invalid input", async () => {
     for (const payload of [{ name: "" }, { name: "x".repeat(201) }, {}]) {
-      const response = await call(fx.a.token, "POST", url(fx.a.company.id), payload);
+      const response = await t.api.as(fx.a).post(url(fx.a.company.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe("name");
     }
-    const [group] = (await call(fx.a.token, "GET", url(fx.a.company.id))).json();
-    expect((await call(fx.a.token, "POST", usersUrl(group.id), { userId: fx.a.user.id })).statusCode).toBe(400);
-    expect((await call(fx.a.token, "POST", usersUrl(group.id, "abc"), { userId: fx.a.user.id })).statusCode).toBe(400);
-    const stranger = await call(fx.a.token, "POST", usersUrl(group.id, fx.a.company.id), { userId: fx.b.user.id });
+    const [group] = (await t.api.as(fx.a).get(url(fx.a.company.id))).json();
+    expect((await t.api.as(fx.a).post(usersUrl(group.id), { userId: fx.a.user.id })).statusCode).toBe(400);
+    expect((await t.api.as(fx.a).post(usersUrl(group.id, "abc"), { userId: fx.a.user.id })).statusCode).toBe(400);
+    const stranger = await t.api.as(fx.a).post(usersUrl(group.id, fx.a.company.id), { userId: fx.b.user.id });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().field).toBe("userId");
   });
 
   it("needs the Forms permission to write; members read; guests do not", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
-    const [group] = (await call(fx.a.token, "GET", url(fx.a.company.id))).json();
-    expect((await call(reader.token, "POST", url(fx.a.company.id), { name: "Nope" })).statusCode).toBe(403);
+    const reader = await newMember(t, fx.a.company.id, []);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
+    const [group] = (await t.api.as(fx.a).get(url(fx.a.company.id))).json();
+    expect((await t.api.as(reader).post(url(fx.a.company.id), { name: "Nope" })).statusCode).toBe(403);
     expect(
-      (await call(reader.token, "POST", usersUrl(group.id, fx.a.company.id), { userId: reader.user.id })).statusCode,
+      (await t.api.as(reader).post(usersUrl(group.id, fx.a.company.id), { userId: reader.user.id })).statusCode,
     ).toBe(403);
-    expect((await call(reader.token, "GET", url(fx.a.company.id))).statusCode).toBe(200);
-    expect((await call(guest.token, "GET", url(fx.a.company.id))).statusCode).toBe(403);
+    expect((await t.api.as(reader).get(url(fx.a.company.id))).statusCode).toBe(200);
+    expect((await t.api.as(guest).get(url(fx.a.company.id))).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's form group, 403 for their company and 401 without a token", async () => {
-    const [theirs] = (await call(fx.b.token, "GET", url(fx.b.company.id))).json();
-    const viaMine = await call(fx.a.token, "POST", usersUrl(theirs.id, fx.a.company.id), { userId: fx.a.user.id });
+    const [theirs] = (await t.api.as(fx.b).get(url(fx.b.company.id))).json();
+    const viaMine = await t.api.as(fx.a).post(usersUrl(theirs.id, fx.a.company.id), { userId: fx.a.user.id });
     expect(viaMine.statusCode).toBe(404);
-    const viaTheirs = await call(fx.a.token, "POST", usersUrl(theirs.id, fx.b.company.id), { userId: fx.a.user.id });
+    const viaTheirs = await t.api.as(fx.a).post(usersUrl(theirs.id, fx.b.company.id), { userId: fx.a.user.id });
     expect(viaTheirs.statusCode).toBe(403);
-    expect((await call(fx.a.token, "GET", url(fx.b.company.id))).statusCode).toBe(403);
-    expect((await call(fx.a.token, "POST", url(fx.b.company.id), { name: "x" })).statusCode).toBe(403);
-    expect((await call(null, "GET", url(fx.a.company.id))).statusCode).toBe(401);
-    expect((await call(null, "POST", usersUrl(theirs.id, fx.b.company.id), { userId: fx.b.user.id })).statusCode).toBe(
-      401,
-    );
+    expect((await t.api.as(fx.a).get(url(fx.b.company.id))).statusCode).toBe(403);
+    expect((await t.api.as(fx.a).post(url(fx.b.company.id), { name: "x" })).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
+    expect(
+      (await t.api.anonymous().post(usersUrl(theirs.id, fx.b.company.id), { userId: fx.b.user.id })).statusCode,
+    ).toBe(401);
   });
 });

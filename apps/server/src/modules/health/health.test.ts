@@ -18,7 +18,7 @@ describe("/health", () => {
     const held = Array.from({ length: 10 }, () => t.deps.db.transaction(() => gate));
     try {
       const started = Date.now();
-      const stuck = await t.app.inject({ url: "/health" });
+      const stuck = await t.api.anonymous().get("/health");
       expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 2000);
       expect(stuck.statusCode).toBe(503);
       expect(stuck.json()).toEqual({
@@ -29,7 +29,7 @@ describe("/health", () => {
       release();
       await Promise.all(held);
     }
-    const healthy = await t.app.inject({ url: "/health" });
+    const healthy = await t.api.anonymous().get("/health");
     expect(healthy.statusCode).toBe(200);
     expect(healthy.json()).toEqual({ status: "ok" });
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createUser, PASSWORD, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { invitations, mailTemplates, users } from "../../db/schema";
@@ -11,8 +11,8 @@ let fx: Awaited<ReturnType<typeof twoCompanies>>;
 let admin: Awaited<ReturnType<typeof newMember>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db);
-  admin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
+  fx = await twoCompanies(t);
+  admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
   await t.deps.db.update(users).set({ name: "Ada Admin" }).where(eq(users.id, admin.user.id));
 });
 afterAll(() => t.close());
@@ -22,7 +22,7 @@ const email = () => `invitee-${counter++}@example.test`;
 const inviteUrl = (companyId: string) => `/api/companies/${companyId}/users/invite`;
 
 async function invite(payload: Record<string, unknown>, token = admin.token, companyId = fx.a.company.id) {
-  return t.app.inject({ method: "POST", url: inviteUrl(companyId), headers: bearer(token), payload });
+  return t.api.as(token).post(inviteUrl(companyId), payload);
 }
 
 /** Invites and answers the link's company id and token, read from the mail in the outbox. */
@@ -35,14 +35,9 @@ async function invited(payload: Record<string, unknown>) {
   return { id: response.json().id as string, mail, companyId: match[1], token: match[2] };
 }
 
-const show = (companyId: string, token: string) => t.app.inject({ url: `/api/invitations/${companyId}/${token}` });
+const show = (companyId: string, token: string) => t.api.anonymous().get(`/api/invitations/${companyId}/${token}`);
 const accept = (companyId: string, token: string, payload: object, session?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/invitations/${companyId}/${token}/accept`,
-    headers: session ? bearer(session) : {},
-    payload,
-  });
+  t.api.as(session).post(`/api/invitations/${companyId}/${token}/accept`, payload);
 
 describe("inviting", () => {
   it("stores the invitation and mails the link in Swedish by default, in the company's wording when it has one", async () => {
@@ -92,10 +87,7 @@ describe("inviting", () => {
     const second = await invited({ email: to.toUpperCase(), name: "Twice", type: "DEFAULT" });
     expect((await show(first.companyId, first.token)).statusCode).toBe(404);
     expect((await show(second.companyId, second.token)).statusCode).toBe(200);
-    const list = await t.app.inject({
-      url: `/api/users/invited?companyId=${fx.a.company.id}`,
-      headers: bearer(admin.token),
-    });
+    const list = await t.api.as(admin).get(`/api/users/invited?companyId=${fx.a.company.id}`);
     expect(list.statusCode).toBe(200);
     const mine = list.json().filter((i: { email: string }) => i.email.toLowerCase() === to);
     expect(mine).toEqual([
@@ -118,41 +110,35 @@ describe("inviting", () => {
     const member = await invite({ email: fx.a.user.email, name: "Already", type: "GUEST" });
     expect(member.statusCode).toBe(409);
     expect(member.json().field).toBe("email");
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const reader = await newMember(t, fx.a.company.id, []);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, reader.token)).statusCode).toBe(403);
     // A full user only with the right to make one (as upgrading a guest needs).
-    const usersEditor = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit"]);
+    const usersEditor = await newMember(t, fx.a.company.id, ["UsersEdit"]);
     expect((await invite({ email: email(), name: "X", type: "DEFAULT" }, usersEditor.token)).statusCode).toBe(403);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, usersEditor.token)).statusCode).toBe(201);
     expect((await invite({ email: email(), name: "X", type: "GUEST" }, admin.token, fx.b.company.id)).statusCode).toBe(
       403,
     );
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: inviteUrl(fx.a.company.id),
-      payload: { email: email(), name: "X", type: "GUEST" },
-    });
+    const anonymous = await t.api
+      .anonymous()
+      .post(inviteUrl(fx.a.company.id), { email: email(), name: "X", type: "GUEST" });
     expect(anonymous.statusCode).toBe(401);
     const listAs = (token?: string, companyId = fx.a.company.id) =>
-      t.app.inject({ url: `/api/users/invited?companyId=${companyId}`, headers: token ? bearer(token) : {} });
+      t.api.as(token).get(`/api/users/invited?companyId=${companyId}`);
     expect((await listAs(reader.token)).statusCode).toBe(403);
     expect((await listAs(admin.token, fx.b.company.id)).statusCode).toBe(403);
     expect((await listAs()).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/users/invited", headers: bearer(admin.token) })).statusCode).toBe(400);
+    expect((await t.api.as(admin).get("/api/users/invited")).statusCode).toBe(400);
   });
 });
 
 describe("revoking", () => {
   const revoke = (id: string, token?: string, companyId = fx.a.company.id) =>
-    t.app.inject({
-      method: "DELETE",
-      url: `/api/users/delete-invited?companyId=${companyId}&id=${id}`,
-      headers: token ? bearer(token) : {},
-    });
+    t.api.as(token).delete(`/api/users/delete-invited?companyId=${companyId}&id=${id}`, undefined);
 
   it("revokes a pending invitation: its link stops working", async () => {
     const { id, companyId, token } = await invited({ email: email(), name: "Revoked", type: "GUEST" });
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const reader = await newMember(t, fx.a.company.id, []);
     expect((await revoke(id, reader.token)).statusCode).toBe(403);
     expect((await revoke(id)).statusCode).toBe(401);
     expect((await revoke(id, admin.token)).json()).toEqual({ ok: true });
@@ -161,7 +147,7 @@ describe("revoking", () => {
   });
 
   it("answers 404 for another company's invitation and 403 for a company one is not in", async () => {
-    const bAdmin = await newMember(t.app, t.deps.db, fx.b.company.id, ["UsersEdit"]);
+    const bAdmin = await newMember(t, fx.b.company.id, ["UsersEdit"]);
     const response = await invite({ email: email(), name: "Bee", type: "GUEST" }, bAdmin.token, fx.b.company.id);
     const theirs = response.json().id as string;
     expect((await revoke(theirs, admin.token)).statusCode).toBe(404);
@@ -188,7 +174,7 @@ describe("accepting", () => {
     expect(accepted.json()).toEqual({ email: to, createdAccount: true });
 
     const session = await signIn(t.app, to, "a-long-password");
-    const companies = await t.app.inject({ url: "/api/companies", headers: bearer(session) });
+    const companies = await t.api.as(session).get("/api/companies");
     expect(companies.json()).toEqual([expect.objectContaining({ id: fx.a.company.id, type: "GUEST" })]);
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, to));
     expect(user).toMatchObject({ name: "Nina N", language: "en" });
@@ -211,26 +197,20 @@ describe("accepting", () => {
     const other = await accept(companyId, token, {}, fx.b.token);
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe("INVITATION_OTHER_ACCOUNT");
-    const notYet = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/users/${existing.id}`,
-      headers: bearer(admin.token),
-    });
+    const notYet = await t.api.as(admin).get(`/api/companies/${fx.a.company.id}/users/${existing.id}`);
     expect(notYet.statusCode).toBe(404);
     // The link still works for the account itself.
     const session = await signIn(t.app, existing.email, PASSWORD);
     const accepted = await accept(companyId, token, {}, session);
     expect(accepted.json()).toEqual({ email: existing.email, createdAccount: false });
-    const companies = await t.app.inject({ url: "/api/companies", headers: bearer(session) });
+    const companies = await t.api.as(session).get("/api/companies");
     expect(
       companies
         .json()
         .map((c: { id: string }) => c.id)
         .sort(),
     ).toEqual([fx.a.company.id, fx.b.company.id].sort());
-    const member = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/users/${existing.id}`,
-      headers: bearer(admin.token),
-    });
+    const member = await t.api.as(admin).get(`/api/companies/${fx.a.company.id}/users/${existing.id}`);
     expect(member.json()).toMatchObject({ type: "DEFAULT", name: "Erik Existing" });
   });
 
@@ -247,10 +227,7 @@ describe("accepting", () => {
     );
     expect((await show(companyId, token)).statusCode).toBe(404);
     expect((await accept(companyId, token, { password: "a-long-password" })).statusCode).toBe(404);
-    const list = await t.app.inject({
-      url: `/api/users/invited?companyId=${fx.a.company.id}`,
-      headers: bearer(admin.token),
-    });
+    const list = await t.api.as(admin).get(`/api/users/invited?companyId=${fx.a.company.id}`);
     expect(list.json().find((i: { id: string }) => i.id === id)).toMatchObject({ expired: true });
   });
 
@@ -259,7 +236,7 @@ describe("accepting", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const response = await limited.app.inject({ url: `/api/invitations/${fx.a.company.id}/${"y".repeat(43)}` });
+        const response = await limited.api.anonymous().get(`/api/invitations/${fx.a.company.id}/${"y".repeat(43)}`);
         codes.push(response.statusCode);
       }
       expect(codes).toEqual([404, 404, 404, 429, 429]);

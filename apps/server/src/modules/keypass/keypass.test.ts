@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { keypassSecrets } from "../../db/schema";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "Keypass"]);
+  fx = await twoCompanies(t, [...editor, "Keypass"]);
 });
 afterAll(() => t.close());
 
@@ -17,17 +18,12 @@ const secrets = (companyId: string, publicationId: string, rest = "") =>
   publicationsUrl(companyId, `/${publicationId}/secrets${rest}`);
 
 async function addSecret(companyId: string, token: string, publicationId: string, secret = "hunter2-very-secret") {
-  return t.app.inject({
-    method: "POST",
-    url: secrets(companyId, publicationId),
-    headers: bearer(token),
-    payload: { label: "Router", username: "admin", secret },
-  });
+  return t.api.as(token).post(secrets(companyId, publicationId), { label: "Router", username: "admin", secret });
 }
 
 describe("keypass", () => {
   it("stores secrets encrypted, lists them masked and records every reveal", async () => {
-    const vault = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "keypass", name: "Office" });
+    const vault = await createObject(t, fx.a, fx.a.company.id, { type: "keypass", name: "Office" });
     const created = await addSecret(fx.a.company.id, fx.a.token, vault.id);
     expect(created.statusCode).toBe(201);
     expect(created.body).not.toContain("hunter2");
@@ -37,55 +33,40 @@ describe("keypass", () => {
     expect(row?.secret).not.toContain("hunter2");
     expect(Buffer.from(row?.secret.slice(3) ?? "", "base64").toString("latin1")).not.toContain("hunter2");
 
-    const list = await t.app.inject({ url: secrets(fx.a.company.id, vault.id), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(secrets(fx.a.company.id, vault.id));
     expect(list.json()).toMatchObject([{ label: "Router", username: "admin" }]);
     expect(list.body).not.toContain("hunter2");
 
     const path = secrets(fx.a.company.id, vault.id, `/${created.json().id}`);
-    const reveal = await t.app.inject({ method: "POST", url: `${path}/reveal`, headers: bearer(fx.a.token) });
+    const reveal = await t.api.as(fx.a).post(`${path}/reveal`);
     expect(reveal.json()).toEqual({ secret: "hunter2-very-secret" });
-    const log = await t.app.inject({ url: `${path}/reveals`, headers: bearer(fx.a.token) });
+    const log = await t.api.as(fx.a).get(`${path}/reveals`);
     expect(log.json()).toMatchObject([{ user: { id: fx.a.user.id, name: fx.a.user.name } }]);
 
-    const changed = await t.app.inject({
-      method: "PUT",
-      url: path,
-      headers: bearer(fx.a.token),
-      payload: { label: "Router", username: "root", secret: "new-secret" },
-    });
+    const changed = await t.api.as(fx.a).put(path, { label: "Router", username: "root", secret: "new-secret" });
     expect(changed.json().username).toBe("root");
-    expect(
-      (await t.app.inject({ method: "POST", url: `${path}/reveal`, headers: bearer(fx.a.token) })).json().secret,
-    ).toBe("new-secret");
-    expect((await t.app.inject({ method: "DELETE", url: path, headers: bearer(fx.a.token) })).statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: "POST", url: `${path}/reveal`, headers: bearer(fx.a.token) })).statusCode,
-    ).toBe(404);
+    expect((await t.api.as(fx.a).post(`${path}/reveal`)).json().secret).toBe("new-secret");
+    expect((await t.api.as(fx.a).delete(path)).statusCode).toBe(200);
+    expect((await t.api.as(fx.a).post(`${path}/reveal`)).statusCode).toBe(404);
   });
 
   it("needs the Keypass permission and a keypass object, and validates input", async () => {
-    const vault = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "keypass", name: "Vault" });
-    const note = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Note" });
-    const noKeypass = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const vault = await createObject(t, fx.a, fx.a.company.id, { type: "keypass", name: "Vault" });
+    const note = await createObject(t, fx.a, fx.a.company.id, { name: "Note" });
+    const noKeypass = await newMember(t, fx.a.company.id, editor);
     expect((await addSecret(fx.a.company.id, noKeypass.token, vault.id)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ url: secrets(fx.a.company.id, vault.id), headers: bearer(noKeypass.token) })).statusCode,
-    ).toBe(403);
+    expect((await t.api.as(noKeypass).get(secrets(fx.a.company.id, vault.id))).statusCode).toBe(403);
     expect((await addSecret(fx.a.company.id, fx.a.token, note.id)).statusCode).toBe(404);
     expect((await addSecret(fx.a.company.id, fx.a.token, vault.id, "")).statusCode).toBe(400);
   });
 
   it("answers 404 for another company's vault and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { type: "keypass", name: "B vault" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { type: "keypass", name: "B vault" });
     const secret = (await addSecret(fx.b.company.id, fx.b.token, theirs.id)).json();
-    const reveal = await t.app.inject({
-      method: "POST",
-      url: secrets(fx.a.company.id, theirs.id, `/${secret.id}/reveal`),
-      headers: bearer(fx.a.token),
-    });
+    const reveal = await t.api.as(fx.a).post(secrets(fx.a.company.id, theirs.id, `/${secret.id}/reveal`));
     expect(reveal.statusCode).toBe(404);
     expect(reveal.body).not.toContain("hunter2");
     expect((await addSecret(fx.a.company.id, fx.a.token, theirs.id)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: secrets(fx.b.company.id, theirs.id) })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(secrets(fx.b.company.id, theirs.id))).statusCode).toBe(401);
   });
 });

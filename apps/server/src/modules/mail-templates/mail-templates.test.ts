@@ -1,9 +1,10 @@
 import { defaultMailTemplates, fillPlaceholders, mailTemplateTypes } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember } from "../../../test/objects";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { deliverDueReminders } from "../../jobs/due-reminders";
@@ -13,7 +14,7 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
+  fx = await twoCompanies(t, ["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
 });
 afterAll(() => t.close());
 
@@ -22,7 +23,7 @@ const one = (id: string, companyId: string, slash = "/") =>
   `/api/companies/mail-templates/${id}${slash}?companyId=${companyId}`;
 
 async function create(token: string, companyId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: "POST", url: list(companyId), headers: bearer(token), payload });
+  return t.api.as(token).post(list(companyId), payload);
 }
 
 const invitation = {
@@ -40,32 +41,25 @@ describe("mail templates", () => {
     expect(template).toMatchObject({ type: "INVITATION", language: "se", subject: invitation.subject });
 
     for (const url of [list(fx.a.company.id), list(fx.a.company.id).replace("templates/?", "templates?")]) {
-      const listed = await t.app.inject({ url, headers: bearer(fx.a.token) });
+      const listed = await t.api.as(fx.a).get(url);
       expect(listed.statusCode, url).toBe(200);
       expect(listed.json().map((m: { id: string }) => m.id)).toEqual([template.id]);
     }
     for (const slash of ["/", ""]) {
-      const read = await t.app.inject({ url: one(template.id, fx.a.company.id, slash), headers: bearer(fx.a.token) });
+      const read = await t.api.as(fx.a).get(one(template.id, fx.a.company.id, slash));
       expect(read.json()).toEqual(template);
     }
 
-    const edited = await t.app.inject({
-      method: "PUT",
-      url: one(template.id, fx.a.company.id, ""),
-      headers: bearer(fx.a.token),
-      payload: { subject: "  Hej {{name}}  ", body: "Klicka {{ link }}" },
-    });
+    const edited = await t.api
+      .as(fx.a)
+      .put(one(template.id, fx.a.company.id, ""), { subject: "  Hej {{name}}  ", body: "Klicka {{ link }}" });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ subject: "Hej {{name}}", body: "Klicka {{ link }}", type: "INVITATION" });
 
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: one(template.id, fx.a.company.id),
-      headers: bearer(fx.a.token),
-    });
+    const deleted = await t.api.as(fx.a).delete(one(template.id, fx.a.company.id));
     expect(deleted.json()).toEqual({ ok: true });
-    expect((await t.app.inject({ url: list(fx.a.company.id), headers: bearer(fx.a.token) })).json()).toEqual([]);
-    const gone = await t.app.inject({ url: one(template.id, fx.a.company.id), headers: bearer(fx.a.token) });
+    expect((await t.api.as(fx.a).get(list(fx.a.company.id))).json()).toEqual([]);
+    const gone = await t.api.as(fx.a).get(one(template.id, fx.a.company.id));
     expect(gone.statusCode).toBe(404);
   });
 
@@ -78,7 +72,7 @@ describe("mail templates", () => {
         expect((await create(fx.a.token, company.id, { type, language, subject: type, body })).statusCode).toBe(201);
       }
     }
-    const page = (query: string) => t.app.inject({ url: list(company.id, query), headers: bearer(fx.a.token) });
+    const page = (query: string) => t.api.as(fx.a).get(list(company.id, query));
     expect((await page("")).json()).toHaveLength(8);
     const first = (await page("&limit=3")).json();
     const second = (await page("&limit=3&offset=3")).json();
@@ -99,7 +93,7 @@ describe("mail templates", () => {
     // The other language and another company are separate.
     expect((await create(fx.a.token, fx.a.company.id, { ...payload, language: "se" })).statusCode).toBe(201);
     expect((await create(fx.b.token, fx.b.company.id, payload)).statusCode).toBe(201);
-    const listed = (await t.app.inject({ url: list(fx.a.company.id), headers: bearer(fx.a.token) })).json();
+    const listed = (await t.api.as(fx.a).get(list(fx.a.company.id))).json();
     expect(
       listed.filter((m: { type: string }) => m.type === "REMINDER_DUE").map((m: { body: string }) => m.body),
     ).toEqual(["First", "First"]);
@@ -133,24 +127,19 @@ describe("mail templates", () => {
       [{ subject: "", body: "{{link}}" }, "subject"],
       [{ body: "{{link}}" }, "subject"],
     ] as const) {
-      const response = await t.app.inject({
-        method: "PUT",
-        url: one(created.id, company.id),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api.as(fx.a).put(one(created.id, company.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    const bad = await t.app.inject({ url: one("not-a-uuid", company.id), headers: bearer(fx.a.token) });
+    const bad = await t.api.as(fx.a).get(one("not-a-uuid", company.id));
     expect(bad.statusCode).toBe(400);
-    const noCompany = await t.app.inject({ url: "/api/companies/mail-templates/", headers: bearer(fx.a.token) });
+    const noCompany = await t.api.as(fx.a).get("/api/companies/mail-templates/");
     expect(noCompany.statusCode).toBe(400);
   });
 
   it("needs CompanyAccountAdmin, membership and a session; another company's template is 404", async () => {
     const mine = (await create(fx.b.token, fx.b.company.id, { ...invitation, language: "en" })).json();
-    const member = await newMember(t.app, t.deps.db, fx.b.company.id, ["UsersEdit", "CompanyInfoEdit"]);
+    const member = await newMember(t, fx.b.company.id, ["UsersEdit", "CompanyInfoEdit"]);
     const requests = [
       { method: "GET", url: list(fx.b.company.id) },
       { method: "POST", url: list(fx.b.company.id), payload: { ...invitation, type: "PASSWORD_RESET" } },
@@ -160,57 +149,43 @@ describe("mail templates", () => {
     ] as const;
     for (const request of requests) {
       // Not an administrator of the company.
-      expect((await t.app.inject({ ...request, headers: bearer(member.token) })).statusCode, request.url).toBe(403);
+      expect((await t.api.as(member).send(request)).statusCode, request.url).toBe(403);
       // Not a member at all.
-      expect((await t.app.inject({ ...request, headers: bearer(fx.a.token) })).statusCode, request.url).toBe(403);
+      expect((await t.api.as(fx.a).send(request)).statusCode, request.url).toBe(403);
       // No session.
-      expect((await t.app.inject(request)).statusCode, request.url).toBe(401);
+      expect((await t.api.anonymous().send(request)).statusCode, request.url).toBe(401);
       // Through one's own company, the other company's template does not exist.
       if (request.url.includes(mine.id)) {
         const url = request.url.replace(fx.b.company.id, fx.a.company.id);
-        expect((await t.app.inject({ ...request, url, headers: bearer(fx.a.token) })).statusCode, url).toBe(404);
+        expect((await t.api.as(fx.a).send({ ...request, url })).statusCode, url).toBe(404);
       }
     }
-    const still = await t.app.inject({ url: one(mine.id, fx.b.company.id), headers: bearer(fx.b.token) });
+    const still = await t.api.as(fx.b).get(one(mine.id, fx.b.company.id));
     expect(still.json()).toEqual(mine);
   });
 
   it("answers the built-in default of each type and language, with its placeholders", async () => {
-    const response = await t.app.inject({
-      url: "/api/companies/mail-templates/default?type=LOGIN_CODE&lang=en",
-      headers: bearer(fx.a.token),
-    });
+    const response = await t.api.as(fx.a).get("/api/companies/mail-templates/default?type=LOGIN_CODE&lang=en");
     expect(response.json()).toEqual({
       type: "LOGIN_CODE",
       language: "en",
       ...defaultMailTemplates.LOGIN_CODE.en,
       placeholders: ["name", "code", "minutes"],
     });
-    const swedish = await t.app.inject({
-      url: "/api/companies/mail-templates/default?type=INVITATION&lang=se",
-      headers: bearer(fx.a.token),
-    });
+    const swedish = await t.api.as(fx.a).get("/api/companies/mail-templates/default?type=INVITATION&lang=se");
     expect(swedish.json().subject).toBe("Inbjudan till {{companyName}}");
     for (const query of ["type=LOGIN_CODE", "lang=en", "type=X&lang=en", "type=LOGIN_CODE&lang=fr"]) {
-      const bad = await t.app.inject({
-        url: `/api/companies/mail-templates/default?${query}`,
-        headers: bearer(fx.a.token),
-      });
+      const bad = await t.api.as(fx.a).get(`/api/companies/mail-templates/default?${query}`);
       expect(bad.statusCode, query).toBe(400);
     }
     expect(
-      (await t.app.inject({ url: "/api/companies/mail-templates/default?type=LOGIN_CODE&lang=en" })).statusCode,
+      (await t.api.anonymous().get("/api/companies/mail-templates/default?type=LOGIN_CODE&lang=en")).statusCode,
     ).toBe(401);
   });
 
   it("previews a subject and body with sample values, inserting them as plain text", async () => {
     const preview = (payload: Record<string, unknown>, token: string | null = fx.a.token) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/companies/mail-templates/preview",
-        headers: token ? bearer(token) : {},
-        payload,
-      });
+      t.api.as(token).post("/api/companies/mail-templates/preview", payload);
     const response = await preview({
       type: "INVITATION",
       language: "en",
@@ -266,12 +241,7 @@ describe("sent mail uses the company's template in the recipient's language", ()
     });
     const english = await createUser(t.deps.db, { name: "Emma English" });
     await addMember(t.deps.db, company.id, english.id, { permissions: [...editor, "DocumentReminders"] });
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${english.id}/language`,
-      headers: bearer(await signIn(t.app, english.email)),
-      payload: { language: "en" },
-    });
+    await t.api.as(await signIn(t.app, english.email)).put(`/api/users/${english.id}/language`, { language: "en" });
     for (const [language, subject, body] of [
       ["se", "Dags: {{title}}", "Hej {{name}}, {{title}} på {{objectName}} ({{companyName}}) {{date}}"],
       ["en", "Due now: {{title}}", "Dear {{name}}, {{title}} on {{objectName}} is due {{date}}"],
@@ -280,12 +250,12 @@ describe("sent mail uses the company's template in the recipient's language", ()
         201,
       );
     }
-    const object = await createObject(t.app, fx.a.token, company.id, { name: "Lease" });
-    const created = await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${company.id}/notices`,
-      headers: bearer(fx.a.token),
-      payload: { publicationId: object.id, title: "Terminate", reminderAt: "2026-05-04", assigneeIds: [english.id] },
+    const object = await createObject(t, fx.a, company.id, { name: "Lease" });
+    const created = await t.api.as(fx.a).post(`/api/companies/${company.id}/notices`, {
+      publicationId: object.id,
+      title: "Terminate",
+      reminderAt: "2026-05-04",
+      assigneeIds: [english.id],
     });
     expect(created.statusCode).toBe(201);
     await deliverDueReminders(t.deps, new Date("2026-05-05T12:00:00Z"));
@@ -318,11 +288,9 @@ describe("sent mail uses the company's template in the recipient's language", ()
       subject: "Delta: din kod",
       body: "Hej {{name}}, koden är {{code}} ({{minutes}} min).",
     });
-    const answer = await t.app.inject({
-      method: "POST",
-      url: "/api/authorize?appId=web",
-      payload: { email: user.email, password: "correct-horse" },
-    });
+    const answer = await t.api
+      .anonymous()
+      .post("/api/authorize?appId=web", { email: user.email, password: "correct-horse" });
     expect(answer.json()).toMatchObject({ codeRequired: true, method: "email" });
     const mail = await lastMessage(t.deps, user.email);
     expect(mail?.subject).toBe("Delta: din kod");
@@ -331,13 +299,8 @@ describe("sent mail uses the company's template in the recipient's language", ()
 
   it("mails the password reset of a user without a company in the user's language, with the default wording", async () => {
     const user = await createUser(t.deps.db, { name: "Reset User" });
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${user.id}/language`,
-      headers: bearer(await signIn(t.app, user.email)),
-      payload: { language: "en" },
-    });
-    await t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email: user.email } });
+    await t.api.as(await signIn(t.app, user.email)).put(`/api/users/${user.id}/language`, { language: "en" });
+    await t.api.anonymous().post("/api/users/forgot-password", { Email: user.email });
     // The route answers before it mails.
     const mail = await vi.waitFor(async () => (await lastMessage(t.deps, user.email)) ?? Promise.reject());
     expect(mail?.subject).toBe("Reset your password");
@@ -357,8 +320,7 @@ describe("sent mail uses the company's template in the recipient's language", ()
     });
     const only = await createUser(t.deps.db, { name: "Only Zeta" });
     await addMember(t.deps.db, company.id, only.id);
-    const forgot = (email: string) =>
-      t.app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email: email } });
+    const forgot = (email: string) => t.api.anonymous().post("/api/users/forgot-password", { Email: email });
     await forgot(only.email);
     // The route answers before it mails.
     const mail = await vi.waitFor(async () => (await lastMessage(t.deps, only.email)) ?? Promise.reject());

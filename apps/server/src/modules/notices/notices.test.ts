@@ -1,9 +1,10 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCategory, createNotice, createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, newMember } from "../../../test/objects";
 import { notices } from "../../db/schema";
 
 const reminders: Permission[] = [...editor, "DocumentReminders", "CategoriesAndStatuses"];
@@ -12,43 +13,25 @@ let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, reminders);
+  fx = await twoCompanies(t, reminders);
 });
 afterAll(() => t.close());
 
 const noticesUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/notices${rest}`;
 
-async function createNotice(token: string, companyId: string, body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: noticesUrl(companyId),
-    headers: bearer(token),
-    payload: body,
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
-
 /** A company of its own with one object, for list tests that must not see other tests' rows. */
 async function freshCompany() {
   const company = await createCompany(t.deps.db);
   await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: reminders });
-  const object = await createObject(t.app, fx.a.token, company.id, { name: "Lease" });
+  const object = await createObject(t, fx.a, company.id, { name: "Lease" });
   return { companyId: company.id, object };
 }
 
 describe("creating and reading reminders", () => {
   it("creates a reminder on an object with the Notice fields of the spec", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Office lease" });
-    const category = (
-      await t.app.inject({
-        method: "POST",
-        url: `/api/companies/${fx.a.company.id}/categories`,
-        headers: bearer(fx.a.token),
-        payload: { name: "Leases", color: 0xff8800 },
-      })
-    ).json();
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Office lease" });
+    const category = await createCategory(t, fx.a, fx.a.company.id, { name: "Leases", color: 0xff8800 });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Renegotiate",
       enddate: "2027-06-30",
@@ -73,13 +56,13 @@ describe("creating and reading reminders", () => {
       publication: { id: object.id, name: "Office lease" },
       company: { id: fx.a.company.id },
     });
-    const read = await t.app.inject({ url: noticesUrl(fx.a.company.id, `/${notice.id}`), headers: bearer(fx.a.token) });
+    const read = await t.api.as(fx.a).get(noticesUrl(fx.a.company.id, `/${notice.id}`));
     expect(read.json()).toEqual(notice);
   });
 
   it("stores a reminder date on or after the end date as one month before it, period 1 month", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Coupled" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Coupled" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Late reminder",
       enddate: "2027-03-31",
@@ -90,14 +73,14 @@ describe("creating and reading reminders", () => {
   });
 
   it("gives a reminder created with only an end date the default reminder, one month before, period 1 month", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Defaulted" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Defaulted" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Only an end date",
       enddate: "2027-03-31",
     });
     expect(notice).toMatchObject({ enddate: "2027-03-31", reminderAt: "2027-02-28", noticePeriod: "1 month" });
-    const cleared = await createNotice(fx.a.token, fx.a.company.id, {
+    const cleared = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "No reminder on purpose",
       enddate: "2027-03-31",
@@ -107,7 +90,7 @@ describe("creating and reading reminders", () => {
   });
 
   it("rejects invalid input with the field named", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Validated" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Validated" });
     const cases: [Record<string, unknown>, string][] = [
       [{ publicationId: object.id, title: "" }, "title"],
       [{ publicationId: object.id, title: "x", enddate: "2027-13-01" }, "enddate"],
@@ -116,12 +99,7 @@ describe("creating and reading reminders", () => {
       [{ publicationId: "nope", title: "x" }, "publicationId"],
     ];
     for (const [payload, field] of cases) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: noticesUrl(fx.a.company.id),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api.as(fx.a).post(noticesUrl(fx.a.company.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
@@ -130,15 +108,14 @@ describe("creating and reading reminders", () => {
 
 describe("saving, completing and deleting", () => {
   it("completes, refuses edits while completed, reopens, keeps the last assignee, deletes", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Lifecycle" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Lifecycle" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Check",
       assigneeIds: [fx.a.user.id],
     });
     const path = noticesUrl(fx.a.company.id, `/${notice.id}`);
-    const put = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: "PUT", url: path, headers: bearer(fx.a.token), payload });
+    const put = (payload: Record<string, unknown>) => t.api.as(fx.a).put(path, payload);
     const whole = { title: "Check", assigneeIds: [fx.a.user.id], managerId: fx.a.user.id };
 
     const completed = await put({ ...whole, status: true });
@@ -153,24 +130,21 @@ describe("saving, completing and deleting", () => {
     expect(removeLast.statusCode).toBe(400);
     expect(removeLast.json().message).toBe("The last assignee cannot be removed.");
 
-    expect((await t.app.inject({ method: "DELETE", url: path, headers: bearer(fx.a.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: path, headers: bearer(fx.a.token) })).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).delete(path)).statusCode).toBe(200);
+    expect((await t.api.as(fx.a).get(path)).statusCode).toBe(404);
   });
 
   it("arms a delivered reminder again when its date moves", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Rearm" });
-    const notice = await createNotice(fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Rearm" });
+    const notice = await createNotice(t, fx.a, fx.a.company.id, {
       publicationId: object.id,
       title: "Rearm",
       reminderAt: "2026-01-01",
     });
     await t.deps.db.update(notices).set({ deliveredAt: new Date() }).where(eq(notices.id, notice.id));
-    await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(fx.a.company.id, `/${notice.id}`),
-      headers: bearer(fx.a.token),
-      payload: { title: "Rearm", reminderAt: "2027-01-01" },
-    });
+    await t.api
+      .as(fx.a)
+      .put(noticesUrl(fx.a.company.id, `/${notice.id}`), { title: "Rearm", reminderAt: "2027-01-01" });
     const [row] = await t.deps.db.select().from(notices).where(eq(notices.id, notice.id));
     expect(row?.deliveredAt).toBeNull();
   });
@@ -179,24 +153,17 @@ describe("saving, completing and deleting", () => {
 describe("the reminder list", () => {
   it("filters by every filter of the spec, sorts and pages", async () => {
     const { companyId, object } = await freshCompany();
-    const colleague = await newMember(t.app, t.deps.db, companyId, reminders);
-    const cat = (
-      await t.app.inject({
-        method: "POST",
-        url: `/api/companies/${companyId}/categories`,
-        headers: bearer(fx.a.token),
-        payload: { name: "Cat", color: 1 },
-      })
-    ).json();
+    const colleague = await newMember(t, companyId, reminders);
+    const cat = await createCategory(t, fx.a, companyId, { name: "Cat", color: 1 });
     const make = (body: Record<string, unknown>) =>
-      createNotice(fx.a.token, companyId, { publicationId: object.id, ...body });
+      createNotice(t, fx.a, companyId, { publicationId: object.id, ...body });
     await make({ title: "Bravo", reminderAt: "2027-01-10", enddate: "2027-03-01", categoryId: cat.id });
     await make({ title: "alpha", reminderAt: "2027-02-10", enddate: "2027-02-20", assigneeIds: [colleague.user.id] });
     await make({ title: "Charlie", reminderAt: "2027-03-10", enddate: "2027-04-01", status: true });
     await make({ title: "Delta", managerId: colleague.user.id });
 
     const titles = async (query: string, token = fx.a.token) => {
-      const response = await t.app.inject({ url: noticesUrl(companyId, query), headers: bearer(token) });
+      const response = await t.api.as(token).get(noticesUrl(companyId, query));
       expect(response.statusCode, query).toBe(200);
       return response.json().map((n: { title: string }) => n.title);
     };
@@ -215,11 +182,11 @@ describe("the reminder list", () => {
     expect(await titles("?all=true&sort=reminderAt&direction=desc")).toEqual(["Charlie", "alpha", "Bravo", "Delta"]);
     expect(await titles("?all=true&sort=enddate")).toEqual(["alpha", "Bravo", "Charlie", "Delta"]);
     expect(await titles("?all=true&limit=2&offset=2")).toEqual(["Charlie", "Delta"]);
-    const other = await createObject(t.app, fx.a.token, companyId, { name: "Other object" });
+    const other = await createObject(t, fx.a, companyId, { name: "Other object" });
     await make({ title: "Elsewhere", publicationId: other.id });
     expect(await titles(`?all=true&publicationId=${other.id}`)).toEqual(["Elsewhere"]);
     for (const bad of ["?from=2027-02-30", "?categoryId=x", "?assignee=nope", "?sort=manager", "?limit=0"]) {
-      const response = await t.app.inject({ url: noticesUrl(companyId, bad), headers: bearer(fx.a.token) });
+      const response = await t.api.as(fx.a).get(noticesUrl(companyId, bad));
       expect(response.statusCode, bad).toBe(400);
     }
   });
@@ -228,16 +195,13 @@ describe("the reminder list", () => {
 describe("mass edit", () => {
   it("edits the ticked ids only, with date coupling per reminder", async () => {
     const { companyId, object } = await freshCompany();
-    const make = (title: string) => createNotice(fx.a.token, companyId, { publicationId: object.id, title });
+    const make = (title: string) => createNotice(t, fx.a, companyId, { publicationId: object.id, title });
     const [a, b, c] = [await make("A"), await make("B"), await make("C")];
-    const response = await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(companyId, "/mass-edit"),
-      headers: bearer(fx.a.token),
-      payload: { ids: [a.id, b.id], enddate: "2027-08-31" },
-    });
+    const response = await t.api
+      .as(fx.a)
+      .put(noticesUrl(companyId, "/mass-edit"), { ids: [a.id, b.id], enddate: "2027-08-31" });
     expect(response.json()).toEqual({ updated: 2 });
-    const list = (await t.app.inject({ url: noticesUrl(companyId, "?all=true"), headers: bearer(fx.a.token) })).json();
+    const list = (await t.api.as(fx.a).get(noticesUrl(companyId, "?all=true"))).json();
     const byTitle = Object.fromEntries(list.map((n: { title: string }) => [n.title, n]));
     expect(byTitle.A).toMatchObject({ enddate: "2027-08-31", reminderAt: "2027-07-31", noticePeriod: "1 month" });
     expect(byTitle.B).toMatchObject({ enddate: "2027-08-31" });
@@ -247,45 +211,30 @@ describe("mass edit", () => {
 
   it("edits every reminder the filters match, less exclude, with all=true", async () => {
     const { companyId, object } = await freshCompany();
-    const make = (title: string) => createNotice(fx.a.token, companyId, { publicationId: object.id, title });
+    const make = (title: string) => createNotice(t, fx.a, companyId, { publicationId: object.id, title });
     const [keep, skip] = [await make("Lease one"), await make("Lease two")];
     await make("Other");
-    const response = await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(companyId, "/mass-edit"),
-      headers: bearer(fx.a.token),
-      payload: {
-        all: true,
-        exclude: [skip.id],
-        status: true,
-        assignees: [fx.a.user.id],
-        filters: { q: "Lease", all: "true" },
-      },
+    const response = await t.api.as(fx.a).put(noticesUrl(companyId, "/mass-edit"), {
+      all: true,
+      exclude: [skip.id],
+      status: true,
+      assignees: [fx.a.user.id],
+      filters: { q: "Lease", all: "true" },
     });
     expect(response.json()).toEqual({ updated: 1 });
-    const list = (
-      await t.app.inject({ url: noticesUrl(companyId, "?all=true&completed=true"), headers: bearer(fx.a.token) })
-    ).json();
+    const list = (await t.api.as(fx.a).get(noticesUrl(companyId, "?all=true&completed=true"))).json();
     expect(list.map((n: { id: string }) => n.id)).toEqual([keep.id]);
     expect(list[0].assignees.map((u: { id: string }) => u.id)).toEqual([fx.a.user.id]);
   });
 
   it("answers 400 when nothing is selected and all is not set, and never touches another company", async () => {
-    const empty = await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(fx.a.company.id, "/mass-edit"),
-      headers: bearer(fx.a.token),
-      payload: { ids: [], status: true },
-    });
+    const empty = await t.api.as(fx.a).put(noticesUrl(fx.a.company.id, "/mass-edit"), { ids: [], status: true });
     expect(empty.statusCode).toBe(400);
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
-    const bNotice = await createNotice(fx.b.token, fx.b.company.id, { publicationId: theirs.id, title: "B only" });
-    const cross = await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(fx.a.company.id, "/mass-edit"),
-      headers: bearer(fx.a.token),
-      payload: { ids: [bNotice.id], status: true },
-    });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
+    const bNotice = await createNotice(t, fx.b, fx.b.company.id, { publicationId: theirs.id, title: "B only" });
+    const cross = await t.api
+      .as(fx.a)
+      .put(noticesUrl(fx.a.company.id, "/mass-edit"), { ids: [bNotice.id], status: true });
     expect(cross.json()).toEqual({ updated: 0 });
     const [row] = await t.deps.db.select().from(notices).where(eq(notices.id, bNotice.id));
     expect(row?.status).toBe(false);
@@ -305,45 +254,30 @@ describe("gating and tenancy", () => {
       },
     });
     await addMember(t.deps.db, noFeature.id, fx.a.user.id, { permissions: reminders });
-    expect((await t.app.inject({ url: noticesUrl(noFeature.id), headers: bearer(fx.a.token) })).statusCode).toBe(403);
-    const plain = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
-    expect((await t.app.inject({ url: noticesUrl(fx.a.company.id), headers: bearer(plain.token) })).statusCode).toBe(
-      403,
-    );
+    expect((await t.api.as(fx.a).get(noticesUrl(noFeature.id))).statusCode).toBe(403);
+    const plain = await newMember(t, fx.a.company.id, editor);
+    expect((await t.api.as(plain).get(noticesUrl(fx.a.company.id))).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's reminder through one's own company, 403 through theirs, 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B object" });
-    const bNotice = await createNotice(fx.b.token, fx.b.company.id, { publicationId: theirs.id, title: "B secret" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B object" });
+    const bNotice = await createNotice(t, fx.b, fx.b.company.id, { publicationId: theirs.id, title: "B secret" });
     for (const [method, path, payload] of [
       ["GET", `/${bNotice.id}`, undefined],
       ["PUT", `/${bNotice.id}`, { title: "Hijack" }],
       ["DELETE", `/${bNotice.id}`, undefined],
     ] as const) {
-      const response = await t.app.inject({
-        method,
-        url: noticesUrl(fx.a.company.id, path),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api.as(fx.a).send({ method, url: noticesUrl(fx.a.company.id, path), payload });
       expect(response.statusCode, method).toBe(404);
     }
-    const onTheirObject = await t.app.inject({
-      method: "POST",
-      url: noticesUrl(fx.a.company.id),
-      headers: bearer(fx.a.token),
-      payload: { publicationId: theirs.id, title: "x" },
-    });
+    const onTheirObject = await t.api
+      .as(fx.a)
+      .post(noticesUrl(fx.a.company.id), { publicationId: theirs.id, title: "x" });
     expect(onTheirObject.statusCode).toBe(404);
-    const calendar = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/reminders/${bNotice.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const calendar = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/reminders/${bNotice.id}`);
     expect(calendar.statusCode).toBe(404);
-    expect((await t.app.inject({ url: noticesUrl(fx.b.company.id), headers: bearer(fx.a.token) })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ url: noticesUrl(fx.b.company.id) })).statusCode).toBe(401);
+    expect((await t.api.as(fx.a).get(noticesUrl(fx.b.company.id))).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(noticesUrl(fx.b.company.id))).statusCode).toBe(401);
     const [row] = await t.deps.db.select().from(notices).where(eq(notices.id, bNotice.id));
     expect(row?.title).toBe("B secret");
   });
@@ -352,28 +286,22 @@ describe("gating and tenancy", () => {
 describe("calendar paths", () => {
   it("lists the company's reminders with a date and the user's due ones across companies", async () => {
     const { companyId, object } = await freshCompany();
-    const past = await createNotice(fx.a.token, companyId, {
+    const past = await createNotice(t, fx.a, companyId, {
       publicationId: object.id,
       title: "Past",
       reminderAt: "2026-01-05",
     });
-    await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Future", reminderAt: "2099-01-05" });
-    await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Undated" });
-    const calendar = await t.app.inject({
-      url: `/api/companies/${companyId}/reminders?limit=1000000`,
-      headers: bearer(fx.a.token),
-    });
+    await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Future", reminderAt: "2099-01-05" });
+    await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Undated" });
+    const calendar = await t.api.as(fx.a).get(`/api/companies/${companyId}/reminders?limit=1000000`);
     expect(calendar.json().map((r: { title: string }) => r.title)).toEqual(["Past", "Future"]);
-    const one = await t.app.inject({
-      url: `/api/companies/${companyId}/reminders/${past.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const one = await t.api.as(fx.a).get(`/api/companies/${companyId}/reminders/${past.id}`);
     expect(one.json()).toMatchObject({ title: "Past", reminderAt: "2026-01-05", publication: { id: object.id } });
-    const due = await t.app.inject({ url: "/api/companies/reminders", headers: bearer(fx.a.token) });
+    const due = await t.api.as(fx.a).get("/api/companies/reminders");
     const titles = due.json().map((r: { title: string }) => r.title);
     expect(titles).toContain("Past");
     expect(titles).not.toContain("Future");
-    const forB = await t.app.inject({ url: "/api/companies/reminders", headers: bearer(fx.b.token) });
+    const forB = await t.api.as(fx.b).get("/api/companies/reminders");
     expect(forB.json().map((r: { title: string }) => r.title)).not.toContain("Past");
   });
 });
@@ -381,16 +309,11 @@ describe("calendar paths", () => {
 describe("concurrent edits (real races on PostgreSQL)", () => {
   it("accepts one of 100 saves based on the same version and answers the rest 409 STALE_VERSION with the reminder as it is", async () => {
     const { companyId, object } = await freshCompany();
-    const notice = await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Renew lease" });
+    const notice = await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Renew lease" });
     expect(notice).toMatchObject({ version: 1, updatedBy: { id: fx.a.user.id, name: fx.a.user.name } });
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
-          method: "PUT",
-          url: noticesUrl(companyId, `/${notice.id}`),
-          headers: bearer(fx.a.token),
-          payload: { title: `Save ${i}`, version: notice.version },
-        }),
+        t.api.as(fx.a).put(noticesUrl(companyId, `/${notice.id}`), { title: `Save ${i}`, version: notice.version }),
       ),
     );
     const saved = answers.filter((a) => a.statusCode === 200);
@@ -420,7 +343,7 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     }
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const notice = await createNotice(fx.a.token, companyId, {
+      const notice = await createNotice(t, fx.a, companyId, {
         publicationId: object.id,
         title: `Reminder ${i}`,
         assigneeIds: [people[i % 4]],
@@ -429,19 +352,10 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     }
     const sets = Array.from({ length: 10 }, (_, i) => [people[i % 4], people[(i + 1) % 4]].sort());
     const answers = await Promise.all(
-      sets.map((assignees) =>
-        t.app.inject({
-          method: "PUT",
-          url: noticesUrl(companyId, "/mass-edit"),
-          headers: bearer(fx.a.token),
-          payload: { ids, assignees },
-        }),
-      ),
+      sets.map((assignees) => t.api.as(fx.a).put(noticesUrl(companyId, "/mass-edit"), { ids, assignees })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    const list = (
-      await t.app.inject({ url: noticesUrl(companyId, "?all=true&limit=100"), headers: bearer(fx.a.token) })
-    ).json();
+    const list = (await t.api.as(fx.a).get(noticesUrl(companyId, "?all=true&limit=100"))).json();
     const assigned = list.map((n: { assignees: { id: string }[] }) => n.assignees.map((a) => a.id).sort());
     expect(assigned).toHaveLength(20);
     expect(sets).toContainEqual(assigned[0]);
@@ -452,19 +366,11 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
 
   it("counts a mass edit as a change: a save based on the version before it is refused", async () => {
     const { companyId, object } = await freshCompany();
-    const notice = await createNotice(fx.a.token, companyId, { publicationId: object.id, title: "Before" });
-    await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(companyId, "/mass-edit"),
-      headers: bearer(fx.a.token),
-      payload: { ids: [notice.id], enddate: "2027-05-31" },
-    });
-    const stale = await t.app.inject({
-      method: "PUT",
-      url: noticesUrl(companyId, `/${notice.id}`),
-      headers: bearer(fx.a.token),
-      payload: { title: "After", version: notice.version },
-    });
+    const notice = await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "Before" });
+    await t.api.as(fx.a).put(noticesUrl(companyId, "/mass-edit"), { ids: [notice.id], enddate: "2027-05-31" });
+    const stale = await t.api
+      .as(fx.a)
+      .put(noticesUrl(companyId, `/${notice.id}`), { title: "After", version: notice.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current).toMatchObject({ title: "Before", enddate: "2027-05-31", version: 2 });
   });

@@ -1,9 +1,10 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNotice, createObject } from "../../../test/factories";
 import { createGroup, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { insertNotifications } from "./notifications.queries";
 
@@ -12,7 +13,7 @@ let fx: Awaited<ReturnType<typeof twoCompanies>>;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "DocumentReminders"]);
+  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(() => t.close());
@@ -42,25 +43,17 @@ const connected = (socket: Socket) =>
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 async function share(companyId: string, token: string, body: Record<string, string>) {
-  const object = await createObject(t.app, token, companyId, { name: `Shared ${Object.values(body)[0]?.slice(0, 4)}` });
-  const response = await t.app.inject({
-    method: "POST",
-    url: publicationsUrl(companyId, `/${object.id}/shares`),
-    headers: bearer(token),
-    payload: body,
-  });
+  const object = await createObject(t, token, companyId, { name: `Shared ${Object.values(body)[0]?.slice(0, 4)}` });
+  const response = await t.api.as(token).post(publicationsUrl(companyId, `/${object.id}/shares`), body);
   expect(response.statusCode).toBe(200);
   return object;
 }
 
 describe("notifications", () => {
   it("notifies a user an object is shared with: who, what, which company; not the sharer", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     const object = await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
-    const list = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/notifications?limit=51&offset=0`,
-      headers: bearer(colleague.token),
-    });
+    const list = await t.api.as(colleague).get(`/api/companies/${fx.a.company.id}/notifications?limit=51&offset=0`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({
       unView: 1,
@@ -79,41 +72,33 @@ describe("notifications", () => {
         },
       ],
     });
-    const own = await t.app.inject({ url: `/api/users/${fx.a.user.id}/notifications`, headers: bearer(fx.a.token) });
+    const own = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}/notifications`);
     expect(own.json()).toEqual({ notifications: [], unView: 0 });
   });
 
   it("notifies every member of a group an object is shared with", async () => {
-    const one = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const two = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const one = await newMember(t, fx.a.company.id, []);
+    const two = await newMember(t, fx.a.company.id, []);
     const group = await createGroup(t.deps.db, fx.a.company.id, "Team", [one.user.id, two.user.id, fx.a.user.id]);
     await share(fx.a.company.id, fx.a.token, { groupId: group.id });
     for (const member of [one, two]) {
-      const list = await t.app.inject({
-        url: `/api/users/${member.user.id}/notifications`,
-        headers: bearer(member.token),
-      });
+      const list = await t.api.as(member).get(`/api/users/${member.user.id}/notifications`);
       expect(list.json().unView).toBe(1);
     }
   });
 
   it("notifies a new manager and new assignees of a reminder", async () => {
-    const manager = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
-    const assignee = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Reminded" });
-    await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${fx.a.company.id}/notices`,
-      headers: bearer(fx.a.token),
-      payload: {
-        publicationId: object.id,
-        title: "Call the landlord",
-        managerId: manager.user.id,
-        assigneeIds: [assignee.user.id],
-      },
+    const manager = await newMember(t, fx.a.company.id, editor);
+    const assignee = await newMember(t, fx.a.company.id, editor);
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Reminded" });
+    await createNotice(t, fx.a, fx.a.company.id, {
+      publicationId: object.id,
+      title: "Call the landlord",
+      managerId: manager.user.id,
+      assigneeIds: [assignee.user.id],
     });
     const types = async (member: { user: { id: string }; token: string }) =>
-      (await t.app.inject({ url: `/api/users/${member.user.id}/notifications`, headers: bearer(member.token) }))
+      (await t.api.as(member).get(`/api/users/${member.user.id}/notifications`))
         .json()
         .notifications.map((n: { data: { notification: { type: string; text: string } } }) => [
           n.data.notification.type,
@@ -124,63 +109,40 @@ describe("notifications", () => {
   });
 
   it("marks one and then all as read", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
     await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
     const url = `/api/users/${colleague.user.id}/notifications`;
-    const first = (await t.app.inject({ url, headers: bearer(colleague.token) })).json();
+    const first = (await t.api.as(colleague).get(url)).json();
     expect(first.unView).toBe(2);
-    const one = await t.app.inject({
-      method: "PUT",
-      url: `/api/companies/${fx.a.company.id}/notifications/${first.notifications[0].id}`,
-      headers: bearer(colleague.token),
-    });
+    const one = await t.api
+      .as(colleague)
+      .put(`/api/companies/${fx.a.company.id}/notifications/${first.notifications[0].id}`);
     expect(one.statusCode).toBe(200);
-    expect((await t.app.inject({ url, headers: bearer(colleague.token) })).json().unView).toBe(1);
-    await t.app.inject({ method: "PUT", url, headers: bearer(colleague.token) });
-    const after = (await t.app.inject({ url, headers: bearer(colleague.token) })).json();
+    expect((await t.api.as(colleague).get(url)).json().unView).toBe(1);
+    await t.api.as(colleague).put(url);
+    const after = (await t.api.as(colleague).get(url)).json();
     expect(after.unView).toBe(0);
     expect(after.notifications.every((n: { viewed: boolean }) => n.viewed)).toBe(true);
   });
 
   it("keeps users and companies apart: 404 for another's notification or user id, 403 and 401", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     await share(fx.a.company.id, fx.a.token, { userId: colleague.user.id });
-    const theirs = (
-      await t.app.inject({ url: `/api/users/${colleague.user.id}/notifications`, headers: bearer(colleague.token) })
-    ).json().notifications[0];
-    const cross = await t.app.inject({
-      method: "PUT",
-      url: `/api/companies/${fx.a.company.id}/notifications/${theirs.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const theirs = (await t.api.as(colleague).get(`/api/users/${colleague.user.id}/notifications`)).json()
+      .notifications[0];
+    const cross = await t.api.as(fx.a).put(`/api/companies/${fx.a.company.id}/notifications/${theirs.id}`);
     expect(cross.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/api/users/${colleague.user.id}/notifications`, headers: bearer(fx.a.token) }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: "PUT",
-          url: `/api/users/${colleague.user.id}/notifications`,
-          headers: bearer(fx.a.token),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/api/companies/${fx.a.company.id}/notifications`, headers: bearer(fx.b.token) }))
-        .statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ url: `/api/companies/${fx.a.company.id}/notifications` })).statusCode).toBe(401);
-    const still = (
-      await t.app.inject({ url: `/api/users/${colleague.user.id}/notifications`, headers: bearer(colleague.token) })
-    ).json();
+    expect((await t.api.as(fx.a).get(`/api/users/${colleague.user.id}/notifications`)).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).put(`/api/users/${colleague.user.id}/notifications`)).statusCode).toBe(404);
+    expect((await t.api.as(fx.b).get(`/api/companies/${fx.a.company.id}/notifications`)).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(`/api/companies/${fx.a.company.id}/notifications`)).statusCode).toBe(401);
+    const still = (await t.api.as(colleague).get(`/api/users/${colleague.user.id}/notifications`)).json();
     expect(still.unView).toBe(1);
   });
 
   it("stores and emits nothing for a recipient who is not a member of the company when it is sent", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const member = await newMember(t, fx.a.company.id, editor);
     const sent = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
       insertNotifications(tx, fx.a.company.id, [member.user.id, fx.b.user.id], {
         type: "NOTICE_ASSIGNEE",
@@ -196,7 +158,7 @@ describe("notifications", () => {
 
 describe("the realtime socket", () => {
   it("delivers a notification and read state to every tab of the user", async () => {
-    const colleague = await newMember(t.app, t.deps.db, fx.a.company.id, editor);
+    const colleague = await newMember(t, fx.a.company.id, editor);
     const tabs = [connect(colleague.token, colleague.user.id), connect(colleague.token, colleague.user.id)];
     await Promise.all(tabs.map(connected));
     const arrived = tabs.map((tab) =>
@@ -206,11 +168,7 @@ describe("the realtime socket", () => {
     for (const payload of await Promise.all(arrived)) expect(payload.data.notification.type).toBe("PUBLICATION_SHARED");
 
     const read = tabs.map((tab) => next<{ ids?: string[] }>(tab, SocketEvent.ReadNotification));
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${colleague.user.id}/notifications`,
-      headers: bearer(colleague.token),
-    });
+    await t.api.as(colleague).put(`/api/users/${colleague.user.id}/notifications`);
     for (const event of await Promise.all(read)) expect(event).toEqual({});
   });
 
@@ -221,11 +179,11 @@ describe("the realtime socket", () => {
   });
 
   it("disconnects the socket when its session ends", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const socket = connect(member.token, member.user.id);
     await connected(socket);
     const closed = next<string>(socket, "disconnect");
-    await t.app.inject({ method: "POST", url: "/api/logout", headers: bearer(member.token) });
+    await t.api.as(member).post("/api/logout");
     expect(await closed).toBe("io server disconnect");
   });
 });

@@ -1,29 +1,25 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
 const post = (companyId: string, token: string, publicationId: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: "POST",
-    url: publicationsUrl(companyId, `/${publicationId}/posts`),
-    headers: bearer(token),
-    payload,
-  });
+  t.api.as(token).post(publicationsUrl(companyId, `/${publicationId}/posts`), payload);
 
 describe("messages", () => {
   it("posts in a message object, notifies the recipients at once and lists the latest for them", async () => {
-    const reader = await newMember(t.app, t.deps.db, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
+    const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
     const socket = io(base, {
       path: SOCKET_PATH,
@@ -40,7 +36,7 @@ describe("messages", () => {
       const message = await new Promise<{ body: string }>((resolve) => {
         socket.once(SocketEvent.OrderMessage, resolve);
         void (async () => {
-          const thread = await createObject(t.app, fx.a.token, fx.a.company.id, {
+          const thread = await createObject(t, fx.a, fx.a.company.id, {
             type: "message",
             name: "Board news",
           });
@@ -61,29 +57,20 @@ describe("messages", () => {
     } finally {
       socket.close();
     }
-    const latest = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/posts?me=true&limit=7`,
-      headers: bearer(reader.token),
-    });
+    const latest = await t.api.as(reader).get(`/api/companies/${fx.a.company.id}/posts?me=true&limit=7`);
     expect(latest.json().map((p: { body: string }) => p.body)).toEqual(["Meeting at 10"]);
-    const notes = await t.app.inject({
-      url: `/api/users/${reader.user.id}/notifications`,
-      headers: bearer(reader.token),
-    });
+    const notes = await t.api.as(reader).get(`/api/users/${reader.user.id}/notifications`);
     expect(notes.json().notifications[0].data.notification).toMatchObject({
       type: "MESSAGE",
       message: { title: "Board news" },
     });
-    const authorsInbox = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/posts?me=true`,
-      headers: bearer(fx.a.token),
-    });
+    const authorsInbox = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/posts?me=true`);
     expect(authorsInbox.json()).toEqual([]);
   });
 
   it("posts only in message objects, to members of the company, with a body", async () => {
-    const note = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Not a message" });
-    const thread = await createObject(t.app, fx.a.token, fx.a.company.id, { type: "message", name: "Thread" });
+    const note = await createObject(t, fx.a, fx.a.company.id, { name: "Not a message" });
+    const thread = await createObject(t, fx.a, fx.a.company.id, { type: "message", name: "Thread" });
     expect(
       (await post(fx.a.company.id, fx.a.token, note.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,
     ).toBe(404);
@@ -94,32 +81,20 @@ describe("messages", () => {
       (await post(fx.a.company.id, fx.a.token, thread.id, { body: "", recipientIds: [fx.a.user.id] })).statusCode,
     ).toBe(400);
     expect((await post(fx.a.company.id, fx.a.token, thread.id, { body: "x", recipientIds: [] })).statusCode).toBe(400);
-    const listed = await t.app.inject({
-      url: publicationsUrl(fx.a.company.id, `/${thread.id}/posts`),
-      headers: bearer(fx.a.token),
-    });
+    const listed = await t.api.as(fx.a).get(publicationsUrl(fx.a.company.id, `/${thread.id}/posts`));
     expect(listed.json()).toEqual([]);
   });
 
   it("answers 404 for another company's thread, 403 for their company and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { type: "message", name: "B thread" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { type: "message", name: "B thread" });
     await post(fx.b.company.id, fx.b.token, theirs.id, { body: "B only", recipientIds: [fx.b.user.id] });
     expect(
       (await post(fx.a.company.id, fx.a.token, theirs.id, { body: "x", recipientIds: [fx.a.user.id] })).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          url: publicationsUrl(fx.a.company.id, `/${theirs.id}/posts`),
-          headers: bearer(fx.a.token),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/api/companies/${fx.b.company.id}/posts`, headers: bearer(fx.a.token) })).statusCode,
-    ).toBe(403);
-    const mine = await t.app.inject({ url: `/api/companies/${fx.a.company.id}/posts`, headers: bearer(fx.a.token) });
+    expect((await t.api.as(fx.a).get(publicationsUrl(fx.a.company.id, `/${theirs.id}/posts`))).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).get(`/api/companies/${fx.b.company.id}/posts`)).statusCode).toBe(403);
+    const mine = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/posts`);
     expect(mine.body).not.toContain("B only");
-    expect((await t.app.inject({ url: `/api/companies/${fx.a.company.id}/posts` })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(`/api/companies/${fx.a.company.id}/posts`)).statusCode).toBe(401);
   });
 });

@@ -1,24 +1,25 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { addMember, createCompany, createGroup, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, newMember, publicationsUrl } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publications } from "../../db/schema";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, editor);
+  fx = await twoCompanies(t, editor);
 });
 afterAll(() => t.close());
 
 const url = publicationsUrl;
 const create = (token: string, companyId: string, body: Record<string, unknown>) =>
-  createObject(t.app, token, companyId, body);
+  createObject(t, token, companyId, body);
 const memberOfA = (permissions: Permission[], type: "DEFAULT" | "GUEST" = "DEFAULT") =>
-  newMember(t.app, t.deps.db, fx.a.company.id, permissions, type);
+  newMember(t, fx.a.company.id, permissions, type);
 
 describe("creating and reading objects", () => {
   it("creates an object with the next object number of the company and reads it back", async () => {
@@ -44,7 +45,7 @@ describe("creating and reading objects", () => {
       watched: false,
       can: { edit: true, archive: true, share: true, unlock: false },
     });
-    const read = await t.app.inject({ url: url(fx.a.company.id, `/${second.id}`), headers: bearer(fx.a.token) });
+    const read = await t.api.as(fx.a).get(url(fx.a.company.id, `/${second.id}`));
     expect(read.json()).toEqual(second);
   });
 
@@ -63,12 +64,7 @@ describe("creating and reading objects", () => {
       [{ type: "note", name: "x", groupId: "not-a-uuid" }, "groupId"],
     ];
     for (const [payload, field] of cases) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: url(fx.a.company.id),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api.as(fx.a).post(url(fx.a.company.id), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
@@ -86,33 +82,18 @@ describe("creating and reading objects", () => {
       },
     });
     await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: editor });
-    const response = await t.app.inject({
-      method: "POST",
-      url: url(company.id),
-      headers: bearer(fx.a.token),
-      payload: { type: "keypass", name: "Secrets" },
-    });
+    const response = await t.api.as(fx.a).post(url(company.id), { type: "keypass", name: "Secrets" });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe("type");
     const groupOfB = await createGroup(t.deps.db, fx.b.company.id, "B group");
-    const foreign = await t.app.inject({
-      method: "POST",
-      url: url(fx.a.company.id),
-      headers: bearer(fx.a.token),
-      payload: { type: "note", name: "x", groupId: groupOfB.id },
-    });
+    const foreign = await t.api.as(fx.a).post(url(fx.a.company.id), { type: "note", name: "x", groupId: groupOfB.id });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().field).toBe("groupId");
   });
 
   it("needs the create permission", async () => {
     const reader = await memberOfA(["SeeObjectsWithoutGroup"]);
-    const response = await t.app.inject({
-      method: "POST",
-      url: url(fx.a.company.id),
-      headers: bearer(reader.token),
-      payload: { type: "note", name: "Not allowed" },
-    });
+    const response = await t.api.as(reader).post(url(fx.a.company.id), { type: "note", name: "Not allowed" });
     expect(response.statusCode).toBe(403);
     const [row] = await t.deps.db.select().from(publications).where(eq(publications.name, "Not allowed"));
     expect(row).toBeUndefined();
@@ -122,9 +103,9 @@ describe("creating and reading objects", () => {
 describe("another company's objects", () => {
   it("answers 404 for another company's object through one's own company, and 403 through theirs", async () => {
     const theirs = await create(fx.b.token, fx.b.company.id, { type: "note", name: "Secret plan" });
-    const viaMine = await t.app.inject({ url: url(fx.a.company.id, `/${theirs.id}`), headers: bearer(fx.a.token) });
+    const viaMine = await t.api.as(fx.a).get(url(fx.a.company.id, `/${theirs.id}`));
     expect(viaMine.statusCode).toBe(404);
-    const viaTheirs = await t.app.inject({ url: url(fx.b.company.id, `/${theirs.id}`), headers: bearer(fx.a.token) });
+    const viaTheirs = await t.api.as(fx.a).get(url(fx.b.company.id, `/${theirs.id}`));
     expect(viaTheirs.statusCode).toBe(403);
     for (const [method, rest, payload] of [
       ["PUT", "", { name: "Hijacked" }],
@@ -132,12 +113,9 @@ describe("another company's objects", () => {
       ["POST", "/lock", undefined],
       ["PUT", "/watch", undefined],
     ] as const) {
-      const response = await t.app.inject({
-        method,
-        url: url(fx.a.company.id, `/${theirs.id}${rest}`),
-        headers: bearer(fx.a.token),
-        payload,
-      });
+      const response = await t.api
+        .as(fx.a)
+        .send({ method, url: url(fx.a.company.id, `/${theirs.id}${rest}`), payload });
       expect(response.statusCode, `${method} ${rest}`).toBe(404);
     }
     const [row] = await t.deps.db.select().from(publications).where(eq(publications.id, theirs.id));
@@ -146,14 +124,14 @@ describe("another company's objects", () => {
 
   it("never lists another company's objects", async () => {
     await create(fx.b.token, fx.b.company.id, { type: "note", name: "Only in B" });
-    const list = await t.app.inject({ url: url(fx.a.company.id, "?q=Only"), headers: bearer(fx.a.token) });
+    const list = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=Only"));
     expect(list.json()).toEqual([]);
   });
 
   it("answers 401 without a token", async () => {
     const mine = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Mine" });
-    expect((await t.app.inject({ url: url(fx.a.company.id) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: url(fx.a.company.id, `/${mine.id}`) })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(url(fx.a.company.id))).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(url(fx.a.company.id, `/${mine.id}`))).statusCode).toBe(401);
   });
 });
 
@@ -169,8 +147,7 @@ describe("the object list", () => {
     ]) {
       await create(fx.a.token, company.id, { type, name });
     }
-    const get = async (query: string) =>
-      (await t.app.inject({ url: url(company.id, query), headers: bearer(fx.a.token) })).json();
+    const get = async (query: string) => (await t.api.as(fx.a).get(url(company.id, query))).json();
     const names = (list: { name: string }[]) => list.map((p) => p.name);
     expect(names(await get(""))).toEqual(["alpha", "Bravo 100%", "Charlie", "Delta"]);
     expect(names(await get("?sort=objectNumber&direction=desc"))).toEqual(["Delta", "Bravo 100%", "alpha", "Charlie"]);
@@ -179,7 +156,7 @@ describe("the object list", () => {
     expect(names(await get("?q=_"))).toEqual([]);
     expect(names(await get("?q=2"))).toEqual(["alpha"]);
     expect(names(await get("?limit=2&offset=2"))).toEqual(["Charlie", "Delta"]);
-    const bad = await t.app.inject({ url: url(company.id, "?limit=-5"), headers: bearer(fx.a.token) });
+    const bad = await t.api.as(fx.a).get(url(company.id, "?limit=-5"));
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -196,16 +173,13 @@ describe("visibility by group", () => {
       groupId: group.id,
     });
     const status = async (token: string) =>
-      (await t.app.inject({ url: url(fx.a.company.id, `/${secret.id}`), headers: bearer(token) })).statusCode;
+      (await t.api.as(token).get(url(fx.a.company.id, `/${secret.id}`))).statusCode;
     expect(await status(insider.token)).toBe(200);
     expect(await status(admin.token)).toBe(200);
     expect(await status(outsider.token)).toBe(404);
-    const list = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(outsider.token) });
+    const list = await t.api.as(outsider).get(url(fx.a.company.id));
     expect(list.body).not.toContain("Board minutes");
-    const groupList = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/groups/${group.id}/publications`,
-      headers: bearer(insider.token),
-    });
+    const groupList = await t.api.as(insider).get(`/api/companies/${fx.a.company.id}/groups/${group.id}/publications`);
     expect(groupList.json().map((p: { name: string }) => p.name)).toEqual(["Board minutes"]);
   });
 
@@ -213,8 +187,7 @@ describe("visibility by group", () => {
     const creator = await memberOfA(["PublicationCreate"]);
     const stranger = await memberOfA([]);
     const own = await create(creator.token, fx.a.company.id, { type: "note", name: "No group" });
-    const status = async (token: string) =>
-      (await t.app.inject({ url: url(fx.a.company.id, `/${own.id}`), headers: bearer(token) })).statusCode;
+    const status = async (token: string) => (await t.api.as(token).get(url(fx.a.company.id, `/${own.id}`))).statusCode;
     expect(await status(creator.token)).toBe(200);
     expect(await status(fx.a.token)).toBe(200);
     expect(await status(stranger.token)).toBe(404);
@@ -223,14 +196,9 @@ describe("visibility by group", () => {
   it("shows a guest nothing that is not shared with them", async () => {
     const guest = await memberOfA(editor, "GUEST");
     await create(fx.a.token, fx.a.company.id, { type: "note", name: "Internal" });
-    const list = await t.app.inject({ url: url(fx.a.company.id), headers: bearer(guest.token) });
+    const list = await t.api.as(guest).get(url(fx.a.company.id));
     expect(list.json()).toEqual([]);
-    const tryCreate = await t.app.inject({
-      method: "POST",
-      url: url(fx.a.company.id),
-      headers: bearer(guest.token),
-      payload: { type: "note", name: "Guest note" },
-    });
+    const tryCreate = await t.api.as(guest).post(url(fx.a.company.id), { type: "note", name: "Guest note" });
     expect(tryCreate.statusCode).toBe(403);
   });
 });
@@ -239,11 +207,11 @@ describe("editing, locks and archive", () => {
   it("saves the whole object and records who changed it", async () => {
     const colleague = await memberOfA(editor);
     const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Draft" });
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: url(fx.a.company.id, `/${created.id}`),
-      headers: bearer(colleague.token),
-      payload: { name: "Final", body: "<p>Signed</p>", periodDate: null, tags: ["done"] },
+    const saved = await t.api.as(colleague).put(url(fx.a.company.id, `/${created.id}`), {
+      name: "Final",
+      body: "<p>Signed</p>",
+      periodDate: null,
+      tags: ["done"],
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -259,44 +227,26 @@ describe("editing, locks and archive", () => {
     const colleague = await memberOfA(editor);
     const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Contract" });
     const path = url(fx.a.company.id, `/${created.id}`);
-    const locked = await t.app.inject({ method: "POST", url: `${path}/lock`, headers: bearer(fx.a.token) });
+    const locked = await t.api.as(fx.a).post(`${path}/lock`);
     expect(locked.json().lock.user).toEqual({ id: fx.a.user.id, name: fx.a.user.name });
 
-    const seen = await t.app.inject({ url: path, headers: bearer(colleague.token) });
+    const seen = await t.api.as(colleague).get(path);
     expect(seen.json().lock.user.name).toBe(fx.a.user.name);
-    const save = await t.app.inject({
-      method: "PUT",
-      url: path,
-      headers: bearer(colleague.token),
-      payload: { name: "Overwritten" },
-    });
+    const save = await t.api.as(colleague).put(path, { name: "Overwritten" });
     expect(save.statusCode).toBe(409);
     expect(save.json().code).toBe("LOCKED");
-    const take = await t.app.inject({ method: "POST", url: `${path}/lock`, headers: bearer(colleague.token) });
+    const take = await t.api.as(colleague).post(`${path}/lock`);
     expect(take.statusCode).toBe(409);
-    const force = await t.app.inject({
-      method: "POST",
-      url: `${path}/lock?force=true`,
-      headers: bearer(colleague.token),
-    });
+    const force = await t.api.as(colleague).post(`${path}/lock?force=true`);
     expect(force.statusCode).toBe(403);
-    const release = await t.app.inject({ method: "DELETE", url: `${path}/lock`, headers: bearer(colleague.token) });
+    const release = await t.api.as(colleague).delete(`${path}/lock`);
     expect(release.json().lock.user.id).toBe(fx.a.user.id);
-    const forced = await t.app.inject({
-      method: "DELETE",
-      url: `${path}/lock?force=true`,
-      headers: bearer(colleague.token),
-    });
+    const forced = await t.api.as(colleague).delete(`${path}/lock?force=true`);
     expect(forced.statusCode).toBe(403);
 
-    const own = await t.app.inject({
-      method: "PUT",
-      url: path,
-      headers: bearer(fx.a.token),
-      payload: { name: "Mine" },
-    });
+    const own = await t.api.as(fx.a).put(path, { name: "Mine" });
     expect(own.statusCode).toBe(200);
-    const unlocked = await t.app.inject({ method: "DELETE", url: `${path}/lock`, headers: bearer(fx.a.token) });
+    const unlocked = await t.api.as(fx.a).delete(`${path}/lock`);
     expect(unlocked.json().lock).toBeNull();
   });
 
@@ -306,10 +256,10 @@ describe("editing, locks and archive", () => {
     const note = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Note" });
     const master = await create(fx.a.token, fx.a.company.id, { type: "masterFile", name: "Master" });
     for (const p of [note, master]) {
-      await t.app.inject({ method: "POST", url: url(fx.a.company.id, `/${p.id}/lock`), headers: bearer(fx.a.token) });
+      await t.api.as(fx.a).post(url(fx.a.company.id, `/${p.id}/lock`));
     }
     const breakLock = (token: string, id: string) =>
-      t.app.inject({ method: "POST", url: url(fx.a.company.id, `/${id}/lock?force=true`), headers: bearer(token) });
+      t.api.as(token).post(url(fx.a.company.id, `/${id}/lock?force=true`));
     expect((await breakLock(unlocker.token, note.id)).statusCode).toBe(200);
     expect((await breakLock(unlocker.token, master.id)).statusCode).toBe(403);
     const overridden = await breakLock(overrider.token, master.id);
@@ -320,32 +270,27 @@ describe("editing, locks and archive", () => {
   it("archives and restores, listing archived objects only when asked", async () => {
     const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Old lease" });
     const path = url(fx.a.company.id, `/${created.id}`);
-    const archived = await t.app.inject({ method: "POST", url: `${path}/archive`, headers: bearer(fx.a.token) });
+    const archived = await t.api.as(fx.a).post(`${path}/archive`);
     expect(archived.json().status).toBe("archived");
-    const active = await t.app.inject({ url: url(fx.a.company.id, "?q=Old lease"), headers: bearer(fx.a.token) });
+    const active = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=Old lease"));
     expect(active.json()).toEqual([]);
-    const old = await t.app.inject({
-      url: url(fx.a.company.id, "?q=Old lease&archived=true"),
-      headers: bearer(fx.a.token),
-    });
+    const old = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=Old lease&archived=true"));
     expect(old.json().map((p: { id: string }) => p.id)).toEqual([created.id]);
-    const lockArchived = await t.app.inject({ method: "POST", url: `${path}/lock`, headers: bearer(fx.a.token) });
+    const lockArchived = await t.api.as(fx.a).post(`${path}/lock`);
     expect(lockArchived.statusCode).toBe(409);
-    const restored = await t.app.inject({ method: "POST", url: `${path}/restore`, headers: bearer(fx.a.token) });
+    const restored = await t.api.as(fx.a).post(`${path}/restore`);
     expect(restored.json().status).toBe("active");
 
     const noRight = await memberOfA(["PublicationEdit", "SeeObjectsWithoutGroup"]);
-    const refused = await t.app.inject({ method: "POST", url: `${path}/archive`, headers: bearer(noRight.token) });
+    const refused = await t.api.as(noRight).post(`${path}/archive`);
     expect(refused.statusCode).toBe(403);
   });
 
   it("watches and unwatches", async () => {
     const created = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Watched" });
     const path = url(fx.a.company.id, `/${created.id}/watch`);
-    expect((await t.app.inject({ method: "PUT", url: path, headers: bearer(fx.a.token) })).json().watched).toBe(true);
-    expect((await t.app.inject({ method: "DELETE", url: path, headers: bearer(fx.a.token) })).json().watched).toBe(
-      false,
-    );
+    expect((await t.api.as(fx.a).put(path)).json().watched).toBe(true);
+    expect((await t.api.as(fx.a).delete(path)).json().watched).toBe(false);
   });
 });
 
@@ -359,9 +304,7 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     for (let trial = 0; trial < 30; trial++) {
       const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: `Race ${trial}` });
       const path = url(fx.a.company.id, `/${object.id}/lock`);
-      const answers = await Promise.all(
-        users.map((u) => t.app.inject({ method: "POST", url: path, headers: bearer(u.token) })),
-      );
+      const answers = await Promise.all(users.map((u) => t.api.as(u).post(path)));
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses, `trial ${trial}`).toEqual([200, 409]);
       const winner = users[answers.findIndex((a) => a.statusCode === 200)];
@@ -376,10 +319,10 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     const colleague = await memberOfA(editor);
     const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Forgotten" });
     const path = url(fx.a.company.id, `/${object.id}/lock`);
-    await t.app.inject({ method: "POST", url: path, headers: bearer(fx.a.token) });
+    await t.api.as(fx.a).post(path);
     const longAgo = new Date(Date.now() - (LOCK_MINUTES + 1) * 60_000);
     await t.deps.db.update(publications).set({ lockedAt: longAgo }).where(eq(publications.id, object.id));
-    const taken = await t.app.inject({ method: "POST", url: path, headers: bearer(colleague.token) });
+    const taken = await t.api.as(colleague).post(path);
     expect(taken.statusCode).toBe(200);
     expect(taken.json().lock.user.id).toBe(colleague.user.id);
   });
@@ -390,12 +333,9 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     expect(object.version).toBe(1);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
-          method: "PUT",
-          url: url(fx.a.company.id, `/${object.id}`),
-          headers: bearer(i % 2 ? colleague.token : fx.a.token),
-          payload: { ...object, name: `Save ${i}` },
-        }),
+        t.api
+          .as(i % 2 ? colleague.token : fx.a)
+          .put(url(fx.a.company.id, `/${object.id}`), { ...object, name: `Save ${i}` }),
       ),
     );
     const saved = answers.filter((a) => a.statusCode === 200);
@@ -425,32 +365,19 @@ describe("concurrent edits (real races on PostgreSQL)", () => {
     const admin = await memberOfA([...editor, "AuthorizationGroups"]);
     const group = await createGroup(t.deps.db, fx.a.company.id, "Moved here", [fx.a.user.id, admin.user.id]);
     const object = await create(fx.a.token, fx.a.company.id, { type: "note", name: "Movable" });
-    const moved = await t.app.inject({
-      method: "POST",
-      url: `/api/companies/${fx.a.company.id}/groups/${group.id}/publications`,
-      headers: bearer(admin.token),
-      payload: { publicationId: object.id },
-    });
+    const moved = await t.api
+      .as(admin)
+      .post(`/api/companies/${fx.a.company.id}/groups/${group.id}/publications`, { publicationId: object.id });
     expect(moved.statusCode).toBe(200);
     const path = url(fx.a.company.id, `/${object.id}`);
-    const stale = await t.app.inject({
-      method: "PUT",
-      url: path,
-      headers: bearer(fx.a.token),
-      payload: { name: "Based on version 1", version: 1 },
-    });
+    const stale = await t.api.as(fx.a).put(path, { name: "Based on version 1", version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current).toMatchObject({
       version: 2,
       group: { id: group.id },
       updatedBy: { id: admin.user.id },
     });
-    const blind = await t.app.inject({
-      method: "PUT",
-      url: path,
-      headers: bearer(fx.a.token),
-      payload: { name: "API" },
-    });
+    const blind = await t.api.as(fx.a).put(path, { name: "API" });
     expect(blind.json()).toMatchObject({ name: "API", version: 3 });
   });
 });

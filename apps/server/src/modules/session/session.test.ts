@@ -1,8 +1,9 @@
 import { LoginError, MAX_CODE_ATTEMPTS } from "@app/contract";
 import { and, eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { client } from "../../../test/client";
 import { addMember, createCompany, createUser, PASSWORD, signIn } from "../../../test/fixtures";
-import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { withTenant } from "../../db/client";
 import { apiTokens, loginChallenges, outbox, passwordResetRequests, sessions, signInCounters } from "../../db/schema";
 import { SIGN_IN_LIMITS } from "./session.service";
@@ -14,15 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const authorize = (payload: object | string, appId: string | null = "web", remoteAddress = "127.0.0.1") =>
-  t.app.inject({
-    method: "POST",
-    url: appId === null ? "/api/authorize" : `/api/authorize?appId=${appId}`,
-    payload,
-    remoteAddress,
-  });
+  t.api
+    .anonymous()
+    .post(appId === null ? "/api/authorize" : `/api/authorize?appId=${appId}`, payload, { remoteAddress });
 
-const authorizeSms = (payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/authorize-sms?appId=web", payload });
+const authorizeSms = (payload: object) => t.api.anonymous().post("/api/authorize-sms?appId=web", payload);
 
 async function smsUser() {
   const company = await createCompany(t.deps.db, { secondFactor: "sms" });
@@ -52,7 +49,7 @@ describe("POST /authorize", () => {
     const body = response.json();
     expect(body.userId).toBe(user.id);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(body.token) });
+    const me = await t.api.as(body).get(`/api/users/${user.id}`);
     expect(me.json().email).toBe(user.email);
   });
 
@@ -101,20 +98,16 @@ describe("POST /authorize", () => {
     const again = await authorize({ email: user.email, password: PASSWORD });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(LoginError.LoggedInElsewhere);
-    await t.app.inject({ method: "POST", url: "/api/logout", headers: bearer(token) });
+    await t.api.as(token).post("/api/logout");
     expect((await authorize({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 });
 
 describe("failed sign-ins", () => {
   const wrongPassword = (email: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/authorize?appId=web",
-      payload: { email, password: "wrong-password" },
-      remoteAddress,
-      headers,
-    });
+    t.api
+      .anonymous()
+      .post("/api/authorize?appId=web", { email, password: "wrong-password" }, { remoteAddress, headers });
   const counter = async (kind: "account_failures" | "address_attempts", email: string, address = "") => {
     const [row] = await t.deps.db
       .select({ count: signInCounters.count })
@@ -337,8 +330,7 @@ describe("the code step", () => {
     const sms = await sentCode(user.phone ?? "");
     const wrong = sms === "000000" ? "000001" : "000000";
     const headers = { cookie: cookie.split(";")[0] ?? "" };
-    const send = (code: string) =>
-      t.app.inject({ method: "POST", url: "/api/authorize-sms?appId=web", headers, payload: { sms: code } });
+    const send = (code: string) => t.api.anonymous().post("/api/authorize-sms?appId=web", { sms: code }, { headers });
 
     expect((await send(wrong)).json().code).toBe(LoginError.SmsCodeIncorrect);
     const right = await send(sms);
@@ -356,8 +348,7 @@ describe("the code step", () => {
     const headers = { cookie: String(step.headers["set-cookie"]).split(";")[0] ?? "" };
     const sms = await sentCode(user.phone ?? "");
     const wrong = sms === "000000" ? "000001" : "000000";
-    const send = (code: string) =>
-      t.app.inject({ method: "POST", url: "/api/authorize-sms?appId=web", headers, payload: { sms: code } });
+    const send = (code: string) => t.api.anonymous().post("/api/authorize-sms?appId=web", { sms: code }, { headers });
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i++)
       expect((await send(wrong)).json().code).toBe(LoginError.SmsCodeIncorrect);
     expect((await send(sms)).json().code).toBe(LoginError.CodeExpired);
@@ -365,12 +356,9 @@ describe("the code step", () => {
 
   it("answers 'code expired' for { sms } without a code step's cookie, or with a forged one", async () => {
     for (const cookie of [undefined, "login_challenge=not-an-id", `login_challenge=${crypto.randomUUID()}`]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/authorize-sms?appId=web",
-        headers: cookie ? { cookie } : {},
-        payload: { sms: "123456" },
-      });
+      const response = await t.api
+        .anonymous()
+        .post("/api/authorize-sms?appId=web", { sms: "123456" }, { headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 1105, message: "The code has expired, please sign in again." });
     }
@@ -379,15 +367,14 @@ describe("the code step", () => {
   it("answers 1106 for a malformed code and 1101 without an appId", async () => {
     const malformed = await authorizeSms({ sms: "12ab", challengeId: "x" });
     expect(malformed.json().code).toBe(LoginError.InvalidRequest);
-    const noApp = await t.app.inject({ method: "POST", url: "/api/authorize-sms", payload: {} });
+    const noApp = await t.api.anonymous().post("/api/authorize-sms", {});
     expect(noApp.json().code).toBe(LoginError.AppIdMissing);
   });
 });
 
 describe("password reset", () => {
-  const forgot = (Email: string, app = t.app) =>
-    app.inject({ method: "POST", url: "/api/users/forgot-password", payload: { Email } });
-  const reset = (payload: object) => t.app.inject({ method: "POST", url: "/api/users/reset-password", payload });
+  const forgot = (Email: string, app = t.app) => client(app).anonymous().post("/api/users/forgot-password", { Email });
+  const reset = (payload: object) => t.api.anonymous().post("/api/users/reset-password", payload);
 
   /** The tokens of the reset links mailed to an address, oldest first, once n have been sent. */
   const resetTokens = (email: string, n: number) =>
@@ -453,7 +440,7 @@ describe("password reset", () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe("RESET_TOKEN_INVALID");
 
-    expect((await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await t.api.as(oldToken).get(`/api/users/${user.id}`)).statusCode).toBe(401);
     expect((await authorize({ email: user.email, password: PASSWORD })).statusCode).toBe(401);
     expect((await authorize({ email: user.email, password: "a-new-password" })).statusCode).toBe(200);
   });
@@ -481,17 +468,15 @@ describe("password reset", () => {
     const made: { companyId: string; token: string }[] = [];
     for (const company of companies) {
       await addMember(t.deps.db, company.id, user.id, { permissions: ["CompanyAccountAdmin", "PublicationEdit"] });
-      const created = await t.app.inject({
-        method: "POST",
-        url: `/api/companies/admin/tokens?companyId=${company.id}`,
-        headers: bearer(session),
-        payload: { name: "Integration", permissions: ["PublicationEdit"] },
+      const created = await t.api.as(session).post(`/api/companies/admin/tokens?companyId=${company.id}`, {
+        name: "Integration",
+        permissions: ["PublicationEdit"],
       });
       expect(created.statusCode).toBe(201);
       made.push({ companyId: company.id, token: created.json().token });
     }
     const useToken = ({ companyId, token }: (typeof made)[number]) =>
-      t.app.inject({ url: `/api/companies/${companyId}/publications`, headers: bearer(token) });
+      t.api.as(token).get(`/api/companies/${companyId}/publications`);
     for (const token of made) expect((await useToken(token)).statusCode).toBe(200);
 
     await forgot(user.email);
@@ -513,9 +498,9 @@ describe("logout and tokens", () => {
   it("ends the session on the server", async () => {
     const user = await createUser(t.deps.db);
     const token = await signIn(t.app, user.email);
-    const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: bearer(token) });
+    const out = await t.api.as(token).post("/api/logout");
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(token) });
+    const after = await t.api.as(token).get(`/api/users/${user.id}`);
     expect(after.statusCode).toBe(401);
   });
 
@@ -526,8 +511,14 @@ describe("logout and tokens", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sessions.userId, user.id));
-    for (const headers of [{}, { authorization: "Bearer nope" }, { authorization: token }, bearer(token)]) {
-      const response = await t.app.inject({ url: `/api/users/${user.id}`, headers });
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer nope" },
+      { authorization: token },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of cases) {
+      const response = await t.api.anonymous().get(`/api/users/${user.id}`, { headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("UNAUTHORIZED");
     }
@@ -540,11 +531,9 @@ describe("rate limits", () => {
     try {
       const codes = [];
       for (let i = 0; i < 5; i++) {
-        const response = await limited.app.inject({
-          method: "POST",
-          url: "/api/authorize?appId=web",
-          payload: { email: "x@example.test", password: "y" },
-        });
+        const response = await limited.api
+          .anonymous()
+          .post("/api/authorize?appId=web", { email: "x@example.test", password: "y" });
         codes.push(response.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429, 429]);

@@ -1,30 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createObject } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
-import { createObject, editor, publicationsUrl } from "../../../test/objects";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { editor, publicationsUrl } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, [...editor, "CompanyActivities"]);
+  fx = await twoCompanies(t, [...editor, "CompanyActivities"]);
 });
 afterAll(() => t.close());
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function createLink(companyId: string, token: string, publicationId: string, expiresAt = tomorrow()) {
-  return t.app.inject({
-    method: "POST",
-    url: publicationsUrl(companyId, `/${publicationId}/shared-links`),
-    headers: bearer(token),
-    payload: { expiresAt },
-  });
+  return t.api.as(token).post(publicationsUrl(companyId, `/${publicationId}/shared-links`), { expiresAt });
 }
 
 describe("shared links", () => {
   it("opens one object read-only without an account until it is revoked", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, {
+    const object = await createObject(t, fx.a, fx.a.company.id, {
       name: "Public offer",
       body: "<p>Terms</p>",
     });
@@ -33,62 +29,45 @@ describe("shared links", () => {
     const link = created.json();
     expect(link.path).toMatch(new RegExp(`^/shared/${fx.a.company.id}/[A-Za-z0-9_-]{43}$`));
 
-    const open = await t.app.inject({ url: `/api${link.path}` });
+    const open = await t.api.anonymous().get(`/api${link.path}`);
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({ name: "Public offer", body: "<p>Terms</p>", company: { name: "Alpha AB" } });
     expect(open.body).not.toContain(fx.a.company.id);
 
-    const activity = await t.app.inject({
-      url: `/api/companies/${fx.a.company.id}/activities/shared-links`,
-      headers: bearer(fx.a.token),
-    });
+    const activity = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/activities/shared-links`);
     expect(activity.json().map((l: { id: string }) => l.id)).toContain(link.id);
 
-    const revoke = await t.app.inject({
-      method: "DELETE",
-      url: `/api/companies/${fx.a.company.id}/shared-links/${link.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const revoke = await t.api.as(fx.a).delete(`/api/companies/${fx.a.company.id}/shared-links/${link.id}`);
     expect(revoke.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api${link.path}` })).statusCode).toBe(404);
+    expect((await t.api.anonymous().get(`/api${link.path}`)).statusCode).toBe(404);
   });
 
   it("never shows an archived object, and refuses a wrong token or another company's id", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Soon archived" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Soon archived" });
     const link = (await createLink(fx.a.company.id, fx.a.token, object.id)).json();
     const [, , , token] = link.path.split("/");
-    expect((await t.app.inject({ url: `/api/shared/${fx.b.company.id}/${token}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/shared/${fx.a.company.id}/${"x".repeat(43)}` })).statusCode).toBe(404);
-    await t.app.inject({
-      method: "POST",
-      url: publicationsUrl(fx.a.company.id, `/${object.id}/archive`),
-      headers: bearer(fx.a.token),
-    });
-    expect((await t.app.inject({ url: `/api${link.path}` })).statusCode).toBe(404);
+    expect((await t.api.anonymous().get(`/api/shared/${fx.b.company.id}/${token}`)).statusCode).toBe(404);
+    expect((await t.api.anonymous().get(`/api/shared/${fx.a.company.id}/${"x".repeat(43)}`)).statusCode).toBe(404);
+    await t.api.as(fx.a).post(publicationsUrl(fx.a.company.id, `/${object.id}/archive`));
+    expect((await t.api.anonymous().get(`/api${link.path}`)).statusCode).toBe(404);
   });
 
   it("rejects a past or invalid expiry date", async () => {
-    const object = await createObject(t.app, fx.a.token, fx.a.company.id, { name: "Dated" });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Dated" });
     expect((await createLink(fx.a.company.id, fx.a.token, object.id, "2020-01-01")).statusCode).toBe(400);
     expect((await createLink(fx.a.company.id, fx.a.token, object.id, "tomorrow")).statusCode).toBe(400);
   });
 
   it("answers 404 for another company's object or link and 401 without a token", async () => {
-    const theirs = await createObject(t.app, fx.b.token, fx.b.company.id, { name: "B" });
+    const theirs = await createObject(t, fx.b, fx.b.company.id, { name: "B" });
     const theirLink = (await createLink(fx.b.company.id, fx.b.token, theirs.id)).json();
     expect((await createLink(fx.a.company.id, fx.a.token, theirs.id)).statusCode).toBe(404);
-    const revoke = await t.app.inject({
-      method: "DELETE",
-      url: `/api/companies/${fx.a.company.id}/shared-links/${theirLink.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const revoke = await t.api.as(fx.a).delete(`/api/companies/${fx.a.company.id}/shared-links/${theirLink.id}`);
     expect(revoke.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api${theirLink.path}` })).statusCode).toBe(200);
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: publicationsUrl(fx.b.company.id, `/${theirs.id}/shared-links`),
-      payload: { expiresAt: tomorrow() },
-    });
+    expect((await t.api.anonymous().get(`/api${theirLink.path}`)).statusCode).toBe(200);
+    const anonymous = await t.api
+      .anonymous()
+      .post(publicationsUrl(fx.b.company.id, `/${theirs.id}/shared-links`), { expiresAt: tomorrow() });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit"]);
+  fx = await twoCompanies(t, ["UsersEdit"]);
 });
 afterAll(() => t.close());
 
 const q = (companyId: string) => `?companyId=${companyId}`;
 const roles = (token = fx.a.token, companyId = fx.a.company.id) =>
-  t.app.inject({ url: `/api/user-roles${q(companyId)}`, headers: bearer(token) });
+  t.api.as(token).get(`/api/user-roles${q(companyId)}`);
 const create = (name: unknown, token = fx.a.token, companyId = fx.a.company.id) =>
-  t.app.inject({ method: "POST", url: `/api/user-roles${q(companyId)}`, headers: bearer(token), payload: { name } });
+  t.api.as(token).post(`/api/user-roles${q(companyId)}`, { name });
 const addUser = (roleId: string, userId: unknown, token = fx.a.token, companyId = fx.a.company.id) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/user-roles/${roleId}/users${q(companyId)}`,
-    headers: bearer(token),
-    payload: { userId },
-  });
+  t.api.as(token).post(`/api/user-roles/${roleId}/users${q(companyId)}`, { userId });
 const removeUser = (roleId: string, userId: string, token = fx.a.token, companyId = fx.a.company.id) =>
-  t.app.inject({
-    method: "DELETE",
-    url: `/api/user-roles/${roleId}/users/${userId}${q(companyId)}`,
-    headers: bearer(token),
-  });
+  t.api.as(token).delete(`/api/user-roles/${roleId}/users/${userId}${q(companyId)}`);
 
 describe("user roles", () => {
   it("creates roles, gives and takes them, and lists them with their users", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const sales = await create("Sales");
     expect(sales.statusCode).toBe(201);
     expect(sales.json()).toMatchObject({ name: "Sales", users: [] });
@@ -47,17 +38,13 @@ describe("user roles", () => {
     expect((await removeUser(sales.json().id, member.user.id)).json()).toEqual({ ok: true });
     expect((await removeUser(sales.json().id, member.user.id)).statusCode).toBe(404);
     expect((await roles()).json()[1].users).toEqual([]);
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: `/api/user-roles/${sales.json().id}${q(fx.a.company.id)}`,
-      headers: bearer(fx.a.token),
-    });
+    const deleted = await t.api.as(fx.a).delete(`/api/user-roles/${sales.json().id}${q(fx.a.company.id)}`);
     expect(deleted.json()).toEqual({ ok: true });
     expect((await roles()).json().map((r: { name: string }) => r.name)).toEqual(["Accounting"]);
   });
 
   it("refuses invalid input, duplicate names, non-members and writers without UsersEdit", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     expect((await create("")).json().field).toBe("name");
     expect((await create("x".repeat(101))).statusCode).toBe(400);
     expect((await create("Unique")).statusCode).toBe(201);
@@ -71,7 +58,7 @@ describe("user roles", () => {
     expect((await addUser(role.id, member.user.id, member.token)).statusCode).toBe(403);
     await addUser(role.id, member.user.id);
     expect((await removeUser(role.id, member.user.id, member.token)).statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await roles(guest.token)).statusCode).toBe(403);
   });
 
@@ -80,16 +67,12 @@ describe("user roles", () => {
     await addUser(theirs.id, fx.b.user.id, fx.b.token, fx.b.company.id);
     expect((await addUser(theirs.id, fx.a.user.id)).statusCode).toBe(404);
     expect((await removeUser(theirs.id, fx.b.user.id)).statusCode).toBe(404);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/user-roles/${theirs.id}${q(fx.a.company.id)}`,
-      headers: bearer(fx.a.token),
-    });
+    const del = await t.api.as(fx.a).delete(`/api/user-roles/${theirs.id}${q(fx.a.company.id)}`);
     expect(del.statusCode).toBe(404);
     expect((await roles(fx.a.token, fx.b.company.id)).statusCode).toBe(403);
     expect((await create("X", fx.a.token, fx.b.company.id)).statusCode).toBe(403);
     expect((await roles()).body).not.toContain("Theirs");
-    expect((await t.app.inject({ url: `/api/user-roles${q(fx.a.company.id)}` })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(`/api/user-roles${q(fx.a.company.id)}`)).statusCode).toBe(401);
     expect((await roles(fx.b.token, fx.b.company.id)).json()).toEqual([
       { id: theirs.id, name: "Theirs", users: [{ id: fx.b.user.id, name: fx.b.user.name }] },
     ]);

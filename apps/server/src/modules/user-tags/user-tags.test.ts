@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit"]);
+  fx = await twoCompanies(t, ["UsersEdit"]);
 });
 afterAll(() => t.close());
 
 const tagsUrl = (userId: string, companyId: string, tagId?: string) =>
   `/api/users/${userId}/tags${tagId ? `/${tagId}` : ""}?companyId=${companyId}`;
 const add = (userId: string, name: unknown, token = fx.a.token, companyId = fx.a.company.id) =>
-  t.app.inject({ method: "POST", url: tagsUrl(userId, companyId), headers: bearer(token), payload: { name } });
+  t.api.as(token).post(tagsUrl(userId, companyId), { name });
 const list = (userId: string, token = fx.a.token, companyId = fx.a.company.id) =>
-  t.app.inject({ url: tagsUrl(userId, companyId), headers: bearer(token) });
+  t.api.as(token).get(tagsUrl(userId, companyId));
 
 describe("user tags", () => {
   it("adds, lists by name and removes a member's tags", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const sales = await add(member.user.id, "  Sales ");
     expect(sales.statusCode).toBe(201);
     expect(sales.json()).toMatchObject({ name: "Sales" });
@@ -28,17 +28,13 @@ describe("user tags", () => {
     expect((await list(member.user.id)).json().map((tag: { name: string }) => tag.name)).toEqual(["Field", "Sales"]);
     // A member reads tags too (their own and others'); only UsersEdit writes.
     expect((await list(fx.a.user.id, member.token)).statusCode).toBe(200);
-    const removed = await t.app.inject({
-      method: "DELETE",
-      url: tagsUrl(member.user.id, fx.a.company.id, sales.json().id),
-      headers: bearer(fx.a.token),
-    });
+    const removed = await t.api.as(fx.a).delete(tagsUrl(member.user.id, fx.a.company.id, sales.json().id));
     expect(removed.json()).toEqual({ ok: true });
     expect((await list(member.user.id)).json().map((tag: { name: string }) => tag.name)).toEqual(["Field"]);
   });
 
   it("refuses invalid names, duplicates and writers without UsersEdit", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     expect((await add(member.user.id, "")).json().field).toBe("name");
     expect((await add(member.user.id, "x".repeat(51))).statusCode).toBe(400);
     expect((await add(member.user.id, 5)).statusCode).toBe(400);
@@ -48,13 +44,9 @@ describe("user tags", () => {
     expect(twice.json().field).toBe("name");
     expect((await add(member.user.id, "Mine", member.token)).statusCode).toBe(403);
     const tag = (await list(member.user.id)).json()[0];
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: tagsUrl(member.user.id, fx.a.company.id, tag.id),
-      headers: bearer(member.token),
-    });
+    const del = await t.api.as(member).delete(tagsUrl(member.user.id, fx.a.company.id, tag.id));
     expect(del.statusCode).toBe(403);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await list(member.user.id, guest.token)).statusCode).toBe(403);
     expect((await list(guest.user.id, guest.token)).statusCode).toBe(200);
   });
@@ -64,29 +56,19 @@ describe("user tags", () => {
     const theirTag = (await list(fx.b.user.id, fx.b.token, fx.b.company.id)).json()[0];
     expect((await list(fx.b.user.id)).statusCode).toBe(404);
     expect((await add(fx.b.user.id, "Mine")).statusCode).toBe(404);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: tagsUrl(fx.b.user.id, fx.a.company.id, theirTag.id),
-      headers: bearer(fx.a.token),
-    });
+    const del = await t.api.as(fx.a).delete(tagsUrl(fx.b.user.id, fx.a.company.id, theirTag.id));
     expect(del.statusCode).toBe(404);
     expect((await list(fx.b.user.id, fx.a.token, fx.b.company.id)).statusCode).toBe(403);
     expect((await add(fx.b.user.id, "Mine", fx.a.token, fx.b.company.id)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ url: `/api/users/${fx.a.user.id}/tags`, headers: bearer(fx.a.token) })).statusCode,
-    ).toBe(400);
-    expect((await t.app.inject({ url: tagsUrl(fx.a.user.id, fx.a.company.id) })).statusCode).toBe(401);
+    expect((await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}/tags`)).statusCode).toBe(400);
+    expect((await t.api.anonymous().get(tagsUrl(fx.a.user.id, fx.a.company.id))).statusCode).toBe(401);
     expect((await list(fx.b.user.id, fx.b.token, fx.b.company.id)).json()).toEqual([theirTag]);
   });
 
   it("drops a member's tags when they leave the company", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     await add(member.user.id, "Leaving");
-    await t.app.inject({
-      method: "DELETE",
-      url: `/api/companies/${fx.a.company.id}/users/${member.user.id}`,
-      headers: bearer(fx.a.token),
-    });
+    await t.api.as(fx.a).delete(`/api/companies/${fx.a.company.id}/users/${member.user.id}`);
     expect((await list(member.user.id)).statusCode).toBe(404);
   });
 });

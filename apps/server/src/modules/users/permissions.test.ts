@@ -1,48 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["UsersEdit", "FullUserPermissionsEdit", "DocumentReminders", "Skills"]);
+  fx = await twoCompanies(t, ["UsersEdit", "FullUserPermissionsEdit", "DocumentReminders", "Skills"]);
 });
 afterAll(() => t.close());
 
 const url = (userId: string, companyId: string) => `/api/users/${userId}/permissions?companyId=${companyId}`;
 const put = (token: string, userId: string, companyId: string, payload: string[]) =>
-  t.app.inject({ method: "PUT", url: url(userId, companyId), headers: bearer(token), payload });
+  t.api.as(token).put(url(userId, companyId), payload);
 
 describe("setting permissions", () => {
   it("sets a member's permissions, which then apply to what they may do", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const notices = `/api/companies/${fx.a.company.id}/notices`;
-    expect((await t.app.inject({ url: notices, headers: bearer(member.token) })).statusCode).toBe(403);
+    expect((await t.api.as(member).get(notices)).statusCode).toBe(403);
     const response = await put(fx.a.token, member.user.id, fx.a.company.id, ["DocumentReminders", "DocumentReminders"]);
     expect(response.json()).toEqual(["DocumentReminders"]);
-    expect((await t.app.inject({ url: notices, headers: bearer(member.token) })).statusCode).toBe(200);
-    const read = await t.app.inject({ url: url(member.user.id, fx.a.company.id), headers: bearer(fx.a.token) });
+    expect((await t.api.as(member).get(notices)).statusCode).toBe(200);
+    const read = await t.api.as(fx.a).get(url(member.user.id, fx.a.company.id));
     expect(read.json()).toEqual(["DocumentReminders"]);
   });
 
   it("never lets a company grant CompanyCreate", async () => {
-    const member = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const member = await newMember(t, fx.a.company.id, []);
     const response = await put(fx.a.token, member.user.id, fx.a.company.id, ["CompanyCreate"]);
     expect(response.statusCode).toBe(400);
     expect((await put(fx.a.token, member.user.id, fx.a.company.id, ["Nope"])).statusCode).toBe(400);
   });
 
   it("needs 'edit full-user permissions' for a full user, and 'add or edit users' at all", async () => {
-    const limitedAdmin = await newMember(t.app, t.deps.db, fx.a.company.id, ["UsersEdit", "Skills"]);
-    const full = await newMember(t.app, t.deps.db, fx.a.company.id, []);
-    const guest = await newMember(t.app, t.deps.db, fx.a.company.id, [], "GUEST");
+    const limitedAdmin = await newMember(t, fx.a.company.id, ["UsersEdit", "Skills"]);
+    const full = await newMember(t, fx.a.company.id, []);
+    const guest = await newMember(t, fx.a.company.id, [], "GUEST");
     expect((await put(limitedAdmin.token, full.user.id, fx.a.company.id, ["Skills"])).statusCode).toBe(403);
     expect((await put(limitedAdmin.token, guest.user.id, fx.a.company.id, ["Skills"])).statusCode).toBe(200);
-    const plain = await newMember(t.app, t.deps.db, fx.a.company.id, []);
+    const plain = await newMember(t, fx.a.company.id, []);
     expect((await put(plain.token, guest.user.id, fx.a.company.id, ["Tasks"])).statusCode).toBe(404);
-    const others = await t.app.inject({ url: url(guest.user.id, fx.a.company.id), headers: bearer(plain.token) });
+    const others = await t.api.as(plain).get(url(guest.user.id, fx.a.company.id));
     expect(others.statusCode).toBe(404);
   });
 
@@ -50,7 +50,7 @@ describe("setting permissions", () => {
     const response = await put(fx.b.token, fx.b.user.id, fx.b.company.id, ["Skills"]);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe("LAST_ADMINISTRATOR");
-    const second = await newMember(t.app, t.deps.db, fx.b.company.id, ["UsersEdit"]);
+    const second = await newMember(t, fx.b.company.id, ["UsersEdit"]);
     expect(second.user.id).toBeDefined();
     expect((await put(fx.b.token, fx.b.user.id, fx.b.company.id, ["Skills"])).statusCode).toBe(200);
   });
@@ -58,7 +58,7 @@ describe("setting permissions", () => {
   it("answers 404 for a user of another company, 403 for a company one is not in, 401 without a token", async () => {
     expect((await put(fx.a.token, fx.b.user.id, fx.a.company.id, ["Skills"])).statusCode).toBe(404);
     expect((await put(fx.a.token, fx.b.user.id, fx.b.company.id, ["Skills"])).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: "PUT", url: url(fx.a.user.id, fx.a.company.id), payload: [] });
+    const anonymous = await t.api.anonymous().put(url(fx.a.user.id, fx.a.company.id), []);
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createUser, PASSWORD, signIn, twoCompanies } from "../../../test/fixtures";
-import { bearer, createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { users } from "../../db/schema";
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof twoCompanies>>;
 beforeAll(async () => {
   t = await createTestApp();
-  fx = await twoCompanies(t.app, t.deps.db, ["DocumentReminders", "CertifyDocument"]);
+  fx = await twoCompanies(t, ["DocumentReminders", "CertifyDocument"]);
 });
 afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ const png = Buffer.from(
 
 describe("GET /users/:userId", () => {
   it("answers the current user with the language, Swedish by default", async () => {
-    const response = await t.app.inject({ url: `/api/users/${fx.a.user.id}`, headers: bearer(fx.a.token) });
+    const response = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: fx.a.user.id,
@@ -32,66 +32,45 @@ describe("GET /users/:userId", () => {
   });
 
   it("answers 404 for another user's id and 401 without a token", async () => {
-    const other = await t.app.inject({ url: `/api/users/${fx.b.user.id}`, headers: bearer(fx.a.token) });
+    const other = await t.api.as(fx.a).get(`/api/users/${fx.b.user.id}`);
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain(fx.b.user.email);
-    expect((await t.app.inject({ url: `/api/users/${fx.a.user.id}` })).statusCode).toBe(401);
+    expect((await t.api.anonymous().get(`/api/users/${fx.a.user.id}`)).statusCode).toBe(401);
   });
 });
 
 describe("PUT /users/:userId/language", () => {
   it("stores the language on the user", async () => {
-    const put = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${fx.a.user.id}/language`,
-      headers: bearer(fx.a.token),
-      payload: { language: "en" },
-    });
+    const put = await t.api.as(fx.a).put(`/api/users/${fx.a.user.id}/language`, { language: "en" });
     expect(put.statusCode).toBe(200);
-    const me = await t.app.inject({ url: `/api/users/${fx.a.user.id}`, headers: bearer(fx.a.token) });
+    const me = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}`);
     expect(me.json().language).toBe("en");
   });
 
   it("rejects a language the product does not have, and another user's id", async () => {
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${fx.a.user.id}/language`,
-      headers: bearer(fx.a.token),
-      payload: { language: "sv" },
-    });
+    const bad = await t.api.as(fx.a).put(`/api/users/${fx.a.user.id}/language`, { language: "sv" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("language");
-    const other = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${fx.b.user.id}/language`,
-      headers: bearer(fx.a.token),
-      payload: { language: "en" },
-    });
+    const other = await t.api.as(fx.a).put(`/api/users/${fx.b.user.id}/language`, { language: "en" });
     expect(other.statusCode).toBe(404);
-    const b = await t.app.inject({ url: `/api/users/${fx.b.user.id}`, headers: bearer(fx.b.token) });
+    const b = await t.api.as(fx.b).get(`/api/users/${fx.b.user.id}`);
     expect(b.json().language).toBe("se");
   });
 });
 
 describe("GET /users/:userId/permissions", () => {
   it("answers the permissions in the chosen company", async () => {
-    const response = await t.app.inject({
-      url: `/api/users/${fx.a.user.id}/permissions?companyId=${fx.a.company.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const response = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}/permissions?companyId=${fx.a.company.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().sort()).toEqual(["CertifyDocument", "DocumentReminders"]);
   });
 
   it("answers 403 for a company the user is not in and 401 without a token", async () => {
-    const other = await t.app.inject({
-      url: `/api/users/${fx.a.user.id}/permissions?companyId=${fx.b.company.id}`,
-      headers: bearer(fx.a.token),
-    });
+    const other = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}/permissions?companyId=${fx.b.company.id}`);
     expect(other.statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      url: `/api/users/${fx.a.user.id}/permissions?companyId=${fx.a.company.id}`,
-    });
+    const anonymous = await t.api
+      .anonymous()
+      .get(`/api/users/${fx.a.user.id}/permissions?companyId=${fx.a.company.id}`);
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -101,16 +80,10 @@ describe("GET /users/:userId/permissions", () => {
     await addMember(t.deps.db, fx.b.company.id, blocked.id);
     const session = await signIn(t.app, blocked.email);
     for (const userId of [blocked.id, fx.a.user.id]) {
-      const response = await t.app.inject({
-        url: `/api/users/${userId}/permissions?companyId=${fx.a.company.id}`,
-        headers: bearer(session),
-      });
+      const response = await t.api.as(session).get(`/api/users/${userId}/permissions?companyId=${fx.a.company.id}`);
       expect(response.statusCode).toBe(403);
     }
-    const open = await t.app.inject({
-      url: `/api/users/${blocked.id}/permissions?companyId=${fx.b.company.id}`,
-      headers: bearer(session),
-    });
+    const open = await t.api.as(session).get(`/api/users/${blocked.id}/permissions?companyId=${fx.b.company.id}`);
     expect(open.statusCode).toBe(200);
   });
 });
@@ -118,17 +91,12 @@ describe("GET /users/:userId/permissions", () => {
 describe("avatars", () => {
   it("answers 404 until an image is uploaded, then the image as sent", async () => {
     const url = `/api/users/${fx.a.user.id}/avatar`;
-    expect((await t.app.inject({ url, headers: bearer(fx.a.token) })).statusCode).toBe(404);
-    const put = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: { ...bearer(fx.a.token), "content-type": "image/png" },
-      payload: png,
-    });
+    expect((await t.api.as(fx.a).get(url)).statusCode).toBe(404);
+    const put = await t.api.as(fx.a).put(url, png, { headers: { "content-type": "image/png" } });
     expect(put.statusCode).toBe(200);
-    const me = await t.app.inject({ url: `/api/users/${fx.a.user.id}`, headers: bearer(fx.a.token) });
+    const me = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}`);
     expect(me.json().hasAvatar).toBe(true);
-    const get = await t.app.inject({ url: `${url}?decache=1`, headers: bearer(fx.a.token) });
+    const get = await t.api.as(fx.a).get(`${url}?decache=1`);
     expect(get.statusCode).toBe(200);
     expect(get.headers["content-type"]).toBe("image/png");
     expect(get.headers["x-content-type-options"]).toBe("nosniff");
@@ -137,39 +105,27 @@ describe("avatars", () => {
 
   it("shows a colleague's avatar but not that of a user in another company", async () => {
     const url = `/api/users/${fx.a.user.id}/avatar`;
-    expect((await t.app.inject({ url, headers: bearer(fx.b.token) })).statusCode).toBe(404);
+    expect((await t.api.as(fx.b).get(url)).statusCode).toBe(404);
     await addMember(t.deps.db, fx.a.company.id, fx.b.user.id);
-    expect((await t.app.inject({ url, headers: bearer(fx.b.token) })).statusCode).toBe(200);
+    expect((await t.api.as(fx.b).get(url)).statusCode).toBe(200);
   });
 
   it("refuses other content types and other users' avatars", async () => {
-    const html = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${fx.a.user.id}/avatar`,
-      headers: { ...bearer(fx.a.token), "content-type": "text/html" },
-      payload: "<script>alert(1)</script>",
+    const html = await t.api.as(fx.a).put(`/api/users/${fx.a.user.id}/avatar`, "<script>alert(1)</script>", {
+      headers: { "content-type": "text/html" },
     });
     expect(html.statusCode).toBe(415);
-    const other = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${fx.b.user.id}/avatar`,
-      headers: { ...bearer(fx.a.token), "content-type": "image/png" },
-      payload: png,
-    });
+    const other = await t.api
+      .as(fx.a)
+      .put(`/api/users/${fx.b.user.id}/avatar`, png, { headers: { "content-type": "image/png" } });
     expect(other.statusCode).toBe(404);
   });
 });
 
 describe("changing one's own email (issue 11 item 1)", () => {
   const changeEmail = (token: string, userId: string, payload: object) =>
-    t.app.inject({ method: "POST", url: `/api/users/${userId}/email`, headers: bearer(token), payload });
-  const confirm = (token: string, session?: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/users/confirm-email",
-      headers: session ? bearer(session) : {},
-      payload: { token },
-    });
+    t.api.as(token).post(`/api/users/${userId}/email`, payload);
+  const confirm = (token: string, session?: string) => t.api.as(session).post("/api/users/confirm-email", { token });
   const linkToken = async (to: string) => {
     const mail = await lastMessage(t.deps, to);
     const token = mail?.body.match(/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1];
@@ -202,8 +158,8 @@ describe("changing one's own email (issue 11 item 1)", () => {
     expect(done.json()).toEqual({ email: "moved@example.test" });
     expect(await emailOf(me.id)).toBe("moved@example.test");
     // The account's other sessions end; the confirming browser's stays.
-    expect((await t.app.inject({ url: `/api/users/${me.id}`, headers: bearer(elsewhere) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/users/${me.id}`, headers: bearer(confirming) })).statusCode).toBe(200);
+    expect((await t.api.as(elsewhere).get(`/api/users/${me.id}`)).statusCode).toBe(401);
+    expect((await t.api.as(confirming).get(`/api/users/${me.id}`)).statusCode).toBe(200);
     expect(await signIn(t.app, "moved@example.test")).toBeTruthy();
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);

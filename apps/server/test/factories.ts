@@ -1,0 +1,79 @@
+import type { LightMyRequestResponse } from "fastify";
+import type { Who } from "./client";
+import type { TestApp } from "./helpers";
+
+/** Rows made through the API, as a client makes them: the same validation, services and events as in use. */
+type Api = Pick<TestApp, "api">;
+type Body = Record<string, unknown>;
+
+/** The body of a 201 answer; any other answer fails the set-up with the answer's text. */
+export function created(response: LightMyRequestResponse) {
+  if (response.statusCode !== 201) throw new Error(`${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+const company = (companyId: string, rest: string) => `/api/companies/${companyId}${rest}`;
+
+/** An object (publication), a note unless the body names another type. */
+export async function createObject(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/publications"), { type: "note", ...body }));
+}
+
+/** A reminder (notice); on a new object of its own unless the body names one. */
+export async function createNotice(t: Api, who: Who, companyId: string, body: Body) {
+  const publicationId =
+    body.publicationId ?? (await createObject(t, who, companyId, { name: `Object for ${body.title}` })).id;
+  return created(await t.api.as(who).post(company(companyId, "/notices"), { publicationId, ...body }));
+}
+
+export async function createCategory(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/categories"), body));
+}
+
+export async function createCustomer(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/customers"), body));
+}
+
+/** A customer's portal: a group of type PORTAL. */
+export async function createPortal(t: Api, who: Who, companyId: string, body: { name: string; customerId: string }) {
+  return created(await t.api.as(who).post(company(companyId, "/groups"), { type: "PORTAL", ...body }));
+}
+
+export async function createFormGroup(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/form-groups"), body));
+}
+
+/** An API token of the company: answers its id and the secret shown once. */
+export async function createApiToken(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(`/api/companies/admin/tokens?companyId=${companyId}`, body)) as {
+    id: string;
+    token: string;
+  };
+}
+
+export const boundary = "----test-boundary";
+
+/** A multipart body with one file field, and its content type. */
+export function multipart(name: string, type: string, content: Buffer | string) {
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Uploads one file to a file list (an object's or the company's) and answers the answer. */
+export function uploadFile(t: Api, who: Who | null, url: string, name: string, type: string, content: Buffer | string) {
+  const body = multipart(name, type, content);
+  return t.api.as(who).post(url, body.payload, { headers: { "content-type": body.type } });
+}
+
+/** A text file uploaded to a file list; answers the file. */
+export async function createFile(t: Api, who: Who, url: string, name: string) {
+  return created(await uploadFile(t, who, url, name, "text/plain", name));
+}
