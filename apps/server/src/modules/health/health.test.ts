@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { HEALTH_TIMEOUT_MS } from "./health.routes";
+import { HEALTH_TIMEOUT_MS } from "./health.queries";
 
 let t: TestApp;
 beforeAll(async () => {
