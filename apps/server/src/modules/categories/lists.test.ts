@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allFeatures, createCompany, twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
@@ -81,7 +82,7 @@ describe.each(lists)("the company's list %s", (list) => {
 
     const taken = await call(token, "POST", at(company.id, list), { name: first.name.toUpperCase(), color: 1 });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: "CONFLICT", field: "name" });
+    expect(taken.json()).toMatchObject({ code: ErrorCode.Conflict, field: "name" });
     const second = await call(token, "POST", at(company.id, list), { name: "Second", color: 1 });
     const clash = await call(token, "PUT", at(company.id, list, second.json().id), { name: first.name, color: 1 });
     expect(clash.statusCode).toBe(409);
@@ -92,7 +93,7 @@ describe.each(lists)("the company's list %s", (list) => {
     }
     const full = await call(token, "POST", at(company.id, list), { name: "One too many", color: 1 });
     expect(full.statusCode).toBe(409);
-    expect(full.json().code).toBe("LIMIT_REACHED");
+    expect(full.json().code).toBe(ErrorCode.LimitReached);
     expect((await call(token, "GET", at(company.id, list))).json()).toHaveLength(100);
   }, 60_000);
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
 import { bearer, createTestApp, type TestApp } from "../../../test/helpers";
@@ -101,12 +102,12 @@ describe("logo and PDF logo", () => {
     ] as const) {
       const response = await send(fx.a.token, logo, name, type, content);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", field: "file" });
+      expect(response.json()).toMatchObject({ code: ErrorCode.UnsupportedMediaType, field: "file" });
     }
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await send(fx.a.token, logo, "big.png", "image/png", big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "file" });
+    expect(tooBig.json()).toMatchObject({ code: ErrorCode.PayloadTooLarge, field: "file" });
     expect(tooBig.json().message).toContain("2 MB");
     const badType = await send(fx.a.token, `${logo}?type=banner`, "logo.png", "image/png", PNG);
     expect(badType.statusCode).toBe(400);
@@ -162,7 +163,7 @@ describe("broken uploads", () => {
           payload,
         });
         expect(response.statusCode, `${url} ${payload}`).toBe(400);
-        expect(response.json()).toMatchObject({ code: "VALIDATION", field: "file" });
+        expect(response.json()).toMatchObject({ code: ErrorCode.Validation, field: "file" });
       }
       const json = await t.app.inject({ method: "POST", url, headers: bearer(fx.a.token), payload: { file: "x" } });
       expect(json.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -236,7 +237,7 @@ describe("company files", () => {
       Buffer.alloc(3 * 1024 * 1024 + 10),
     );
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "file" });
+    expect(tooBig.json()).toMatchObject({ code: ErrorCode.PayloadTooLarge, field: "file" });
     expect(tooBig.json().message).toContain("3 MB");
     expect((await t.app.inject({ url: files, headers: bearer(fx.b.token) })).json()).toEqual([]);
     const none = await t.app.inject({

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
@@ -120,7 +121,7 @@ describe("files", () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      code: "PAYLOAD_TOO_LARGE",
+      code: ErrorCode.PayloadTooLarge,
       message: "The file is larger than the limit of 1 MB.",
     });
     const rows = await t.deps.db.select().from(publicationFiles).where(eq(publicationFiles.publicationId, object.id));
@@ -141,7 +142,7 @@ describe("files", () => {
         payload,
       });
       expect(response.statusCode, payload).toBe(400);
-      expect(response.json()).toMatchObject({ code: "VALIDATION", field: "file" });
+      expect(response.json()).toMatchObject({ code: ErrorCode.Validation, field: "file" });
     }
     const list = await t.app.inject({ url: files(fx.a.company.id, object.id), headers: bearer(fx.a.token) });
     expect(list.json().filter((f: { uploadStatus: string }) => f.uploadStatus === "COMPLETE")).toEqual([]);

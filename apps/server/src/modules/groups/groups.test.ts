@@ -1,4 +1,4 @@
-import { GROUP_CATEGORY, type Permission } from "@app/contract";
+import { ErrorCode, GROUP_CATEGORY, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createCompany, createGroup, createUser, signIn, twoCompanies } from "../../../test/fixtures";
@@ -284,7 +284,7 @@ describe("groups and customer portals", () => {
       publicationId: object.id,
     });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().code).toBe("LOCKED");
+    expect(moved.json().code).toBe(ErrorCode.Locked);
     const notInGroup = await call(fx.a.token, "DELETE", url(fx.a.company.id, `/${group.id}/publications/${object.id}`));
     expect(notInGroup.statusCode).toBe(404);
   });
