@@ -30,7 +30,7 @@ const tags = ["company"];
 const activeContent = /html|svg|xml|javascript|ecmascript/i;
 
 /** The image type by its first bytes (the name and the declared type are not trusted). */
-export function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
+function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
   if (bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex"))) return "image/png";
   if (bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex"))) return "image/jpeg";
   if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
