@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { listCompanyComments } from "../comments/comments.queries";
+import { listCompanyComments } from "../comments/comments.service";
 import { viewerOf } from "../publications/publications.service";
-import { listLinks } from "../shared-links/shared-links.queries";
+import { listLinks } from "../shared-links/shared-links.service";
 import { listWatched } from "./activities.queries";
 
 const tags = ["activities"];

@@ -38,3 +38,5 @@ export async function updateEntry(tx: Tx, companyId: string, type: string, id: s
 export async function deleteEntry(tx: Tx, companyId: string, type: string, id: string) {
   if (!(await q.deleteCategory(tx, companyId, type, id))) throw notFound("Entry");
 }
+
+export { findCategory } from "./categories.queries";

@@ -2,25 +2,12 @@ import { commentInputSchema, commentSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Tx } from "../../db/client";
-import { forbidden, notFound } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
-import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { getPublication } from "../publications/publications.service";
-import * as q from "./comments.queries";
+import { currentTenant } from "../../plugins/tenant";
+import * as service from "./comments.service";
 
 const commentParams = publicationParams.extend({ commentId: z.uuid() });
 const tags = ["comments"];
-
-/** The comment, when its object is visible and the viewer wrote it (or, to delete, administers the company). */
-async function ownComment(tx: Tx, tenant: Tenant, params: z.infer<typeof commentParams>, forDelete: boolean) {
-  await getPublication(tx, tenant, params.publicationId);
-  const comment = await q.findComment(tx, tenant.companyId, params.publicationId, params.commentId);
-  if (!comment) throw notFound("Comment");
-  const mine = comment.author?.id === tenant.userId;
-  if (!mine && !(forDelete && tenant.permissions.has("CompanyAccountAdmin"))) throw forbidden();
-  return comment;
-}
 
 export async function commentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,10 +27,7 @@ export async function commentsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        await getPublication(tx, tenant, request.params.publicationId);
-        return q.listComments(tx, tenant.companyId, request.params.publicationId);
-      });
+      return tenant.run((tx) => service.listComments(tx, tenant, request.params.publicationId));
     },
   );
 
@@ -61,19 +45,9 @@ export async function commentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const comment = await tenant.run(async (tx) => {
-        await getPublication(tx, tenant, request.params.publicationId);
-        if (tenant.type === "GUEST") throw forbidden();
-        const id = await q.insertComment(tx, {
-          companyId: tenant.companyId,
-          publicationId: request.params.publicationId,
-          authorId: tenant.userId,
-          body: request.body.body,
-        });
-        const created = await q.findComment(tx, tenant.companyId, request.params.publicationId, id);
-        if (!created) throw new Error("comment not stored");
-        return created;
-      });
+      const comment = await tenant.run((tx) =>
+        service.addComment(tx, tenant, request.params.publicationId, request.body.body),
+      );
       return reply.code(201).send(comment);
     },
   );
@@ -92,13 +66,8 @@ export async function commentsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        const comment = await ownComment(tx, tenant, request.params, false);
-        await q.updateComment(tx, tenant.companyId, comment.id, request.body.body);
-        const updated = await q.findComment(tx, tenant.companyId, request.params.publicationId, comment.id);
-        if (!updated) throw notFound("Comment");
-        return updated;
-      });
+      const { publicationId, commentId } = request.params;
+      return tenant.run((tx) => service.editComment(tx, tenant, publicationId, commentId, request.body.body));
     },
   );
 
@@ -115,10 +84,8 @@ export async function commentsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      await tenant.run(async (tx) => {
-        const comment = await ownComment(tx, tenant, request.params, true);
-        await q.deleteComment(tx, tenant.companyId, comment.id);
-      });
+      const { publicationId, commentId } = request.params;
+      await tenant.run((tx) => service.deleteComment(tx, tenant, publicationId, commentId));
       return { ok: true as const };
     },
   );

@@ -17,10 +17,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { attachment } from "../../lib/downloads";
-import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
+import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./company-files.queries";
+import * as service from "./company-files.service";
 
 const fileParams = companyParams.extend({ companyFileId: z.uuid() });
 const tags = ["company"];
@@ -29,7 +30,7 @@ const tags = ["company"];
 const activeContent = /html|svg|xml|javascript|ecmascript/i;
 
 /** The image type by its first bytes (the name and the declared type are not trusted). */
-export function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
+function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
   if (bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex"))) return "image/png";
   if (bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex"))) return "image/jpeg";
   if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
@@ -51,10 +52,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
   const member = app.requireCompany();
   const editor = app.requireCompany({ permission: "CompanyInfoEdit" });
   /** Company files are for full members; a guest sees only what is shared with them. */
-  const fullMember = async (request: FastifyRequest) => {
-    await member(request);
-    if (currentTenant(request).type !== "DEFAULT") throw forbidden();
-  };
+  const fullMember = app.requireCompany({ guests: false });
 
   /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
   const malformed = () => invalid("file", "The upload is malformed or incomplete.");
@@ -140,28 +138,20 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
       const storageKey = `${tenant.companyId}/company/${kind.toLowerCase()}-${id}`;
       await deps.storage.write(storageKey, Readable.from(bytes));
       try {
-        const { stored, replaced } = await tenant.run(async (tx) => {
-          const previous = await q.findFile(tx, tenant.companyId, kind);
-          if (previous) await q.deleteFile(tx, tenant.companyId, kind, previous.id);
-          const row = await q.insertFile(tx, {
+        const { logo, replacedKey } = await tenant.run((tx) =>
+          service.replaceLogo(tx, tenant, kind, {
             id,
-            companyId: tenant.companyId,
-            kind,
             uploadName: file.filename.slice(0, 255) || "logo",
             size: bytes.length,
             contentType,
             storageKey,
-            createdBy: tenant.userId,
-          });
-          return { stored: row, replaced: previous?.storageKey };
-        });
-        if (replaced) await deps.storage.remove(replaced);
-        return reply.code(201).send(q.toLogo(stored));
+          }),
+        );
+        if (replacedKey) await deps.storage.remove(replacedKey);
+        return reply.code(201).send(logo);
       } catch (error) {
         await deps.storage.remove(storageKey);
-        const pgCode =
-          (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
-        if (pgCode === "23505") throw conflict(ErrorCode.Conflict, "Another logo was uploaded at the same time.");
+        if (isUniqueViolation(error)) throw conflict(ErrorCode.Conflict, "Another logo was uploaded at the same time.");
         throw error;
       }
     },
@@ -182,12 +172,8 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const kind = logoKinds[request.query.type];
-      const removed = await tenant.run(async (tx) => {
-        const logo = await q.findFile(tx, tenant.companyId, kind);
-        return logo ? q.deleteFile(tx, tenant.companyId, kind, logo.id) : null;
-      });
-      if (!removed) throw notFound("Logo");
-      await deps.storage.remove(removed.storageKey);
+      const storageKey = await tenant.run((tx) => service.removeLogo(tx, tenant.companyId, kind));
+      await deps.storage.remove(storageKey);
       return { ok: true as const };
     },
   );
@@ -234,20 +220,15 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
       try {
         const size = await deps.storage.write(storageKey, file.file);
         if (file.file.truncated) throw tooLarge(limitMb);
-        const [stored] = await tenant.run(async (tx) => {
-          await q.insertFile(tx, {
+        const stored = await tenant.run((tx) =>
+          service.addFile(tx, tenant, {
             id,
-            companyId: tenant.companyId,
-            kind: "FILE",
             uploadName: file.filename.slice(0, 255) || "file",
             size,
             contentType: (file.mimetype || "application/octet-stream").slice(0, 255),
             storageKey,
-            createdBy: tenant.userId,
-          });
-          return q.listFiles(tx, tenant.companyId, { limit: 1, offset: 0 }, id);
-        });
-        if (!stored) throw notFound("File");
+          }),
+        );
         return reply.code(201).send(stored);
       } catch (error) {
         // No row was written; a store that cannot be reached keeps at most an unlisted object.

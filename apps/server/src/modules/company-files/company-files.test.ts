@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boundary, uploadFile } from "../../../test/factories";
 import { twoCompanies } from "../../../test/fixtures";
@@ -79,12 +80,12 @@ describe("logo and PDF logo", () => {
     ] as const) {
       const response = await uploadFile(t, fx.a, logo, name, type, content);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", field: "file" });
+      expect(response.json()).toMatchObject({ code: ErrorCode.UnsupportedMediaType, field: "file" });
     }
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await uploadFile(t, fx.a, logo, "big.png", "image/png", big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "file" });
+    expect(tooBig.json()).toMatchObject({ code: ErrorCode.PayloadTooLarge, field: "file" });
     expect(tooBig.json().message).toContain("2 MB");
     const badType = await uploadFile(t, fx.a, `${logo}?type=banner`, "logo.png", "image/png", PNG);
     expect(badType.statusCode).toBe(400);
@@ -134,7 +135,7 @@ describe("broken uploads", () => {
           .as(fx.a)
           .post(url, payload, { headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
         expect(response.statusCode, `${url} ${payload}`).toBe(400);
-        expect(response.json()).toMatchObject({ code: "VALIDATION", field: "file" });
+        expect(response.json()).toMatchObject({ code: ErrorCode.Validation, field: "file" });
       }
       const json = await t.api.as(fx.a).post(url, { file: "x" });
       expect(json.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -199,7 +200,7 @@ describe("company files", () => {
       Buffer.alloc(3 * 1024 * 1024 + 10),
     );
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", field: "file" });
+    expect(tooBig.json()).toMatchObject({ code: ErrorCode.PayloadTooLarge, field: "file" });
     expect(tooBig.json().message).toContain("3 MB");
     expect((await t.api.as(fx.b).get(files)).json()).toEqual([]);
     const none = await t.api

@@ -1,31 +1,12 @@
 import { companyInfoSchema } from "@app/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Tx } from "../../db/client";
-import { companies } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { announceCompanyChange, memberIds } from "../companies/companies.service";
+import { readInfo, saveInfo } from "./company-info.service";
 
 const tags = ["company"];
-
-async function readInfo(tx: Tx, companyId: string) {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound("Company");
-  // Stored fields over the schema's defaults, so a field added later reads as empty.
-  return companyInfoSchema.parse({
-    ...row.info,
-    name: row.name,
-    colors: {
-      settings: row.colorSettings,
-      headerBanner: row.colorHeaderBanner,
-      headerMenuButton: row.colorHeaderMenuButton,
-    },
-  });
-}
 
 export async function companyInfoRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -61,22 +42,7 @@ export async function companyInfoRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { name, colors, ...info } = request.body;
-      const { info: saved, members } = await tenant.run(async (tx) => {
-        await tx
-          .update(companies)
-          .set({
-            name,
-            info,
-            colorSettings: colors.settings,
-            colorHeaderBanner: colors.headerBanner,
-            colorHeaderMenuButton: colors.headerMenuButton,
-          })
-          .where(eq(companies.id, tenant.companyId));
-        return { info: await readInfo(tx, tenant.companyId), members: await memberIds(tx, tenant.companyId) };
-      });
-      announceCompanyChange(deps.realtime, tenant.companyId, members);
-      return saved;
+      return tenant.run((tx) => saveInfo(tx, deps.realtime, tenant.companyId, request.body));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { COMPANY_UPDATED_EVENT } from "@app/contract";
+import { COMPANY_UPDATED_EVENT, ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
@@ -88,7 +88,7 @@ describe("company information", () => {
       const response = await put(fx.a.token, fx.a.company.id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field, JSON.stringify(payload)).toBe(field);
-      expect(response.json().code).toBe("VALIDATION");
+      expect(response.json().code).toBe(ErrorCode.Validation);
     }
     const vat = await put(fx.a.token, fx.a.company.id, { name: "x", vatNumber: "se 556677 8899 01" });
     expect(vat.json().field).toBeUndefined();

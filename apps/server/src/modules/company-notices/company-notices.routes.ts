@@ -1,36 +1,14 @@
 import { companyNoticeInputSchema, companyNoticeSchema, okSchema } from "@app/contract";
-import { and, asc, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Tx } from "../../db/client";
-import { companyNotices } from "../../db/schema";
-import { currentOn } from "../../db/sql";
-import { forbidden, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
+import * as q from "./company-notices.queries";
+import * as service from "./company-notices.service";
 
 const noticeParams = companyParams.extend({ companyNoticeId: z.uuid() });
 const tags = ["company notices"];
-const today = () => new Date().toISOString().slice(0, 10);
-
-const toNotice = (row: typeof companyNotices.$inferSelect) => ({
-  id: row.id,
-  text: row.text,
-  startsOn: row.startsOn,
-  endsOn: row.endsOn,
-  createdAt: row.createdAt.toISOString(),
-});
-
-async function findNotice(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(companyNotices)
-    .where(and(eq(companyNotices.companyId, companyId), eq(companyNotices.id, id)));
-  if (!row) throw notFound("Notice");
-  return row;
-}
-
 /** The company's own banner notices: everyone reads the current ones; administrators manage all. */
 export async function companyNoticesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,18 +29,7 @@ export async function companyNoticesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const all = request.query.active === "false";
-      if (all && !tenant.permissions.has("CompanyAccountAdmin")) throw forbidden();
-      const rows = await tenant.run((tx) =>
-        tx
-          .select()
-          .from(companyNotices)
-          .where(
-            and(eq(companyNotices.companyId, tenant.companyId), all ? undefined : currentOn(today(), companyNotices)),
-          )
-          .orderBy(all ? desc(companyNotices.createdAt) : asc(companyNotices.createdAt)),
-      );
-      return rows.map(toNotice);
+      return tenant.run((tx) => service.listNotices(tx, tenant, request.query.active === "false"));
     },
   );
 
@@ -80,14 +47,10 @@ export async function companyNoticesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const [row] = await tenant.run((tx) =>
-        tx
-          .insert(companyNotices)
-          .values({ ...request.body, companyId: tenant.companyId, createdBy: tenant.userId })
-          .returning(),
+      const notice = await tenant.run((tx) =>
+        q.insertNotice(tx, { ...request.body, companyId: tenant.companyId, createdBy: tenant.userId }),
       );
-      if (!row) throw new Error("notice not stored");
-      return reply.code(201).send(toNotice(row));
+      return reply.code(201).send(notice);
     },
   );
 
@@ -105,18 +68,9 @@ export async function companyNoticesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        await findNotice(tx, tenant.companyId, request.params.companyNoticeId);
-        const [row] = await tx
-          .update(companyNotices)
-          .set(request.body)
-          .where(
-            and(eq(companyNotices.companyId, tenant.companyId), eq(companyNotices.id, request.params.companyNoticeId)),
-          )
-          .returning();
-        if (!row) throw notFound("Notice");
-        return toNotice(row);
-      });
+      return tenant.run((tx) =>
+        service.updateNotice(tx, tenant.companyId, request.params.companyNoticeId, request.body),
+      );
     },
   );
 
@@ -128,14 +82,7 @@ export async function companyNoticesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      await tenant.run(async (tx) => {
-        await findNotice(tx, tenant.companyId, request.params.companyNoticeId);
-        await tx
-          .delete(companyNotices)
-          .where(
-            and(eq(companyNotices.companyId, tenant.companyId), eq(companyNotices.id, request.params.companyNoticeId)),
-          );
-      });
+      await tenant.run((tx) => service.deleteNotice(tx, tenant.companyId, request.params.companyNoticeId));
       return { ok: true as const };
     },
   );

@@ -48,3 +48,4 @@ export async function checkActOn(tx: Tx, tenant: Pick<Tenant, "companyId"> & Act
   for (const target of targets.values()) mayActOn(tenant, target);
   return targets;
 }
+export { checkMembers, findCompanyUser } from "./company-users.queries";

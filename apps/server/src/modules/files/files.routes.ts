@@ -6,11 +6,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { attachment } from "../../lib/downloads";
-import { AppError, forbidden, invalid, notFound } from "../../lib/errors";
+import { AppError, invalid } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { getPublication } from "../publications/publications.service";
 import * as q from "./files.queries";
+import * as service from "./files.service";
 
 const fileParams = publicationParams.extend({ fileId: z.uuid() });
 const tags = ["files"];
@@ -47,10 +47,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        await getPublication(tx, tenant, request.params.publicationId);
-        return q.listFiles(tx, tenant.companyId, request.params.publicationId);
-      });
+      return tenant.run((tx) => service.listFiles(tx, tenant, request.params.publicationId));
     },
   );
 
@@ -71,10 +68,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       const { publicationId } = request.params;
       const id = randomUUID();
       const storageKey = `${tenant.companyId}/${publicationId}/${id}`;
-      await tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, publicationId);
-        if (!publication.can.edit) throw forbidden();
-      });
+      await tenant.run((tx) => service.checkEditable(tx, tenant, publicationId));
       // Parser errors of busboy carry no status; the plugin's own (limits, not multipart) do.
       const file = await request.file().catch((error: { statusCode?: number }) => {
         throw error.statusCode ? error : malformed();
@@ -94,18 +88,8 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       try {
         const size = await deps.storage.write(storageKey, file.file);
         if (file.file.truncated) throw tooLarge();
-        return reply.code(201).send(
-          await tenant.run(async (tx) => {
-            await q.updateFile(tx, tenant.companyId, publicationId, id, {
-              size,
-              uploadStatus: "COMPLETE",
-              uploadProgress: 100,
-            });
-            const stored = await q.findFile(tx, tenant.companyId, publicationId, id);
-            if (!stored) throw notFound("File");
-            return q.toFile(stored);
-          }),
-        );
+        const stored = await tenant.run((tx) => service.completeUpload(tx, tenant, publicationId, id, size));
+        return reply.code(201).send(stored);
       } catch (error) {
         // Listed as failed; what the store kept goes now or with the upload sweep (jobs/upload-sweep.ts).
         await tenant.run((tx) => q.updateFile(tx, tenant.companyId, publicationId, id, { uploadStatus: "ERROR" }));
@@ -127,11 +111,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       const { publicationId, fileId } = request.params;
-      const file = await tenant.run(async (tx) => {
-        await getPublication(tx, tenant, publicationId);
-        return q.findFile(tx, tenant.companyId, publicationId, fileId);
-      });
-      if (file?.uploadStatus !== "COMPLETE") throw notFound("File");
+      const file = await tenant.run((tx) => service.getDownload(tx, tenant, publicationId, fileId));
       const type = activeContent.test(file.contentType) ? "application/octet-stream" : file.contentType;
       return reply
         .header("content-type", type)
@@ -152,15 +132,8 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { publicationId, fileId } = request.params;
-      const file = await tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, publicationId);
-        if (!publication.can.edit) throw forbidden();
-        const found = await q.findFile(tx, tenant.companyId, publicationId, fileId);
-        if (!found) throw notFound("File");
-        await q.deleteFile(tx, tenant.companyId, publicationId, fileId);
-        return found;
-      });
-      await deps.storage.remove(file.storageKey);
+      const storageKey = await tenant.run((tx) => service.deleteFile(tx, tenant, publicationId, fileId));
+      await deps.storage.remove(storageKey);
       return { ok: true as const };
     },
   );

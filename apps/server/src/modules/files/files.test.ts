@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boundary, createObject, uploadFile } from "../../../test/factories";
@@ -89,7 +90,7 @@ describe("files", () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      code: "PAYLOAD_TOO_LARGE",
+      code: ErrorCode.PayloadTooLarge,
       message: "The file is larger than the limit of 1 MB.",
     });
     const rows = await t.deps.db.select().from(publicationFiles).where(eq(publicationFiles.publicationId, object.id));
@@ -107,7 +108,7 @@ describe("files", () => {
         headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       });
       expect(response.statusCode, payload).toBe(400);
-      expect(response.json()).toMatchObject({ code: "VALIDATION", field: "file" });
+      expect(response.json()).toMatchObject({ code: ErrorCode.Validation, field: "file" });
     }
     const list = await t.api.as(fx.a).get(files(fx.a.company.id, object.id));
     expect(list.json().filter((f: { uploadStatus: string }) => f.uploadStatus === "COMPLETE")).toEqual([]);

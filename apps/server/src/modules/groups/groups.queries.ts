@@ -123,12 +123,39 @@ export async function listMembers(tx: Tx, companyId: string, groupId: string) {
     .orderBy(sql`lower(${users.name})`, asc(users.id));
 }
 
-export async function isMember(tx: Tx, companyId: string, groupId: string, userId: string) {
-  const [row] = await tx
-    .select({ userId: groupUsers.userId })
-    .from(groupUsers)
-    .where(and(eq(groupUsers.companyId, companyId), eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
-  return Boolean(row);
+export async function insertGroup(tx: Tx, values: typeof groups.$inferInsert) {
+  const [row] = await tx.insert(groups).values(values).returning({ id: groups.id });
+  if (!row) throw new Error("group not stored");
+  return row.id;
+}
+
+export async function updateGroup(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<Omit<typeof groups.$inferInsert, "companyId">>,
+) {
+  await tx
+    .update(groups)
+    .set(values)
+    .where(and(eq(groups.companyId, companyId), eq(groups.id, id)));
+}
+
+export async function deleteGroup(tx: Tx, companyId: string, id: string) {
+  await tx.delete(groups).where(and(eq(groups.companyId, companyId), eq(groups.id, id)));
+}
+
+export async function addMember(tx: Tx, companyId: string, groupId: string, userId: string) {
+  await tx.insert(groupUsers).values({ companyId, groupId, userId }).onConflictDoNothing();
+}
+
+/** Answers whether the user was a member. */
+export async function removeMember(tx: Tx, companyId: string, groupId: string, userId: string) {
+  const rows = await tx
+    .delete(groupUsers)
+    .where(and(eq(groupUsers.companyId, companyId), eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
+    .returning({ userId: groupUsers.userId });
+  return rows.length > 0;
 }
 
 /** An object the caller may see (`visible`), with its group; null otherwise. */

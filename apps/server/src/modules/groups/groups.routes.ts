@@ -10,40 +10,18 @@ import {
   groupUpdateSchema,
   okSchema,
 } from "@app/contract";
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { groups, groupUsers } from "../../db/schema";
-import { forbidden, invalid, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
-import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { checkMembers } from "../company-users/company-users.queries";
-import { visibleTo } from "../publications/publications.policy";
-import { changeObject, viewerOf } from "../publications/publications.service";
+import { currentTenant } from "../../plugins/tenant";
 import * as q from "./groups.queries";
+import * as service from "./groups.service";
 
 const groupParams = companyParams.extend({ groupId: z.uuid() });
 const memberParams = groupParams.extend({ userId: z.uuid() });
 const publicationParams = groupParams.extend({ publicationId: z.uuid() });
 const tags = ["groups"];
-
-/** Guests work with what is exposed to them; they do not browse the company's groups. */
-function fullMember(request: FastifyRequest): Tenant {
-  const tenant = currentTenant(request);
-  if (tenant.type === "GUEST") throw forbidden();
-  return tenant;
-}
-
-/** A portal of a company with the customers feature serves a customer: it needs one. */
-function checkPortalCustomer(tenant: Tenant, type: "HIDDEN" | "PORTAL", customerId: string | null) {
-  if (type === "PORTAL" && tenant.enabledFeatures.customers && !customerId) {
-    throw invalid("customerId", "A customer portal needs a customer.");
-  }
-}
-
-const whereGroup = (tenant: Tenant, groupId: string) =>
-  and(eq(groups.companyId, tenant.companyId), eq(groups.id, groupId));
 
 /**
  * Authorization groups and customer portals (groups of type PORTAL connected to a customer):
@@ -52,7 +30,8 @@ const whereGroup = (tenant: Tenant, groupId: string) =>
  */
 export async function groupsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = app.requireCompany();
+  /** Guests work with what is exposed to them; they do not browse the company's groups. */
+  const member = app.requireCompany({ guests: false });
   const admin = app.requireCompany({ permission: "AuthorizationGroups" });
   const base = "/companies/:companyId/groups";
 
@@ -70,7 +49,7 @@ export async function groupsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const tenant = fullMember(request);
+      const tenant = currentTenant(request);
       return tenant.run((tx) => q.listGroups(tx, tenant.companyId, request.query));
     },
   );
@@ -89,25 +68,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const { name, type, customerId, categoryId } = request.body;
-      checkPortalCustomer(tenant, type, customerId);
-      const created = await tenant.run(async (tx) => {
-        await q.checkCustomer(tx, tenant.companyId, customerId);
-        await q.checkCategory(tx, tenant.companyId, categoryId);
-        const [row] = await tx
-          .insert(groups)
-          .values({
-            companyId: tenant.companyId,
-            name,
-            type,
-            customerId,
-            customerConnected: customerId !== null,
-            categoryId,
-          })
-          .returning({ id: groups.id });
-        if (!row) throw new Error("group not stored");
-        return q.getGroup(tx, tenant.companyId, row.id);
-      });
+      const created = await tenant.run((tx) => service.createGroup(tx, tenant, request.body));
       return reply.code(201).send(created);
     },
   );
@@ -119,7 +80,7 @@ export async function groupsRoutes(app: FastifyInstance) {
       schema: { tags, summary: "One group or portal", params: groupParams, response: { 200: groupSchema } },
     },
     async (request) => {
-      const tenant = fullMember(request);
+      const tenant = currentTenant(request);
       return tenant.run((tx) => q.getGroup(tx, tenant.companyId, request.params.groupId));
     },
   );
@@ -138,25 +99,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { groupId } = request.params;
-      return tenant.run(async (tx) => {
-        const current = await q.getGroup(tx, tenant.companyId, groupId);
-        const { name, type, customerId, categoryId } = {
-          name: current.name,
-          type: current.type,
-          customerId: current.customer?.id ?? null,
-          categoryId: current.category?.id ?? null,
-          ...request.body,
-        };
-        checkPortalCustomer(tenant, type, customerId);
-        await q.checkCustomer(tx, tenant.companyId, customerId);
-        await q.checkCategory(tx, tenant.companyId, categoryId);
-        await tx
-          .update(groups)
-          .set({ name, type, customerId, customerConnected: customerId !== null, categoryId })
-          .where(whereGroup(tenant, groupId));
-        return q.getGroup(tx, tenant.companyId, groupId);
-      });
+      return tenant.run((tx) => service.updateGroup(tx, tenant, request.params.groupId, request.body));
     },
   );
 
@@ -172,11 +115,8 @@ export async function groupsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const tenant = fullMember(request);
-      return tenant.run(async (tx) => {
-        await q.getGroup(tx, tenant.companyId, request.params.groupId);
-        return q.listMembers(tx, tenant.companyId, request.params.groupId);
-      });
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.listMembers(tx, tenant, request.params.groupId));
     },
   );
 
@@ -194,16 +134,9 @@ export async function groupsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const { groupId } = request.params;
-      const members = await tenant.run(async (tx) => {
-        await q.getGroup(tx, tenant.companyId, groupId);
-        await checkMembers(tx, tenant.companyId, [request.body.userId], "userId");
-        await tx
-          .insert(groupUsers)
-          .values({ companyId: tenant.companyId, groupId, userId: request.body.userId })
-          .onConflictDoNothing();
-        return q.listMembers(tx, tenant.companyId, groupId);
-      });
+      const members = await tenant.run((tx) =>
+        service.addMember(tx, tenant, request.params.groupId, request.body.userId),
+      );
       return reply.code(201).send(members);
     },
   );
@@ -222,19 +155,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { groupId } = request.params;
-      return tenant.run(async (tx) => {
-        await q.getGroup(tx, tenant.companyId, groupId);
-        const object = await q.findPublicationForGroup(
-          tx,
-          tenant.companyId,
-          request.body.publicationId,
-          visibleTo(viewerOf(tenant)),
-        );
-        if (!object) throw invalid("publicationId", "Unknown object.");
-        await changeObject(tx, tenant, object.id, { groupId });
-        return q.getGroup(tx, tenant.companyId, groupId);
-      });
+      return tenant.run((tx) => service.addObject(tx, tenant, request.params.groupId, request.body.publicationId));
     },
   );
 
@@ -252,19 +173,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = currentTenant(request);
       const { groupId, userId } = request.params;
-      await tenant.run(async (tx) => {
-        await q.getGroup(tx, tenant.companyId, groupId);
-        if (!(await q.isMember(tx, tenant.companyId, groupId, userId))) throw notFound("Member");
-        await tx
-          .delete(groupUsers)
-          .where(
-            and(
-              eq(groupUsers.companyId, tenant.companyId),
-              eq(groupUsers.groupId, groupId),
-              eq(groupUsers.userId, userId),
-            ),
-          );
-      });
+      await tenant.run((tx) => service.removeMember(tx, tenant, groupId, userId));
       return { ok: true as const };
     },
   );
@@ -283,13 +192,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = currentTenant(request);
       const { groupId, publicationId } = request.params;
-      return tenant.run(async (tx) => {
-        await q.getGroup(tx, tenant.companyId, groupId);
-        const object = await q.findPublicationForGroup(tx, tenant.companyId, publicationId);
-        if (!object || object.groupId !== groupId) throw notFound("Object");
-        await changeObject(tx, tenant, object.id, { groupId: null });
-        return q.getGroup(tx, tenant.companyId, groupId);
-      });
+      return tenant.run((tx) => service.removeObject(tx, tenant, groupId, publicationId));
     },
   );
 
@@ -306,11 +209,7 @@ export async function groupsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { groupId } = request.params;
-      await tenant.run(async (tx) => {
-        await q.getGroup(tx, tenant.companyId, groupId);
-        await tx.delete(groups).where(whereGroup(tenant, groupId));
-      });
+      await tenant.run((tx) => service.deleteGroup(tx, tenant, request.params.groupId));
       return { ok: true as const };
     },
   );
@@ -331,7 +230,7 @@ export async function groupsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const tenant = fullMember(request);
+      const tenant = currentTenant(request);
       return tenant.run((tx) => q.listGroupCategories(tx, tenant.companyId, request.query));
     },
   );

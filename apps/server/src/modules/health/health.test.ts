@@ -1,6 +1,7 @@
+import { ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { HEALTH_TIMEOUT_MS } from "./health.routes";
+import { HEALTH_TIMEOUT_MS } from "./health.queries";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe("/health", () => {
       expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 2000);
       expect(stuck.statusCode).toBe(503);
       expect(stuck.json()).toEqual({
-        code: "UNAVAILABLE",
+        code: ErrorCode.Unavailable,
         message: `Unhealthy: the database did not answer within ${HEALTH_TIMEOUT_MS} ms.`,
       });
     } finally {

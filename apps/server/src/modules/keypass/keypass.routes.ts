@@ -2,25 +2,13 @@ import { keypassRevealSchema, keypassSecretInputSchema, keypassSecretSchema, okS
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
-import { decrypt, encrypt } from "../../lib/crypto";
-import { forbidden, notFound } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
-import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { getPublication } from "../publications/publications.service";
-import * as q from "./keypass.queries";
+import { currentTenant } from "../../plugins/tenant";
+import * as service from "./keypass.service";
 
 const secretParams = publicationParams.extend({ secretId: z.uuid() });
 const tags = ["keypass"];
-
-/** The keypass object, for a viewer with the Keypass permission (and the edit permission to change it). */
-async function keypassObject(tx: Tx, tenant: Tenant, publicationId: string, change: boolean) {
-  const publication = await getPublication(tx, tenant, publicationId);
-  if (publication.type !== "keypass") throw notFound("Keypass");
-  if (!tenant.permissions.has("Keypass") || (change && !publication.can.edit)) throw forbidden();
-  return publication;
-}
 
 export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,10 +29,7 @@ export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        await keypassObject(tx, tenant, request.params.publicationId, false);
-        return q.listSecrets(tx, tenant.companyId, request.params.publicationId);
-      });
+      return tenant.run((tx) => service.listSecrets(tx, tenant, request.params.publicationId));
     },
   );
 
@@ -62,16 +47,9 @@ export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const { secret, ...rest } = request.body;
-      const created = await tenant.run(async (tx) => {
-        await keypassObject(tx, tenant, request.params.publicationId, true);
-        return q.insertSecret(tx, {
-          ...rest,
-          secret: encrypt(key, secret),
-          companyId: tenant.companyId,
-          publicationId: request.params.publicationId,
-        });
-      });
+      const created = await tenant.run((tx) =>
+        service.addSecret(tx, key, tenant, request.params.publicationId, request.body),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -91,15 +69,7 @@ export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { publicationId, secretId } = request.params;
-      return tenant.run(async (tx) => {
-        await keypassObject(tx, tenant, publicationId, true);
-        const updated = await q.updateSecret(tx, tenant.companyId, publicationId, secretId, {
-          ...request.body,
-          secret: encrypt(key, request.body.secret),
-        });
-        if (!updated) throw notFound("Secret");
-        return updated;
-      });
+      return tenant.run((tx) => service.updateSecret(tx, key, tenant, publicationId, secretId, request.body));
     },
   );
 
@@ -112,10 +82,7 @@ export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { publicationId, secretId } = request.params;
-      await tenant.run(async (tx) => {
-        await keypassObject(tx, tenant, publicationId, true);
-        if (!(await q.deleteSecret(tx, tenant.companyId, publicationId, secretId))) throw notFound("Secret");
-      });
+      await tenant.run((tx) => service.deleteSecret(tx, tenant, publicationId, secretId));
       return { ok: true as const };
     },
   );
@@ -134,13 +101,7 @@ export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { publicationId, secretId } = request.params;
-      return tenant.run(async (tx) => {
-        await keypassObject(tx, tenant, publicationId, false);
-        const stored = await q.findSecret(tx, tenant.companyId, publicationId, secretId);
-        if (!stored) throw notFound("Secret");
-        await q.recordReveal(tx, tenant.companyId, secretId, tenant.userId);
-        return { secret: decrypt(key, stored.secret) };
-      });
+      return tenant.run((tx) => service.revealSecret(tx, key, tenant, publicationId, secretId));
     },
   );
 
@@ -158,11 +119,7 @@ export async function keypassRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       const { publicationId, secretId } = request.params;
-      return tenant.run(async (tx) => {
-        await keypassObject(tx, tenant, publicationId, false);
-        if (!(await q.findSecret(tx, tenant.companyId, publicationId, secretId))) throw notFound("Secret");
-        return q.listReveals(tx, tenant.companyId, secretId);
-      });
+      return tenant.run((tx) => service.listReveals(tx, tenant, publicationId, secretId));
     },
   );
 }

@@ -1,16 +1,13 @@
-import { postInputSchema, postQuerySchema, postSchema, SocketEvent } from "@app/contract";
+import { postInputSchema, postQuerySchema, postSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { afterCommit } from "../../db/client";
 import type { Deps } from "../../deps";
-import { forbidden, notFound } from "../../lib/errors";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { checkMembers } from "../company-users/company-users.queries";
-import { notify } from "../notifications/notifications.service";
-import { getPublication, viewerOf } from "../publications/publications.service";
+import { viewerOf } from "../publications/publications.service";
 import * as q from "./posts.queries";
+import * as service from "./posts.service";
 
 const tags = ["messages"];
 
@@ -50,15 +47,7 @@ export async function postsRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, request.params.publicationId);
-        if (publication.type !== "message") throw notFound("Message");
-        return q.listPosts(tx, tenant.companyId, viewerOf(tenant), {
-          ...request.query,
-          me: false,
-          publicationId: publication.id,
-        });
-      });
+      return tenant.run((tx) => service.listMessagePosts(tx, tenant, request.params.publicationId, request.query));
     },
   );
 
@@ -76,28 +65,9 @@ export async function postsRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const { body, recipientIds } = request.body;
-      const post = await tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, request.params.publicationId);
-        if (publication.type !== "message") throw notFound("Message");
-        if (tenant.type === "GUEST") throw forbidden();
-        await checkMembers(tx, tenant.companyId, recipientIds, "recipientIds");
-        const created = await q.insertPost(
-          tx,
-          { companyId: tenant.companyId, publicationId: publication.id, authorId: tenant.userId, body },
-          [...new Set(recipientIds)],
-        );
-        const notified = await notify(tx, deps.realtime, tenant, recipientIds, {
-          type: "MESSAGE",
-          publication: { id: publication.id, name: publication.name, type: publication.type },
-          message: { title: publication.name },
-          text: body.slice(0, 200),
-        });
-        afterCommit(tx, () => {
-          for (const { userId } of notified) deps.realtime.toUser(userId, SocketEvent.OrderMessage, created);
-        });
-        return created;
-      });
+      const post = await tenant.run((tx) =>
+        service.addPost(tx, deps.realtime, tenant, request.params.publicationId, request.body),
+      );
       return reply.code(201).send(post);
     },
   );

@@ -157,3 +157,4 @@ export async function watch(tx: Tx, tenant: Tenant, id: string, on: boolean) {
   await q.setWatch(tx, tenant.companyId, id, tenant.userId, on);
   return getPublication(tx, tenant, id);
 }
+export { groupExists, listColumns, lockUser, toListItem } from "./publications.queries";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies, companyUsers, groups, publicationShares, publications, users } from "../../db/schema";
 import { sharedWith } from "../publications/publications.policy";
-import { listColumns, lockUser, toListItem } from "../publications/publications.queries";
+import { listColumns, lockUser, toListItem } from "../publications/publications.service";
 
 export async function listShares(tx: Tx, companyId: string, publicationId: string) {
   const rows = await tx

@@ -2,16 +2,11 @@ import { collaborationSchema, okSchema, pageQuerySchema, shareInputSchema, share
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { forbidden, invalid, notFound } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { groupMemberIds, notify } from "../notifications/notifications.service";
-import { groupExists } from "../publications/publications.queries";
-import { getPublication } from "../publications/publications.service";
-import * as q from "./shares.queries";
+import * as service from "./shares.service";
 
 const tags = ["shares"];
 
@@ -33,10 +28,7 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        await getPublication(tx, tenant, request.params.publicationId);
-        return q.listShares(tx, tenant.companyId, request.params.publicationId);
-      });
+      return tenant.run((tx) => service.listShares(tx, tenant, request.params.publicationId));
     },
   );
 
@@ -54,32 +46,9 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { userId, groupId } = request.body;
-      return tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, request.params.publicationId);
-        if (!publication.can.share) throw forbidden();
-        if (userId && !(await q.isCompanyMember(tx, tenant.companyId, userId))) {
-          throw invalid("userId", "Unknown user.");
-        }
-        if (groupId && !(await groupExists(tx, tenant.companyId, groupId))) {
-          throw invalid("groupId", "Unknown group.");
-        }
-        const added = await q.insertShare(tx, {
-          companyId: tenant.companyId,
-          publicationId: publication.id,
-          userId: userId ?? null,
-          groupId: groupId ?? null,
-          sharedBy: tenant.userId,
-        });
-        if (added) {
-          const recipients = userId ? [userId] : await groupMemberIds(tx, tenant.companyId, groupId ?? "");
-          await notify(tx, deps.realtime, tenant, recipients, {
-            type: "PUBLICATION_SHARED",
-            publication: { id: publication.id, name: publication.name, type: publication.type },
-          });
-        }
-        return q.listShares(tx, tenant.companyId, publication.id);
-      });
+      return tenant.run((tx) =>
+        service.addShare(tx, deps.realtime, tenant, request.params.publicationId, request.body),
+      );
     },
   );
 
@@ -96,12 +65,8 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      await tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, request.params.publicationId);
-        if (!publication.can.share) throw forbidden();
-        if (!(await q.deleteShare(tx, tenant.companyId, publication.id, request.params.shareId)))
-          throw notFound("Share");
-      });
+      const { publicationId, shareId } = request.params;
+      await tenant.run((tx) => service.removeShare(tx, tenant, publicationId, shareId));
       return { ok: true as const };
     },
   );
@@ -117,11 +82,7 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const companyIds = await withTenant(deps.db, { userId: user.id }, (tx) => q.webCompanyIds(tx, user.id));
-      return withTenant(deps.db, { companyIds, userId: user.id }, (tx) =>
-        q.listCollaborations(tx, user.id, companyIds, request.query),
-      );
+      return service.listCollaborations(deps.db, currentUser(request).id, request.query);
     },
   );
 }

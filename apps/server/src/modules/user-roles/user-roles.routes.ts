@@ -1,6 +1,5 @@
 import {
   companyQuerySchema,
-  ErrorCode,
   okSchema,
   userRoleInputSchema,
   userRoleMemberInputSchema,
@@ -9,11 +8,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, forbidden, notFound } from "../../lib/errors";
 import { currentTenant } from "../../plugins/tenant";
-import { checkMembers } from "../company-users/company-users.queries";
-import { checkActOn } from "../company-users/company-users.service";
 import * as q from "./user-roles.queries";
+import * as service from "./user-roles.service";
 
 const tags = ["users"];
 const roleParams = z.object({ roleId: z.uuid() });
@@ -26,7 +23,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
   r.get(
     "/user-roles",
     {
-      preHandler: app.requireCompany({ companyFrom: "query" }),
+      preHandler: app.requireCompany({ companyFrom: "query", guests: false }),
       schema: {
         tags,
         summary: "The company's user roles with their users (full users)",
@@ -36,7 +33,6 @@ export async function userRolesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      if (tenant.type === "GUEST") throw forbidden();
       return tenant.run((tx) => q.listRoles(tx, tenant.companyId));
     },
   );
@@ -55,8 +51,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const role = await tenant.run((tx) => q.createRole(tx, tenant.companyId, request.body.name));
-      if (!role) throw conflict(ErrorCode.RoleExists, "The company already has a role with this name.", "name");
+      const role = await tenant.run((tx) => service.createRole(tx, tenant.companyId, request.body.name));
       return reply.code(201).send(role);
     },
   );
@@ -75,8 +70,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const deleted = await tenant.run((tx) => q.deleteRole(tx, tenant.companyId, request.params.roleId));
-      if (!deleted) throw notFound("Role");
+      await tenant.run((tx) => service.deleteRole(tx, tenant.companyId, request.params.roleId));
       return { ok: true as const };
     },
   );
@@ -97,16 +91,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { roleId } = request.params;
-      return tenant.run(async (tx) => {
-        if (!(await q.findRole(tx, tenant.companyId, roleId))) throw notFound("Role");
-        await checkMembers(tx, tenant.companyId, [request.body.userId], "userId");
-        await checkActOn(tx, tenant, [request.body.userId]);
-        await q.addRoleUser(tx, tenant.companyId, roleId, request.body.userId);
-        const role = await q.findRole(tx, tenant.companyId, roleId);
-        if (!role) throw notFound("Role");
-        return role;
-      });
+      return tenant.run((tx) => service.addRoleUser(tx, tenant, request.params.roleId, request.body.userId));
     },
   );
 
@@ -126,11 +111,7 @@ export async function userRolesRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = currentTenant(request);
       const { roleId, userId } = request.params;
-      const removed = await tenant.run(async (tx) => {
-        await checkActOn(tx, tenant, [userId]);
-        return q.removeRoleUser(tx, tenant.companyId, roleId, userId);
-      });
-      if (!removed) throw notFound("Role member");
+      await tenant.run((tx) => service.removeRoleUser(tx, tenant, roleId, userId));
       return { ok: true as const };
     },
   );

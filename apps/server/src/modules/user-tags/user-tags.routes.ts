@@ -1,23 +1,13 @@
-import { companyQuerySchema, ErrorCode, okSchema, userTagInputSchema, userTagSchema } from "@app/contract";
+import { companyQuerySchema, okSchema, userTagInputSchema, userTagSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, forbidden, notFound } from "../../lib/errors";
-import { currentTenant, type Tenant } from "../../plugins/tenant";
-import { findCompanyUser } from "../company-users/company-users.queries";
-import { checkActOn } from "../company-users/company-users.service";
-import * as q from "./user-tags.queries";
+import { currentTenant } from "../../plugins/tenant";
+import * as service from "./user-tags.service";
 
 const tags = ["users"];
 const userParams = z.object({ userId: z.uuid() });
 const tagParams = userParams.extend({ tagId: z.uuid() });
-
-/** 404 unless the user is a member of the tenant's company. */
-async function member(tenant: Tenant, userId: string) {
-  await tenant.run(async (tx) => {
-    if (!(await findCompanyUser(tx, tenant.companyId, userId))) throw notFound("User");
-  });
-}
 
 export async function userTagsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +27,7 @@ export async function userTagsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { userId } = request.params;
-      if (tenant.type === "GUEST" && userId !== tenant.userId) throw forbidden();
-      await member(tenant, userId);
-      return tenant.run((tx) => q.listTags(tx, tenant.companyId, userId));
+      return tenant.run((tx) => service.listTags(tx, tenant, request.params.userId));
     },
   );
 
@@ -60,13 +47,7 @@ export async function userTagsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const { userId } = request.params;
-      await member(tenant, userId);
-      const tag = await tenant.run(async (tx) => {
-        await checkActOn(tx, tenant, [userId]);
-        return q.addTag(tx, tenant.companyId, userId, request.body.name);
-      });
-      if (!tag) throw conflict(ErrorCode.TagExists, "The user already has this tag.", "name");
+      const tag = await tenant.run((tx) => service.addTag(tx, tenant, request.params.userId, request.body.name));
       return reply.code(201).send(tag);
     },
   );
@@ -87,11 +68,7 @@ export async function userTagsRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = currentTenant(request);
       const { userId, tagId } = request.params;
-      const removed = await tenant.run(async (tx) => {
-        await checkActOn(tx, tenant, [userId]);
-        return q.removeTag(tx, tenant.companyId, userId, tagId);
-      });
-      if (!removed) throw notFound("Tag");
+      await tenant.run((tx) => service.removeTag(tx, tenant, userId, tagId));
       return { ok: true as const };
     },
   );

@@ -1,0 +1,38 @@
+import { companyInfoSchema } from "@app/contract";
+import type { z } from "zod";
+import { afterCommit, type Tx } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import type { Realtime } from "../../realtime/realtime";
+import { announceCompanyChange, memberIds } from "../companies/companies.service";
+import * as q from "./company-info.queries";
+
+type Info = z.output<typeof companyInfoSchema>;
+
+export async function readInfo(tx: Tx, companyId: string): Promise<Info> {
+  const row = await q.findCompany(tx, companyId);
+  if (!row) throw notFound("Company");
+  // Stored fields over the schema's defaults, so a field added later reads as empty.
+  return companyInfoSchema.parse({
+    ...row.info,
+    name: row.name,
+    colors: {
+      settings: row.colorSettings,
+      headerBanner: row.colorHeaderBanner,
+      headerMenuButton: row.colorHeaderMenuButton,
+    },
+  });
+}
+
+/** Saves the settings fields; once committed, the members' open pages take the new name and colours. */
+export async function saveInfo(tx: Tx, realtime: Realtime, companyId: string, { name, colors, ...info }: Info) {
+  await q.updateCompany(tx, companyId, {
+    name,
+    info,
+    colorSettings: colors.settings,
+    colorHeaderBanner: colors.headerBanner,
+    colorHeaderMenuButton: colors.headerMenuButton,
+  });
+  const members = await memberIds(tx, companyId);
+  afterCommit(tx, () => announceCompanyChange(realtime, companyId, members));
+  return readInfo(tx, companyId);
+}

@@ -1,0 +1,42 @@
+import type { Tx } from "../../db/client";
+import { forbidden, notFound } from "../../lib/errors";
+import type { Tenant } from "../../plugins/tenant";
+import { getPublication } from "../publications/publications.service";
+import * as q from "./files.queries";
+
+/** The files of an object the viewer sees (404 otherwise). */
+export async function listFiles(tx: Tx, tenant: Tenant, publicationId: string) {
+  await getPublication(tx, tenant, publicationId);
+  return q.listFiles(tx, tenant.companyId, publicationId);
+}
+
+/** 404 unless the viewer sees the object, 403 unless they may edit it (and so add or remove files). */
+export async function checkEditable(tx: Tx, tenant: Tenant, publicationId: string) {
+  const publication = await getPublication(tx, tenant, publicationId);
+  if (!publication.can.edit) throw forbidden();
+}
+
+/** Marks an upload complete once its bytes are stored; answers the file. */
+export async function completeUpload(tx: Tx, tenant: Tenant, publicationId: string, id: string, size: number) {
+  await q.updateFile(tx, tenant.companyId, publicationId, id, { size, uploadStatus: "COMPLETE", uploadProgress: 100 });
+  const stored = await q.findFile(tx, tenant.companyId, publicationId, id);
+  if (!stored) throw notFound("File");
+  return q.toFile(stored);
+}
+
+/** A completely uploaded file of an object the viewer sees (404 otherwise). */
+export async function getDownload(tx: Tx, tenant: Tenant, publicationId: string, fileId: string) {
+  await getPublication(tx, tenant, publicationId);
+  const file = await q.findFile(tx, tenant.companyId, publicationId, fileId);
+  if (file?.uploadStatus !== "COMPLETE") throw notFound("File");
+  return file;
+}
+
+/** Removes a file of an object the viewer may edit; answers its storage key. */
+export async function deleteFile(tx: Tx, tenant: Tenant, publicationId: string, fileId: string) {
+  await checkEditable(tx, tenant, publicationId);
+  const found = await q.findFile(tx, tenant.companyId, publicationId, fileId);
+  if (!found) throw notFound("File");
+  await q.deleteFile(tx, tenant.companyId, publicationId, fileId);
+  return found.storageKey;
+}

@@ -1,0 +1,1 @@
+export { listLinks } from "./shared-links.queries";
