@@ -20,6 +20,8 @@ import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";
 
+export { releaseMember } from "./notices.queries";
+
 /** A notice's fields as saved: the dates decided (newNoticeDates on create). */
 type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId" | "reminderAt" | "noticePeriod"> & NoticeDates;
 type Changes = z.output<typeof noticeInputSchema>;
