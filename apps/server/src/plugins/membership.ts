@@ -47,7 +47,7 @@ export async function loadMemberships(db: Database, companyIds: readonly string[
   if (companyIds.length === 0) return new Map<string, Membership>();
   const rows = rowsOf<MembershipRow & { company_id: string }>(
     await db.execute(
-      sql`select c.id as company_id, m.* from unnest(${`{${companyIds.join(",")}}`}::uuid[]) as c(id)
+      sql`select c.id as company_id, m.* from unnest(${sql.param(companyIds)}::uuid[]) as c(id)
           cross join lateral app_membership(c.id, ${userId}) as m`,
     ),
   );
