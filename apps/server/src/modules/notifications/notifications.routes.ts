@@ -1,12 +1,11 @@
 import { notificationListSchema, notificationQuerySchema, okSchema } from "@app/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
-import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { mustBeSelf } from "../users/users.policy";
+import { selfOnly } from "../users/users.policy";
 import * as q from "./notifications.queries";
 import * as service from "./notifications.service";
 
@@ -15,10 +14,6 @@ const tags = ["notifications"];
 
 export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** The signed-in user's own notifications only (404 for anyone else's id). */
-  const self = async (request: FastifyRequest) =>
-    mustBeSelf(currentUser(request).id, (request.params as { userId: string }).userId);
 
   r.get(
     "/companies/:companyId/notifications",
@@ -59,7 +54,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     "/users/:userId/notifications",
     {
-      preHandler: self,
+      preHandler: selfOnly,
       schema: {
         tags,
         summary: "The user's notifications across their companies (51 fetched) and the unread count",
@@ -74,7 +69,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     "/users/:userId/notifications",
     {
-      preHandler: self,
+      preHandler: selfOnly,
       schema: {
         tags,
         summary: "Mark all the user's notifications as read",

@@ -1,9 +1,14 @@
 import type { Permission } from "@app/contract";
+import type { FastifyRequest } from "fastify";
 import { forbidden, notFound } from "../../lib/errors";
+import { currentUser } from "../../plugins/auth";
 
-/** A user's own resources (profile, avatar upload, email, notifications): anyone else's id answers 404. */
-export function mustBeSelf(actorId: string, userId: string) {
-  if (actorId !== userId) throw notFound("User");
+/**
+ * preHandler of a user's own resources (`/users/:userId/...`: profile, avatar upload, email,
+ * notifications): anyone else's id answers 404.
+ */
+export async function selfOnly(request: FastifyRequest) {
+  if (currentUser(request).id !== (request.params as { userId: string }).userId) throw notFound("User");
 }
 
 interface Actor {

@@ -7,14 +7,14 @@ import {
   permissionListSchema,
   updateLanguageSchema,
 } from "@app/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
 import { confirmEmailChange, requestEmailChange } from "./email-change.service";
-import { mustBeSelf } from "./users.policy";
+import { selfOnly } from "./users.policy";
 import * as q from "./users.queries";
 import * as service from "./users.service";
 
@@ -25,14 +25,10 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  /** Only the signed-in user themself (users.policy's mustBeSelf). */
-  const self = async (request: FastifyRequest) =>
-    mustBeSelf(currentUser(request).id, (request.params as { userId: string }).userId);
-
   r.get(
     "/users/:userId",
     {
-      preHandler: self,
+      preHandler: selfOnly,
       schema: {
         tags: ["users"],
         summary: "The current user",
@@ -46,7 +42,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     "/users/:userId/language",
     {
-      preHandler: self,
+      preHandler: selfOnly,
       schema: {
         tags: ["users"],
         summary: "Change the user's language",
@@ -100,7 +96,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/users/:userId/email",
     {
-      preHandler: self,
+      preHandler: selfOnly,
       config: { rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
       schema: {
         tags: ["users"],
@@ -165,7 +161,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
     scoped.withTypeProvider<ZodTypeProvider>().put(
       "/users/:userId/avatar",
       {
-        preHandler: self,
+        preHandler: selfOnly,
         schema: {
           tags: ["users"],
           summary: "Upload the user's avatar (PNG, JPEG, WebP or GIF, at most 2 MB)",
