@@ -1,0 +1,1 @@
+export { revokeTokensOfUser } from "./api-tokens.queries";
