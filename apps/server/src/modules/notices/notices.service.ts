@@ -15,7 +15,7 @@ import { notices, publications } from "../../db/schema";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { findCategory } from "../categories/categories.queries";
-import { checkMembers } from "../company-users/company-users.queries";
+import { checkMembers } from "../company-users/company-users.service";
 import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";

@@ -5,7 +5,7 @@ import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./notifications.queries";
 
-export { groupMemberIds } from "./notifications.queries";
+export { groupMemberIds, toNotification } from "./notifications.queries";
 
 /**
  * Notifies recipients of what the actor did in their company: stored in the transaction (members
