@@ -122,17 +122,16 @@ export function withCompany<T>(db: Database, companyId: string, fn: (tx: Tx) => 
 }
 
 /** Which of the user's companies a read across them covers (requireCompany's checks, per company). */
-interface AcrossOptions {
+interface AcrossOptions extends Pick<TenantOptions, "permission" | "feature"> {
   /** Only those the user may use on the web (web login not blocked). */
   web?: boolean;
-  permission?: Permission;
-  feature?: keyof Omit<EnabledFeatures, "publicationTypes">;
 }
 
 /**
  * Runs fn across the signed-in user's own companies (those options allow): one transaction with
  * exactly those companies in scope, whose ids fn gets to filter by. The cross-company pages
- * (notifications, shared objects, the reminder calendar) and a password reset's token revocation.
+ * (notifications, shared objects, the reminder calendar's due list), avatars of fellow members,
+ * and a password reset's token revocation.
  */
 export async function acrossMyCompanies<T>(
   db: Database,
