@@ -6,7 +6,7 @@ import { notifications } from "../db/schema";
 import { withSystem } from "../db/system";
 import type { Deps } from "../deps";
 import { companyMailText, mailLanguage } from "../modules/mail-templates/mail-templates.service";
-import { toNotification } from "../modules/notifications/notifications.queries";
+import { toNotification } from "../modules/notifications/notifications.service";
 import { job } from "./schedule";
 
 const BATCH = 500;

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { type Database, type Tx, withTenant } from "../db/client";
 import { AppError, forbidden } from "../lib/errors";
 import { apiTokenGuard, currentUser, scopedPermissions } from "./auth";
-import { loadMembership } from "./membership";
+import { companyIdsOfUser, loadMembership, loadMemberships } from "./membership";
 
 export interface Tenant {
   companyId: string;
@@ -98,4 +98,57 @@ export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { 
 export function currentTenant(request: FastifyRequest): Tenant {
   if (!request.tenant) throw forbidden();
   return request.tenant;
+}
+
+/*
+ * Outside company routes, tenancy enters through one of these three scopes (never a raw
+ * withTenant in a module): each names whose rows its transaction may see.
+ */
+
+/**
+ * Runs fn seeing only the user's own memberships and the companies they belong to, no other
+ * company data: their company list, sign-in's second factors, whether any company is left to them.
+ */
+export function withUserScope<T>(db: Database, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTenant(db, { userId }, fn);
+}
+
+/**
+ * Runs fn in one company without a member to check: what a public link opens (an invitation, a
+ * shared link, found by their token) and the company wording of mails sent on sign-in.
+ */
+export function withCompany<T>(db: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTenant(db, { companyIds: [companyId] }, fn);
+}
+
+/** Which of the user's companies a read across them covers (requireCompany's checks, per company). */
+interface AcrossOptions extends Pick<TenantOptions, "permission" | "feature"> {
+  /** Only those the user may use on the web (web login not blocked). */
+  web?: boolean;
+}
+
+/**
+ * Runs fn across the signed-in user's own companies (those options allow): one transaction with
+ * exactly those companies in scope, whose ids fn gets to filter by. The cross-company pages
+ * (notifications, shared objects, the reminder calendar's due list), avatars of fellow members,
+ * and a password reset's token revocation.
+ */
+export async function acrossMyCompanies<T>(
+  db: Database,
+  userId: string,
+  options: AcrossOptions,
+  fn: (tx: Tx, companyIds: string[]) => Promise<T>,
+): Promise<T> {
+  let companyIds = await withUserScope(db, userId, (tx) => companyIdsOfUser(tx, userId, options));
+  const { permission, feature } = options;
+  if (permission || feature) {
+    const memberships = await loadMemberships(db, companyIds, userId);
+    companyIds = companyIds.filter((id) => {
+      const member = memberships.get(id);
+      return (
+        member && (!feature || member.enabledFeatures[feature]) && (!permission || member.permissions.has(permission))
+      );
+    });
+  }
+  return withTenant(db, { companyIds, userId }, (tx) => fn(tx, companyIds));
 }

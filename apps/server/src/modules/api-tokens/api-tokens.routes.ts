@@ -1,5 +1,4 @@
 import {
-  API_TOKEN_PREFIX,
   apiTokenQuerySchema,
   apiTokenSchema,
   createApiTokenSchema,
@@ -11,12 +10,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { notFound } from "../../lib/errors";
-import { newToken, sha256 } from "../../lib/tokens";
 import { currentTenant } from "../../plugins/tenant";
-import { checkActOn } from "../company-users/company-users.service";
-import { mayGrant } from "../company-users/members.policy";
 import * as q from "./api-tokens.queries";
+import * as service from "./api-tokens.service";
 
 const tags = ["api tokens"];
 const base = "/companies/admin/tokens";
@@ -63,23 +59,8 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const tenant = currentTenant(request);
-      // A token can do no more than its creator may grant.
-      mayGrant(tenant, request.body.permissions);
-      const token = `${API_TOKEN_PREFIX}${newToken()}`;
-      const created = await tenant.run((tx) =>
-        q.insertToken(tx, {
-          companyId: tenant.companyId,
-          name: request.body.name,
-          permissions: request.body.permissions,
-          tokenHash: sha256(token),
-          createdBy: tenant.userId,
-        }),
-      );
-      return reply
-        .code(201)
-        .header("cache-control", "no-store")
-        .send({ ...created, token });
+      const created = await service.createToken(currentTenant(request), request.body);
+      return reply.code(201).header("cache-control", "no-store").send(created);
     },
   );
 
@@ -98,12 +79,7 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const revoked = await tenant.run(async (tx) => {
-        const token = await q.findToken(tx, tenant.companyId, request.params.apiTokenId);
-        if (token?.createdBy) await checkActOn(tx, tenant, [token.createdBy.id]);
-        return q.revokeToken(tx, tenant.companyId, request.params.apiTokenId);
-      });
-      if (!revoked) throw notFound("API token");
+      await tenant.run((tx) => service.revokeToken(tx, tenant, request.params.apiTokenId));
       return { ok: true as const };
     },
   );

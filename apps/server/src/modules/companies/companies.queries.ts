@@ -59,3 +59,12 @@ export async function updateCompanySettings(tx: Tx, companyId: string, settings:
     .set({ secondFactor: settings.secondFactor, enabledFeatures: settings.enabledFeatures })
     .where(eq(companies.id, companyId));
 }
+
+/** The ids of a company's members (run in the company's scope). */
+export async function memberIds(tx: Tx, companyId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(eq(companyUsers.companyId, companyId));
+  return rows.map((row) => row.userId);
+}

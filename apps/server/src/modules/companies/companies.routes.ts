@@ -2,14 +2,11 @@ import { companyListQuerySchema, companySchema, companySettingsSchema } from "@a
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import * as q from "./companies.queries";
-import { announceCompanyChange, memberIds } from "./companies.service";
+import * as service from "./companies.service";
 
 export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,10 +21,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: z.array(companySchema) },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      return withTenant(deps.db, { userId }, (tx) => q.listCompaniesOfUser(tx, userId, request.query));
-    },
+    async (request) => service.listMyCompanies(deps.db, currentUser(request).id, request.query),
   );
 
   r.get(
@@ -43,9 +37,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const company = await tenant.run((tx) => q.findCompanyOfUser(tx, tenant.companyId, tenant.userId));
-      if (!company) throw notFound("Company");
-      return company;
+      return tenant.run((tx) => service.getCompany(tx, tenant));
     },
   );
 
@@ -62,9 +54,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const settings = await tenant.run((tx) => q.findCompanySettings(tx, tenant.companyId));
-      if (!settings) throw notFound("Company");
-      return settings;
+      return tenant.run((tx) => service.getSettings(tx, tenant.companyId));
     },
   );
 
@@ -82,16 +72,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { settings, members } = await tenant.run(async (tx) => {
-        await q.updateCompanySettings(tx, tenant.companyId, request.body);
-        return {
-          settings: await q.findCompanySettings(tx, tenant.companyId),
-          members: await memberIds(tx, tenant.companyId),
-        };
-      });
-      if (!settings) throw notFound("Company");
-      announceCompanyChange(deps.realtime, tenant.companyId, members);
-      return settings;
+      return tenant.run((tx) => service.updateSettings(tx, deps.realtime, tenant, request.body));
     },
   );
 }

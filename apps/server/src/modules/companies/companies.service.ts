@@ -1,22 +1,47 @@
-import { COMPANY_UPDATED_EVENT } from "@app/contract";
-import { eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { companyUsers } from "../../db/schema";
+import { COMPANY_UPDATED_EVENT, type CompanySettings } from "@app/contract";
+import { afterCommit, type Database, type Tx } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { type Tenant, withUserScope } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
-
-/** The ids of a company's members (run in the company's scope). */
-export async function memberIds(tx: Tx, companyId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: companyUsers.userId })
-    .from(companyUsers)
-    .where(eq(companyUsers.companyId, companyId));
-  return rows.map((row) => row.userId);
-}
+import * as q from "./companies.queries";
 
 /**
  * Tells every connected member that the company changed (name, colours, second factor, features),
- * so their header and side menu follow at once; the others read it at their next load.
+ * so their header and side menu follow at once (once tx has committed); the others read it at
+ * their next load.
  */
-export function announceCompanyChange(realtime: Realtime, companyId: string, userIds: string[]) {
-  for (const userId of userIds) realtime.toUser(userId, COMPANY_UPDATED_EVENT, { companyId });
+export async function companyChanged(tx: Tx, realtime: Pick<Realtime, "toUser">, companyId: string) {
+  const members = await q.memberIds(tx, companyId);
+  afterCommit(tx, () => {
+    for (const userId of members) realtime.toUser(userId, COMPANY_UPDATED_EVENT, { companyId });
+  });
+}
+
+/** The signed-in user's companies, with their type and features in each. */
+export function listMyCompanies(db: Database, userId: string, page: { limit: number; offset: number }) {
+  return withUserScope(db, userId, (tx) => q.listCompaniesOfUser(tx, userId, page));
+}
+
+export async function getCompany(tx: Tx, tenant: Tenant) {
+  const company = await q.findCompanyOfUser(tx, tenant.companyId, tenant.userId);
+  if (!company) throw notFound("Company");
+  return company;
+}
+
+export async function getSettings(tx: Tx, companyId: string) {
+  const settings = await q.findCompanySettings(tx, companyId);
+  if (!settings) throw notFound("Company");
+  return settings;
+}
+
+/** Changes the second factor and feature flags; every member's browser follows at once. */
+export async function updateSettings(
+  tx: Tx,
+  realtime: Pick<Realtime, "toUser">,
+  tenant: Tenant,
+  settings: CompanySettings,
+) {
+  await q.updateCompanySettings(tx, tenant.companyId, settings);
+  await companyChanged(tx, realtime, tenant.companyId);
+  return getSettings(tx, tenant.companyId);
 }

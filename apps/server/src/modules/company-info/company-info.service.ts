@@ -1,9 +1,9 @@
 import { companyInfoSchema } from "@app/contract";
 import type { z } from "zod";
-import { afterCommit, type Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Realtime } from "../../realtime/realtime";
-import { announceCompanyChange, memberIds } from "../companies/companies.service";
+import { companyChanged } from "../companies/companies.service";
 import * as q from "./company-info.queries";
 
 type Info = z.output<typeof companyInfoSchema>;
@@ -32,7 +32,6 @@ export async function saveInfo(tx: Tx, realtime: Realtime, companyId: string, { 
     colorHeaderBanner: colors.headerBanner,
     colorHeaderMenuButton: colors.headerMenuButton,
   });
-  const members = await memberIds(tx, companyId);
-  afterCommit(tx, () => announceCompanyChange(realtime, companyId, members));
+  await companyChanged(tx, realtime, companyId);
   return readInfo(tx, companyId);
 }

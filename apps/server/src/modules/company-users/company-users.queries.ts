@@ -1,7 +1,16 @@
 import type { Permission } from "@app/contract";
-import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { companyUsers, formGroupUsers, groupUsers, permissions, userRoleUsers, users, userTags } from "../../db/schema";
+import {
+  companyUsers,
+  formGroupUsers,
+  groupUsers,
+  permissions,
+  sessions,
+  userRoleUsers,
+  users,
+  userTags,
+} from "../../db/schema";
 import { likeText } from "../../db/sql";
 import { invalid } from "../../lib/errors";
 import { effectivePermissions } from "../../plugins/membership";
@@ -76,6 +85,29 @@ export async function memberTargets(tx: Tx, companyId: string, userIds: string[]
       { type, permissions: effectivePermissions(type, held) },
     ]),
   );
+}
+
+/** Saves a member's name (on their account), type and features. */
+export async function updateMember(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  change: { name: string; type: "DEFAULT" | "GUEST"; features: { denyLoginOnWeb: boolean } },
+) {
+  await tx.update(users).set({ name: change.name }).where(eq(users.id, userId));
+  await tx
+    .update(companyUsers)
+    .set({ type: change.type, features: change.features })
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+}
+
+/** Revokes the user's live web sessions; answers their ids. */
+export async function revokeWebSessions(tx: Tx, userId: string) {
+  return tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), eq(sessions.appId, "web"), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
 }
 
 /** A member made a guest keeps only what a guest may hold (GUEST_PERMISSIONS). */

@@ -1,42 +1,30 @@
-import { COMPANY_ACCESS_ENDED_EVENT } from "@app/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { type Tx, withTenant } from "../../db/client";
-import { companyUsers, sessions } from "../../db/schema";
+import {
+  COMPANY_ACCESS_ENDED_EVENT,
+  type CompanyUserInput,
+  type CompanyUsersMassEdit,
+  GUEST_PERMISSIONS,
+} from "@app/contract";
+import { afterCommit, type Tx } from "../../db/client";
 import type { Deps } from "../../deps";
-import type { Tenant } from "../../plugins/tenant";
-import { memberTargets } from "./company-users.queries";
-import { type Actor, mayActOn } from "./members.policy";
+import { notFound } from "../../lib/errors";
+import { companyIdsOfUser } from "../../plugins/membership";
+import { type Tenant, withUserScope } from "../../plugins/tenant";
+import { releaseMember } from "../notices/notices.service";
+import * as q from "./company-users.queries";
+import {
+  type Actor,
+  emailKept,
+  mayActOn,
+  mayBlockWebLogin,
+  mayChangeType,
+  mayMassEdit,
+  mayReadMember,
+  mayRemove,
+} from "./members.policy";
 
-const WEB_APP = "web";
+export { checkMembers, findCompanyUser } from "./company-users.queries";
 
-/**
- * A member can no longer use the company on the web (removed, or denyLoginOnWeb set).
- * Every request already checks membership, so their next call there answers 403; in addition
- * their open browsers are told at once (realtime), and web sessions that no longer reach any
- * company are ended: revoked, and their sockets disconnected.
- */
-export async function endWebAccess(deps: Deps, companyId: string, userId: string) {
-  deps.realtime.toUser(userId, COMPANY_ACCESS_ENDED_EVENT, { companyId });
-  const usable = await withTenant(deps.db, { userId }, async (tx) => {
-    const rows = await tx
-      .select({ companyId: companyUsers.companyId })
-      .from(companyUsers)
-      .where(
-        and(
-          eq(companyUsers.userId, userId),
-          sql`coalesce((${companyUsers.features}->>'denyLoginOnWeb')::boolean, false) = false`,
-        ),
-      );
-    return rows.length;
-  });
-  if (usable > 0) return;
-  const ended = await deps.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), eq(sessions.appId, WEB_APP), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  for (const session of ended) deps.realtime.endSession(session.id);
-}
+type Realtime = Deps["realtime"];
 
 /**
  * Rule (a) for the members among userIds (ids that are no members are left to the caller's own
@@ -44,8 +32,96 @@ export async function endWebAccess(deps: Deps, companyId: string, userId: string
  * Answers the members found, for rules that need their type.
  */
 export async function checkActOn(tx: Tx, tenant: Pick<Tenant, "companyId"> & Actor, userIds: string[]) {
-  const targets = await memberTargets(tx, tenant.companyId, userIds);
+  const targets = await q.memberTargets(tx, tenant.companyId, userIds);
   for (const target of targets.values()) mayActOn(tenant, target);
   return targets;
 }
-export { checkMembers, findCompanyUser } from "./company-users.queries";
+
+/** A type change (members.policy's mayChangeType): members made guests lose what a guest may not hold. */
+async function changeType(tx: Tx, tenant: Tenant, userIds: string[], type: "DEFAULT" | "GUEST") {
+  mayChangeType(tenant, userIds);
+  if (type === "GUEST") await q.dropAdminPermissions(tx, tenant.companyId, userIds, [...GUEST_PERMISSIONS]);
+}
+
+/**
+ * A member can no longer use the company on the web (removed, or denyLoginOnWeb set). Every
+ * request already checks membership, so their next call there answers 403; in addition their
+ * open browsers are told once tx has committed.
+ */
+function accessEnded(tx: Tx, realtime: Realtime, companyId: string, userId: string) {
+  afterCommit(tx, () => realtime.toUser(userId, COMPANY_ACCESS_ENDED_EVENT, { companyId }));
+}
+
+/**
+ * Once the change that ended a member's web access has committed: their web sessions end (revoked,
+ * sockets disconnected) if no company is left to them on the web.
+ */
+async function endIdleWebSessions(deps: Deps, userId: string) {
+  await withUserScope(deps.db, userId, async (tx) => {
+    if ((await companyIdsOfUser(tx, userId, { web: true })).length > 0) return;
+    const ended = await q.revokeWebSessions(tx, userId);
+    afterCommit(tx, () => {
+      for (const session of ended) deps.realtime.endSession(session.id);
+    });
+  });
+}
+
+async function findMember(tx: Tx, companyId: string, userId: string) {
+  const member = await q.findCompanyUser(tx, companyId, userId);
+  if (!member) throw notFound("User");
+  return member;
+}
+
+/** One member, as the tenant may read it (members.policy's mayReadMember). */
+export async function getMember(tx: Tx, tenant: Tenant, userId: string) {
+  mayReadMember(tenant, userId);
+  return findMember(tx, tenant.companyId, userId);
+}
+
+/** Edits a member: name, type and web login (the email stays its owner's). */
+export async function updateMember(deps: Deps, tenant: Tenant, userId: string, input: CompanyUserInput) {
+  const { name, email, type, features } = input;
+  const { updated, blocked } = await tenant.run(async (tx) => {
+    const member = await findMember(tx, tenant.companyId, userId);
+    await checkActOn(tx, tenant, [userId]);
+    emailKept(member.email, email);
+    mayBlockWebLogin(tenant, userId, features.denyLoginOnWeb);
+    if (type !== member.type) await changeType(tx, tenant, [userId], type);
+    await q.updateMember(tx, tenant.companyId, userId, { name, type, features });
+    const blocked = features.denyLoginOnWeb && !member.features.denyLoginOnWeb;
+    if (blocked) accessEnded(tx, deps.realtime, tenant.companyId, userId);
+    return { updated: await findMember(tx, tenant.companyId, userId), blocked };
+  });
+  if (blocked) await endIdleWebSessions(deps, userId);
+  return updated;
+}
+
+/** The same type or web login change for several members. */
+export async function massEditMembers(deps: Deps, tenant: Tenant, edit: CompanyUsersMassEdit) {
+  const { ids, type, denyLoginOnWeb } = edit;
+  const unique = [...new Set(ids)];
+  mayMassEdit(tenant, unique, { type, denyLoginOnWeb });
+  const blocked = await tenant.run(async (tx) => {
+    await q.checkMembers(tx, tenant.companyId, unique, "ids");
+    await checkActOn(tx, tenant, unique);
+    if (type !== undefined) await changeType(tx, tenant, unique, type);
+    const blocked = await q.massUpdateMembers(tx, tenant.companyId, unique, { type, denyLoginOnWeb });
+    for (const userId of blocked) accessEnded(tx, deps.realtime, tenant.companyId, userId);
+    return blocked;
+  });
+  for (const userId of blocked) await endIdleWebSessions(deps, userId);
+  return { updated: unique.length };
+}
+
+/** Removes a member from the company (their account and their work stay; their reminders pass to the actor). */
+export async function removeMember(deps: Deps, tenant: Tenant, userId: string) {
+  mayRemove(tenant, userId);
+  await tenant.run(async (tx) => {
+    await findMember(tx, tenant.companyId, userId);
+    await checkActOn(tx, tenant, [userId]);
+    await q.removeMember(tx, tenant.companyId, userId);
+    await releaseMember(tx, tenant.companyId, userId, tenant.userId);
+    accessEnded(tx, deps.realtime, tenant.companyId, userId);
+  });
+  await endIdleWebSessions(deps, userId);
+}

@@ -1,5 +1,5 @@
 import { adminPermissions, COMPANY_CREATE, ErrorCode, GUEST_PERMISSIONS, type Permission } from "@app/contract";
-import { AppError, forbidden, invalid } from "../../lib/errors";
+import { AppError, conflict, forbidden, invalid } from "../../lib/errors";
 
 /**
  * The rules for acting on members and granting permissions (docs/security.md). The actor's set
@@ -75,4 +75,52 @@ export function mayChangePermissions(actor: Actor, target: Target, next: Permiss
   mayActOn(actor, target);
   mayGrant(actor, next, target.permissions);
   guestMayHold(target.type, next);
+}
+
+/** A guest reads only their own member record; full members read every member's. */
+export function mayReadMember(actor: { type: Target["type"]; userId: string }, userId: string) {
+  if (actor.type === "GUEST" && userId !== actor.userId) throw forbidden();
+}
+
+/** The email is its owner's to change, confirmed by mail (POST /users/{id}/email): an edit keeps it. */
+export function emailKept(current: string, next: string) {
+  if (current.toLowerCase() !== next.toLowerCase()) {
+    throw new AppError(
+      403,
+      ErrorCode.EmailOwnerOnly,
+      "Only the user can change their email, from their profile.",
+      "email",
+    );
+  }
+}
+
+/** Nobody blocks their own web login. */
+export function mayBlockWebLogin(actor: { userId: string }, userId: string, denyLoginOnWeb: boolean) {
+  if (userId === actor.userId && denyLoginOnWeb) {
+    throw conflict(ErrorCode.SelfLockout, "You cannot block your own web login.", "features.denyLoginOnWeb");
+  }
+}
+
+/** A type change needs FullUserPermissionsEdit (c); nobody changes their own type. */
+export function mayChangeType(actor: Actor & { userId: string }, userIds: string[]) {
+  mayMakeFullUser(actor);
+  if (userIds.includes(actor.userId)) {
+    throw conflict(ErrorCode.SelfChange, "You cannot change your own user type.", "type");
+  }
+}
+
+/** A mass edit never changes the actor's own type or blocks their own web login. */
+export function mayMassEdit(
+  actor: { userId: string },
+  userIds: string[],
+  change: { type?: Target["type"]; denyLoginOnWeb?: boolean },
+) {
+  if (userIds.includes(actor.userId) && (change.type !== undefined || change.denyLoginOnWeb)) {
+    throw conflict(ErrorCode.SelfChange, "You cannot change your own type or block your own web login.", "ids");
+  }
+}
+
+/** Nobody removes themselves from the company. */
+export function mayRemove(actor: { userId: string }, userId: string) {
+  if (userId === actor.userId) throw conflict(ErrorCode.SelfRemoval, "You cannot remove yourself from the company.");
 }

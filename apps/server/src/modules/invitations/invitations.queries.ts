@@ -14,6 +14,20 @@ export async function findUserByEmail(tx: Tx, email: string) {
   return user ?? null;
 }
 
+/** A new account of an invitee. */
+export async function insertAccount(tx: Tx, values: typeof users.$inferInsert) {
+  const [created] = await tx
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id, name: users.name, language: users.language });
+  return created ?? null;
+}
+
+/** Makes the account a member of the company with the invited type (nothing when it is one). */
+export async function insertMember(tx: Tx, values: typeof companyUsers.$inferInsert) {
+  await tx.insert(companyUsers).values(values).onConflictDoNothing();
+}
+
 export async function isMember(tx: Tx, companyId: string, userId: string) {
   const [row] = await tx
     .select({ userId: companyUsers.userId })

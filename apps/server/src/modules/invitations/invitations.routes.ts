@@ -12,7 +12,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { bearerToken, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
@@ -76,8 +75,7 @@ export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const deleted = await tenant.run((tx) => q.deletePending(tx, tenant.companyId, request.query.id));
-      if (!deleted) throw notFound("Invitation");
+      await tenant.run((tx) => service.revoke(tx, tenant, request.query.id));
       return { ok: true as const };
     },
   );

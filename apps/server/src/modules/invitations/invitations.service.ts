@@ -5,13 +5,12 @@ import {
   type InvitationInput,
   type Language,
 } from "@app/contract";
-import { withTenant } from "../../db/client";
-import { companyUsers, users } from "../../db/schema";
+import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
-import type { Tenant } from "../../plugins/tenant";
+import { type Tenant, withCompany } from "../../plugins/tenant";
 import { mayMakeFullUser } from "../company-users/members.policy";
 import { renderCompanyMail } from "../mail-templates/mail-templates.service";
 import * as q from "./invitations.queries";
@@ -62,7 +61,7 @@ export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput)
 
 /** What the invitee sees before accepting; 404 when the link is unknown, used or expired. */
 export async function describe(deps: Deps, companyId: string, token: string) {
-  return withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+  return withCompany(deps.db, companyId, async (tx) => {
     const invitation = await q.findLive(tx, companyId, sha256(token));
     if (!invitation) throw gone();
     const account = await q.findUserByEmail(tx, invitation.email);
@@ -91,7 +90,7 @@ export async function accept(
 ) {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
-    return await withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+    return await withCompany(deps.db, companyId, async (tx) => {
       const invitation = await q.useInvitation(tx, companyId, sha256(token));
       if (!invitation) throw gone();
       let account = await q.findUserByEmail(tx, invitation.email);
@@ -114,22 +113,15 @@ export async function accept(
         if (!passwordHash) {
           throw invalid("password", "Choose a password of at least 8 characters.");
         }
-        const [created] = await tx
-          .insert(users)
-          .values({
-            name: body.name ?? invitation.name,
-            email: invitation.email,
-            passwordHash,
-            language: body.language ?? "se",
-          })
-          .returning({ id: users.id, name: users.name, language: users.language });
-        account = created ?? null;
+        account = await q.insertAccount(tx, {
+          name: body.name ?? invitation.name,
+          email: invitation.email,
+          passwordHash,
+          language: body.language ?? "se",
+        });
         if (!account) throw gone();
       }
-      await tx
-        .insert(companyUsers)
-        .values({ companyId, userId: account.id, type: invitation.type })
-        .onConflictDoNothing();
+      await q.insertMember(tx, { companyId, userId: account.id, type: invitation.type });
       return { email: invitation.email, createdAccount };
     });
   } catch (error) {
@@ -138,4 +130,9 @@ export async function accept(
     }
     throw error;
   }
+}
+
+/** Revokes a pending invitation (its link stops working). */
+export async function revoke(tx: Tx, tenant: Tenant, id: string) {
+  if (!(await q.deletePending(tx, tenant.companyId, id))) throw gone();
 }

@@ -1,13 +1,16 @@
 import {
   type CreateMailTemplateBody,
   fromMailDbLanguage,
+  type Language,
   type MailTemplate,
+  type MailTemplateType,
+  type MailText,
   toMailDbLanguage,
   type UpdateMailTemplateBody,
 } from "@app/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { mailTemplates } from "../../db/schema";
+import { companies, companyUsers, mailTemplates } from "../../db/schema";
 
 type Row = typeof mailTemplates.$inferSelect;
 
@@ -71,4 +74,49 @@ export async function deleteTemplate(tx: Tx, companyId: string, id: string) {
     .where(and(eq(mailTemplates.companyId, companyId), eq(mailTemplates.id, id)))
     .returning({ id: mailTemplates.id });
   return rows.length > 0;
+}
+
+/** The company's own subject and body of a mail, or null. */
+export async function findOwnText(
+  tx: Tx,
+  companyId: string,
+  type: MailTemplateType,
+  language: Language,
+): Promise<MailText | null> {
+  const [own] = await tx
+    .select({ subject: mailTemplates.subject, body: mailTemplates.body })
+    .from(mailTemplates)
+    .where(
+      and(
+        eq(mailTemplates.companyId, companyId),
+        eq(mailTemplates.type, type),
+        eq(mailTemplates.language, toMailDbLanguage(language)),
+      ),
+    );
+  return own ?? null;
+}
+
+/**
+ * The company of the scope's user that asks for a sign-in code: the one asking for this method
+ * first, then by name (run in the user's scope).
+ */
+export async function codeAskingCompany(tx: Tx, method: "email" | "sms") {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(companyUsers, eq(companyUsers.companyId, companies.id))
+    .where(and(sql`${companyUsers.userId} = app_user_id()`, ne(companies.secondFactor, "none")))
+    .orderBy(sql`${companies.secondFactor} <> ${method}`, asc(companies.name), asc(companies.id))
+    .limit(1);
+  return company?.id ?? null;
+}
+
+/** The company of the scope's user when they have exactly one (run in the user's scope). */
+export async function onlyCompany(tx: Tx) {
+  const memberships = await tx
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(sql`${companyUsers.userId} = app_user_id()`)
+    .limit(2);
+  return memberships.length === 1 ? (memberships[0]?.companyId ?? null) : null;
 }

@@ -3,12 +3,10 @@ import {
   defaultMailTemplateQuerySchema,
   defaultMailTemplateSchema,
   defaultMailTemplates,
-  ErrorCode,
   mailPreviewSchema,
   mailTemplatePlaceholders,
   mailTemplateQuerySchema,
   mailTemplateSchema,
-  missingPlaceholders,
   okSchema,
   previewMail,
   previewMailTemplateSchema,
@@ -17,9 +15,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, invalid, notFound } from "../../lib/errors";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./mail-templates.queries";
+import * as service from "./mail-templates.service";
 
 const tags = ["mail templates"];
 const base = "/companies/mail-templates";
@@ -31,9 +29,6 @@ const forms = (path: string) => [
   { url: path, hide: false },
   { url: path.endsWith("/") ? path.slice(0, -1) : `${path}/`, hide: true },
 ];
-
-const duplicate = () =>
-  conflict(ErrorCode.Conflict, "The company already has a template of this type and language.", "type");
 
 /**
  * A company's own wording of the mails the product sends (invitation, password reset, sign-in
@@ -112,8 +107,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const tenant = currentTenant(request);
-        const created = await tenant.run((tx) => q.insertTemplate(tx, tenant.companyId, request.body));
-        if (!created) throw duplicate();
+        const created = await tenant.run((tx) => service.createTemplate(tx, tenant, request.body));
         return reply.code(201).send(created);
       },
     );
@@ -135,9 +129,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const tenant = currentTenant(request);
-        const found = await tenant.run((tx) => q.findTemplate(tx, tenant.companyId, request.params.mailTemplateId));
-        if (!found) throw notFound("Mail template");
-        return found;
+        return tenant.run((tx) => service.getTemplate(tx, tenant, request.params.mailTemplateId));
       },
     );
 
@@ -157,18 +149,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const tenant = currentTenant(request);
-        return tenant.run(async (tx) => {
-          const found = await q.findTemplate(tx, tenant.companyId, request.params.mailTemplateId);
-          if (!found) throw notFound("Mail template");
-          const missing = missingPlaceholders(found.type, request.body.body);
-          if (missing.length > 0) {
-            const names = missing.map((name) => `{{${name}}}`).join(", ");
-            throw invalid("body", `The body must contain ${names}`);
-          }
-          const updated = await q.updateTemplate(tx, tenant.companyId, request.params.mailTemplateId, request.body);
-          if (!updated) throw notFound("Mail template");
-          return updated;
-        });
+        return tenant.run((tx) => service.updateTemplate(tx, tenant, request.params.mailTemplateId, request.body));
       },
     );
 
@@ -187,8 +168,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const tenant = currentTenant(request);
-        const deleted = await tenant.run((tx) => q.deleteTemplate(tx, tenant.companyId, request.params.mailTemplateId));
-        if (!deleted) throw notFound("Mail template");
+        await tenant.run((tx) => service.deleteTemplate(tx, tenant, request.params.mailTemplateId));
         return { ok: true as const };
       },
     );

@@ -1,14 +1,18 @@
 import {
+  type CreateMailTemplateBody,
   defaultMailTemplates,
+  ErrorCode,
   type Language,
   type MailTemplateType,
   type MailText,
+  missingPlaceholders,
   renderMailText,
-  toMailDbLanguage,
+  type UpdateMailTemplateBody,
 } from "@app/contract";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { type Database, type Tx, withTenant } from "../../db/client";
-import { companies, companyUsers, mailTemplates } from "../../db/schema";
+import type { Database, Tx } from "../../db/client";
+import { conflict, invalid, notFound } from "../../lib/errors";
+import { type Tenant, withCompany, withUserScope } from "../../plugins/tenant";
+import * as q from "./mail-templates.queries";
 
 export type { MailTemplateType } from "@app/contract";
 
@@ -34,16 +38,7 @@ export async function companyMailText(
   type: MailTemplateType,
   language: Language,
 ): Promise<MailText> {
-  const [own] = await tx
-    .select({ subject: mailTemplates.subject, body: mailTemplates.body })
-    .from(mailTemplates)
-    .where(
-      and(
-        eq(mailTemplates.companyId, companyId),
-        eq(mailTemplates.type, type),
-        eq(mailTemplates.language, toMailDbLanguage(language)),
-      ),
-    );
+  const own = await q.findOwnText(tx, companyId, type, language);
   return own ?? defaultMailTemplates[type][language];
 }
 
@@ -67,19 +62,11 @@ export async function renderLoginCodeMail(
   db: Database,
   input: { userId: string; method: "email" | "sms"; language: Language; values: Record<string, string> },
 ): Promise<{ subject: string; text: string }> {
-  const [company] = await withTenant(db, { userId: input.userId }, (tx) =>
-    tx
-      .select({ id: companies.id })
-      .from(companies)
-      .innerJoin(companyUsers, eq(companyUsers.companyId, companies.id))
-      .where(and(sql`${companyUsers.userId} = app_user_id()`, ne(companies.secondFactor, "none")))
-      .orderBy(sql`${companies.secondFactor} <> ${input.method}`, asc(companies.name), asc(companies.id))
-      .limit(1),
-  );
+  const company = await withUserScope(db, input.userId, (tx) => q.codeAskingCompany(tx, input.method));
   if (!company) return renderDefaultMail("LOGIN_CODE", input.language, input.values);
-  return withTenant(db, { companyIds: [company.id] }, (tx) =>
+  return withCompany(db, company, (tx) =>
     renderCompanyMail(tx, {
-      companyId: company.id,
+      companyId: company,
       type: "LOGIN_CODE",
       language: input.language,
       values: input.values,
@@ -95,16 +82,45 @@ export async function renderPasswordResetMail(
   db: Database,
   input: { userId: string; language: Language; values: Record<string, string> },
 ): Promise<{ subject: string; text: string }> {
-  const memberships = await withTenant(db, { userId: input.userId }, (tx) =>
-    tx
-      .select({ companyId: companyUsers.companyId })
-      .from(companyUsers)
-      .where(sql`${companyUsers.userId} = app_user_id()`)
-      .limit(2),
-  );
-  const only = memberships.length === 1 ? memberships[0]?.companyId : undefined;
+  const only = await withUserScope(db, input.userId, q.onlyCompany);
   if (!only) return renderDefaultMail("PASSWORD_RESET", input.language, input.values);
-  return withTenant(db, { companyIds: [only] }, (tx) =>
+  return withCompany(db, only, (tx) =>
     renderCompanyMail(tx, { companyId: only, type: "PASSWORD_RESET", language: input.language, values: input.values }),
   );
+}
+
+const duplicate = () =>
+  conflict(ErrorCode.Conflict, "The company already has a template of this type and language.", "type");
+
+/** A template's body keeps every placeholder its mail needs. */
+function checkPlaceholders(type: MailTemplateType, body: string) {
+  const missing = missingPlaceholders(type, body);
+  if (missing.length > 0) {
+    const names = missing.map((name) => `{{${name}}}`).join(", ");
+    throw invalid("body", `The body must contain ${names}`);
+  }
+}
+
+export async function createTemplate(tx: Tx, tenant: Tenant, body: CreateMailTemplateBody) {
+  const created = await q.insertTemplate(tx, tenant.companyId, body);
+  if (!created) throw duplicate();
+  return created;
+}
+
+export async function getTemplate(tx: Tx, tenant: Tenant, id: string) {
+  const found = await q.findTemplate(tx, tenant.companyId, id);
+  if (!found) throw notFound("Mail template");
+  return found;
+}
+
+export async function updateTemplate(tx: Tx, tenant: Tenant, id: string, body: UpdateMailTemplateBody) {
+  const found = await getTemplate(tx, tenant, id);
+  checkPlaceholders(found.type, body.body);
+  const updated = await q.updateTemplate(tx, tenant.companyId, id, body);
+  if (!updated) throw notFound("Mail template");
+  return updated;
+}
+
+export async function deleteTemplate(tx: Tx, tenant: Tenant, id: string) {
+  if (!(await q.deleteTemplate(tx, tenant.companyId, id))) throw notFound("Mail template");
 }

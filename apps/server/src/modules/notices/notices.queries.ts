@@ -205,8 +205,35 @@ export async function setAssignees(tx: Tx, companyId: string, noticeIds: string[
     on conflict do nothing`);
 }
 
-/** Calendar view: reminders with a date, of the given companies. */
-export async function listReminders(tx: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
+type Page = { limit: number; offset: number };
+
+/** The company's reminders the viewer may see, for the calendar (only the one with id, if given). */
+export function companyReminders(tx: Tx, companyId: string, viewer: Viewer, page: Page, id?: string) {
+  return listReminders(
+    tx,
+    and(eq(notices.companyId, companyId), id ? eq(notices.id, id) : undefined, visibleTo(viewer)),
+    page,
+  );
+}
+
+/** Due, open reminders the user manages or is assigned to, in the companies in scope. */
+export function dueRemindersOf(tx: Tx, userId: string, page: Page) {
+  return listReminders(
+    tx,
+    and(
+      eq(notices.status, false),
+      lte(notices.reminderAt, sql`(now() at time zone ${companies.timeZone})::date`),
+      or(
+        eq(notices.managerId, userId),
+        sql`exists (select 1 from notice_assignees a where a.notice_id = ${notices.id} and a.user_id = ${userId})`,
+      ),
+    ),
+    page,
+  );
+}
+
+/** Calendar view: reminders with a date. */
+async function listReminders(tx: Tx, where: SQL | undefined, page: Page) {
   const rows = await tx
     .select({
       id: notices.id,

@@ -9,21 +9,14 @@ import {
   REMINDERS_LIMIT,
   reminderSchema,
 } from "@app/contract";
-import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
-import { companies, notices } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
-import { loadMembership } from "../../plugins/membership";
 import { currentTenant } from "../../plugins/tenant";
-import { visibleTo } from "../publications/publications.policy";
 import { viewerOf } from "../publications/publications.service";
-import { webCompanyIds } from "../shares/shares.queries";
 import * as q from "./notices.queries";
 import * as service from "./notices.service";
 
@@ -145,9 +138,7 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) =>
-        q.listReminders(tx, and(eq(notices.companyId, tenant.companyId), visibleTo(viewerOf(tenant))), request.query),
-      );
+      return tenant.run((tx) => q.companyReminders(tx, tenant.companyId, viewerOf(tenant), request.query));
     },
   );
 
@@ -164,19 +155,7 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const [reminder] = await tenant.run((tx) =>
-        q.listReminders(
-          tx,
-          and(
-            eq(notices.companyId, tenant.companyId),
-            eq(notices.id, request.params.noticeId),
-            visibleTo(viewerOf(tenant)),
-          ),
-          { limit: 1, offset: 0 },
-        ),
-      );
-      if (!reminder) throw notFound("Reminder");
-      return reminder;
+      return tenant.run((tx) => service.getCalendarReminder(tx, tenant, request.params.noticeId));
     },
   );
 
@@ -190,30 +169,6 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: z.array(reminderSchema) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const ids = await withTenant(deps.db, { userId: user.id }, (tx) => webCompanyIds(tx, user.id));
-      const allowed: string[] = [];
-      for (const companyId of ids) {
-        const member = await loadMembership(deps.db, companyId, user.id);
-        if (member?.enabledFeatures.documentReminder && member.permissions.has("DocumentReminders")) {
-          allowed.push(companyId);
-        }
-      }
-      return withTenant(deps.db, { companyIds: allowed, userId: user.id }, (tx) =>
-        q.listReminders(
-          tx,
-          and(
-            eq(notices.status, false),
-            lte(notices.reminderAt, sql`(now() at time zone ${companies.timeZone})::date`),
-            or(
-              eq(notices.managerId, user.id),
-              sql`exists (select 1 from notice_assignees a where a.notice_id = ${notices.id} and a.user_id = ${user.id})`,
-            ),
-          ),
-          request.query,
-        ),
-      );
-    },
+    async (request) => service.dueRemindersOfUser(deps.db, currentUser(request).id, request.query),
   );
 }

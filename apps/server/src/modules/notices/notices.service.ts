@@ -10,15 +10,17 @@ import {
 } from "@app/contract";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Tx } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { notices, publications } from "../../db/schema";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
-import type { Tenant } from "../../plugins/tenant";
-import { findCategory } from "../categories/categories.queries";
-import { checkMembers } from "../company-users/company-users.queries";
+import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import { findCategory } from "../categories/categories.service";
+import { checkMembers } from "../company-users/company-users.service";
 import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";
+
+export { releaseMember } from "./notices.queries";
 
 /** A notice's fields as saved: the dates decided (newNoticeDates on create). */
 type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId" | "reminderAt" | "noticePeriod"> & NoticeDates;
@@ -206,4 +208,26 @@ export async function massEdit(tx: Tx, tenant: Tenant, edit: z.output<typeof mas
     })
     .where(and(eq(notices.companyId, tenant.companyId), inArray(notices.id, ids)));
   return { updated: ids.length };
+}
+
+type Page = { limit: number; offset: number };
+
+/** One reminder for the calendar. */
+export async function getCalendarReminder(tx: Tx, tenant: Tenant, id: string) {
+  const [reminder] = await q.companyReminders(tx, tenant.companyId, viewerOf(tenant), { limit: 1, offset: 0 }, id);
+  if (!reminder) throw notFound("Reminder");
+  return reminder;
+}
+
+/**
+ * Due, open reminders the user manages or is assigned to, across the companies where they may
+ * use reminders (the notices routes' guard, per company).
+ */
+export function dueRemindersOfUser(db: Database, userId: string, page: Page) {
+  return acrossMyCompanies(
+    db,
+    userId,
+    { web: true, feature: "documentReminder", permission: "DocumentReminders" },
+    (tx) => q.dueRemindersOf(tx, userId, page),
+  );
 }

@@ -1,11 +1,11 @@
 import type { Permission } from "@app/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createNotice, createObject } from "../../../test/factories";
 import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
-import { notices } from "../../db/schema";
+import { companies, notices, permissions } from "../../db/schema";
 
 const reminders: Permission[] = [...editor, "DocumentReminders", "CategoriesAndStatuses"];
 
@@ -303,6 +303,42 @@ describe("calendar paths", () => {
     expect(titles).not.toContain("Future");
     const forB = await t.api.as(fx.b).get("/api/companies/reminders");
     expect(forB.json().map((r: { title: string }) => r.title)).not.toContain("Past");
+  });
+  it("leaves out of the due list the companies where the user may not use reminders", async () => {
+    const dueTitles = async (token: string) =>
+      (await t.api.as(token).get("/api/companies/reminders")).json().map((r: { title: string }) => r.title);
+    const withoutPermission = await freshCompany();
+    const withoutFeature = await freshCompany();
+    const member = await newMember(t, withoutPermission.companyId, reminders);
+    await addMember(t.deps.db, withoutFeature.companyId, member.user.id, { permissions: reminders });
+    for (const [{ companyId, object }, title] of [
+      [withoutPermission, "No permission"],
+      [withoutFeature, "No feature"],
+    ] as const) {
+      await createNotice(t, fx.a, companyId, {
+        publicationId: object.id,
+        title,
+        reminderAt: "2026-01-05",
+        managerId: member.user.id,
+      });
+    }
+    expect(await dueTitles(member.token)).toEqual(expect.arrayContaining(["No permission", "No feature"]));
+    await t.deps.db
+      .delete(permissions)
+      .where(
+        and(
+          eq(permissions.companyId, withoutPermission.companyId),
+          eq(permissions.userId, member.user.id),
+          eq(permissions.permission, "DocumentReminders"),
+        ),
+      );
+    await t.deps.db
+      .update(companies)
+      .set({ enabledFeatures: sql`jsonb_set(${companies.enabledFeatures}, '{documentReminder}', 'false')` })
+      .where(eq(companies.id, withoutFeature.companyId));
+    const titles = await dueTitles(member.token);
+    expect(titles).not.toContain("No permission");
+    expect(titles).not.toContain("No feature");
   });
 });
 

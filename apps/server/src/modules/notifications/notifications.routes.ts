@@ -1,29 +1,19 @@
-import { notificationListSchema, notificationQuerySchema, okSchema, SocketEvent } from "@app/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { notificationListSchema, notificationQuerySchema, okSchema } from "@app/contract";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
-import { currentUser } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { webCompanyIds } from "../shares/shares.queries";
+import { selfOnly } from "../users/users.policy";
 import * as q from "./notifications.queries";
+import * as service from "./notifications.service";
 
 const userParams = z.object({ userId: z.uuid() });
 const tags = ["notifications"];
 
 export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** The signed-in user (404 for anyone else's id) and the companies they use on the web. */
-  const self = async (request: FastifyRequest, userId: string) => {
-    const user = currentUser(request);
-    if (user.id !== userId) throw notFound("User");
-    const companyIds = await withTenant(deps.db, { userId }, (tx) => webCompanyIds(tx, userId));
-    return { userId, companyIds };
-  };
 
   r.get(
     "/companies/:companyId/notifications",
@@ -56,14 +46,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const { notificationId } = request.params;
-      await tenant.run(async (tx) => {
-        if (!(await q.findNotification(tx, tenant.userId, tenant.companyId, notificationId))) {
-          throw notFound("Notification");
-        }
-        await q.markViewed(tx, tenant.userId, [tenant.companyId], notificationId);
-      });
-      deps.realtime.toUser(tenant.userId, SocketEvent.ReadNotification, { ids: [notificationId] });
+      await tenant.run((tx) => service.markRead(tx, deps.realtime, tenant, request.params.notificationId));
       return { ok: true as const };
     },
   );
@@ -71,6 +54,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     "/users/:userId/notifications",
     {
+      preHandler: selfOnly,
       schema: {
         tags,
         summary: "The user's notifications across their companies (51 fetched) and the unread count",
@@ -79,17 +63,13 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => {
-      const { userId, companyIds } = await self(request, request.params.userId);
-      return withTenant(deps.db, { companyIds, userId }, (tx) =>
-        q.listNotifications(tx, userId, companyIds, request.query),
-      );
-    },
+    async (request) => service.listAcrossCompanies(deps.db, request.params.userId, request.query),
   );
 
   r.put(
     "/users/:userId/notifications",
     {
+      preHandler: selfOnly,
       schema: {
         tags,
         summary: "Mark all the user's notifications as read",
@@ -98,9 +78,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { userId, companyIds } = await self(request, request.params.userId);
-      await withTenant(deps.db, { companyIds, userId }, (tx) => q.markViewed(tx, userId, companyIds));
-      deps.realtime.toUser(userId, SocketEvent.ReadNotification, {});
+      await service.markAllRead(deps.db, deps.realtime, request.params.userId);
       return { ok: true as const };
     },
   );

@@ -1,9 +1,11 @@
-import type { NotificationPayload } from "@app/contract";
-import { afterCommit, type Tx } from "../../db/client";
+import { type NotificationPayload, SocketEvent } from "@app/contract";
+import { afterCommit, type Database, type Tx } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
-import { insertNotifications, sourceOf } from "./notifications.queries";
+import * as q from "./notifications.queries";
 
-export { groupMemberIds } from "./notifications.queries";
+export { groupMemberIds, toNotification } from "./notifications.queries";
 
 /**
  * Notifies recipients of what the actor did in their company: stored in the transaction (members
@@ -16,8 +18,30 @@ export async function notify(
   recipients: string[],
   payload: Omit<NotificationPayload, "sourceUser" | "company">,
 ) {
-  const source = await sourceOf(tx, actor.companyId, actor.userId);
-  const stored = await insertNotifications(tx, actor.companyId, recipients, { ...payload, ...source });
+  const source = await q.sourceOf(tx, actor.companyId, actor.userId);
+  const stored = await q.insertNotifications(tx, actor.companyId, recipients, { ...payload, ...source });
   afterCommit(tx, () => realtime.notify(stored));
   return stored;
+}
+
+/** Marks one of the tenant's notifications read; their other browsers follow once it has committed. */
+export async function markRead(tx: Tx, realtime: Pick<Realtime, "toUser">, tenant: Tenant, id: string) {
+  if (!(await q.findNotification(tx, tenant.userId, tenant.companyId, id))) throw notFound("Notification");
+  await q.markViewed(tx, tenant.userId, [tenant.companyId], id);
+  afterCommit(tx, () => realtime.toUser(tenant.userId, SocketEvent.ReadNotification, { ids: [id] }));
+}
+
+/** The user's notifications across the companies they use on the web. */
+export function listAcrossCompanies(db: Database, userId: string, page: { limit: number; offset: number }) {
+  return acrossMyCompanies(db, userId, { web: true }, (tx, companyIds) =>
+    q.listNotifications(tx, userId, companyIds, page),
+  );
+}
+
+/** Marks all the user's notifications (of the companies they use on the web) read. */
+export function markAllRead(db: Database, realtime: Pick<Realtime, "toUser">, userId: string) {
+  return acrossMyCompanies(db, userId, { web: true }, async (tx, companyIds) => {
+    await q.markViewed(tx, userId, companyIds);
+    afterCommit(tx, () => realtime.toUser(userId, SocketEvent.ReadNotification, {}));
+  });
 }

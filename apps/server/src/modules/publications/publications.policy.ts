@@ -1,6 +1,7 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { groupUsers, publicationShares, publications } from "../../db/schema";
+import { forbidden } from "../../lib/errors";
 
 export interface Viewer {
   userId: string;
@@ -47,6 +48,11 @@ export const canCreate = (v: Viewer) => isFull(v) && v.permissions.has("Publicat
 export const canEdit = (v: Viewer) => isFull(v) && v.permissions.has("PublicationEdit");
 export const canArchive = (v: Viewer) => isFull(v) && v.permissions.has("PublicationArchive");
 export const canShare = (v: Viewer) => isFull(v) && v.permissions.has("PublicationShare");
+
+/** Sharing an object (with people or groups, or by a link) needs canShare on it. */
+export function mayShare(publication: { can: { share: boolean } }) {
+  if (!publication.can.share) throw forbidden();
+}
 
 /** May the viewer break someone else's lock on an object of this type? */
 export function canBreakLock(viewer: Viewer, type: string) {

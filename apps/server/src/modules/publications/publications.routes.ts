@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./publications.queries";
@@ -54,11 +53,7 @@ export async function publicationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      const filter = { ...request.query, groupId: request.params.groupId };
-      return tenant.run(async (tx) => {
-        if (!(await q.groupExists(tx, tenant.companyId, filter.groupId))) throw notFound("Group");
-        return q.listPublications(tx, tenant.companyId, service.viewerOf(tenant), filter);
-      });
+      return tenant.run((tx) => service.listGroupPublications(tx, tenant, request.params.groupId, request.query));
     },
   );
 

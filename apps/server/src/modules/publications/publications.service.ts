@@ -14,6 +14,8 @@ import type { Tenant } from "../../plugins/tenant";
 import { canArchive, canBreakLock, canCreate, canEdit, canShare, lockFree, type Viewer } from "./publications.policy";
 import * as q from "./publications.queries";
 
+export { groupExists, listColumns, lockUser, toListItem } from "./publications.queries";
+
 type Input = z.output<typeof publicationInputSchema>;
 type CreateInput = z.output<typeof publicationCreateSchema>;
 
@@ -157,4 +159,14 @@ export async function watch(tx: Tx, tenant: Tenant, id: string, on: boolean) {
   await q.setWatch(tx, tenant.companyId, id, tenant.userId, on);
   return getPublication(tx, tenant, id);
 }
-export { groupExists, listColumns, lockUser, toListItem } from "./publications.queries";
+
+/** The objects of one group the viewer sees (404 for a group the company does not have). */
+export async function listGroupPublications(
+  tx: Tx,
+  tenant: Tenant,
+  groupId: string,
+  filter: Omit<q.ListFilter, "groupId">,
+) {
+  if (!(await q.groupExists(tx, tenant.companyId, groupId))) throw notFound("Group");
+  return q.listPublications(tx, tenant.companyId, viewerOf(tenant), { ...filter, groupId });
+}

@@ -113,15 +113,6 @@ export async function secondFactorsOfUser(tx: Tx) {
   return rows.map((r) => r.secondFactor);
 }
 
-/** The ids of the user's companies (run in the user's scope). */
-export async function companyIdsOfUser(tx: Tx) {
-  const rows = await tx
-    .select({ companyId: companyUsers.companyId })
-    .from(companyUsers)
-    .where(sql`${companyUsers.userId} = app_user_id()`);
-  return rows.map((r) => r.companyId);
-}
-
 export async function insertChallenge(db: Database, values: typeof loginChallenges.$inferInsert) {
   await db.insert(loginChallenges).values(values);
 }

@@ -17,7 +17,6 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
-import { revokeSession } from "./session.queries";
 import * as service from "./session.service";
 
 /** Sign-in endpoints answer a malformed request with the spec's login codes, not the generic shape. */
@@ -76,8 +75,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const appId = await service.checkAppId(deps, request.query.appId);
-      const answer = await service.authorize(deps, appId, request.body, request.ip);
+      const answer = await service.authorize(deps, request.query.appId, request.body, request.ip);
       if ("codeRequired" in answer) {
         const path = `${request.routeOptions.url}-sms`;
         reply.header("set-cookie", challengeCookie(path, answer.challengeId, CODE_TTL_MINUTES * 60, secure));
@@ -100,9 +98,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const appId = await service.checkAppId(deps, request.query.appId);
       const challengeId = request.body.challengeId ?? challengeFromCookie(request);
-      const session = await service.verifyCode(deps, appId, challengeId, request.body.sms);
+      const session = await service.verifyCode(deps, request.query.appId, challengeId, request.body.sms);
       reply.header("set-cookie", challengeCookie(request.routeOptions.url ?? "/", "", 0, secure));
       return session;
     },
@@ -141,8 +138,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const userId = await service.resetPassword(deps, request.body.token, request.body.password);
-      app.realtime.endUser(userId);
+      await service.resetPassword(deps, request.body.token, request.body.password);
       return { ok: true as const };
     },
   );
@@ -153,9 +149,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags: ["session"], summary: "End the current session", response: { 200: okSchema } },
     },
     async (request) => {
-      const { sessionId } = currentUser(request);
-      await revokeSession(deps.db, sessionId);
-      app.realtime.endSession(sessionId);
+      await service.logout(deps, currentUser(request).sessionId);
       return { ok: true as const };
     },
   );

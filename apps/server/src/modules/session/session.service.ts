@@ -12,12 +12,12 @@ import {
   renderMailText,
   type Session,
 } from "@app/contract";
-import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
-import { revokeTokensOfUser } from "../api-tokens/api-tokens.queries";
+import { acrossMyCompanies, withUserScope } from "../../plugins/tenant";
+import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { mailLanguage, renderLoginCodeMail, renderPasswordResetMail } from "../mail-templates/mail-templates.service";
 import * as q from "./session.queries";
 
@@ -51,7 +51,7 @@ const failuresWarning: Record<Language, MailText> = {
 const loginError = (status: number, code: number) => new AppError(status, code, loginErrorMessages[code] ?? "");
 
 /** 1101 / 1102 unless the appId names a known app. */
-export async function checkAppId(deps: Deps, appId: string | undefined): Promise<string> {
+async function checkAppId(deps: Deps, appId: string | undefined): Promise<string> {
   if (!appId) throw loginError(400, LoginError.AppIdMissing);
   if (!(await q.appExists(deps.db, appId))) throw loginError(400, LoginError.AppIdInvalid);
   return appId;
@@ -75,13 +75,15 @@ export function maskEmail(email: string) {
 
 const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
 
+/** Sign-in with email and password (appId as the query gave it). */
 export async function authorize(
   deps: Deps,
-  appId: string,
+  appIdGiven: string | undefined,
   body: AuthorizeBody,
   address: string,
 ): Promise<AuthorizeResponse> {
   const { db } = deps;
+  const appId = await checkAppId(deps, appIdGiven);
   // Counted before the password is checked (so concurrent guesses cannot pass the limit) and
   // cleared by a right password.
   const attempt = { kind: "address_attempts", email: body.email, address } as const;
@@ -104,7 +106,7 @@ export async function authorize(
     throw loginError(409, LoginError.LoggedInElsewhere);
   }
 
-  const factors = await withTenant(db, { userId: user.id }, q.secondFactorsOfUser);
+  const factors = await withUserScope(db, user.id, q.secondFactorsOfUser);
   const underAttack = (await q.counterValue(db, accountFailures)) >= SIGN_IN_LIMITS.accountFailures;
   if (!underAttack && factors.every((f) => f === "none")) return startSession(deps, user.id, appId);
   // SMS where a company asks for it and the user has a phone; otherwise the code goes by email.
@@ -145,10 +147,11 @@ export async function authorize(
 /** challengeId: from the body or the code step's cookie; none known answers "code expired". */
 export async function verifyCode(
   deps: Deps,
-  appId: string,
+  appIdGiven: string | undefined,
   challengeId: string | undefined,
   code: string,
 ): Promise<Session> {
+  const appId = await checkAppId(deps, appIdGiven);
   if (!challengeId) throw loginError(401, LoginError.CodeExpired);
   const challenge = await q.countCodeAttempt(deps.db, challengeId, appId, MAX_CODE_ATTEMPTS);
   if (!challenge) throw loginError(401, LoginError.CodeExpired);
@@ -181,8 +184,8 @@ export async function forgotPassword(deps: Deps, email: string) {
 }
 
 /**
- * Sets the new password; ends the user's other reset links, every session of the user and the
- * API tokens they made.
+ * Sets the new password; ends the user's other reset links, every session of the user (their
+ * sockets disconnected) and the API tokens they made.
  */
 export async function resetPassword(deps: Deps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
@@ -197,7 +200,12 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   if (!userId)
     throw new AppError(400, ErrorCode.ResetTokenInvalid, "The reset link is invalid or has expired.", "token");
   // API tokens are company data: revoked in the scope of the user's companies.
-  const companyIds = await withTenant(deps.db, { userId }, q.companyIdsOfUser);
-  await withTenant(deps.db, { companyIds }, (tx) => revokeTokensOfUser(tx, userId));
-  return userId;
+  await acrossMyCompanies(deps.db, userId, {}, (tx) => revokeTokensOfUser(tx, userId));
+  deps.realtime.endUser(userId);
+}
+
+/** Ends the session (its sockets disconnected). */
+export async function logout(deps: Deps, sessionId: string) {
+  await q.revokeSession(deps.db, sessionId);
+  deps.realtime.endSession(sessionId);
 }

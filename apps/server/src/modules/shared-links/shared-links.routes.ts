@@ -9,19 +9,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { forbidden, invalid, notFound } from "../../lib/errors";
 import { companyParams, publicationParams } from "../../lib/params";
-import { newToken, sha256 } from "../../lib/tokens";
 import { currentTenant } from "../../plugins/tenant";
-import { getPublication, viewerOf } from "../publications/publications.service";
-import * as q from "./shared-links.queries";
+import * as service from "./shared-links.service";
 
 const tags = ["shared links"];
-
-/** The address of a shared link: the company id scopes the lookup, the token opens it. */
-export const sharedLinkPath = (companyId: string, token: string) => `/shared/${companyId}/${token}`;
 
 export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,13 +35,7 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run(async (tx) => {
-        await getPublication(tx, tenant, request.params.publicationId);
-        return q.listLinks(tx, tenant.companyId, viewerOf(tenant), {
-          publicationId: request.params.publicationId,
-          ...request.query,
-        });
-      });
+      return tenant.run((tx) => service.linksOfObject(tx, tenant, request.params.publicationId, request.query));
     },
   );
 
@@ -65,24 +52,8 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const tenant = currentTenant(request);
-      const expiresAt = new Date(`${request.body.expiresAt}T23:59:59.999Z`);
-      if (expiresAt <= new Date()) throw invalid("expiresAt", "The expiry date has passed.");
-      const token = newToken();
-      const link = await tenant.run(async (tx) => {
-        const publication = await getPublication(tx, tenant, request.params.publicationId);
-        if (!publication.can.share) throw forbidden();
-        const id = await q.insertLink(tx, {
-          companyId: tenant.companyId,
-          publicationId: publication.id,
-          tokenHash: sha256(token),
-          expiresAt,
-          createdBy: tenant.userId,
-        });
-        return q.findLink(tx, tenant.companyId, id);
-      });
-      if (!link) throw new Error("link not stored");
-      return reply.code(201).send({ ...link, path: sharedLinkPath(tenant.companyId, token) });
+      const link = await service.createLink(currentTenant(request), request.params.publicationId, request.body);
+      return reply.code(201).send(link);
     },
   );
 
@@ -99,13 +70,7 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      await tenant.run(async (tx) => {
-        const link = await q.findLink(tx, tenant.companyId, request.params.linkId);
-        if (!link) throw notFound("Link");
-        const publication = await getPublication(tx, tenant, link.publication.id);
-        if (!publication.can.share) throw forbidden();
-        await q.revokeLink(tx, tenant.companyId, link.id);
-      });
+      await tenant.run((tx) => service.revokeLink(tx, tenant, request.params.linkId));
       return { ok: true as const };
     },
   );
@@ -122,13 +87,6 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: sharedObjectSchema },
       },
     },
-    async (request) => {
-      const { companyId, token } = request.params;
-      const shared = await withTenant(deps.db, { companyIds: [companyId] }, (tx) =>
-        q.openLink(tx, companyId, sha256(token)),
-      );
-      if (!shared) throw notFound("Link");
-      return shared;
-    },
+    async (request) => service.openLink(deps.db, request.params.companyId, request.params.token),
   );
 }

@@ -78,17 +78,3 @@ export async function listCollaborations(
     .offset(page.offset);
   return rows.map((row) => ({ ...toListItem(row), company: { id: row.companyId, name: row.companyName } }));
 }
-
-/** Companies where the user may use the web app. */
-export async function webCompanyIds(tx: Tx, userId: string) {
-  const rows = await tx
-    .select({ companyId: companyUsers.companyId })
-    .from(companyUsers)
-    .where(
-      and(
-        eq(companyUsers.userId, userId),
-        sql`coalesce((${companyUsers.features}->>'denyLoginOnWeb')::boolean, false) = false`,
-      ),
-    );
-  return rows.map((r) => r.companyId);
-}

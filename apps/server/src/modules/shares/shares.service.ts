@@ -1,14 +1,13 @@
 import type { shareInputSchema } from "@app/contract";
 import type { z } from "zod";
-import { type Database, type Tx, withTenant } from "../../db/client";
-import { forbidden, invalid, notFound } from "../../lib/errors";
-import type { Tenant } from "../../plugins/tenant";
+import type { Database, Tx } from "../../db/client";
+import { invalid, notFound } from "../../lib/errors";
+import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import { groupMemberIds, notify } from "../notifications/notifications.service";
+import { mayShare } from "../publications/publications.policy";
 import { getPublication, groupExists } from "../publications/publications.service";
 import * as q from "./shares.queries";
-
-export { webCompanyIds } from "./shares.queries";
 
 /** Who an object the viewer sees is shared with. */
 export async function listShares(tx: Tx, tenant: Tenant, publicationId: string) {
@@ -25,7 +24,7 @@ export async function addShare(
   { userId, groupId }: z.output<typeof shareInputSchema>,
 ) {
   const publication = await getPublication(tx, tenant, publicationId);
-  if (!publication.can.share) throw forbidden();
+  mayShare(publication);
   if (userId && !(await q.isCompanyMember(tx, tenant.companyId, userId))) {
     throw invalid("userId", "Unknown user.");
   }
@@ -51,12 +50,13 @@ export async function addShare(
 
 export async function removeShare(tx: Tx, tenant: Tenant, publicationId: string, shareId: string) {
   const publication = await getPublication(tx, tenant, publicationId);
-  if (!publication.can.share) throw forbidden();
+  mayShare(publication);
   if (!(await q.deleteShare(tx, tenant.companyId, publication.id, shareId))) throw notFound("Share");
 }
 
 /** Objects shared with the user in the companies where they may use the web app. */
 export async function listCollaborations(db: Database, userId: string, page: { limit: number; offset: number }) {
-  const companyIds = await withTenant(db, { userId }, (tx) => q.webCompanyIds(tx, userId));
-  return withTenant(db, { companyIds, userId }, (tx) => q.listCollaborations(tx, userId, companyIds, page));
+  return acrossMyCompanies(db, userId, { web: true }, (tx, companyIds) =>
+    q.listCollaborations(tx, userId, companyIds, page),
+  );
 }

@@ -63,9 +63,16 @@ export async function requestEmailChange(deps: Deps, userId: string, input: Chan
 
 /**
  * Applies a confirmed change once: refused when another account has the address by now; ends
- * the account's other sessions (all of them but `keepSession`, the confirming browser's own).
+ * the account's other sessions (all of them but `keepSession`, the confirming browser's own),
+ * their sockets disconnected once it has committed.
  */
 export async function confirmEmailChange(deps: Deps, token: string, keepSession: string | null) {
+  const changed = await applyEmailChange(deps, token, keepSession);
+  for (const id of changed.ended) deps.realtime.endSession(id);
+  return { email: changed.email };
+}
+
+async function applyEmailChange(deps: Deps, token: string, keepSession: string | null) {
   try {
     return await deps.db.transaction(async (tx) => {
       const change = await q.useEmailChange(tx, sha256(token));
@@ -75,7 +82,7 @@ export async function confirmEmailChange(deps: Deps, token: string, keepSession:
       if (await q.emailInUse(tx, change.newEmail, change.userId)) throw emailTaken();
       await q.setEmail(tx, change.userId, change.newEmail);
       const ended = await q.revokeOtherSessions(tx, change.userId, keepSession);
-      return { userId: change.userId, email: change.newEmail, ended };
+      return { email: change.newEmail, ended };
     });
   } catch (error) {
     // Two accounts confirming one address at once: the unique index decides.

@@ -33,15 +33,6 @@ export async function saveAvatar(db: Database, userId: string, contentType: stri
     .onConflictDoUpdate({ target: userAvatars.userId, set: { contentType, data, updatedAt: new Date() } });
 }
 
-/** Company ids of the scope's user (run in the user's scope). */
-export async function myCompanyIds(tx: Tx, userId: string) {
-  const rows = await tx
-    .select({ companyId: companyUsers.companyId })
-    .from(companyUsers)
-    .where(eq(companyUsers.userId, userId));
-  return rows.map((r) => r.companyId);
-}
-
 /** True when the user is a member of one of the scope's companies. */
 export async function isMemberOfAny(tx: Tx, userId: string, companyIds: string[]) {
   if (companyIds.length === 0) return false;

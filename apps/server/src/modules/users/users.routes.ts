@@ -1,44 +1,34 @@
 import {
-  COMPANY_CREATE,
   changeEmailSchema,
   confirmEmailChangeResultSchema,
   confirmEmailChangeSchema,
   currentUserSchema,
-  ErrorCode,
   okSchema,
-  PERMISSIONS_CHANGED_EVENT,
   permissionListSchema,
   updateLanguageSchema,
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { AppError, conflict, forbidden, notFound } from "../../lib/errors";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
-import { loadMembership } from "../../plugins/membership";
 import { currentTenant } from "../../plugins/tenant";
-import { mayChangePermissions } from "../company-users/members.policy";
 import { confirmEmailChange, requestEmailChange } from "./email-change.service";
+import { selfOnly } from "./users.policy";
 import * as q from "./users.queries";
+import * as service from "./users.service";
 
 const userParams = z.object({ userId: z.uuid() });
-const avatarTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  /** Only the signed-in user themself; anyone else's id answers 404. */
-  const self = (userId: string, request: Parameters<typeof currentUser>[0]) => {
-    if (currentUser(request).id !== userId) throw notFound("User");
-  };
-
   r.get(
     "/users/:userId",
     {
+      preHandler: selfOnly,
       schema: {
         tags: ["users"],
         summary: "The current user",
@@ -46,17 +36,13 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => {
-      self(request.params.userId, request);
-      const user = await q.findUser(db, request.params.userId);
-      if (!user) throw notFound("User");
-      return user;
-    },
+    async (request) => service.getUser(db, request.params.userId),
   );
 
   r.put(
     "/users/:userId/language",
     {
+      preHandler: selfOnly,
       schema: {
         tags: ["users"],
         summary: "Change the user's language",
@@ -66,7 +52,6 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      self(request.params.userId, request);
       await q.setLanguage(db, request.params.userId, request.body.language);
       return { ok: true as const };
     },
@@ -87,15 +72,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: permissionListSchema },
       },
     },
-    async (request) => {
-      const tenant = currentTenant(request);
-      const { userId } = request.params;
-      if (userId === tenant.userId) return [...tenant.permissions];
-      if (!tenant.permissions.has("UsersEdit")) throw notFound("User");
-      const target = await loadMembership(db, tenant.companyId, userId);
-      if (!target) throw notFound("User");
-      return [...target.permissions];
-    },
+    async (request) => service.memberPermissions(db, currentTenant(request), request.params.userId),
   );
 
   r.put(
@@ -113,35 +90,13 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: permissionListSchema },
       },
     },
-    async (request) => {
-      const tenant = currentTenant(request);
-      const { userId } = request.params;
-      const { companyId } = tenant;
-      const granted = [...new Set(request.body)];
-      if (!tenant.permissions.has("UsersEdit")) throw userId === tenant.userId ? forbidden() : notFound("User");
-      const target = await loadMembership(db, companyId, userId);
-      if (!target) throw notFound("User");
-      mayChangePermissions(tenant, target, granted);
-      await tenant.run(async (tx) => {
-        if (
-          userId === tenant.userId &&
-          !granted.includes("UsersEdit") &&
-          (await q.otherUserEditors(tx, companyId, userId)) === 0
-        ) {
-          throw conflict(ErrorCode.LastAdministrator, "You are the company's last administrator of users.");
-        }
-        await q.replacePermissions(tx, companyId, userId, granted, target.permissions.has(COMPANY_CREATE));
-      });
-      const after = await loadMembership(db, companyId, userId);
-      // Their open browsers reload the permissions (side menu, settings) at once.
-      app.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId });
-      return [...(after?.permissions ?? [])];
-    },
+    async (request) => service.setMemberPermissions(deps, currentTenant(request), request.params.userId, request.body),
   );
 
   r.post(
     "/users/:userId/email",
     {
+      preHandler: selfOnly,
       config: { rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
       schema: {
         tags: ["users"],
@@ -153,7 +108,6 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      self(request.params.userId, request);
       await requestEmailChange(deps, request.params.userId, request.body);
       return { ok: true as const };
     },
@@ -174,9 +128,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       // Opened in a signed-in browser of the account: that session stays, every other ends.
       const token = bearerToken(request.headers.authorization);
       const session = token ? await findSession(db, token) : null;
-      const changed = await confirmEmailChange(deps, request.body.token, session?.user.sessionId ?? null);
-      for (const id of changed.ended) app.realtime.endSession(id);
-      return { email: changed.email };
+      return confirmEmailChange(deps, request.body.token, session?.user.sessionId ?? null);
     },
   );
 
@@ -191,15 +143,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const me = currentUser(request).id;
-      const { userId } = request.params;
-      const visible =
-        me === userId ||
-        (await withTenant(db, { userId: me }, async (tx) => q.myCompanyIds(tx, me)).then((ids) =>
-          withTenant(db, { companyIds: ids }, (tx) => q.isMemberOfAny(tx, userId, ids)),
-        ));
-      const avatar = visible ? await q.findAvatar(db, userId) : null;
-      if (!avatar) throw notFound("Avatar");
+      const avatar = await service.findAvatar(db, currentUser(request).id, request.params.userId);
       return reply
         .header("content-type", avatar.contentType)
         .header("x-content-type-options", "nosniff")
@@ -209,12 +153,15 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.register(async (scoped) => {
-    scoped.addContentTypeParser(avatarTypes, { parseAs: "buffer", bodyLimit: MAX_AVATAR_BYTES }, (_req, body, done) =>
-      done(null, body),
+    scoped.addContentTypeParser(
+      service.AVATAR_TYPES,
+      { parseAs: "buffer", bodyLimit: MAX_AVATAR_BYTES },
+      (_req, body, done) => done(null, body),
     );
     scoped.withTypeProvider<ZodTypeProvider>().put(
       "/users/:userId/avatar",
       {
+        preHandler: selfOnly,
         schema: {
           tags: ["users"],
           summary: "Upload the user's avatar (PNG, JPEG, WebP or GIF, at most 2 MB)",
@@ -223,12 +170,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request) => {
-        self(request.params.userId, request);
-        const type = request.headers["content-type"]?.split(";")[0] ?? "";
-        if (!avatarTypes.includes(type) || !Buffer.isBuffer(request.body)) {
-          throw new AppError(415, ErrorCode.UnsupportedMediaType, "The avatar must be a PNG, JPEG, WebP or GIF image.");
-        }
-        await q.saveAvatar(db, request.params.userId, type, request.body);
+        await service.saveAvatar(db, request.params.userId, request.headers["content-type"], request.body);
         return { ok: true as const };
       },
     );
