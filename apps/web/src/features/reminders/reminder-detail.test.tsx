@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
-import { anna, berit, leases, mockRemindersApi, notice, renderAt, wideScreen } from "./test-utils";
+import { anna, berit, leases, mockRemindersApi, notice, wideScreen } from "./test-utils";
 
 beforeEach(wideScreen);
 
@@ -46,7 +47,7 @@ function setup(rows: Notice[], path: string) {
     }),
   );
   signIn();
-  const view = renderAt(path);
+  const view = renderApp(path);
   return { ...view, puts, deletes };
 }
 

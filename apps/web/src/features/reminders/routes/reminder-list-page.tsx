@@ -151,10 +151,10 @@ function ReminderList({ scope }: { scope: Scope }) {
           />
         )}
         <ListPager
-          page={state.page - 1}
+          page={state.page}
           hasNext={notices.data?.hasNext ?? false}
           disabled={notices.isFetching}
-          onChange={(page) => void setState({ page: page + 1 })}
+          onChange={(page) => void setState({ page })}
         />
       </Stack>
       <MassEditModal
