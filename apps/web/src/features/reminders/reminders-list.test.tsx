@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 import { dueClass } from "./due";
 import { toNoticeQuery } from "./filters";
 import { berit, day, leases, mockRemindersApi, notice, wideScreen } from "./test-utils";
@@ -207,7 +207,7 @@ describe("filters in the query string", () => {
     signIn();
     const { location } = renderApp("/list/reminder");
     await table();
-    await userEvent.type(screen.getByRole("textbox", { name: "From date" }), "2026-03-01");
+    await fill(screen.getByRole("textbox", { name: "From date" }), "2026-03-01");
     await userEvent.tab();
     await waitFor(() => expect(location()).toBe("/list/reminder?from=2026-03-01"));
     await waitFor(() => expect(lastQuery(requests)).toMatchObject({ from: "2026-03-01" }));
@@ -319,7 +319,7 @@ describe("selection and mass edit", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Edit" }));
     const save = within(dialog).getByRole("button", { name: "Save" });
     expect(save).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Document end date" }), "2026-09-30");
+    await fill(within(dialog).getByRole("textbox", { name: "Document end date" }), "2026-09-30");
     await userEvent.tab();
     // Date coupling: a new end date puts the reminder one month before it.
     await waitFor(() =>
