@@ -9,6 +9,9 @@ import { WatchedPage } from "../features/activities/routes/watched-page";
 import { InvitationPage } from "../features/auth/routes/invitation-page";
 import { LoginPage } from "../features/auth/routes/login-page";
 import { ResetPasswordPage } from "../features/auth/routes/reset-password-page";
+import { FilesPage } from "../features/company-settings/routes/files-page";
+import { InformationPage } from "../features/company-settings/routes/information-page";
+import { ListsPage } from "../features/company-settings/routes/lists-page";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
@@ -23,7 +26,6 @@ import { PublicOnly } from "../features/session/components/public-only";
 import { SessionGate } from "../features/session/components/session-gate";
 import { UserPage, UsersPage } from "../features/users-admin";
 import { connectNavigation } from "../lib/api-client";
-import { CompanyFilesRoute, CompanyInformationRoute, CompanyListsRoute } from "./company-settings-routes";
 import { AppLayout } from "./layout/app-layout";
 import { PublicationRoute, PublicationsRoute } from "./publication-routes";
 import { CompanyNoticesRoute, SettingsRoute } from "./settings-routes";
@@ -106,9 +108,9 @@ export const routes: RouteObject[] = [
           { path: "list/customer-portals/:customerPortalId", element: <PortalDetailPage /> },
           { path: "settings", element: <SettingsRoute /> },
           { path: "settings/notices", element: <CompanyNoticesRoute /> },
-          { path: "settings/information", element: <CompanyInformationRoute /> },
-          { path: "settings/files", element: <CompanyFilesRoute /> },
-          { path: "settings/lists", element: <CompanyListsRoute /> },
+          { path: "settings/information", element: <InformationPage /> },
+          { path: "settings/files", element: <FilesPage /> },
+          { path: "settings/lists", element: <ListsPage /> },
           { path: "settings/form-groups", element: <FormGroupsPage /> },
           { path: "settings/users", element: <UsersPage /> },
           { path: "settings/users/:userId", element: <UserPage /> },

@@ -1,23 +1,17 @@
 import { CompanyNoticesPage } from "../features/company-notices/routes/company-notices-page";
-import { usePermissions } from "../features/session/api/get-permissions";
 import { SettingsPage } from "../features/settings/routes/settings-page";
-import { useSession } from "../lib/session";
+import { usePermissions } from "../lib/permissions";
 
 /** Company account administration in the selected company; undefined while the permissions load. */
 function useIsAccountAdmin(): boolean | undefined {
-  const { user, selectedCompany } = useSession();
-  const permissions = usePermissions(user.id, selectedCompany?.id);
-  if (!selectedCompany) return false;
-  if (permissions.isError) return false;
-  return permissions.data ? permissions.data.includes("CompanyAccountAdmin") : undefined;
+  const { has, loading } = usePermissions();
+  return loading ? undefined : has("CompanyAccountAdmin");
 }
 
 /** May add or edit users in the selected company (UsersEdit); undefined while the permissions load. */
 function useCanManageUsers(): boolean | undefined {
-  const { user, selectedCompany } = useSession();
-  const permissions = usePermissions(user.id, selectedCompany?.id);
-  if (!selectedCompany || permissions.isError) return false;
-  return permissions.data ? permissions.data.includes("UsersEdit") : undefined;
+  const { has, loading } = usePermissions();
+  return loading ? undefined : has("UsersEdit");
 }
 
 /** /settings: the areas of the settings (features do not import each other: the app composes them). */

@@ -1,12 +1,16 @@
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
 import { connectRouter, routes } from "../app/router";
 
-/** Renders the whole app (routes, providers, API client wired to the router) at a path. */
+/**
+ * Renders the whole app (routes, providers, API client wired to the router) at a path, on a browser
+ * router as in the app: the list state kept in the address (nuqs) reads the window's address.
+ */
 export function renderApp(path: string) {
-  const router = connectRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+  window.history.replaceState(null, "", path);
+  const router = connectRouter(createBrowserRouter(routes));
   const view = render(
     <Providers queryClient={createQueryClient()} env="test">
       <RouterProvider router={router} />

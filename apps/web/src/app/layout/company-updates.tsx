@@ -15,8 +15,9 @@ export function CompanyUpdates() {
     void client.invalidateQueries({ queryKey: queryKeys.companies(user.id), exact: true });
     if (payload?.companyId) {
       // The company's own settings screens read it again too.
-      void client.invalidateQueries({ queryKey: ["users", user.id, "companies", payload.companyId, "info"] });
-      void client.invalidateQueries({ queryKey: ["users", user.id, "companies", payload.companyId, "settings"] });
+      const scope = { userId: user.id, companyId: payload.companyId };
+      void client.invalidateQueries({ queryKey: queryKeys.companyInfo(scope) });
+      void client.invalidateQueries({ queryKey: queryKeys.companySettings(scope) });
     }
   });
   return null;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, nordic, server, signIn, user } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 
 const openUserMenu = async () =>
   userEvent.click(await screen.findByRole("button", { name: "User menu for Anna Admin" }));

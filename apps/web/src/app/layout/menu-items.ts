@@ -68,10 +68,9 @@ const home: MenuItem = { key: "home", to: "/login" };
 /** The side menu items the user sees in the company (Home only while no company is selected). */
 export function visibleMenuItems(
   company: Pick<Company, "id" | "enabledFeatures"> | null,
-  permissions: readonly Permission[],
+  has: (permission: Permission) => boolean,
 ): MenuItem[] {
   if (!company) return [home];
-  const has = (permission: Permission) => permissions.includes(permission);
   const visible = rules.filter((rule) => rule.visible(company.enabledFeatures, has));
   return [
     home,

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, company, server, signIn } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 
 const reminderCompany = company({
   ...bygg,

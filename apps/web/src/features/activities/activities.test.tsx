@@ -1,10 +1,10 @@
 import type { PublicationListItem, SharedLink } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, server, signIn } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 
 // The data table shows a column only while its media query matches: here the screen is wide.
 beforeEach(() => {

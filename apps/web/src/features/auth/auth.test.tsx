@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 const session = { token: "new-token", userId: user.id };
 const challenge = {
@@ -14,8 +14,8 @@ const challenge = {
 };
 
 async function fillCredentials(email = "admin@demo.test", password = "demo1234") {
-  await userEvent.type(screen.getByLabelText(/^Email/), email);
-  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await fill(screen.getByLabelText(/^Email/), email);
+  await fill(screen.getByLabelText(/^Password/), password);
   await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
@@ -256,7 +256,7 @@ describe("password reset", () => {
       }),
     );
     const { location } = renderApp("/reset-password");
-    await userEvent.type(await screen.findByLabelText(/^Email/), "admin@demo.test");
+    await fill(await screen.findByLabelText(/^Email/), "admin@demo.test");
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     await waitFor(() => expect(location()).toBe("/login"));
     expect(body).toEqual({ Email: "admin@demo.test" });
@@ -272,7 +272,7 @@ describe("password reset", () => {
       ),
     );
     const { location } = renderApp("/reset-password");
-    await userEvent.type(await screen.findByLabelText(/^Email/), "admin@demo.test");
+    await fill(await screen.findByLabelText(/^Email/), "admin@demo.test");
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(
       await screen.findByText(
@@ -289,8 +289,8 @@ describe("password reset", () => {
     expect(await screen.findByText("The password must be at least 8 characters long.")).toBeInTheDocument();
     expect(screen.getByText("Confirm the new password.")).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(/^New password/), "-and-longer");
-    await userEvent.type(screen.getByLabelText(/^Confirm new password/), "something-else");
+    await fill(screen.getByLabelText(/^New password/), "-and-longer");
+    await fill(screen.getByLabelText(/^Confirm new password/), "something-else");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
     expect(await screen.findByText("The passwords do not match.")).toBeInTheDocument();
   });
@@ -304,8 +304,8 @@ describe("password reset", () => {
       }),
     );
     const { location } = renderApp("/reset-password?token=abc");
-    await userEvent.type(await screen.findByLabelText(/^New password/), "brand-new-pass");
-    await userEvent.type(screen.getByLabelText(/^Confirm new password/), "brand-new-pass");
+    await fill(await screen.findByLabelText(/^New password/), "brand-new-pass");
+    await fill(screen.getByLabelText(/^Confirm new password/), "brand-new-pass");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
     await waitFor(() => expect(location()).toBe("/login"));
     expect(body).toEqual({ token: "abc", password: "brand-new-pass" });
@@ -319,8 +319,8 @@ describe("password reset", () => {
       ),
     );
     renderApp("/reset-password?token=old");
-    await userEvent.type(await screen.findByLabelText(/^New password/), "brand-new-pass");
-    await userEvent.type(screen.getByLabelText(/^Confirm new password/), "brand-new-pass");
+    await fill(await screen.findByLabelText(/^New password/), "brand-new-pass");
+    await fill(screen.getByLabelText(/^Confirm new password/), "brand-new-pass");
     await userEvent.click(screen.getByRole("button", { name: "Save new password" }));
     expect(await screen.findByText("The reset link is invalid or has expired. Request a new one.")).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 const token = "t".repeat(43);
 const url = `/invitation/${nordic.id}/${token}`;
@@ -44,9 +44,9 @@ describe("accepting an invitation (/invitation/{companyId}/{token})", () => {
     expect(screen.getByText("Confirm the new password.")).toBeInTheDocument();
     expect(accepted).toEqual([]);
 
-    await userEvent.type(name, "Nina Nilsson");
-    await userEvent.type(screen.getByLabelText(/^Choose a password/), "-and-longer");
-    await userEvent.type(screen.getByLabelText(/^Confirm the password/), "short-and-longer");
+    await fill(name, "Nina Nilsson");
+    await fill(screen.getByLabelText(/^Choose a password/), "-and-longer");
+    await fill(screen.getByLabelText(/^Confirm the password/), "short-and-longer");
     await userEvent.click(screen.getByRole("button", { name: "Create account and join" }));
     await waitFor(() =>
       expect(accepted).toEqual([

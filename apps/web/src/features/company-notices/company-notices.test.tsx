@@ -1,12 +1,12 @@
 import type { CompanyNotice } from "@app/contract";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 import { CLOSED_KEY, NoticeCarousel } from "./components/notice-banner";
 import { noticeStatus } from "./status";
 
@@ -209,10 +209,10 @@ describe("company notices settings", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("Write the notice's text.")).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Text" }), "  Fire drill at ten.  ");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Shown from" }), "2026-05-10");
+    await fill(within(dialog).getByRole("textbox", { name: "Text" }), "  Fire drill at ten.  ");
+    await fill(within(dialog).getByRole("textbox", { name: "Shown from" }), "2026-05-10");
     await userEvent.tab();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Shown until" }), "2026-05-01");
+    await fill(within(dialog).getByRole("textbox", { name: "Shown until" }), "2026-05-01");
     await userEvent.tab();
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("The last day may not be before the first.")).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe("company notices settings", () => {
 
     const until = within(dialog).getByRole("textbox", { name: "Shown until" });
     await userEvent.clear(until);
-    await userEvent.type(until, "2026-05-20");
+    await fill(until, "2026-05-20");
     await userEvent.tab();
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
@@ -243,7 +243,7 @@ describe("company notices settings", () => {
     const text = within(dialog).getByRole("textbox", { name: "Text" });
     expect(text).toHaveValue("The office is closed on Friday.");
     await userEvent.clear(text);
-    await userEvent.type(text, "Closed on Friday and Monday.");
+    await fill(text, "Closed on Friday and Monday.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(saved[0]).toEqual({

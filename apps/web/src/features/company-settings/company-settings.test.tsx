@@ -1,12 +1,12 @@
 import type { Category, CompanyFile, CompanyInfo, CompanySettings } from "@app/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/company-settings.json";
 import sv from "../../locales/sv/company-settings.json";
 import { renderApp } from "../../test/render-app";
 import { bygg, company, nordic, server, signIn, user } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 import { infoRules } from "./validation";
 
 const info: CompanyInfo = {

@@ -1,10 +1,10 @@
 import type { ApiToken, MailTemplate } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 const selectNordic = () =>
   localStorage.setItem("selectedCompanyObj", JSON.stringify({ userId: user.id, company: nordic }));
@@ -145,7 +145,7 @@ describe("mail templates", () => {
     expect(await within(dialog).findByText("Write a subject.")).toBeInTheDocument();
     expect(within(dialog).getByText("The body must contain {{code}}.")).toBeInTheDocument();
 
-    await userEvent.type(subject, "Kod för Nordisk");
+    await fill(subject, "Kod för Nordisk");
     await userEvent.click(body);
     await userEvent.click(within(dialog).getByRole("button", { name: /^Insert \{\{code\}\}/ }));
     expect(body).toHaveValue("Hej!{{code}}");
@@ -327,7 +327,7 @@ describe("API tokens", () => {
     expect(await within(dialog).findByText("Give the token a name.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
 
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "  Accounting  ");
+    await fill(within(dialog).getByRole("textbox", { name: "Name" }), "  Accounting  ");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Edit objects" }));
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "All of Customers" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Create token" }));

@@ -1,12 +1,12 @@
 import type { Post } from "@app/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
 import { io } from "socket.io-client";
 import { describe, expect, it, vi } from "vitest";
 import { fakeSocket } from "../../test/fake-socket";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 import { excerpt } from "./components/latest-messages";
 
 const thread = { id: "55555555-5555-4555-8555-555555555555", name: "Styrelsen" };

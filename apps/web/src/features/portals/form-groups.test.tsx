@@ -1,10 +1,10 @@
 import type { FormGroup, Permission } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { company, server, signIn } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 const nordic = company({ id: "22222222-2222-4222-8222-222222222222", name: "Nordisk Handel AB" });
 const sales: FormGroup = {
@@ -44,7 +44,7 @@ describe("form-app groups", () => {
     expect(await within(form).findByText("Give the group a name (at most 200 characters)")).toBeInTheDocument();
     expect(created).toEqual([]);
 
-    await userEvent.type(within(form).getByRole("textbox", { name: "Group name" }), "Montörer");
+    await fill(within(form).getByRole("textbox", { name: "Group name" }), "Montörer");
     await userEvent.click(within(form).getByRole("button", { name: "Create group" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The company has reached its limit of form-app groups.");
     await waitFor(() => expect(created).toEqual([{ name: "Montörer" }]));

@@ -1,10 +1,10 @@
 import type { Customer, Group, GroupMember, Permission } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { company, server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 const withCustomers = company({
   id: "22222222-2222-4222-8222-222222222222",
@@ -220,7 +220,7 @@ describe("new customer portal form", () => {
     expect(await screen.findByText("Give the portal a name.")).toBeInTheDocument();
     expect(posted).toEqual([]);
 
-    await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Bergström portal");
+    await fill(screen.getByRole("textbox", { name: /^Name/ }), "Bergström portal");
     await userEvent.click(screen.getByRole("combobox", { name: /^Customer/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Bergström Bygg AB" }));
     await userEvent.click(screen.getByRole("button", { name: "Create portal" }));
@@ -243,8 +243,8 @@ describe("new customer portal form", () => {
     const dialog = await screen.findByRole("dialog", { name: "New customer" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Create customer" }));
     expect(await within(dialog).findByText("Write the customer's name.")).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Customer name/ }), "Lindqvist AB");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Email" }), "not-an-email");
+    await fill(within(dialog).getByRole("textbox", { name: /^Customer name/ }), "Lindqvist AB");
+    await fill(within(dialog).getByRole("textbox", { name: "Email" }), "not-an-email");
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Organisation number" }), "abc");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create customer" }));
     expect(await within(dialog).findByText("Write a valid email address, or leave it empty.")).toBeInTheDocument();
@@ -253,7 +253,7 @@ describe("new customer portal form", () => {
 
     await userEvent.clear(within(dialog).getByRole("textbox", { name: "Email" }));
     await userEvent.clear(within(dialog).getByRole("textbox", { name: "Organisation number" }));
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Organisation number" }), "556123-4567");
+    await fill(within(dialog).getByRole("textbox", { name: "Organisation number" }), "556123-4567");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create customer" }));
     await waitFor(() =>
       expect(posted).toEqual([
@@ -275,7 +275,7 @@ describe("new customer portal form", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: /^Customer/ })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Intern portal");
+    await fill(screen.getByRole("textbox", { name: /^Name/ }), "Intern portal");
     await userEvent.click(screen.getByRole("button", { name: "Create portal" }));
     await waitFor(() =>
       expect(posted).toEqual([

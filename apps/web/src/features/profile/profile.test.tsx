@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 describe("changing one's own email (/profile/{userId}/detail)", () => {
   it("validates, shows a wrong password on its field, and says where the link went", async () => {
@@ -24,14 +24,14 @@ describe("changing one's own email (/profile/{userId}/detail)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send confirmation link" }));
     expect(await screen.findByText("Enter a valid email address, like name@example.com.")).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await userEvent.type(email, "new@example.test");
-    await userEvent.type(screen.getByLabelText(/^Your password/), "wrong-one");
+    await fill(email, "new@example.test");
+    await fill(screen.getByLabelText(/^Your password/), "wrong-one");
     await userEvent.click(screen.getByRole("button", { name: "Send confirmation link" }));
     expect(await screen.findByText("The password is not correct.")).toBeInTheDocument();
     expect(sent).toEqual([{ userId: user.id, body: { email: "new@example.test", password: "wrong-one" } }]);
     answer = { status: 200, body: { ok: true } };
     await userEvent.clear(screen.getByLabelText(/^Your password/));
-    await userEvent.type(screen.getByLabelText(/^Your password/), "the-right-one");
+    await fill(screen.getByLabelText(/^Your password/), "the-right-one");
     await userEvent.click(screen.getByRole("button", { name: "Send confirmation link" }));
     expect(
       await screen.findByText("We sent a link to new@example.test. Open it within 24 hours to finish the change."),

@@ -1,10 +1,10 @@
 import { PAGE_FETCH } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 import { listItem, objectsCompany, other, publication } from "./test-data";
 
 // The data table shows a column only while its media query matches: here the screen is wide.
@@ -140,7 +140,7 @@ describe("create object", () => {
 
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Type" }));
     await userEvent.click(await screen.findByRole("option", { name: "Card" }));
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "  Budget 2027 ");
+    await fill(within(dialog).getByRole("textbox", { name: "Name" }), "  Budget 2027 ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create object" }));
     await waitFor(() => expect(location()).toBe(`${base}/${created.id}`));
     expect(sent).toMatchObject({ type: "card", name: "Budget 2027", periodDate: null });

@@ -1,12 +1,12 @@
 import { uploadFileSchema } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { UploadAborted, uploadFile } from "../../lib/upload";
 import { renderApp } from "../../test/render-app";
 import { bygg, server, signIn } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 import { objectsCompany, publication } from "./test-data";
 
 /** A stand-in XMLHttpRequest the test drives by hand: progress, answer, failure. */

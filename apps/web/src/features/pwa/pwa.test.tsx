@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
+import { userEvent } from "../../test/user-event";
 import { type ServiceWorkerState, useServiceWorkerToasts } from "./update-toasts";
 
 function Harness(props: ServiceWorkerState) {

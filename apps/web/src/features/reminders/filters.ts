@@ -1,14 +1,11 @@
-import { isIsoDate, noticeSorts } from "@app/contract";
+import { noticeSorts } from "@app/contract";
 import { createParser, createSerializer, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { isUuid } from "../../lib/ids";
+import { parseAsIsoDate, parseAsPage, parseAsText } from "../../lib/list-state";
 import type { NoticePage, NoticeQuery } from "./api/get-notices";
 
-/** A real YYYY-MM-DD date; anything else becomes empty (spec section 5). */
-const parseAsDate = createParser({ parse: (v) => (isIsoDate(v) ? v : null), serialize: (v: string) => v });
-/** Text; blank becomes empty. */
-const parseAsText = createParser({ parse: (v) => (v.trim() ? v.trim() : null), serialize: (v: string) => v });
 /** A category id or "none" (reminders without a category). */
 const parseAsCategory = createParser({
   parse: (v) => (v === "none" || isUuid(v) ? v : null),
@@ -23,19 +20,14 @@ const parseAsIds = createParser({
   serialize: (ids: string[]) => ids.join(","),
   eq: (a, b) => a.length === b.length && a.every((id, i) => id === b[i]),
 });
-/** 1-based in the address. */
-const parseAsPage = createParser({
-  parse: (v) => (/^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : null),
-  serialize: (v: number) => String(v),
-});
 
 /** The list's state in the address, with exactly the spec's names (plus sort and direction). */
 export const listParsers = {
-  page: parseAsPage.withDefault(1),
+  page: parseAsPage,
   q: parseAsText,
   manager: parseAsText,
-  from: parseAsDate,
-  to: parseAsDate,
+  from: parseAsIsoDate,
+  to: parseAsIsoDate,
   completed: parseAsStringLiteral(["true", "false"] as const),
   categoryId: parseAsCategory,
   assignee: parseAsIds,
@@ -45,6 +37,7 @@ export const listParsers = {
 };
 
 export type ListState = {
+  /** 0-based. */
   page: number;
   q: string | null;
   manager: string | null;
@@ -76,7 +69,7 @@ export function toNoticeQuery(state: ListState): NoticeQuery {
 
 export const toNoticePage = (state: ListState): NoticePage => ({
   ...toNoticeQuery(state),
-  page: state.page - 1,
+  page: state.page,
   sort: state.sort,
   direction: state.direction,
 });

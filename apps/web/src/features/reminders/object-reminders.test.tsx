@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
 import { SessionContext } from "../../lib/session";
 import { server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 import { ObjectReminders } from ".";
 import { anna, day, leases, notice, remindersCompany, wideScreen } from "./test-utils";
 
@@ -79,8 +79,8 @@ describe("object reminders", () => {
     const dialog = await screen.findByRole("dialog", { name: "New reminder" });
     const submit = within(dialog).getByRole("button", { name: "Create reminder" });
     expect(submit).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Name/ }), "Säg upp avtalet");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Document end date" }), "2026-12-31");
+    await fill(within(dialog).getByRole("textbox", { name: /^Name/ }), "Säg upp avtalet");
+    await fill(within(dialog).getByRole("textbox", { name: "Document end date" }), "2026-12-31");
     await userEvent.tab();
     await waitFor(() =>
       expect(within(dialog).getByRole("textbox", { name: "Reminder date" })).toHaveValue("2026-11-30"),

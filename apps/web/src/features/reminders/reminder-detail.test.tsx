@@ -1,10 +1,11 @@
 import type { Notice, NoticeInput } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
-import { anna, berit, leases, mockRemindersApi, notice, renderAt, wideScreen } from "./test-utils";
+import { fill, userEvent } from "../../test/user-event";
+import { anna, berit, leases, mockRemindersApi, notice, wideScreen } from "./test-utils";
 
 beforeEach(wideScreen);
 
@@ -46,7 +47,7 @@ function setup(rows: Notice[], path: string) {
     }),
   );
   signIn();
-  const view = renderAt(path);
+  const view = renderApp(path);
   return { ...view, puts, deletes };
 }
 
@@ -95,7 +96,7 @@ describe("reminder detail modal", () => {
     await userEvent.click(within(await dialog()).getByRole("button", { name: "Edit" }));
     expect(name).not.toHaveAttribute("readonly");
     await userEvent.clear(name);
-    await userEvent.type(name, "Something else");
+    await fill(name, "Something else");
     await userEvent.click(within(await dialog()).getByRole("button", { name: "Cancel" }));
     expect(name).toHaveValue("Förnya försäkring");
     expect(name).toHaveAttribute("readonly");
@@ -110,7 +111,7 @@ describe("reminder detail modal", () => {
     await userEvent.clear(name);
     expect(within(await dialog()).getByRole("button", { name: "Save" })).toBeDisabled();
     expect(within(await dialog()).getByText("A name is required")).toBeInTheDocument();
-    await userEvent.type(name, "Back again");
+    await fill(name, "Back again");
     expect(within(await dialog()).getByRole("button", { name: "Save" })).toBeEnabled();
   });
 
@@ -123,12 +124,12 @@ describe("reminder detail modal", () => {
     const reminder = within(modal).getByRole("textbox", { name: "Reminder date" });
 
     await userEvent.clear(end);
-    await userEvent.type(end, "2026-03-31");
+    await fill(end, "2026-03-31");
     await userEvent.tab();
     await waitFor(() => expect(reminder).toHaveValue("2026-02-28"));
 
     await userEvent.clear(reminder);
-    await userEvent.type(reminder, "2026-04-02");
+    await fill(reminder, "2026-04-02");
     await userEvent.tab();
     await waitFor(() => expect(reminder).toHaveValue("2026-02-28"));
     expect(
@@ -147,7 +148,7 @@ describe("reminder detail modal", () => {
     const name = await nameField();
     await userEvent.click(within(await dialog()).getByRole("button", { name: "Edit" }));
     await userEvent.clear(name);
-    await userEvent.type(name, "New name");
+    await fill(name, "New name");
     await userEvent.click(within(await dialog()).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 import { dueClass } from "./due";
 import { toNoticeQuery } from "./filters";
-import { berit, day, leases, mockRemindersApi, notice, renderAt, wideScreen } from "./test-utils";
+import { berit, day, leases, mockRemindersApi, notice, wideScreen } from "./test-utils";
 
 beforeEach(wideScreen);
 
@@ -34,7 +35,7 @@ describe("reminder date colour", () => {
     rows.push(notice({ title: "Done", reminderAt: day(-5), status: true, completedAt: "2026-01-05T10:00:00Z" }));
     mockRemindersApi(rows);
     signIn();
-    renderAt("/list/reminder");
+    renderApp("/list/reminder");
     await table();
     const colourOf = (title: string) => {
       const row = screen.getByRole("link", { name: title }).closest("tr") as HTMLElement;
@@ -57,7 +58,7 @@ describe("reminder list", () => {
   it("shows the columns, links each document to its object page and asks for 21 rows", async () => {
     const requests = mockRemindersApi([notice({ title: "Säg upp hyresavtal 1", description: "Kontoret" })]);
     signIn();
-    renderAt("/list/reminder");
+    renderApp("/list/reminder");
     const grid = await table();
     const headers = within(grid)
       .getAllByRole("columnheader")
@@ -86,7 +87,7 @@ describe("reminder list", () => {
     const rows = Array.from({ length: 25 }, (_, i) => notice({ title: `Row ${i + 1}` }));
     const requests = mockRemindersApi(rows);
     signIn();
-    const { location } = renderAt("/list/reminder");
+    const { location } = renderApp("/list/reminder");
     await table();
     expect(screen.getAllByRole("row")).toHaveLength(21);
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -100,7 +101,7 @@ describe("reminder list", () => {
   it("sorts by reminder date, name and end date through the address", async () => {
     const requests = mockRemindersApi([notice()]);
     signIn();
-    const { location } = renderAt("/list/reminder");
+    const { location } = renderApp("/list/reminder");
     const grid = await table();
     expect(within(grid).getByRole("button", { name: "Name, sorted ascending" })).toBeInTheDocument();
     await userEvent.click(within(grid).getByRole("button", { name: /^Reminder date/ }));
@@ -121,7 +122,9 @@ describe("filters in the query string", () => {
   it("drops an invalid date and empty values from the address and the request", async () => {
     const requests = mockRemindersApi([notice()]);
     signIn();
-    const { location } = renderAt("/list/reminder?from=2026-13-45&q=&manager=%20&to=2026-02-01&categoryId=x&assignee=");
+    const { location } = renderApp(
+      "/list/reminder?from=2026-13-45&q=&manager=%20&to=2026-02-01&categoryId=x&assignee=",
+    );
     await table();
     await waitFor(() => expect(location()).toBe("/list/reminder?to=2026-02-01"));
     expect(lastQuery(requests)).toEqual({
@@ -138,7 +141,7 @@ describe("filters in the query string", () => {
   it("reads every filter from the address into the fields and the request", async () => {
     const requests = mockRemindersApi([notice()]);
     signIn();
-    renderAt(
+    renderApp(
       `/list/reminder?page=2&q=avtal&manager=anna&from=2026-01-01&to=2026-12-31&completed=false&categoryId=${leases.id}&assignee=${berit.id}&all=true`,
     );
     await table();
@@ -165,7 +168,7 @@ describe("filters in the query string", () => {
   it("applies the name and manager texts with the search button, starting again at page 1", async () => {
     const requests = mockRemindersApi([notice()]);
     signIn();
-    const { location } = renderAt("/list/reminder?page=3");
+    const { location } = renderApp("/list/reminder?page=3");
     await table();
     await userEvent.type(screen.getByRole("textbox", { name: "Name" }), "avtal");
     await userEvent.type(screen.getByRole("textbox", { name: "Manager" }), "anna");
@@ -178,7 +181,7 @@ describe("filters in the query string", () => {
   it("writes status, category and the all switch at once with the spec's names", async () => {
     const requests = mockRemindersApi([notice()]);
     signIn();
-    renderAt("/list/reminder");
+    renderApp("/list/reminder");
     await table();
     const param = (name: string) => new URLSearchParams(window.location.search).get(name);
 
@@ -202,9 +205,9 @@ describe("filters in the query string", () => {
   it("writes a typed date filter as YYYY-MM-DD", async () => {
     const requests = mockRemindersApi([notice()]);
     signIn();
-    const { location } = renderAt("/list/reminder");
+    const { location } = renderApp("/list/reminder");
     await table();
-    await userEvent.type(screen.getByRole("textbox", { name: "From date" }), "2026-03-01");
+    await fill(screen.getByRole("textbox", { name: "From date" }), "2026-03-01");
     await userEvent.tab();
     await waitFor(() => expect(location()).toBe("/list/reminder?from=2026-03-01"));
     await waitFor(() => expect(lastQuery(requests)).toMatchObject({ from: "2026-03-01" }));
@@ -221,7 +224,7 @@ describe("filters in the query string", () => {
       }),
     );
     signIn();
-    const { location } = renderAt("/list/reminder");
+    const { location } = renderApp("/list/reminder");
     await table();
     const field = screen.getByRole("combobox", { name: "Members" });
     await userEvent.type(field, "Ber");
@@ -269,7 +272,7 @@ describe("selection and mass edit", () => {
       }),
     );
     signIn();
-    renderAt("/list/reminder?q=avtal");
+    renderApp("/list/reminder?q=avtal");
     return { rows, edits };
   };
 
@@ -316,7 +319,7 @@ describe("selection and mass edit", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Edit" }));
     const save = within(dialog).getByRole("button", { name: "Save" });
     expect(save).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Document end date" }), "2026-09-30");
+    await fill(within(dialog).getByRole("textbox", { name: "Document end date" }), "2026-09-30");
     await userEvent.tab();
     // Date coupling: a new end date puts the reminder one month before it.
     await waitFor(() =>
@@ -366,7 +369,7 @@ describe("availability", () => {
     const requests = mockRemindersApi([notice()]);
     server.use(http.get("/api/users/:userId/permissions", () => HttpResponse.json([])));
     signIn();
-    renderAt("/list/reminder");
+    renderApp("/list/reminder");
     expect(await screen.findByText("Reminders are not available here")).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });

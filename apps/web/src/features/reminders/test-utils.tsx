@@ -1,11 +1,6 @@
 import type { Category, Notice } from "@app/contract";
-import { render } from "@testing-library/react";
 import dayjs from "dayjs";
 import { HttpResponse, http } from "msw";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { Providers } from "../../app/providers";
-import { createQueryClient } from "../../app/query-client";
-import { connectRouter, routes } from "../../app/router";
 import { company, server, user } from "../../test/server";
 
 /** A desktop-wide window: the table's columns that need a wide screen show (jsdom matches no media query). */
@@ -21,18 +16,6 @@ export function wideScreen() {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
-}
-
-/** The whole app at a path, on a browser router: the query-string filters (nuqs) read the window's address. */
-export function renderAt(path: string) {
-  window.history.replaceState(null, "", path);
-  const router = connectRouter(createBrowserRouter(routes));
-  const view = render(
-    <Providers queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, router, location: () => window.location.pathname + window.location.search };
 }
 
 export const remindersCompany = company({

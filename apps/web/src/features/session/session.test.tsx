@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, company, nordic, server, signIn, user } from "../../test/server";
+import { userEvent } from "../../test/user-event";
 import { resolveSelectedCompany } from "./resolve-selected-company";
 
 const stored = () => JSON.parse(localStorage.getItem("selectedCompanyObj") ?? "null");

@@ -1,7 +1,7 @@
 import type { Company, Permission } from "@app/contract";
+import { usePermissions } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import type { Scope } from "./api/keys";
-import { useMyPermissions } from "./api/permissions";
 
 export interface UsersAdminAccess {
   company: Company | null;
@@ -14,12 +14,11 @@ export interface UsersAdminAccess {
 /** Who may administer users here: UsersEdit opens the screens; FullUserPermissionsEdit covers full users. */
 export function useUsersAdminAccess(): UsersAdminAccess {
   const { user, selectedCompany } = useSession();
-  const permissions = useMyPermissions(user.id, selectedCompany?.id);
-  const granted = permissions.data ?? [];
+  const { has, loading } = usePermissions();
   return {
     company: selectedCompany,
     scope: selectedCompany ? { userId: user.id, companyId: selectedCompany.id } : null,
-    loading: selectedCompany !== null && permissions.isPending,
-    has: (permission) => granted.includes(permission),
+    loading,
+    has,
   };
 }

@@ -7,13 +7,13 @@ import {
   USER_TAG_MAX,
 } from "@app/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { io } from "socket.io-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeSocket } from "../../test/fake-socket";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
 
 // The data table shows a column only while its media query matches: here the screen is wide.
 beforeEach(() => {
@@ -234,7 +234,7 @@ describe("inviting a user", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("Enter the email address.")).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the person's name.")).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Email" }), "not-an-email");
+    await fill(within(dialog).getByRole("textbox", { name: "Email" }), "not-an-email");
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "   ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("Enter a valid email address, like name@example.com.")).toBeInTheDocument();
@@ -247,14 +247,14 @@ describe("inviting a user", () => {
     renderApp("/settings/users");
     await userEvent.click(await screen.findByRole("button", { name: "Invite user" }));
     const dialog = await screen.findByRole("dialog", { name: "Invite a user" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Email" }), "gustav@example.test");
+    await fill(within(dialog).getByRole("textbox", { name: "Email" }), "gustav@example.test");
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Gustav");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("This person is already a user of the company.")).toBeInTheDocument();
 
     const email = within(dialog).getByRole("textbox", { name: "Email" });
     await userEvent.clear(email);
-    await userEvent.type(email, " eva@example.test ");
+    await fill(email, " eva@example.test ");
     await userEvent.click(within(dialog).getByRole("radio", { name: "Full user" }));
     await userEvent.click(within(dialog).getByRole("radio", { name: "Svenska" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -394,7 +394,7 @@ describe("a user's tags (/settings/users/{userId})", () => {
 
     await userEvent.click(add);
     expect(await screen.findByText("Enter a tag.")).toBeInTheDocument();
-    await userEvent.type(input, "x".repeat(USER_TAG_MAX + 1));
+    await fill(input, "x".repeat(USER_TAG_MAX + 1));
     await userEvent.click(add);
     expect(await screen.findByText(`A tag may be at most ${USER_TAG_MAX} characters.`)).toBeInTheDocument();
     expect(posted).toEqual([]);

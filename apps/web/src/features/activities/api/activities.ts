@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type ActivityList = "watched" | "shared-links" | "comments";
 
@@ -21,7 +22,7 @@ const schemas = {
 type Row<L extends ActivityList> = z.infer<(typeof schemas)[L]>[number];
 
 export const activityKey = (userId: string, companyId: string, list: ActivityList, page?: number) =>
-  ["users", userId, "companies", companyId, "activities", list, ...(page === undefined ? [] : [page])] as const;
+  [...queryKeys.company({ userId, companyId }), "activities", list, ...(page === undefined ? [] : [page])] as const;
 
 export async function getActivities<L extends ActivityList>(
   companyId: string,
@@ -49,6 +50,6 @@ export function useRevokeLink(userId: string, companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) => api.delete(`/companies/${companyId}/shared-links/${linkId}`, okSchema),
-    onSettled: () => client.invalidateQueries({ queryKey: ["users", userId, "companies", companyId] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.company({ userId, companyId }) }),
   });
 }

@@ -1,6 +1,7 @@
 import { type AcceptInvitation, acceptInvitationResultSchema, publicInvitationSchema } from "@app/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { authKeys } from "./keys";
 
 const path = (companyId: string, token: string) =>
   `/invitations/${encodeURIComponent(companyId)}/${encodeURIComponent(token)}`;
@@ -11,7 +12,7 @@ export const getInvitation = (companyId: string, token: string) =>
 
 export function useInvitation(companyId: string, token: string) {
   return useQuery({
-    queryKey: ["invitation", companyId, token],
+    queryKey: authKeys.invitation(companyId, token),
     queryFn: () => getInvitation(companyId, token),
     retry: false,
   });

@@ -1,27 +1,27 @@
-import type { Company } from "@app/contract";
+import type { Company, Permission } from "@app/contract";
 import { Alert, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
+import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import type { Scope } from "../api/keys";
 
 /**
- * The frame of a company settings page: needs a selected company and the user's permissions there
- * (undefined while they load); the page itself gets the company and its scope.
+ * The frame of a company settings page: needs a selected company and the user's permissions there;
+ * the page itself gets the company, its scope and what the user may do.
  */
 export function SettingsFrame({
   title,
-  permissions,
   children,
 }: {
   title: string;
-  permissions: readonly string[] | undefined;
-  children: (props: { company: Company; scope: Scope; permissions: readonly string[] }) => ReactNode;
+  children: (props: { company: Company; scope: Scope; has: (permission: Permission) => boolean }) => ReactNode;
 }) {
   const { t } = useTranslation("companySettings");
   const { user, selectedCompany } = useSession();
+  const { has, loading } = usePermissions();
   if (!selectedCompany) {
     return (
       <>
@@ -31,7 +31,7 @@ export function SettingsFrame({
       </>
     );
   }
-  if (permissions === undefined) {
+  if (loading) {
     return (
       <>
         <BackLink to="/settings" label={t("back")} />
@@ -46,6 +46,6 @@ export function SettingsFrame({
   return children({
     company: selectedCompany,
     scope: { userId: user.id, companyId: selectedCompany.id },
-    permissions,
+    has,
   });
 }

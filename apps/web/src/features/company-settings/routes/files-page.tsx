@@ -1,4 +1,4 @@
-import type { CompanyFile, Permission } from "@app/contract";
+import type { CompanyFile } from "@app/contract";
 import { ActionIcon, Alert, Anchor, Button, EmptyState, Skeleton, Stack, Table, VisuallyHidden } from "@mantine/core";
 import { IconFiles, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
@@ -18,17 +18,12 @@ import { companySettingsKeys, type Scope } from "../api/keys";
 import { SettingsFrame } from "../components/page-guard";
 
 /** /settings/files: the company's files; CompanyInfoEdit uploads and deletes. */
-export function FilesPage({ permissions }: { permissions: readonly Permission[] | undefined }) {
+export function FilesPage() {
   const { t } = useTranslation("companySettings");
   return (
-    <SettingsFrame title={t("files.title")} permissions={permissions}>
-      {({ company, scope, permissions: granted }) => (
-        <CompanyFiles
-          key={company.id}
-          scope={scope}
-          companyName={company.name}
-          canEdit={granted.includes("CompanyInfoEdit")}
-        />
+    <SettingsFrame title={t("files.title")}>
+      {({ company, scope, has }) => (
+        <CompanyFiles key={company.id} scope={scope} companyName={company.name} canEdit={has("CompanyInfoEdit")} />
       )}
     </SettingsFrame>
   );

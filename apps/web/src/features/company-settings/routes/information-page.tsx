@@ -1,4 +1,3 @@
-import type { Permission } from "@app/contract";
 import { Alert, Skeleton, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "../../../components/back-link";
@@ -13,19 +12,18 @@ import { SecurityFeatures } from "../components/security-features";
 /**
  * /settings/information: the company settings fields (CompanyInfoEdit to change), the logos, and
  * the second factor and features (company account administrators only).
- * `permissions` are the user's in the selected company, undefined while they load.
  */
-export function InformationPage({ permissions }: { permissions: readonly Permission[] | undefined }) {
+export function InformationPage() {
   const { t } = useTranslation("companySettings");
   return (
-    <SettingsFrame title={t("title")} permissions={permissions}>
-      {({ company, scope, permissions: granted }) => (
+    <SettingsFrame title={t("title")}>
+      {({ company, scope, has }) => (
         <Information
           key={company.id}
           scope={scope}
           companyName={company.name}
-          canEdit={granted.includes("CompanyInfoEdit")}
-          canAdminister={granted.includes("CompanyAccountAdmin")}
+          canEdit={has("CompanyInfoEdit")}
+          canAdminister={has("CompanyAccountAdmin")}
         />
       )}
     </SettingsFrame>

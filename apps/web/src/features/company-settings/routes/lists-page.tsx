@@ -1,4 +1,3 @@
-import type { Permission } from "@app/contract";
 import { Alert, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -15,16 +14,16 @@ const allLists: CompanyListKey[] = ["categories", "priorities", "reminderTypes",
  * /settings/lists (?list=…): the company's categories (reminder categories need the documentReminder
  * feature), priorities, reminder types, tags and group categories. CategoriesAndStatuses changes them.
  */
-export function ListsPage({ permissions }: { permissions: readonly Permission[] | undefined }) {
+export function ListsPage() {
   const { t } = useTranslation("companySettings");
   return (
-    <SettingsFrame title={t("lists.title")} permissions={permissions}>
-      {({ company, scope, permissions: granted }) => (
+    <SettingsFrame title={t("lists.title")}>
+      {({ company, scope, has }) => (
         <Lists
           key={company.id}
           scope={scope}
           lists={allLists.filter((list) => list !== "categories" || company.enabledFeatures.documentReminder)}
-          canEdit={granted.includes("CategoriesAndStatuses")}
+          canEdit={has("CategoriesAndStatuses")}
         />
       )}
     </SettingsFrame>

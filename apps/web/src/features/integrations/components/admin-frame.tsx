@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageTitle } from "../../../components/page-title";
+import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import type { Scope } from "../api/keys";
-import { useMyPermissions } from "../api/permissions";
 
 /**
  * The frame of the integration pages, which are for the company's account administrators
@@ -21,7 +21,7 @@ export function AdminFrame({
 }) {
   const { t } = useTranslation("integrations");
   const { user, selectedCompany } = useSession();
-  const permissions = useMyPermissions(user.id, selectedCompany?.id);
+  const { has, loading } = usePermissions();
   if (!selectedCompany) {
     return (
       <>
@@ -30,8 +30,7 @@ export function AdminFrame({
       </>
     );
   }
-  const allowed = permissions.isError ? false : permissions.data?.includes("CompanyAccountAdmin");
-  if (allowed === undefined) {
+  if (loading) {
     return (
       <>
         <PageTitle title={title} />
@@ -39,6 +38,6 @@ export function AdminFrame({
       </>
     );
   }
-  if (!allowed) return <Navigate replace to="/403" />;
+  if (!has("CompanyAccountAdmin")) return <Navigate replace to="/403" />;
   return children({ company: selectedCompany, scope: { userId: user.id, companyId: selectedCompany.id } });
 }

@@ -2,10 +2,12 @@ import { LATEST_MESSAGES, postSchema } from "@app/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const messageKeys = {
   /** The header's latest messages addressed to the user in one company. */
-  latest: (userId: string, companyId: string) => ["users", userId, "companies", companyId, "posts", "latest"] as const,
+  latest: (userId: string, companyId: string) =>
+    [...queryKeys.company({ userId, companyId }), "posts", "latest"] as const,
 };
 
 /** GET /companies/{companyId}/posts?me=true&limit=7; a header widget never sends the user to an error page. */

@@ -27,7 +27,7 @@ export const getCustomersWithPortal = (companyId: string) =>
 /** The customers with a portal; not asked for while the customers feature is off. */
 export function useCustomersWithPortal(scope: Scope, enabled: boolean) {
   return useQuery({
-    queryKey: [...portalKeys.customers(scope), { hasPortal: true }],
+    queryKey: portalKeys.customersWithPortal(scope),
     queryFn: () => getCustomersWithPortal(scope.companyId),
     enabled,
   });

@@ -65,7 +65,7 @@ export function usePortalMutations(scope: Scope) {
     remove: useMutation({
       mutationFn: (id: string) => deletePortal(scope.companyId, id),
       // Only the lists refresh: the deleted portal's page is left (reading it again would be a 404).
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...portalKeys.all(scope), "list"] }),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: portalKeys.lists(scope) }),
     }),
   };
 }

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageTitle } from "../../../components/page-title";
+import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
-import { usePortalPermissions } from "../api/get-permissions";
 import type { Scope } from "../api/keys";
 
 export interface PortalContext {
@@ -21,7 +21,7 @@ export interface PortalContext {
 export function PortalGate({ children }: { children: (context: PortalContext) => ReactNode }) {
   const { t } = useTranslation("portals");
   const { user, selectedCompany } = useSession();
-  const permissions = usePortalPermissions(user.id, selectedCompany?.id);
+  const permissions = usePermissions();
   if (!selectedCompany) {
     return (
       <>
@@ -38,7 +38,7 @@ export function PortalGate({ children }: { children: (context: PortalContext) =>
       </>
     );
   }
-  if (permissions.failed || !permissions.has("AuthorizationGroups")) return <Navigate replace to="/403" />;
+  if (!permissions.has("AuthorizationGroups")) return <Navigate replace to="/403" />;
   return children({
     scope: { userId: user.id, companyId: selectedCompany.id },
     company: selectedCompany,

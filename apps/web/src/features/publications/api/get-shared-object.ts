@@ -1,6 +1,7 @@
 import { sharedObjectSchema } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
 import { API_BASE, ApiError, NETWORK_ERROR } from "../../../lib/api-client";
+import { publicationKeys } from "./keys";
 
 /**
  * What a shared link shows. A public call: no token is sent and no failure redirects (a 404 means
@@ -21,7 +22,7 @@ export async function getSharedObject(companyId: string, token: string) {
 
 export function useSharedObject(companyId: string, token: string) {
   return useQuery({
-    queryKey: ["shared", companyId, token],
+    queryKey: publicationKeys.shared(companyId, token),
     queryFn: () => getSharedObject(companyId, token),
     retry: false,
   });

@@ -37,7 +37,7 @@ export const setWatched = (companyId: string, id: string, watched: boolean) =>
 /** Puts the fresh object in the cache and lets the lists fetch again. */
 export function storePublication(client: QueryClient, scope: Scope, publication: Publication) {
   client.setQueryData(publicationKeys.detail(scope, publication.id), publication);
-  void client.invalidateQueries({ queryKey: [...publicationKeys.all(scope), "list"] });
+  void client.invalidateQueries({ queryKey: publicationKeys.lists(scope) });
 }
 
 export function useCreatePublication(scope: Scope) {

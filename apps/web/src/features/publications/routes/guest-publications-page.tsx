@@ -1,15 +1,14 @@
 import type { Company } from "@app/contract";
 import { EmptyState } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { PublicationTable } from "../components/publication-table";
-import { filtersFromParams, paramsFromFilters } from "../list-params";
+import { usePublicationListState } from "../list-state";
 import { useRouteCompany } from "../use-company";
 
 /** /guest/{companyId}/publications: the objects shared with a guest, read-only (the server filters). */
@@ -22,8 +21,7 @@ export function GuestPublicationsPage() {
 
 function GuestList({ company, scope }: { company: Company; scope: Scope }) {
   const { t } = useTranslation("publications");
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [filters, setFilters] = usePublicationListState();
   const list = usePublications(scope, filters);
 
   return (
@@ -35,7 +33,7 @@ function GuestList({ company, scope }: { company: Company; scope: Scope }) {
         loading={list.isPending}
         fetching={list.isPlaceholderData}
         sort={{ sort: filters.sort, direction: filters.direction }}
-        onSort={(sort) => setParams(paramsFromFilters({ ...filters, ...sort, page: 0 }), { replace: true })}
+        onSort={(sort) => void setFilters({ ...sort, page: 0 })}
         empty={
           <EmptyState
             mt="xl"
@@ -49,7 +47,7 @@ function GuestList({ company, scope }: { company: Company; scope: Scope }) {
         page={filters.page}
         hasNext={list.hasNext}
         disabled={list.isFetching}
-        onChange={(page) => setParams(paramsFromFilters({ ...filters, page }))}
+        onChange={(page) => void setFilters({ page }, { history: "push" })}
       />
     </>
   );

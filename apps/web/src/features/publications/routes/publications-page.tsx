@@ -2,9 +2,9 @@ import type { Company, PublicationTypeKey } from "@app/contract";
 import { Button, EmptyState, Group, Select, Switch, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconFilterOff, IconFolderOpen, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
@@ -13,7 +13,7 @@ import { usePublicationGroups, usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { CreatePublicationModal } from "../components/create-publication-modal";
 import { PublicationTable } from "../components/publication-table";
-import { defaultFilters, filtersFromParams, hasFilters, paramsFromFilters } from "../list-params";
+import { hasFilters, usePublicationListState } from "../list-state";
 import { useRouteCompany } from "../use-company";
 
 /** /companies/{companyId}/publications: the company's objects with search, filters, sorting and paging. */
@@ -27,25 +27,16 @@ export function PublicationsPage({ canCreate }: { canCreate: boolean }) {
 function PublicationList({ company, scope, canCreate }: { company: Company; scope: Scope; canCreate: boolean }) {
   const { t } = useTranslation("publications");
   const typeName = usePublicationTypeName();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [filters, setFilters] = usePublicationListState();
   const [creating, create] = useDisclosure(false);
   const [search, setSearch] = useState(filters.q);
 
-  // The field follows the address only when something else changed it (back button, clear filters),
-  // never while the user is typing.
-  const typed = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q !== typed.current) {
-      typed.current = filters.q;
-      setSearch(filters.q);
-    }
-  }, [filters.q]);
+  // The field follows the address when something else changed it (back button, clear filters); the
+  // address has the field's own text without its blanks while the user types, and that changes nothing.
+  useEffect(() => setSearch((text) => (text.trim() === filters.q ? text : filters.q)), [filters.q]);
 
-  const update = (change: Partial<PublicationFilters>) => {
-    if (change.q !== undefined) typed.current = change.q;
-    setParams(paramsFromFilters({ ...filters, page: 0, ...change }), { replace: !("page" in change) });
-  };
+  const update = (change: Partial<PublicationFilters>) =>
+    void setFilters({ page: 0, ...change }, { history: "page" in change ? "push" : "replace" });
   const debouncedSearch = useDebouncedCallback((q: string) => update({ q: q.trim() }), 300);
 
   const list = usePublications(scope, filters);
@@ -62,7 +53,7 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
       title={t("list.noMatch")}
       description={t("list.noMatchHint")}
     >
-      <Button variant="light" onClick={() => setParams(paramsFromFilters(defaultFilters))}>
+      <Button variant="light" onClick={() => void setFilters(null, { history: "push" })}>
         {t("list.clearFilters")}
       </Button>
     </EmptyState>

@@ -1,18 +1,14 @@
-/** Who asks and in which company: every key carries both, so no data outlives a sign-in or a company switch. */
-export interface Scope {
-  userId: string;
-  companyId: string;
-}
+import { queryKeys, type Scope } from "../../../lib/query-keys";
 
-const base = ({ userId, companyId }: Scope) => ["users", userId, "companies", companyId] as const;
+export type { Scope };
 
 export const reminderKeys = {
   /** Every reminder read of the company (lists, details, an object's reminders). */
-  all: (scope: Scope) => [...base(scope), "notices"] as const,
+  all: (scope: Scope) => [...queryKeys.company(scope), "notices"] as const,
   list: (scope: Scope, query: object) => [...reminderKeys.all(scope), "list", query] as const,
   detail: (scope: Scope, id: string) => [...reminderKeys.all(scope), "detail", id] as const,
-  categories: (scope: Scope) => [...base(scope), "categories", "REMINDER_CATEGORY"] as const,
-  members: (scope: Scope, query: object) => [...base(scope), "members", query] as const,
+  categories: (scope: Scope) => queryKeys.companyList(scope, "REMINDER_CATEGORY"),
+  members: (scope: Scope, query: object) => queryKeys.members(scope, query),
 };
 
 export const noticesPath = (companyId: string, id?: string) => `/companies/${companyId}/notices${id ? `/${id}` : ""}`;

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/dates";
+import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useObjectReminders } from "../api/get-object-reminders";
-import { usePermission } from "../api/get-permissions";
 import { CreateReminderModal } from "./create-reminder-modal";
 import { DueDate } from "./due-date";
 
@@ -27,8 +27,8 @@ export function ObjectReminders({
   const { t } = useTranslation("reminders");
   const { user, companies } = useSession();
   const company = companies.find((c) => c.id === companyId);
-  const permission = usePermission(user.id, companyId, "DocumentReminders");
-  const usable = Boolean(company?.enabledFeatures.documentReminder && permission.allowed);
+  const permissions = usePermissions(companyId);
+  const usable = Boolean(company?.enabledFeatures.documentReminder && permissions.has("DocumentReminders"));
   const scope = { userId: user.id, companyId };
   const reminders = useObjectReminders(usable ? scope : null, publicationId);
   const [creating, setCreating] = useState(false);

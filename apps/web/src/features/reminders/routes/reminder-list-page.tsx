@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useCategories } from "../api/get-categories";
 import { useNotices } from "../api/get-notices";
-import { usePermission } from "../api/get-permissions";
 import type { Scope } from "../api/keys";
 import { MassEditModal } from "../components/mass-edit-modal";
 import { ReminderFilters } from "../components/reminder-filters";
@@ -30,14 +30,14 @@ export interface ReminderOutlet {
 export function ReminderListPage() {
   const { t } = useTranslation("reminders");
   const { user, selectedCompany } = useSession();
-  const permission = usePermission(user.id, selectedCompany?.id, "DocumentReminders");
-  const usable = Boolean(selectedCompany?.enabledFeatures.documentReminder && permission.allowed);
+  const permissions = usePermissions();
+  const usable = Boolean(selectedCompany?.enabledFeatures.documentReminder && permissions.has("DocumentReminders"));
 
-  if (!selectedCompany || permission.loading || !usable) {
+  if (!selectedCompany || permissions.loading || !usable) {
     return (
       <>
         <PageTitle title={t("title")} />
-        {selectedCompany && permission.loading ? (
+        {selectedCompany && permissions.loading ? (
           <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
             <Skeleton h={34} />
             <Skeleton h={34} />
@@ -151,10 +151,10 @@ function ReminderList({ scope }: { scope: Scope }) {
           />
         )}
         <ListPager
-          page={state.page - 1}
+          page={state.page}
           hasNext={notices.data?.hasNext ?? false}
           disabled={notices.isFetching}
-          onChange={(page) => void setState({ page: page + 1 })}
+          onChange={(page) => void setState({ page })}
         />
       </Stack>
       <MassEditModal

@@ -9,15 +9,6 @@ const path = (memberId: string) => `/users/${memberId}/permissions`;
 export const getUserPermissions = (companyId: string, memberId: string) =>
   api.get(path(memberId), permissionListSchema, { query: { companyId } });
 
-/** The signed-in user's own permissions in the company (the session's cached answer: same key, same call). */
-export function useMyPermissions(userId: string, companyId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.permissions(userId, companyId ?? ""),
-    queryFn: () => getUserPermissions(companyId ?? "", userId),
-    enabled: companyId !== undefined,
-  });
-}
-
 export function useMemberPermissions(scope: Scope, memberId: string) {
   return useQuery({
     queryKey: usersAdminKeys.memberPermissions(scope, memberId),

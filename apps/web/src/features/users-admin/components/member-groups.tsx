@@ -10,7 +10,7 @@ import { type Scope, usersAdminKeys } from "../api/keys";
 export function MemberGroups({ scope, memberId }: { scope: Scope; memberId: string }) {
   const { t } = useTranslation("usersAdmin");
   const groups = useQuery({
-    queryKey: [...usersAdminKeys.member(scope, memberId), "groups"],
+    queryKey: usersAdminKeys.memberGroups(scope, memberId),
     queryFn: () =>
       api.get(`/companies/${scope.companyId}/groups`, z.array(groupSchema), {
         query: { userId: memberId, all: "true" },

@@ -1,12 +1,12 @@
 import "mantine-datatable/styles.css";
 import type { Company, CompanyUser, Language } from "@app/contract";
 import { Alert, Anchor, Badge, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
@@ -20,6 +20,7 @@ import { InvitationsList } from "../components/invitations-list";
 import { InviteModal } from "../components/invite-modal";
 import { MassEditModal } from "../components/mass-edit-modal";
 import { TypeBadge } from "../components/type-badge";
+import { useUserListState } from "../list-state";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -54,44 +55,27 @@ export function UsersPage() {
   );
 }
 
-/** ?q= and 1-based ?page= in the address (defaults left out). */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const parsed = Number.parseInt(params.get("page") ?? "", 10);
-  const page = Number.isFinite(parsed) && parsed > 1 ? parsed - 1 : 0;
-  const set = (next: { q?: string; page?: number }) => {
-    const copy = new URLSearchParams(params);
-    const nextQ = next.q ?? q;
-    const nextPage = next.page ?? 0;
-    if (nextQ) copy.set("q", nextQ);
-    else copy.delete("q");
-    if (nextPage > 0) copy.set("page", String(nextPage + 1));
-    else copy.delete("page");
-    setParams(copy, { replace: next.q !== undefined });
-  };
-  return { q, page, set };
-}
-
 function UsersManager({ scope, company, canChangeType }: { scope: Scope; company: Company; canChangeType: boolean }) {
   const { t, i18n } = useTranslation("usersAdmin");
-  const { q, page, set } = useListParams();
+  const [{ q, page }, setList] = useUserListState();
   const [search, setSearch] = useState(q);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term changes the address
-  useEffect(() => {
-    if (debounced !== q) set({ q: debounced });
-  }, [debounced]);
+  // The field follows the address when something else changed it (back button); the address has the
+  // field's own text without its blanks while the user types, and that changes nothing.
+  useEffect(() => setSearch((text) => (text.trim() === q ? text : q)), [q]);
+  const searchLater = useDebouncedCallback((text: string) => {
+    if (text.trim() !== q) void setList({ q: text.trim(), page: 0 });
+  }, SEARCH_DEBOUNCE_MS);
 
   const users = useUsers(scope, page, q);
   const { massEdit } = useMemberMutations(scope);
   const { invite } = useInvitationMutations(scope);
   const [inviting, setInviting] = useState(false);
   const [massEditing, setMassEditing] = useState(false);
-  const [selected, setSelected] = useState<CompanyUser[]>([]);
   // A selection belongs to the page and search it was made on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list changes
-  useEffect(() => setSelected([]), [page, q]);
+  const listed = `${page}:${q}`;
+  const [selection, setSelection] = useState<{ listed: string; rows: CompanyUser[] }>({ listed, rows: [] });
+  const selected = selection.listed === listed ? selection.rows : [];
+  const setSelected = (rows: CompanyUser[]) => setSelection({ listed, rows });
 
   const language: Language = i18n.language.startsWith("en") ? "en" : "se";
 
@@ -128,7 +112,10 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
             placeholder={t("list.searchPlaceholder")}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              searchLater(event.currentTarget.value);
+            }}
             w={{ base: "100%", xs: 320 }}
             type="search"
           />
@@ -221,7 +208,7 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
         <ListPager
           page={page}
           hasNext={users.hasNext}
-          onChange={(next) => set({ page: next })}
+          onChange={(next) => void setList({ page: next }, { history: "push" })}
           disabled={users.isFetching}
         />
         <InvitationsList scope={scope} />
