@@ -2,11 +2,9 @@ import type { Notice, NoticeInput } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, signIn } from "../../test/server";
-import { anna, berit, leases, mockRemindersApi, notice, renderAt, wideScreen } from "./test-utils";
-
-beforeEach(wideScreen);
+import { anna, berit, leases, mockRemindersApi, notice, renderAt } from "./test-utils";
 
 /** The server's PUT: the whole notice from the input (the completed date set when completing). */
 function saved(before: Notice, input: Required<NoticeInput>): Notice {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, signIn } from "../../test/server";
 import { dueClass } from "./due";
 import { toNoticeQuery } from "./filters";
-import { berit, day, leases, mockRemindersApi, notice, renderAt, wideScreen } from "./test-utils";
-
-beforeEach(wideScreen);
+import { berit, day, leases, mockRemindersApi, notice, renderAt } from "./test-utils";
 
 const lastQuery = (requests: URL[]) => Object.fromEntries(requests.at(-1)?.searchParams ?? []);
 const table = () => screen.findByRole("table", { name: "Reminders" });

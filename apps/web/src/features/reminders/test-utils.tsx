@@ -8,21 +8,6 @@ import { createQueryClient } from "../../app/query-client";
 import { connectRouter, routes } from "../../app/router";
 import { company, server, user } from "../../test/server";
 
-/** A desktop-wide window: the table's columns that need a wide screen show (jsdom matches no media query). */
-export function wideScreen() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: !/max-width|prefers/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 /** The whole app at a path, on a browser router: the query-string filters (nuqs) read the window's address. */
 export function renderAt(path: string) {
   window.history.replaceState(null, "", path);
