@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { PublicationTable } from "../components/publication-table";
@@ -29,13 +30,11 @@ function GuestList({ company, scope }: { company: Company; scope: Scope }) {
   return (
     <>
       <PageTitle title={t("guest.title")} description={company.name} />
-      <PublicationTable
-        label={t("guest.title")}
-        rows={list.rows}
-        loading={list.isPending}
-        fetching={list.isPlaceholderData}
-        sort={{ sort: filters.sort, direction: filters.direction }}
-        onSort={(sort) => setParams(paramsFromFilters({ ...filters, ...sort, page: 0 }), { replace: true })}
+      <QueryBoundary
+        query={list}
+        failed={t("list.failed")}
+        loadingLabel={t("list.loading")}
+        placeholders={8}
         empty={
           <EmptyState
             mt="xl"
@@ -44,7 +43,15 @@ function GuestList({ company, scope }: { company: Company; scope: Scope }) {
             description={t("guest.emptyDescription")}
           />
         }
-      />
+      >
+        <PublicationTable
+          label={t("guest.title")}
+          rows={list.rows}
+          fetching={list.isPlaceholderData}
+          sort={{ sort: filters.sort, direction: filters.direction }}
+          onSort={(sort) => setParams(paramsFromFilters({ ...filters, ...sort, page: 0 }), { replace: true })}
+        />
+      </QueryBoundary>
       <ListPager
         page={filters.page}
         hasNext={list.hasNext}
