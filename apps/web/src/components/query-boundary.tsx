@@ -1,6 +1,27 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+
+/** "Nothing yet": a short dimmed line, a full empty state (with the next action), or any element. */
+export type Empty = string | { icon: ReactNode; title: string; description?: string; action?: ReactNode } | ReactNode;
+
+function EmptyView({ empty }: { empty: Empty }) {
+  if (typeof empty === "string") {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  if (empty && typeof empty === "object" && "title" in empty && !isValidElement(empty)) {
+    return (
+      <EmptyState mt="xl" icon={empty.icon} title={empty.title} description={empty.description}>
+        {empty.action}
+      </EmptyState>
+    );
+  }
+  return <>{empty}</>;
+}
 
 interface QueryState<T> {
   isPending: boolean;
@@ -25,7 +46,7 @@ export function QueryBoundary<T>({
   query: QueryState<T>;
   /** What is said when the query failed. */
   failed: string;
-  empty?: ReactNode;
+  empty?: Empty;
   isEmpty?: (data: T) => boolean;
   loadingLabel?: string;
   placeholders?: number;
@@ -54,6 +75,6 @@ export function QueryBoundary<T>({
       </Alert>
     );
   }
-  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
+  if (empty !== undefined && isEmpty(query.data)) return <EmptyView empty={empty} />;
   return <>{typeof children === "function" ? children(query.data) : children}</>;
 }

@@ -1,5 +1,4 @@
 import type { Company } from "@app/contract";
-import { EmptyState } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
@@ -59,7 +58,7 @@ export function ActivityBody({
         failed={t("loadFailed")}
         loadingLabel={t("loading")}
         placeholders={6}
-        empty={<EmptyState mt="xl" icon={emptyIcon} title={emptyTitle} description={emptyDescription} />}
+        empty={{ icon: emptyIcon, title: emptyTitle, description: emptyDescription }}
       >
         {children}
       </QueryBoundary>

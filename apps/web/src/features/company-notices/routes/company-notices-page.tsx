@@ -1,5 +1,5 @@
 import type { CompanyNotice } from "@app/contract";
-import { Alert, Button, EmptyState, Group, Modal, Skeleton, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Skeleton, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus, IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
@@ -90,16 +90,12 @@ function NoticesManager({ companyId, companyName }: { companyId: string; company
       <QueryBoundary
         query={list}
         failed={t("page.failed")}
-        empty={
-          <EmptyState
-            mt="xl"
-            icon={<IconSpeakerphone aria-hidden />}
-            title={t("page.empty")}
-            description={t("page.emptyHint")}
-          >
-            {create}
-          </EmptyState>
-        }
+        empty={{
+          icon: <IconSpeakerphone aria-hidden />,
+          title: t("page.empty"),
+          description: t("page.emptyHint"),
+          action: create,
+        }}
       >
         {(notices) => <NoticesTable notices={notices} onEdit={openForm} onDelete={setDeleting} />}
       </QueryBoundary>

@@ -1,5 +1,5 @@
 import { CATEGORY_LIMIT, type Category } from "@app/contract";
-import { Alert, Badge, Button, EmptyState, Group, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -83,14 +83,11 @@ export function ListManager({ scope, list, canEdit }: { scope: Scope; list: Comp
       <QueryBoundary
         query={entries}
         failed={t("lists.loadFailed")}
-        empty={
-          <EmptyState
-            mt="md"
-            icon={<IconList aria-hidden />}
-            title={t("lists.empty")}
-            description={canEdit ? t("lists.emptyHint") : undefined}
-          />
-        }
+        empty={{
+          icon: <IconList aria-hidden />,
+          title: t("lists.empty"),
+          description: canEdit ? t("lists.emptyHint") : undefined,
+        }}
       >
         {(rows) => (
           <ListEntriesTable

@@ -1,5 +1,5 @@
 import type { CompanyFile, Permission } from "@app/contract";
-import { Button, EmptyState, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,14 +83,11 @@ function CompanyFiles({ scope, companyName, canEdit }: { scope: Scope; companyNa
           query={files}
           failed={t("files.loadFailed")}
           isEmpty={(data) => data.files.length === 0 && page === 0}
-          empty={
-            <EmptyState
-              mt="lg"
-              icon={<IconFiles aria-hidden />}
-              title={t("files.empty")}
-              description={canEdit ? t("files.emptyHint") : t("files.emptyReadOnly")}
-            />
-          }
+          empty={{
+            icon: <IconFiles aria-hidden />,
+            title: t("files.empty"),
+            description: canEdit ? t("files.emptyHint") : t("files.emptyReadOnly"),
+          }}
         >
           {(data) => (
             <CompanyFilesTable

@@ -1,5 +1,5 @@
 import { type ApiToken, type Company, type CreatedApiToken, ErrorCode } from "@app/contract";
-import { Button, EmptyState } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -76,16 +76,12 @@ function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }
       <QueryBoundary
         query={list}
         failed={t("apiTokens.failed")}
-        empty={
-          <EmptyState
-            mt="xl"
-            icon={<IconKey aria-hidden />}
-            title={t("apiTokens.empty")}
-            description={t("apiTokens.emptyHint")}
-          >
-            {newButton}
-          </EmptyState>
-        }
+        empty={{
+          icon: <IconKey aria-hidden />,
+          title: t("apiTokens.empty"),
+          description: t("apiTokens.emptyHint"),
+          action: newButton,
+        }}
       >
         {(tokens) => <ApiTokensTable tokens={tokens} onRevoke={setRevoking} />}
       </QueryBoundary>

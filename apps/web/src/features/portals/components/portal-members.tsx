@@ -9,7 +9,7 @@ import { DeleteAction } from "../../../components/row-actions";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useMemberSearch, usePortalMemberMutations, usePortalMembers } from "../api/members";
-import { failureText, NoneYet, Section } from "./portal-section";
+import { failureText, Section } from "./portal-section";
 import { SearchPicker } from "./search-picker";
 
 function MembersTable({ members, onRemove }: { members: GroupMember[]; onRemove: (member: GroupMember) => void }) {
@@ -86,11 +86,7 @@ export function PortalMembers({ scope, portal }: { scope: Scope; portal: Portal 
         onPick={onPick}
         disabled={add.isPending}
       />
-      <QueryBoundary
-        query={members}
-        failed={t("detail.membersFailed")}
-        empty={<NoneYet text={t("detail.noMembers")} />}
-      >
+      <QueryBoundary query={members} failed={t("detail.membersFailed")} empty={t("detail.noMembers")}>
         {(rows) => <MembersTable members={rows} onRemove={setRemoving} />}
       </QueryBoundary>
       <ConfirmModal

@@ -12,7 +12,7 @@ import { DeleteAction } from "../../../components/row-actions";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { OBJECT_PAGE_SIZE, useObjectSearch, usePortalObjectMutations, usePortalObjects } from "../api/objects";
-import { failureText, NoneYet, Section } from "./portal-section";
+import { failureText, Section } from "./portal-section";
 import { SearchPicker } from "./search-picker";
 
 function ObjectsTable({
@@ -120,7 +120,7 @@ export function PortalObjects({ scope, portal }: { scope: Scope; portal: Portal 
         query={objects}
         failed={t("detail.objectsFailed")}
         isEmpty={(data) => data.length === 0 && page === 0}
-        empty={<NoneYet text={t("detail.noObjects")} />}
+        empty={t("detail.noObjects")}
       >
         <ObjectsTable objects={rows} companyId={scope.companyId} onRemove={setRemoving} />
       </QueryBoundary>

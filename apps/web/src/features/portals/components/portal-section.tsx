@@ -24,12 +24,3 @@ export function Section({ title, hint, children }: { title: string; hint?: strin
 /** The toast text of a failed change: the portal may be locked by someone editing it. */
 export const failureText = (error: unknown, t: (key: "toast.locked" | "toast.changeFailed") => string) =>
   error instanceof ApiError && error.code === "LOCKED" ? t("toast.locked") : t("toast.changeFailed");
-
-/** What a section says while its list is empty. */
-export function NoneYet({ text }: { text: string }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {text}
-    </Text>
-  );
-}

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
 import { IconBuildingStore, IconInfoCircle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -78,20 +78,14 @@ function PortalList({ scope, company }: PortalContext) {
         query={list}
         failed={t("list.failed")}
         empty={
-          q === "" && page === 0 ? (
-            <EmptyState
-              mt="xl"
-              icon={<IconBuildingStore aria-hidden />}
-              title={t("list.empty")}
-              description={t("list.emptyHint")}
-            >
-              {create}
-            </EmptyState>
-          ) : (
-            <Text c="dimmed" size="sm">
-              {t("list.noMatch", { q })}
-            </Text>
-          )
+          q === "" && page === 0
+            ? {
+                icon: <IconBuildingStore aria-hidden />,
+                title: t("list.empty"),
+                description: t("list.emptyHint"),
+                action: create,
+              }
+            : t("list.noMatch", { q })
         }
       >
         <PortalsTable portals={rows} withCustomer={customersOn} />

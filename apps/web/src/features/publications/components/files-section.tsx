@@ -1,5 +1,5 @@
 import type { UploadFile } from "@app/contract";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -73,15 +73,7 @@ export function FilesSection({
           />
         )}
         <UploadList items={uploads.items} onRemove={uploads.remove} />
-        <QueryBoundary
-          query={files}
-          failed={t("files.loadFailed")}
-          empty={
-            <Text size="sm" c="dimmed">
-              {t("files.none")}
-            </Text>
-          }
-        >
+        <QueryBoundary query={files} failed={t("files.loadFailed")} empty={t("files.none")}>
           {(rows) => (
             <FilesTable
               files={rows}

@@ -1,5 +1,4 @@
 import type { Company } from "@app/contract";
-import { EmptyState } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,14 +34,11 @@ function GuestList({ company, scope }: { company: Company; scope: Scope }) {
         failed={t("list.failed")}
         loadingLabel={t("list.loading")}
         placeholders={8}
-        empty={
-          <EmptyState
-            mt="xl"
-            icon={<IconShare aria-hidden />}
-            title={t("guest.emptyTitle")}
-            description={t("guest.emptyDescription")}
-          />
-        }
+        empty={{
+          icon: <IconShare aria-hidden />,
+          title: t("guest.emptyTitle"),
+          description: t("guest.emptyDescription"),
+        }}
       >
         <PublicationTable
           label={t("guest.title")}

@@ -1,5 +1,5 @@
 import type { Invitation } from "@app/contract";
-import { Text, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/confirm-modal";
@@ -41,16 +41,7 @@ export function InvitationsList({ scope }: { scope: Scope }) {
       <Title order={2} fz="h5" id="pending-invitations" mb="xs">
         {t("invitations.title")}
       </Title>
-      <QueryBoundary
-        query={list}
-        failed={t("invitations.failed")}
-        placeholders={1}
-        empty={
-          <Text size="sm" c="dimmed">
-            {t("invitations.empty")}
-          </Text>
-        }
-      >
+      <QueryBoundary query={list} failed={t("invitations.failed")} placeholders={1} empty={t("invitations.empty")}>
         {(invitations) => (
           <InvitationsTable
             invitations={invitations}

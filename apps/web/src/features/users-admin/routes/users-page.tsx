@@ -1,5 +1,5 @@
 import type { Company, CompanyUser, Language } from "@app/contract";
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -149,13 +149,11 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
           failed={t("list.failed")}
           loadingLabel={t("list.loading")}
           placeholders={6}
-          empty={
-            <EmptyState
-              icon={<IconUsers aria-hidden />}
-              title={q ? t("list.noMatch") : t("list.empty")}
-              description={q ? t("list.noMatchHint") : t("list.emptyHint")}
-            />
-          }
+          empty={{
+            icon: <IconUsers aria-hidden />,
+            title: q ? t("list.noMatch") : t("list.empty"),
+            description: q ? t("list.noMatchHint") : t("list.emptyHint"),
+          }}
         >
           <UsersTable
             rows={users.rows}
