@@ -1,5 +1,5 @@
 import type { Notice, noticeSorts } from "@app/contract";
-import { ActionIcon, Anchor, Badge, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { formatDate } from "../../../lib/dates";
 import { isSelected, type Selection, toggle } from "../selection";
 import { CategoryLabel } from "./category";
 import { DueDate } from "./due-date";
+import { ReminderName } from "./reminder-name";
 
 export type Sort = { sort: (typeof noticeSorts)[number]; direction: "asc" | "desc" };
 
@@ -108,18 +109,7 @@ export function RemindersTable({
         {
           accessor: "title",
           title: <SortHeader label={t("fields.title")} column="title" sort={sort} onSort={onSort} />,
-          render: (row) => (
-            <Group gap={6} wrap="wrap">
-              <Anchor component={Link} to={detailPath(row.id)} fz="sm" fw={500}>
-                {row.title}
-              </Anchor>
-              {row.status && (
-                <Badge size="xs" variant="light" color="gray">
-                  {t("status.completed")}
-                </Badge>
-              )}
-            </Group>
-          ),
+          render: (row) => <ReminderName reminder={row} to={detailPath(row.id)} />,
         },
         {
           accessor: "enddate",
