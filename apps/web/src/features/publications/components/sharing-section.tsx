@@ -1,4 +1,4 @@
-import type { SharedLink } from "@app/contract";
+import type { Share, SharedLink } from "@app/contract";
 import { MEMBER_SEARCH_DEBOUNCE_MS } from "@app/contract";
 import {
   ActionIcon,
@@ -8,7 +8,6 @@ import {
   Divider,
   Group,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -21,6 +20,8 @@ import { IconCheck, IconCopy, IconLink, IconTrash, IconUser, IconUsersGroup } fr
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryBoundary } from "../../../components/query-boundary";
+import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -167,7 +168,6 @@ function SharedLinks({ scope, publicationId }: { scope: Scope; publicationId: st
   const [expiresAt, setExpiresAt] = useState<string | null>(dayjs().add(30, "day").format("YYYY-MM-DD"));
   const [created, setCreated] = useState<string | null>(null);
 
-  const live = (links.data ?? []).filter((link) => !link.revoked);
   return (
     <Stack gap="sm">
       <Title order={3} fz="sm">
@@ -242,37 +242,62 @@ function SharedLinks({ scope, publicationId }: { scope: Scope; publicationId: st
           </Group>
         </Alert>
       )}
-      {links.isPending ? (
-        <Skeleton h={40} />
-      ) : links.isError ? (
-        <Alert color="red">{t("sharing.loadFailed")}</Alert>
-      ) : live.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("sharing.noLinks")}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sharing.links")}>
-          {live.map((link) => (
-            <LinkRow
-              key={link.id}
-              link={link}
-              onRevoke={() =>
-                confirmAction({
-                  title: t("sharing.revokeTitle"),
-                  message: t("sharing.revokeConfirm"),
-                  confirm: t("sharing.revoke"),
-                  onConfirm: () =>
-                    revoke.mutate(link.id, {
-                      onSuccess: () => toast("success", t("sharing.revoked"), 5000),
-                      onError: () => toast("failure", t("sharing.revokeFailed"), 5000),
-                    }),
-                })
-              }
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryBoundary
+        query={links}
+        failed={t("sharing.loadFailed")}
+        placeholders={1}
+        isEmpty={(rows) => rows.every((link) => link.revoked)}
+        empty={t("sharing.noLinks")}
+      >
+        {(rows) => (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sharing.links")}>
+            {rows
+              .filter((link) => !link.revoked)
+              .map((link) => (
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  onRevoke={() =>
+                    confirmAction({
+                      title: t("sharing.revokeTitle"),
+                      message: t("sharing.revokeConfirm"),
+                      confirm: t("sharing.revoke"),
+                      onConfirm: () =>
+                        revoke.mutate(link.id, {
+                          onSuccess: () => toast("success", t("sharing.revoked"), 5000),
+                          onError: () => toast("failure", t("sharing.revokeFailed"), 5000),
+                        }),
+                    })
+                  }
+                />
+              ))}
+          </Stack>
+        )}
+      </QueryBoundary>
     </Stack>
+  );
+}
+
+/** One member or group the object is shared with. */
+function ShareRow({ share, onRemove }: { share: Share; onRemove: (share: Share, name: string) => void }) {
+  const { t } = useTranslation("publications");
+  const name = share.user?.name ?? share.group?.name ?? "–";
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {share.group ? <IconUsersGroup size={16} aria-hidden /> : <IconUser size={16} aria-hidden />}
+        <Text size="sm" truncate="end">
+          {name}
+          {share.group && (
+            <Text span c="dimmed" fz="xs">
+              {" "}
+              · {t("sharing.group")}
+            </Text>
+          )}
+        </Text>
+      </Group>
+      <DeleteAction label={t("sharing.remove", { name })} onClick={() => onRemove(share, name)} />
+    </Group>
   );
 }
 
@@ -281,62 +306,39 @@ export function SharingSection({ scope, publicationId }: { scope: Scope; publica
   const { t } = useTranslation("publications");
   const shares = useShares(scope, publicationId);
   const remove = useRemoveShare(scope, publicationId);
+  const onRemove = (share: Share, name: string) =>
+    confirmAction({
+      title: t("sharing.removeTitle"),
+      message: t("sharing.removeConfirm", { name }),
+      confirm: t("sharing.removeAction"),
+      onConfirm: () =>
+        remove.mutate(share.id, {
+          onSuccess: () => toast("success", t("sharing.removed", { name }), 5000),
+          onError: () => toast("failure", t("sharing.removeFailed"), 5000),
+        }),
+    });
 
   return (
     <Section title={t("sharing.title")}>
       <Stack gap="md">
         <ShareWithMember scope={scope} publicationId={publicationId} />
         <ShareWithGroup scope={scope} publicationId={publicationId} />
-        {shares.isPending ? (
-          <Skeleton h={40} />
-        ) : shares.isError ? (
-          <Alert color="red">{t("sharing.loadFailed")}</Alert>
-        ) : shares.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("sharing.none")}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sharing.sharedWith")}>
-            {shares.data.map((share) => {
-              const name = share.user?.name ?? share.group?.name ?? "–";
-              return (
-                <Group component="li" key={share.id} justify="space-between" gap="xs" wrap="nowrap">
-                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                    {share.group ? <IconUsersGroup size={16} aria-hidden /> : <IconUser size={16} aria-hidden />}
-                    <Text size="sm" truncate="end">
-                      {name}
-                      {share.group && (
-                        <Text span c="dimmed" fz="xs">
-                          {" "}
-                          · {t("sharing.group")}
-                        </Text>
-                      )}
-                    </Text>
-                  </Group>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("sharing.remove", { name })}
-                    onClick={() =>
-                      confirmAction({
-                        title: t("sharing.removeTitle"),
-                        message: t("sharing.removeConfirm", { name }),
-                        confirm: t("sharing.removeAction"),
-                        onConfirm: () =>
-                          remove.mutate(share.id, {
-                            onSuccess: () => toast("success", t("sharing.removed", { name }), 5000),
-                            onError: () => toast("failure", t("sharing.removeFailed"), 5000),
-                          }),
-                      })
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
+        <QueryBoundary query={shares} failed={t("sharing.loadFailed")} placeholders={1} empty={t("sharing.none")}>
+          {(rows) => (
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: "none" }}
+              aria-label={t("sharing.sharedWith")}
+            >
+              {rows.map((share) => (
+                <ShareRow key={share.id} share={share} onRemove={onRemove} />
+              ))}
+            </Stack>
+          )}
+        </QueryBoundary>
         <Divider />
         <SharedLinks scope={scope} publicationId={publicationId} />
       </Stack>
