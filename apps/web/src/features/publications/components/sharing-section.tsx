@@ -160,88 +160,122 @@ function LinkRow({ link, onRevoke }: { link: SharedLink; onRevoke: () => void })
   );
 }
 
+/** A new read-only link that expires on the chosen day (30 days ahead unless changed). */
+function CreateLinkForm({
+  scope,
+  publicationId,
+  onCreated,
+}: {
+  scope: Scope;
+  publicationId: string;
+  onCreated: (address: string) => void;
+}) {
+  const { t } = useTranslation("publications");
+  const create = useCreateSharedLink(scope, publicationId);
+  const [expiresAt, setExpiresAt] = useState<string | null>(dayjs().add(30, "day").format("YYYY-MM-DD"));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!expiresAt) return;
+        create.mutate(expiresAt, {
+          onSuccess: (link) => {
+            onCreated(new URL(link.path, window.location.origin).toString());
+            toast("success", t("sharing.linkCreatedToast"), 5000);
+          },
+          onError: (error) => toast("failure", `${t("sharing.linkFailed")} ${error.message}`, 5000),
+        });
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <DateInput
+          label={t("sharing.expiresAt")}
+          valueFormat={DATE_VALUE_FORMAT}
+          minDate={dayjs().format("YYYY-MM-DD")}
+          value={expiresAt}
+          onChange={setExpiresAt}
+          required
+          style={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          leftSection={<IconLink size={14} aria-hidden />}
+          loading={create.isPending}
+          disabled={!expiresAt}
+        >
+          {t("sharing.createLink")}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The address of the link just made, to copy: it is shown only this once. */
+function NewLinkAlert({ address, onClose }: { address: string; onClose: () => void }) {
+  const { t } = useTranslation("publications");
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      title={t("sharing.newLinkTitle")}
+      withCloseButton
+      onClose={onClose}
+      closeButtonLabel={t("actions.close")}
+    >
+      <Text size="xs" mb={6}>
+        {t("sharing.newLinkHint")}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label={t("sharing.newLinkLabel")}
+          value={address}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1 }}
+        />
+        <CopyButton value={address}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? "filled" : "default"}
+              color={copied ? "teal" : undefined}
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? t("sharing.copied") : t("sharing.copy")}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Alert>
+  );
+}
+
 function SharedLinks({ scope, publicationId }: { scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
   const links = useSharedLinks(scope, publicationId);
-  const create = useCreateSharedLink(scope, publicationId);
   const revoke = useRevokeSharedLink(scope, publicationId);
-  const [expiresAt, setExpiresAt] = useState<string | null>(dayjs().add(30, "day").format("YYYY-MM-DD"));
   const [created, setCreated] = useState<string | null>(null);
+
+  const askRevoke = (link: SharedLink) =>
+    confirmAction({
+      title: t("sharing.revokeTitle"),
+      message: t("sharing.revokeConfirm"),
+      confirm: t("sharing.revoke"),
+      onConfirm: () =>
+        revoke.mutate(link.id, {
+          onSuccess: () => toast("success", t("sharing.revoked"), 5000),
+          onError: () => toast("failure", t("sharing.revokeFailed"), 5000),
+        }),
+    });
 
   return (
     <Stack gap="sm">
       <Title order={3} fz="sm">
         {t("sharing.links")}
       </Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!expiresAt) return;
-          create.mutate(expiresAt, {
-            onSuccess: (link) => {
-              setCreated(new URL(link.path, window.location.origin).toString());
-              toast("success", t("sharing.linkCreatedToast"), 5000);
-            },
-            onError: (error) => toast("failure", `${t("sharing.linkFailed")} ${error.message}`, 5000),
-          });
-        }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <DateInput
-            label={t("sharing.expiresAt")}
-            valueFormat={DATE_VALUE_FORMAT}
-            minDate={dayjs().format("YYYY-MM-DD")}
-            value={expiresAt}
-            onChange={setExpiresAt}
-            required
-            style={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            variant="light"
-            leftSection={<IconLink size={14} aria-hidden />}
-            loading={create.isPending}
-            disabled={!expiresAt}
-          >
-            {t("sharing.createLink")}
-          </Button>
-        </Group>
-      </form>
-      {created && (
-        <Alert
-          color="teal"
-          variant="light"
-          title={t("sharing.newLinkTitle")}
-          withCloseButton
-          onClose={() => setCreated(null)}
-          closeButtonLabel={t("actions.close")}
-        >
-          <Text size="xs" mb={6}>
-            {t("sharing.newLinkHint")}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              aria-label={t("sharing.newLinkLabel")}
-              value={created}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-              style={{ flex: 1 }}
-            />
-            <CopyButton value={created}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? "filled" : "default"}
-                  color={copied ? "teal" : undefined}
-                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? t("sharing.copied") : t("sharing.copy")}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Alert>
-      )}
+      <CreateLinkForm scope={scope} publicationId={publicationId} onCreated={setCreated} />
+      {created && <NewLinkAlert address={created} onClose={() => setCreated(null)} />}
       <QueryBoundary
         query={links}
         failed={t("sharing.loadFailed")}
@@ -254,22 +288,7 @@ function SharedLinks({ scope, publicationId }: { scope: Scope; publicationId: st
             {rows
               .filter((link) => !link.revoked)
               .map((link) => (
-                <LinkRow
-                  key={link.id}
-                  link={link}
-                  onRevoke={() =>
-                    confirmAction({
-                      title: t("sharing.revokeTitle"),
-                      message: t("sharing.revokeConfirm"),
-                      confirm: t("sharing.revoke"),
-                      onConfirm: () =>
-                        revoke.mutate(link.id, {
-                          onSuccess: () => toast("success", t("sharing.revoked"), 5000),
-                          onError: () => toast("failure", t("sharing.revokeFailed"), 5000),
-                        }),
-                    })
-                  }
-                />
+                <LinkRow key={link.id} link={link} onRevoke={() => askRevoke(link)} />
               ))}
           </Stack>
         )}
