@@ -6,11 +6,12 @@ import { applyLanguage } from "../lib/i18n";
 import { clearAllStorage } from "../lib/storage";
 import { server } from "./server";
 
-// jsdom lacks what Mantine measures with.
+// jsdom lacks what Mantine measures with. Media queries answer as a desktop-wide window does, so the
+// list tables show the columns that need a wide screen.
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: !/max-width|prefers/.test(query),
     media: query,
     onchange: null,
     addEventListener: () => {},

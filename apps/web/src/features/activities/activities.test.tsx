@@ -1,19 +1,10 @@
 import type { PublicationListItem, SharedLink } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, server, signIn } from "../../test/server";
 import { userEvent } from "../../test/user-event";
-
-// The data table shows a column only while its media query matches: here the screen is wide.
-beforeEach(() => {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: !query.includes("max-width") });
-  return () => {
-    window.matchMedia = matchMedia;
-  };
-});
 
 const id = (n: number) => `aaaaaaaa-aaaa-4aaa-8aaa-${String(n).padStart(12, "0")}`;
 const watched = (n: number): PublicationListItem => ({

@@ -1,20 +1,11 @@
 import { PAGE_FETCH } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { bygg, server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { listItem, objectsCompany, other, publication } from "./test-data";
-
-// The data table shows a column only while its media query matches: here the screen is wide.
-beforeEach(() => {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: !query.includes("max-width") });
-  return () => {
-    window.matchMedia = matchMedia;
-  };
-});
 
 const base = `/companies/${objectsCompany.id}/publications`;
 const api = `/api${base}`;

@@ -1,16 +1,14 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
 import { SessionContext } from "../../lib/session";
 import { server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { ObjectReminders } from ".";
-import { anna, day, leases, notice, remindersCompany, wideScreen } from "./test-utils";
-
-beforeEach(wideScreen);
+import { anna, day, leases, notice, remindersCompany } from "./test-utils";
 
 const publicationId = "88888888-8888-4888-8888-888888888888";
 

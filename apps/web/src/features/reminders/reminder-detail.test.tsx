@@ -1,13 +1,11 @@
 import type { Notice, NoticeInput } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { anna, berit, leases, mockRemindersApi, notice, wideScreen } from "./test-utils";
-
-beforeEach(wideScreen);
+import { anna, berit, leases, mockRemindersApi, notice } from "./test-utils";
 
 /** The server's PUT: the whole notice from the input (the completed date set when completing). */
 function saved(before: Notice, input: Required<NoticeInput>): Notice {

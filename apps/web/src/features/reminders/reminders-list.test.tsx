@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { dueClass } from "./due";
 import { toNoticeQuery } from "./filters";
-import { berit, day, leases, mockRemindersApi, notice, wideScreen } from "./test-utils";
-
-beforeEach(wideScreen);
+import { berit, day, leases, mockRemindersApi, notice } from "./test-utils";
 
 const lastQuery = (requests: URL[]) => Object.fromEntries(requests.at(-1)?.searchParams ?? []);
 const table = () => screen.findByRole("table", { name: "Reminders" });

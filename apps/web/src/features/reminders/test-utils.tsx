@@ -3,21 +3,6 @@ import dayjs from "dayjs";
 import { HttpResponse, http } from "msw";
 import { company, server, user } from "../../test/server";
 
-/** A desktop-wide window: the table's columns that need a wide screen show (jsdom matches no media query). */
-export function wideScreen() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: !/max-width|prefers/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 export const remindersCompany = company({
   id: "44444444-4444-4444-8444-444444444444",
   name: "Nordisk Handel AB",

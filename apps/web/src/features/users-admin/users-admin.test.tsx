@@ -9,20 +9,11 @@ import {
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { io } from "socket.io-client";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeSocket } from "../../test/fake-socket";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-
-// The data table shows a column only while its media query matches: here the screen is wide.
-beforeEach(() => {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: !query.includes("max-width") });
-  return () => {
-    window.matchMedia = matchMedia;
-  };
-});
 
 const selectNordic = () =>
   localStorage.setItem("selectedCompanyObj", JSON.stringify({ userId: user.id, company: nordic }));

@@ -24,15 +24,11 @@ function CommentList({ companyId, userId }: { companyId: string; userId: string 
   const list = useActivities(userId, companyId, "comments", page);
   return (
     <ActivityBody
-      pending={list.isPending}
-      error={list.isError}
-      empty={list.rows.length === 0}
+      list={list}
       emptyIcon={<IconMessages aria-hidden />}
       emptyTitle={t("comments.empty")}
       emptyDescription={t("comments.emptyHint")}
       page={page}
-      hasNext={list.hasNext}
-      fetching={list.isFetching}
       onPage={setPage}
     >
       <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("comments.title")}>

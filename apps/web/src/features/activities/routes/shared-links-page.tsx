@@ -1,9 +1,9 @@
-import "mantine-datatable/styles.css";
-import { ActionIcon, Anchor } from "@mantine/core";
-import { IconLink, IconTrash } from "@tabler/icons-react";
-import { DataTable } from "mantine-datatable";
+import { Anchor } from "@mantine/core";
+import { IconLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table";
+import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -41,23 +41,15 @@ function LinkList({ companyId, userId }: { companyId: string; userId: string }) 
 
   return (
     <ActivityBody
-      pending={list.isPending}
-      error={list.isError}
-      empty={list.rows.length === 0}
+      list={list}
       emptyIcon={<IconLink aria-hidden />}
       emptyTitle={t("links.empty")}
       emptyDescription={t("links.emptyHint")}
       page={page}
-      hasNext={list.hasNext}
-      fetching={list.isFetching}
       onPage={setPage}
     >
-      <DataTable
+      <ListTable
         aria-label={t("links.title")}
-        withTableBorder
-        borderRadius="sm"
-        verticalSpacing={6}
-        fz="sm"
         records={list.rows}
         columns={[
           {
@@ -78,14 +70,14 @@ function LinkList({ companyId, userId }: { companyId: string; userId: string }) 
             accessor: "createdBy",
             title: t("columns.createdBy"),
             render: (row) => row.createdBy?.name ?? "–",
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleFrom: "sm",
           },
           {
             accessor: "createdAt",
             title: t("columns.created"),
             render: (row) => formatDate(row.createdAt),
             width: 120,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleFrom: "sm",
           },
           {
             accessor: "expiresAt",
@@ -99,14 +91,10 @@ function LinkList({ companyId, userId }: { companyId: string; userId: string }) 
             width: 80,
             textAlign: "right",
             render: (row) => (
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <DeleteAction
+                label={t("links.revokeLabel", { name: row.publication.name })}
                 onClick={() => askRevoke(row.id, row.publication.name)}
-                aria-label={t("links.revokeLabel", { name: row.publication.name })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             ),
           },
         ]}

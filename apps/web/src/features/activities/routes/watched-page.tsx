@@ -1,9 +1,8 @@
-import "mantine-datatable/styles.css";
 import { Anchor, Group } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
-import { DataTable } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { formatDate } from "../../../lib/dates";
 import { useActivities } from "../api/activities";
@@ -27,23 +26,15 @@ function WatchedList({ companyId, userId }: { companyId: string; userId: string 
   const list = useActivities(userId, companyId, "watched", page);
   return (
     <ActivityBody
-      pending={list.isPending}
-      error={list.isError}
-      empty={list.rows.length === 0}
+      list={list}
       emptyIcon={<IconEye aria-hidden />}
       emptyTitle={t("watched.empty")}
       emptyDescription={t("watched.emptyHint")}
       page={page}
-      hasNext={list.hasNext}
-      fetching={list.isFetching}
       onPage={setPage}
     >
-      <DataTable
+      <ListTable
         aria-label={t("watched.title")}
-        withTableBorder
-        borderRadius="sm"
-        verticalSpacing={6}
-        fz="sm"
         records={list.rows}
         columns={[
           {
@@ -63,7 +54,7 @@ function WatchedList({ companyId, userId }: { companyId: string; userId: string 
             accessor: "type",
             title: t("columns.type"),
             render: (row) => typeName(row.type),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleFrom: "sm",
           },
           {
             accessor: "periodDate",
@@ -76,7 +67,7 @@ function WatchedList({ companyId, userId }: { companyId: string; userId: string 
             title: t("columns.updated"),
             render: (row) => formatDate(row.updatedAt),
             width: 120,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleFrom: "sm",
           },
         ]}
       />

@@ -1,34 +1,18 @@
 import type { CompanyNotice } from "@app/contract";
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Skeleton, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconPencil, IconPlus, IconSpeakerphone, IconTrash } from "@tabler/icons-react";
-import dayjs from "dayjs";
+import { IconPlus, IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
-import { formatDate } from "../../../lib/dates";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useAllCompanyNotices, useCompanyNoticeMutations } from "../api/manage-company-notices";
 import { NoticeFormModal, type NoticeValues } from "../components/notice-form-modal";
-import { type NoticeStatus, noticeStatus } from "../status";
-
-const statusColor: Record<NoticeStatus, string> = { current: "teal", scheduled: "indigo", ended: "gray" };
+import { NoticesTable } from "../components/notices-table";
 
 /**
  * /settings/notices: the selected company's banner notices for its administrators
@@ -58,38 +42,6 @@ export function CompanyNoticesPage({ canManage }: { canManage: boolean | undefin
   return <NoticesManager companyId={selectedCompany.id} companyName={selectedCompany.name} />;
 }
 
-function RowActions({
-  notice,
-  onEdit,
-  onDelete,
-}: {
-  notice: CompanyNotice;
-  onEdit: (notice: CompanyNotice) => void;
-  onDelete: (notice: CompanyNotice) => void;
-}) {
-  const { t } = useTranslation("companyNotices");
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={t("page.edit", { text: notice.text })}
-        onClick={() => onEdit(notice)}
-      >
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t("page.delete", { text: notice.text })}
-        onClick={() => onDelete(notice)}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
-}
-
 function NoticesManager({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { t } = useTranslation("companyNotices");
   const { user } = useSession();
@@ -98,7 +50,6 @@ function NoticesManager({ companyId, companyName }: { companyId: string; company
   const [formOpened, form] = useDisclosure(false);
   const [editing, setEditing] = useState<CompanyNotice | null>(null);
   const [deleting, setDeleting] = useState<CompanyNotice | null>(null);
-  const today = dayjs().format("YYYY-MM-DD");
 
   const openForm = (notice: CompanyNotice | null) => {
     setEditing(notice);
@@ -136,86 +87,18 @@ function NoticesManager({ companyId, companyName }: { companyId: string; company
         description={t("page.description", { company: companyName })}
         actions={create}
       />
-      {list.isPending ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={40} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert color="red">{t("page.failed")}</Alert>
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          mt="xl"
-          icon={<IconSpeakerphone aria-hidden />}
-          title={t("page.empty")}
-          description={t("page.emptyHint")}
-        >
-          {create}
-        </EmptyState>
-      ) : (
-        <>
-          {/* A phone gets one card per notice; wider screens the table. */}
-          <Stack gap="xs" hiddenFrom="sm">
-            {list.data.map((notice) => {
-              const status = noticeStatus(notice, today);
-              return (
-                <Paper key={notice.id} withBorder p="sm" radius="md">
-                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {notice.text}
-                  </Text>
-                  <Group justify="space-between" mt="xs" wrap="nowrap">
-                    <Group gap="xs">
-                      <Badge variant="dot" color={statusColor[status]}>
-                        {t(`status.${status}`)}
-                      </Badge>
-                      {(notice.startsOn || notice.endsOn) && (
-                        <Text size="xs" c="dimmed">
-                          {formatDate(notice.startsOn) || "…"} – {formatDate(notice.endsOn) || "…"}
-                        </Text>
-                      )}
-                    </Group>
-                    <RowActions notice={notice} onEdit={openForm} onDelete={setDeleting} />
-                  </Group>
-                </Paper>
-              );
-            })}
-          </Stack>
-          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-            <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("fields.text")}</Table.Th>
-                  <Table.Th w={130}>{t("fields.startsOn")}</Table.Th>
-                  <Table.Th w={150}>{t("fields.endsOn")}</Table.Th>
-                  <Table.Th w={120}>{t("fields.status")}</Table.Th>
-                  <Table.Th w={90}>{t("fields.actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((notice) => {
-                  const status = noticeStatus(notice, today);
-                  return (
-                    <Table.Tr key={notice.id}>
-                      <Table.Td style={{ overflowWrap: "anywhere" }}>{notice.text}</Table.Td>
-                      <Table.Td>{formatDate(notice.startsOn) || "–"}</Table.Td>
-                      <Table.Td>{formatDate(notice.endsOn) || "–"}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="dot" color={statusColor[status]}>
-                          {t(`status.${status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions notice={notice} onEdit={openForm} onDelete={setDeleting} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
+      <QueryBoundary
+        query={list}
+        failed={t("page.failed")}
+        empty={{
+          icon: <IconSpeakerphone aria-hidden />,
+          title: t("page.empty"),
+          description: t("page.emptyHint"),
+          action: create,
+        }}
+      >
+        {(notices) => <NoticesTable notices={notices} onEdit={openForm} onDelete={setDeleting} />}
+      </QueryBoundary>
       <NoticeFormModal
         opened={formOpened}
         notice={editing}

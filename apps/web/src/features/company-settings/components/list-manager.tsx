@@ -1,28 +1,16 @@
-import { CATEGORY_LIMIT, type Category, colorToHex } from "@app/contract";
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  ColorSwatch,
-  EmptyState,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { CATEGORY_LIMIT, type Category } from "@app/contract";
+import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconList, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { type CompanyListKey, type EntryInput, useCompanyList, useCompanyListMutations } from "../api/lists";
 import { EntryModal } from "./entry-modal";
+import { ListEntriesTable } from "./list-entries-table";
 
 /** One of the company's lists: entries with colour and name; create, rename, recolour, delete. */
 export function ListManager({ scope, list, canEdit }: { scope: Scope; list: CompanyListKey; canEdit: boolean }) {
@@ -92,72 +80,24 @@ export function ListManager({ scope, list, canEdit }: { scope: Scope; list: Comp
         {create}
       </Group>
       {canEdit && full && <Alert color="orange">{t("lists.limitReached", { limit: CATEGORY_LIMIT })}</Alert>}
-      {entries.isPending ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={36} />
-          ))}
-        </Stack>
-      ) : entries.isError ? (
-        <Alert color="red">{t("lists.loadFailed")}</Alert>
-      ) : entries.data.length === 0 ? (
-        <EmptyState
-          mt="md"
-          icon={<IconList aria-hidden />}
-          title={t("lists.empty")}
-          description={canEdit ? t("lists.emptyHint") : undefined}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={280}>
-          <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={listName}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={70}>{t("lists.columns.color")}</Table.Th>
-                <Table.Th>{t("lists.columns.name")}</Table.Th>
-                {canEdit && (
-                  <Table.Th w={90}>
-                    <VisuallyHidden>{t("lists.columns.actions")}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <Box title={colorToHex(entry.color)}>
-                      <ColorSwatch color={colorToHex(entry.color)} size={18} aria-hidden />
-                    </Box>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{entry.name}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t("lists.rename", { name: entry.name })}
-                          onClick={() => open(entry)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t("lists.delete", { name: entry.name })}
-                          onClick={() => askDelete(entry)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryBoundary
+        query={entries}
+        failed={t("lists.loadFailed")}
+        empty={{
+          icon: <IconList aria-hidden />,
+          title: t("lists.empty"),
+          description: canEdit ? t("lists.emptyHint") : undefined,
+        }}
+      >
+        {(rows) => (
+          <ListEntriesTable
+            label={listName}
+            entries={rows}
+            onRename={canEdit ? open : undefined}
+            onDelete={canEdit ? askDelete : undefined}
+          />
+        )}
+      </QueryBoundary>
       <EntryModal
         opened={opened}
         listName={listName}

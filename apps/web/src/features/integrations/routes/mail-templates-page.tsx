@@ -1,31 +1,16 @@
-import {
-  type Company,
-  defaultMailTemplates,
-  type Language,
-  languages,
-  type MailTemplate,
-  type MailTemplateType,
-  mailTemplateTypes,
-} from "@app/contract";
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconPencil } from "@tabler/icons-react";
+import { type Company, languages, mailTemplateTypes } from "@app/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useMailTemplateMutations, useMailTemplates } from "../api/mail-templates";
 import { AdminFrame } from "../components/admin-frame";
 import { MailTemplateEditor, type MailTemplateValues } from "../components/mail-template-editor";
-
-interface Row {
-  type: MailTemplateType;
-  language: Language;
-  own: MailTemplate | null;
-}
+import { type MailTemplateRow, MailTemplatesTable } from "../components/mail-templates-table";
 
 /** /settings/mail-templates: the wording of each mail in each language, for account administrators. */
 export function MailTemplatesPage() {
@@ -39,14 +24,13 @@ export function MailTemplatesPage() {
 
 function MailTemplatesManager({ scope, company }: { scope: Scope; company: Company }) {
   const { t } = useTranslation("integrations");
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
   const list = useMailTemplates(scope);
   const { save, reset } = useMailTemplateMutations(scope);
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<MailTemplateRow | null>(null);
   const [editorOpened, setEditorOpened] = useState(false);
-  const [resetting, setResetting] = useState<Row | null>(null);
+  const [resetting, setResetting] = useState<MailTemplateRow | null>(null);
 
-  const rows: Row[] = mailTemplateTypes.flatMap((type) =>
+  const rows: MailTemplateRow[] = mailTemplateTypes.flatMap((type) =>
     languages.map((language) => ({
       type,
       language,
@@ -58,7 +42,7 @@ function MailTemplatesManager({ scope, company }: { scope: Scope; company: Compa
     ? (rows.find((r) => r.type === editing.type && r.language === editing.language) ?? null)
     : null;
 
-  const open = (row: Row) => {
+  const open = (row: MailTemplateRow) => {
     setEditing(row);
     setEditorOpened(true);
   };
@@ -85,31 +69,6 @@ function MailTemplatesManager({ scope, company }: { scope: Scope; company: Compa
     });
   };
 
-  const mailName = (row: Row) => t(`mailTemplates.types.${row.type}.title`);
-  const languageName = (row: Row) => t(`languages.${row.language}`);
-  const subject = (row: Row) => row.own?.subject ?? defaultMailTemplates[row.type][row.language].subject;
-  const status = (row: Row) =>
-    row.own ? (
-      <Badge variant="light" color="indigo">
-        {t("mailTemplates.own")}
-      </Badge>
-    ) : (
-      <Badge variant="light" color="gray">
-        {t("mailTemplates.default")}
-      </Badge>
-    );
-  const edit = (row: Row) => (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconPencil size={14} aria-hidden />}
-      aria-label={t("mailTemplates.edit", { mail: mailName(row), language: languageName(row) })}
-      onClick={() => open(row)}
-    >
-      {t("mailTemplates.editShort")}
-    </Button>
-  );
-
   return (
     <>
       <BackLink to="/settings" label={t("back")} />
@@ -117,70 +76,9 @@ function MailTemplatesManager({ scope, company }: { scope: Scope; company: Compa
         title={t("mailTemplates.title")}
         description={t("mailTemplates.description", { company: company.name })}
       />
-      {list.isPending ? (
-        <Stack gap="xs">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={40} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert color="red">{t("mailTemplates.failed")}</Alert>
-      ) : phone ? (
-        // A phone gets one card per row; wider screens the table.
-        <Stack gap="xs">
-          {rows.map((row) => (
-            <Paper key={`${row.type}-${row.language}`} withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm">
-                    {mailName(row)} · {languageName(row)}
-                  </Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {subject(row)}
-                  </Text>
-                </div>
-                <div style={{ flexShrink: 0 }}>{status(row)}</div>
-              </Group>
-              <Group justify="flex-end" mt="xs">
-                {edit(row)}
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("mailTemplates.columns.mail")}</Table.Th>
-                <Table.Th w={110}>{t("mailTemplates.columns.language")}</Table.Th>
-                <Table.Th>{t("mailTemplates.columns.subject")}</Table.Th>
-                <Table.Th w={120}>{t("mailTemplates.columns.status")}</Table.Th>
-                <Table.Th w={120}>{t("mailTemplates.columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.type}-${row.language}`} data-testid={`mail-${row.type}-${row.language}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {mailName(row)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{languageName(row)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>
-                    <Text size="sm" c={row.own ? undefined : "dimmed"}>
-                      {subject(row)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{status(row)}</Table.Td>
-                  <Table.Td>{edit(row)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryBoundary query={list} failed={t("mailTemplates.failed")} placeholders={4}>
+        <MailTemplatesTable rows={rows} onEdit={open} />
+      </QueryBoundary>
       {current && (
         <MailTemplateEditor
           opened={editorOpened}
@@ -202,7 +100,7 @@ function MailTemplatesManager({ scope, company }: { scope: Scope; company: Compa
         message={
           resetting
             ? t("mailTemplates.resetConfirm.message", {
-                mail: mailName(resetting),
+                mail: t(`mailTemplates.types.${resetting.type}.title`),
                 language: t(`languagesInText.${resetting.language}`),
               })
             : ""

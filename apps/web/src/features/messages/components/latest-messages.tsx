@@ -1,23 +1,11 @@
 import { type Post, SocketEvent } from "@app/contract";
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Divider,
-  EmptyState,
-  Group,
-  Popover,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { Box, Button, EmptyState, Group, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconMessage, IconMessageOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { HeaderPopover } from "../../../components/header-popover";
 import { UserAvatar } from "../../../components/user-avatar";
 import { formatDateTime } from "../../../lib/dates";
 import { useRealtimeEvent } from "../../../lib/realtime";
@@ -45,7 +33,6 @@ export function LatestMessages({ color }: { color?: string }) {
   const [opened, setOpened] = useState(false);
   const [seen, setSeen] = useState(false);
   const [fresh, setFresh] = useState(false);
-  const titleId = useId();
   const companyId = selectedCompany?.id;
   const posts = useLatestPosts(user.id, companyId, seen);
 
@@ -63,105 +50,83 @@ export function LatestMessages({ color }: { color?: string }) {
   };
 
   return (
-    <Popover
+    <HeaderPopover
       opened={opened}
       onChange={setOpened}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal={false}
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color={color ?? "gray"}
-          size="lg"
-          radius="xl"
-          aria-label={fresh ? t("latest.labelNew") : t("latest.label")}
-          onClick={toggle}
-          pos="relative"
-          style={{ overflow: "visible" }}
-        >
+      width={380}
+      label={fresh ? t("latest.labelNew") : t("latest.label")}
+      color={color}
+      onToggle={toggle}
+      button={
+        <>
           <IconMessage size={20} stroke={1.6} aria-hidden />
           {fresh && <span className={classes.fresh} aria-hidden />}
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-labelledby={titleId}>
-        <Group px="md" py="xs">
-          <Text id={titleId} fw={600} size="sm">
-            {t("latest.title")}
+        </>
+      }
+      title={t("latest.title")}
+    >
+      {posts.isPending ? (
+        <Stack gap="xs" p="sm" aria-busy>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : posts.isError ? (
+        <Stack gap="xs" p="md" align="center">
+          <Text size="sm" role="alert">
+            {t("latest.failed")}
           </Text>
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah="min(480px, 70vh)" type="auto">
-          <Box p={4}>
-            {posts.isPending ? (
-              <Stack gap="xs" p="sm" aria-busy>
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} height={44} radius="sm" />
-                ))}
-              </Stack>
-            ) : posts.isError ? (
-              <Stack gap="xs" p="md" align="center">
-                <Text size="sm" role="alert">
-                  {t("latest.failed")}
-                </Text>
-                <Button size="xs" variant="light" onClick={() => void posts.refetch()}>
-                  {t("latest.retry")}
-                </Button>
-              </Stack>
-            ) : posts.data.length === 0 ? (
-              <EmptyState
-                size="sm"
-                py="lg"
-                icon={<IconMessageOff aria-hidden />}
-                title={t("latest.empty")}
-                description={t("latest.emptyHint")}
-              />
-            ) : (
-              <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-                {posts.data.map((post) => (
-                  <li key={post.id}>
-                    <UnstyledButton
-                      component={Link}
-                      to={`/companies/${companyId}/publications/${post.publication.id}`}
-                      className={classes.item}
-                      onClick={() => setOpened(false)}
-                    >
-                      <Group gap="sm" wrap="nowrap" align="flex-start">
-                        <Box aria-hidden style={{ flex: "none" }}>
-                          <UserAvatar
-                            userId={post.author?.id ?? post.id}
-                            name={post.author?.name ?? t("latest.unknownAuthor")}
-                            hasImage={false}
-                            size="sm"
-                          />
-                        </Box>
-                        <Box style={{ flex: 1, minWidth: 0 }}>
-                          <Text size="sm" fw={600} truncate>
-                            {t("latest.from", {
-                              author: post.author?.name ?? t("latest.unknownAuthor"),
-                              object: post.publication.name,
-                            })}
-                          </Text>
-                          <Text size="sm" c="dimmed" lineClamp={2} className={classes.body}>
-                            {excerpt(post.body)}
-                          </Text>
-                          <Text size="xs" c="dimmed" mt={2}>
-                            {formatDateTime(post.createdAt)}
-                          </Text>
-                        </Box>
-                      </Group>
-                    </UnstyledButton>
-                  </li>
-                ))}
-              </Box>
-            )}
-          </Box>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+          <Button size="xs" variant="light" onClick={() => void posts.refetch()}>
+            {t("latest.retry")}
+          </Button>
+        </Stack>
+      ) : posts.data.length === 0 ? (
+        <EmptyState
+          size="sm"
+          py="lg"
+          icon={<IconMessageOff aria-hidden />}
+          title={t("latest.empty")}
+          description={t("latest.emptyHint")}
+        />
+      ) : (
+        <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          {posts.data.map((post) => (
+            <li key={post.id}>
+              <UnstyledButton
+                component={Link}
+                to={`/companies/${companyId}/publications/${post.publication.id}`}
+                className={classes.item}
+                onClick={() => setOpened(false)}
+              >
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Box aria-hidden style={{ flex: "none" }}>
+                    <UserAvatar
+                      userId={post.author?.id ?? post.id}
+                      name={post.author?.name ?? t("latest.unknownAuthor")}
+                      hasImage={false}
+                      size="sm"
+                    />
+                  </Box>
+                  <Box style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate>
+                      {t("latest.from", {
+                        author: post.author?.name ?? t("latest.unknownAuthor"),
+                        object: post.publication.name,
+                      })}
+                    </Text>
+                    <Text size="sm" c="dimmed" lineClamp={2} className={classes.body}>
+                      {excerpt(post.body)}
+                    </Text>
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {formatDateTime(post.createdAt)}
+                    </Text>
+                  </Box>
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Box>
+      )}
+    </HeaderPopover>
   );
 }

@@ -1,22 +1,10 @@
 import { MARK_READ_DELAY_MS, type Notification } from "@app/contract";
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  EmptyState,
-  Group,
-  Popover,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Badge, Box, Button, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBell, IconBellOff } from "@tabler/icons-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { HeaderPopover } from "../../../components/header-popover";
 import { useSession } from "../../../lib/session";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllRead, useMarkOneRead } from "../api/mark-read";
@@ -41,7 +29,6 @@ export function NotificationBell({ color }: { color?: string }) {
   const { mutate: markAll } = useMarkAllRead(user.id);
   const markOne = useMarkOneRead(user.id);
   const [opened, setOpened] = useState(false);
-  const titleId = useId();
   useNotificationEvents(user.id);
 
   const items = flatten(query.data);
@@ -67,27 +54,15 @@ export function NotificationBell({ color }: { color?: string }) {
   const label = unView > 0 ? t("bell.labelUnread", { count: unView }) : t("bell.label");
 
   return (
-    <Popover
+    <HeaderPopover
       opened={opened}
       onChange={setOpened}
-      position="bottom-end"
-      width="min(400px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal={false}
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color={color ?? "gray"}
-          size="lg"
-          radius="xl"
-          aria-label={label}
-          onClick={() => setOpened((o) => !o)}
-          pos="relative"
-          style={{ overflow: "visible" }}
-        >
+      width={400}
+      label={label}
+      color={color}
+      onToggle={() => setOpened((o) => !o)}
+      button={
+        <>
           <IconBell size={20} stroke={1.6} aria-hidden />
           {unView > 0 && (
             <Badge
@@ -105,71 +80,63 @@ export function NotificationBell({ color }: { color?: string }) {
               {unView > BADGE_MAX ? `${BADGE_MAX}+` : unView}
             </Badge>
           )}
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-labelledby={titleId}>
-        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
-          <Text id={titleId} fw={600} size="sm">
-            {t("bell.title")}
+        </>
+      }
+      title={t("bell.title")}
+      status={
+        unView > 0 && (
+          <Text size="xs" c="dimmed">
+            {t("bell.unreadCount", { count: unView })}
           </Text>
-          {unView > 0 && (
-            <Text size="xs" c="dimmed">
-              {t("bell.unreadCount", { count: unView })}
-            </Text>
-          )}
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah="min(480px, 70vh)" type="auto">
-          <Box p={4}>
-            {query.isPending ? (
-              <Stack gap="xs" p="sm" aria-busy>
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} height={44} radius="sm" />
-                ))}
-              </Stack>
-            ) : query.isError && items.length === 0 ? (
-              <Stack gap="xs" p="md" align="center">
-                <Text size="sm" role="alert">
-                  {t("bell.failed")}
-                </Text>
-                <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                  {t("bell.retry")}
-                </Button>
-              </Stack>
-            ) : items.length === 0 ? (
-              <EmptyState
-                size="sm"
-                py="lg"
-                icon={<IconBellOff aria-hidden />}
-                title={t("bell.empty")}
-                description={t("bell.emptyHint")}
-              />
-            ) : (
-              <>
-                <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-                  {items.map((notification) => (
-                    <li key={notification.id}>
-                      <NotificationItem notification={notification} onOpen={open} />
-                    </li>
-                  ))}
-                </Box>
-                {query.hasNextPage && (
-                  <Group justify="center" p="xs">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      loading={query.isFetchingNextPage}
-                      onClick={() => void query.fetchNextPage()}
-                    >
-                      {t("bell.more")}
-                    </Button>
-                  </Group>
-                )}
-              </>
-            )}
+        )
+      }
+    >
+      {query.isPending ? (
+        <Stack gap="xs" p="sm" aria-busy>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : query.isError && items.length === 0 ? (
+        <Stack gap="xs" p="md" align="center">
+          <Text size="sm" role="alert">
+            {t("bell.failed")}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            {t("bell.retry")}
+          </Button>
+        </Stack>
+      ) : items.length === 0 ? (
+        <EmptyState
+          size="sm"
+          py="lg"
+          icon={<IconBellOff aria-hidden />}
+          title={t("bell.empty")}
+          description={t("bell.emptyHint")}
+        />
+      ) : (
+        <>
+          <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} onOpen={open} />
+              </li>
+            ))}
           </Box>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+          {query.hasNextPage && (
+            <Group justify="center" p="xs">
+              <Button
+                size="xs"
+                variant="subtle"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t("bell.more")}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </HeaderPopover>
   );
 }

@@ -1,10 +1,11 @@
 import { ErrorCode, type FormGroup, formGroupInputSchema } from "@app/contract";
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconPlus, IconUserPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { ApiError } from "../../../lib/api-client";
 import { zodValidate } from "../../../lib/forms";
 import { usePermissions } from "../../../lib/permissions";
@@ -13,6 +14,7 @@ import { toast } from "../../../lib/toast";
 import { useFormGroupMutations, useFormGroups } from "../api/form-groups";
 import type { Scope } from "../api/keys";
 import { useMemberSearch } from "../api/members";
+import { FormGroupsTable } from "../components/form-groups-table";
 import { SearchPicker } from "../components/search-picker";
 
 const limitReached = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.FormGroupLimitReached;
@@ -109,48 +111,17 @@ export function FormGroupsPage() {
       <PageTitle title={t("formGroups.title")} description={t("formGroups.description")} />
       <Stack gap="md">
         {canEdit && <CreateFormGroup scope={scope} />}
-        {groups.isPending ? (
-          <Skeleton height={120} />
-        ) : groups.isError ? (
-          <Alert color="red">{t("formGroups.loadFailed")}</Alert>
-        ) : groups.data.length === 0 ? (
-          <Paper withBorder p="lg">
-            <Text c="dimmed">{t("formGroups.empty")}</Text>
-          </Paper>
-        ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped aria-label={t("formGroups.title")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("formGroups.name")}</Table.Th>
-                  <Table.Th>{t("formGroups.members")}</Table.Th>
-                  {canEdit && <Table.Th aria-label={t("formGroups.actions")} />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {groups.data.map((group) => (
-                  <Table.Tr key={group.id}>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{group.name}</Table.Td>
-                    <Table.Td>{group.memberCount}</Table.Td>
-                    {canEdit && (
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconUserPlus size={14} aria-hidden />}
-                          onClick={() => setAdding(group)}
-                          aria-label={t("formGroups.addTitle", { name: group.name })}
-                        >
-                          {t("formGroups.add")}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryBoundary
+          query={groups}
+          failed={t("formGroups.loadFailed")}
+          empty={
+            <Paper withBorder p="lg">
+              <Text c="dimmed">{t("formGroups.empty")}</Text>
+            </Paper>
+          }
+        >
+          {(rows) => <FormGroupsTable groups={rows} onAdd={canEdit ? setAdding : undefined} />}
+        </QueryBoundary>
       </Stack>
       {adding && <AddMember scope={scope} group={adding} onClose={() => setAdding(null)} />}
     </>

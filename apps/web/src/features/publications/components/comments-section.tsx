@@ -1,8 +1,9 @@
 import type { Comment } from "@app/contract";
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { UserAvatar } from "../../../components/user-avatar";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
@@ -130,64 +131,53 @@ export function CommentsSection({
     );
   };
 
-  const list = () => {
-    if (comments.isPending) return <Skeleton h={60} />;
-    if (comments.isError) return <Alert color="red">{t("comments.loadFailed")}</Alert>;
-    if (comments.data.length === 0)
-      return (
-        <Text size="sm" c="dimmed">
-          {t("comments.none")}
-        </Text>
-      );
-    return (
-      <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("comments.title")}>
-        {comments.data.map((comment) => {
-          const mine = comment.author?.id === scope.userId;
-          return (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              mine={mine}
-              canDelete={mine || canDeleteAny}
-              saving={change.isPending}
-              onSave={(text, done) =>
-                change.mutate(
-                  { kind: "edit", commentId: comment.id, body: text },
-                  {
-                    onSuccess: () => {
-                      done();
-                      toast("success", t("comments.saved"), 3000);
-                    },
-                    onError: () => toast("failure", t("comments.saveFailed"), 5000),
-                  },
-                )
-              }
-              onDelete={() =>
-                confirmAction({
-                  title: t("comments.deleteTitle"),
-                  message: t("comments.deleteConfirm"),
-                  confirm: t("actions.delete"),
-                  onConfirm: () =>
-                    change.mutate(
-                      { kind: "delete", commentId: comment.id },
-                      {
-                        onSuccess: () => toast("success", t("comments.deleted"), 3000),
-                        onError: () => toast("failure", t("comments.deleteFailed"), 5000),
-                      },
-                    ),
-                })
-              }
-            />
-          );
-        })}
-      </Stack>
+  const save = (commentId: string, text: string, done: () => void) =>
+    change.mutate(
+      { kind: "edit", commentId, body: text },
+      {
+        onSuccess: () => {
+          done();
+          toast("success", t("comments.saved"), 3000);
+        },
+        onError: () => toast("failure", t("comments.saveFailed"), 5000),
+      },
     );
-  };
+
+  const askDelete = (commentId: string) =>
+    confirmAction({
+      title: t("comments.deleteTitle"),
+      message: t("comments.deleteConfirm"),
+      confirm: t("actions.delete"),
+      onConfirm: () =>
+        change.mutate(
+          { kind: "delete", commentId },
+          {
+            onSuccess: () => toast("success", t("comments.deleted"), 3000),
+            onError: () => toast("failure", t("comments.deleteFailed"), 5000),
+          },
+        ),
+    });
 
   return (
     <Section title={t("comments.title")}>
       <Stack gap="md">
-        {list()}
+        <QueryBoundary query={comments} failed={t("comments.loadFailed")} placeholders={2} empty={t("comments.none")}>
+          {(rows) => (
+            <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("comments.title")}>
+              {rows.map((comment) => (
+                <CommentItem
+                  key={comment.id}
+                  comment={comment}
+                  mine={comment.author?.id === scope.userId}
+                  canDelete={comment.author?.id === scope.userId || canDeleteAny}
+                  saving={change.isPending}
+                  onSave={(text, done) => save(comment.id, text, done)}
+                  onDelete={() => askDelete(comment.id)}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryBoundary>
         {canComment && (
           <form
             onSubmit={(event) => {

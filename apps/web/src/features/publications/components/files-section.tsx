@@ -1,29 +1,17 @@
 import type { UploadFile } from "@app/contract";
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconTrash, IconUpload } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { UploadDropzone } from "../../../components/upload-dropzone";
 import { UploadList } from "../../../components/upload-list";
 import { confirmAction } from "../../../lib/confirm";
-import { formatDate } from "../../../lib/dates";
-import { formatSize } from "../../../lib/format-size";
 import { toast } from "../../../lib/toast";
 import { useUploads } from "../../../lib/use-uploads";
 import { downloadFile, uploadPublicationFile, useDeleteFile, useFiles } from "../api/files";
 import { publicationKeys, type Scope } from "../api/keys";
+import { FilesTable } from "./files-table";
 import { Section } from "./section";
 
 export function FilesSection({
@@ -59,71 +47,6 @@ export function FilesSection({
         }),
     });
 
-  const list = () => {
-    if (files.isPending) return <Skeleton h={60} />;
-    if (files.isError) return <Alert color="red">{t("files.loadFailed")}</Alert>;
-    if (files.data.length === 0)
-      return (
-        <Text size="sm" c="dimmed">
-          {t("files.none")}
-        </Text>
-      );
-    return (
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={4} fz="sm" aria-label={t("files.title")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("files.name")}</Table.Th>
-              <Table.Th w={90}>{t("files.size")}</Table.Th>
-              <Table.Th w={110}>{t("files.added")}</Table.Th>
-              {canEdit && (
-                <Table.Th w={44}>
-                  <VisuallyHidden>{t("actions.label")}</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {files.data.map((file) => (
-              <Table.Tr key={file.id}>
-                <Table.Td>
-                  {file.uploadStatus === "COMPLETE" ? (
-                    <Anchor component="button" type="button" fz="sm" onClick={() => void download(file)}>
-                      {file.uploadName}
-                    </Anchor>
-                  ) : (
-                    <Group gap={6}>
-                      <Text span fz="sm" c="dimmed">
-                        {file.uploadName}
-                      </Text>
-                      <Badge size="xs" variant="filled" color={file.uploadStatus === "ERROR" ? "red.8" : "blue.8"}>
-                        {t(`uploads.status.${file.uploadStatus}`, { ns: "common" })}
-                      </Badge>
-                    </Group>
-                  )}
-                </Table.Td>
-                <Table.Td>{file.uploadStatus === "COMPLETE" ? formatSize(file.size) : "–"}</Table.Td>
-                <Table.Td>{formatDate(file.createdAt)}</Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => askDelete(file)}
-                      aria-label={t("files.delete", { name: file.uploadName })}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  };
-
   return (
     <Section
       title={t("files.title")}
@@ -150,7 +73,15 @@ export function FilesSection({
           />
         )}
         <UploadList items={uploads.items} onRemove={uploads.remove} />
-        {list()}
+        <QueryBoundary query={files} failed={t("files.loadFailed")} empty={t("files.none")}>
+          {(rows) => (
+            <FilesTable
+              files={rows}
+              onDownload={(file) => void download(file)}
+              onDelete={canEdit ? askDelete : undefined}
+            />
+          )}
+        </QueryBoundary>
       </Stack>
     </Section>
   );

@@ -1,33 +1,11 @@
 import type { KeypassSecret } from "@app/contract";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, PasswordInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  IconCheck,
-  IconCopy,
-  IconEye,
-  IconEyeOff,
-  IconHistory,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListTable } from "../../../components/list-table";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -40,9 +18,8 @@ import {
   useSecrets,
 } from "../api/keypass";
 import type { Scope } from "../api/keys";
+import { SecretsTable } from "./secrets-table";
 import { Section } from "./section";
-
-export const MASK = "••••••";
 
 function SecretForm({
   scope,
@@ -116,26 +93,24 @@ function SecretForm({
 function RevealLog({ scope, publicationId, secret }: { scope: Scope; publicationId: string; secret: KeypassSecret }) {
   const { t } = useTranslation("publications");
   const reveals = useReveals(scope, publicationId, secret.id);
-  if (reveals.isPending) return <Skeleton h={60} />;
-  if (reveals.isError) return <Alert color="red">{t("keypass.logFailed")}</Alert>;
-  if (reveals.data.length === 0) return <Text size="sm">{t("keypass.logEmpty")}</Text>;
   return (
-    <Table fz="sm" aria-label={t("keypass.logTitle", { label: secret.label })}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t("keypass.revealedBy")}</Table.Th>
-          <Table.Th>{t("keypass.revealedAt")}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {reveals.data.map((reveal) => (
-          <Table.Tr key={`${reveal.user?.id}-${reveal.revealedAt}`}>
-            <Table.Td>{reveal.user?.name ?? "–"}</Table.Td>
-            <Table.Td>{formatDateTime(reveal.revealedAt)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <QueryBoundary query={reveals} failed={t("keypass.logFailed")} empty={t("keypass.logEmpty")}>
+      {(rows) => (
+        <ListTable
+          aria-label={t("keypass.logTitle", { label: secret.label })}
+          records={rows}
+          idAccessor={(reveal) => `${reveal.user?.id}-${reveal.revealedAt}`}
+          columns={[
+            { accessor: "user", title: t("keypass.revealedBy"), render: (reveal) => reveal.user?.name ?? "–" },
+            {
+              accessor: "revealedAt",
+              title: t("keypass.revealedAt"),
+              render: (reveal) => formatDateTime(reveal.revealedAt),
+            },
+          ]}
+        />
+      )}
+    </QueryBoundary>
   );
 }
 
@@ -183,121 +158,28 @@ export function KeypassSection({
         </Text>
       );
     return (
-      <Table.ScrollContainer minWidth={520}>
-        <Table fz="sm" verticalSpacing={4} aria-label={t("keypass.title")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("keypass.label")}</Table.Th>
-              <Table.Th>{t("keypass.username")}</Table.Th>
-              <Table.Th>{t("keypass.secret")}</Table.Th>
-              <Table.Th w={1}>{t("actions.label")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {secrets.data.map((secret) => {
-              const value = revealed[secret.id];
-              return (
-                <Table.Tr key={secret.id}>
-                  <Table.Td>{secret.label}</Table.Td>
-                  <Table.Td>{secret.username || "–"}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Code aria-label={value === undefined ? t("keypass.hidden") : undefined}>{value ?? MASK}</Code>
-                      {value === undefined ? (
-                        <Tooltip label={t("keypass.reveal")}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size="sm"
-                            loading={reveal.isPending && reveal.variables === secret.id}
-                            onClick={() => show(secret)}
-                            aria-label={t("keypass.revealLabel", { label: secret.label })}
-                          >
-                            <IconEye size={14} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : (
-                        <>
-                          <Tooltip label={t("keypass.hide")}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              size="sm"
-                              onClick={() => hide(secret.id)}
-                              aria-label={t("keypass.hideLabel", { label: secret.label })}
-                            >
-                              <IconEyeOff size={14} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <CopyButton value={value}>
-                            {({ copied, copy }) => (
-                              <ActionIcon
-                                variant="subtle"
-                                color={copied ? "teal" : "gray"}
-                                size="sm"
-                                onClick={copy}
-                                aria-label={t("keypass.copyLabel", { label: secret.label })}
-                              >
-                                {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                              </ActionIcon>
-                            )}
-                          </CopyButton>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        onClick={() => setLog(secret)}
-                        aria-label={t("keypass.logLabel", { label: secret.label })}
-                      >
-                        <IconHistory size={14} aria-hidden />
-                      </ActionIcon>
-                      {canEdit && (
-                        <>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size="sm"
-                            onClick={() => setEditing(secret)}
-                            aria-label={t("keypass.editLabel", { label: secret.label })}
-                          >
-                            <IconPencil size={14} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="sm"
-                            aria-label={t("keypass.deleteLabel", { label: secret.label })}
-                            onClick={() =>
-                              confirmAction({
-                                title: t("keypass.deleteTitle"),
-                                message: t("keypass.deleteConfirm", { label: secret.label }),
-                                confirm: t("actions.delete"),
-                                onConfirm: () =>
-                                  remove.mutate(secret.id, {
-                                    onSuccess: () => toast("success", t("keypass.deleted"), 5000),
-                                    onError: () => toast("failure", t("keypass.deleteFailed"), 5000),
-                                  }),
-                              })
-                            }
-                          >
-                            <IconTrash size={14} aria-hidden />
-                          </ActionIcon>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SecretsTable
+        secrets={secrets.data}
+        revealed={revealed}
+        revealing={reveal.isPending ? reveal.variables : undefined}
+        canEdit={canEdit}
+        onReveal={show}
+        onHide={(secret) => hide(secret.id)}
+        onLog={setLog}
+        onEdit={setEditing}
+        onDelete={(secret) =>
+          confirmAction({
+            title: t("keypass.deleteTitle"),
+            message: t("keypass.deleteConfirm", { label: secret.label }),
+            confirm: t("actions.delete"),
+            onConfirm: () =>
+              remove.mutate(secret.id, {
+                onSuccess: () => toast("success", t("keypass.deleted"), 5000),
+                onError: () => toast("failure", t("keypass.deleteFailed"), 5000),
+              }),
+          })
+        }
+      />
     );
   };
 

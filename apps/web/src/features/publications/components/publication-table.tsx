@@ -1,11 +1,10 @@
-import "mantine-datatable/styles.css";
 import type { PublicationListItem } from "@app/contract";
-import { Anchor, Badge, Group, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Text, Tooltip } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { DataTable, type DataTableSortStatus } from "mantine-datatable";
-import type { ReactNode } from "react";
+import type { DataTableSortStatus } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { formatDate } from "../../../lib/dates";
 import type { PublicationSort } from "../api/get-publications";
@@ -19,52 +18,29 @@ export interface SortState {
 /** The compact table of objects; each name links to the object page. */
 export function PublicationTable({
   rows,
-  loading,
   fetching,
   sort,
   onSort,
-  empty,
   label,
 }: {
   rows: PublicationListItem[];
-  loading: boolean;
   fetching?: boolean;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
-  empty: ReactNode;
   label: string;
 }) {
   const { t } = useTranslation("publications");
   const typeName = usePublicationTypeName();
-
-  if (loading) {
-    return (
-      <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} h={34} />
-        ))}
-      </Stack>
-    );
-  }
-  if (rows.length === 0) return <>{empty}</>;
-
   const sortStatus: DataTableSortStatus<PublicationListItem> | undefined = sort && {
     columnAccessor: sort.sort,
     direction: sort.direction,
   };
 
   return (
-    <DataTable<PublicationListItem>
+    <ListTable<PublicationListItem>
       aria-label={label}
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
-      verticalSpacing={6}
-      fz="sm"
       records={rows}
       fetching={fetching}
-      minHeight={rows.length ? undefined : 150}
       sortStatus={sortStatus as DataTableSortStatus<PublicationListItem>}
       onSortStatusChange={
         onSort
@@ -100,7 +76,7 @@ export function PublicationTable({
           accessor: "type",
           title: t("fields.type"),
           render: (row) => typeName(row.type),
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+          visibleFrom: "sm",
         },
         {
           accessor: "group",
@@ -111,7 +87,7 @@ export function PublicationTable({
                 –
               </Text>
             ),
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+          visibleFrom: "md",
         },
         {
           accessor: "periodDate",
@@ -126,7 +102,7 @@ export function PublicationTable({
           sortable: Boolean(onSort),
           render: (row) => formatDate(row.updatedAt),
           width: 120,
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+          visibleFrom: "sm",
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import type { SharedLink } from "@app/contract";
+import type { Share, SharedLink } from "@app/contract";
 import { MEMBER_SEARCH_DEBOUNCE_MS } from "@app/contract";
 import {
   ActionIcon,
@@ -8,7 +8,6 @@ import {
   Divider,
   Group,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -21,6 +20,8 @@ import { IconCheck, IconCopy, IconLink, IconTrash, IconUser, IconUsersGroup } fr
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { QueryBoundary } from "../../../components/query-boundary";
+import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -159,120 +160,163 @@ function LinkRow({ link, onRevoke }: { link: SharedLink; onRevoke: () => void })
   );
 }
 
+/** A new read-only link that expires on the chosen day (30 days ahead unless changed). */
+function CreateLinkForm({
+  scope,
+  publicationId,
+  onCreated,
+}: {
+  scope: Scope;
+  publicationId: string;
+  onCreated: (address: string) => void;
+}) {
+  const { t } = useTranslation("publications");
+  const create = useCreateSharedLink(scope, publicationId);
+  const [expiresAt, setExpiresAt] = useState<string | null>(dayjs().add(30, "day").format("YYYY-MM-DD"));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!expiresAt) return;
+        create.mutate(expiresAt, {
+          onSuccess: (link) => {
+            onCreated(new URL(link.path, window.location.origin).toString());
+            toast("success", t("sharing.linkCreatedToast"), 5000);
+          },
+          onError: (error) => toast("failure", `${t("sharing.linkFailed")} ${error.message}`, 5000),
+        });
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <DateInput
+          label={t("sharing.expiresAt")}
+          valueFormat={DATE_VALUE_FORMAT}
+          minDate={dayjs().format("YYYY-MM-DD")}
+          value={expiresAt}
+          onChange={setExpiresAt}
+          required
+          style={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          leftSection={<IconLink size={14} aria-hidden />}
+          loading={create.isPending}
+          disabled={!expiresAt}
+        >
+          {t("sharing.createLink")}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The address of the link just made, to copy: it is shown only this once. */
+function NewLinkAlert({ address, onClose }: { address: string; onClose: () => void }) {
+  const { t } = useTranslation("publications");
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      title={t("sharing.newLinkTitle")}
+      withCloseButton
+      onClose={onClose}
+      closeButtonLabel={t("actions.close")}
+    >
+      <Text size="xs" mb={6}>
+        {t("sharing.newLinkHint")}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label={t("sharing.newLinkLabel")}
+          value={address}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1 }}
+        />
+        <CopyButton value={address}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? "filled" : "default"}
+              color={copied ? "teal" : undefined}
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? t("sharing.copied") : t("sharing.copy")}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Alert>
+  );
+}
+
 function SharedLinks({ scope, publicationId }: { scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
   const links = useSharedLinks(scope, publicationId);
-  const create = useCreateSharedLink(scope, publicationId);
   const revoke = useRevokeSharedLink(scope, publicationId);
-  const [expiresAt, setExpiresAt] = useState<string | null>(dayjs().add(30, "day").format("YYYY-MM-DD"));
   const [created, setCreated] = useState<string | null>(null);
 
-  const live = (links.data ?? []).filter((link) => !link.revoked);
+  const askRevoke = (link: SharedLink) =>
+    confirmAction({
+      title: t("sharing.revokeTitle"),
+      message: t("sharing.revokeConfirm"),
+      confirm: t("sharing.revoke"),
+      onConfirm: () =>
+        revoke.mutate(link.id, {
+          onSuccess: () => toast("success", t("sharing.revoked"), 5000),
+          onError: () => toast("failure", t("sharing.revokeFailed"), 5000),
+        }),
+    });
+
   return (
     <Stack gap="sm">
       <Title order={3} fz="sm">
         {t("sharing.links")}
       </Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!expiresAt) return;
-          create.mutate(expiresAt, {
-            onSuccess: (link) => {
-              setCreated(new URL(link.path, window.location.origin).toString());
-              toast("success", t("sharing.linkCreatedToast"), 5000);
-            },
-            onError: (error) => toast("failure", `${t("sharing.linkFailed")} ${error.message}`, 5000),
-          });
-        }}
+      <CreateLinkForm scope={scope} publicationId={publicationId} onCreated={setCreated} />
+      {created && <NewLinkAlert address={created} onClose={() => setCreated(null)} />}
+      <QueryBoundary
+        query={links}
+        failed={t("sharing.loadFailed")}
+        placeholders={1}
+        isEmpty={(rows) => rows.every((link) => link.revoked)}
+        empty={t("sharing.noLinks")}
       >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <DateInput
-            label={t("sharing.expiresAt")}
-            valueFormat={DATE_VALUE_FORMAT}
-            minDate={dayjs().format("YYYY-MM-DD")}
-            value={expiresAt}
-            onChange={setExpiresAt}
-            required
-            style={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            variant="light"
-            leftSection={<IconLink size={14} aria-hidden />}
-            loading={create.isPending}
-            disabled={!expiresAt}
-          >
-            {t("sharing.createLink")}
-          </Button>
-        </Group>
-      </form>
-      {created && (
-        <Alert
-          color="teal"
-          variant="light"
-          title={t("sharing.newLinkTitle")}
-          withCloseButton
-          onClose={() => setCreated(null)}
-          closeButtonLabel={t("actions.close")}
-        >
-          <Text size="xs" mb={6}>
-            {t("sharing.newLinkHint")}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              aria-label={t("sharing.newLinkLabel")}
-              value={created}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-              style={{ flex: 1 }}
-            />
-            <CopyButton value={created}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? "filled" : "default"}
-                  color={copied ? "teal" : undefined}
-                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? t("sharing.copied") : t("sharing.copy")}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Alert>
-      )}
-      {links.isPending ? (
-        <Skeleton h={40} />
-      ) : links.isError ? (
-        <Alert color="red">{t("sharing.loadFailed")}</Alert>
-      ) : live.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("sharing.noLinks")}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sharing.links")}>
-          {live.map((link) => (
-            <LinkRow
-              key={link.id}
-              link={link}
-              onRevoke={() =>
-                confirmAction({
-                  title: t("sharing.revokeTitle"),
-                  message: t("sharing.revokeConfirm"),
-                  confirm: t("sharing.revoke"),
-                  onConfirm: () =>
-                    revoke.mutate(link.id, {
-                      onSuccess: () => toast("success", t("sharing.revoked"), 5000),
-                      onError: () => toast("failure", t("sharing.revokeFailed"), 5000),
-                    }),
-                })
-              }
-            />
-          ))}
-        </Stack>
-      )}
+        {(rows) => (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sharing.links")}>
+            {rows
+              .filter((link) => !link.revoked)
+              .map((link) => (
+                <LinkRow key={link.id} link={link} onRevoke={() => askRevoke(link)} />
+              ))}
+          </Stack>
+        )}
+      </QueryBoundary>
     </Stack>
+  );
+}
+
+/** One member or group the object is shared with. */
+function ShareRow({ share, onRemove }: { share: Share; onRemove: (share: Share, name: string) => void }) {
+  const { t } = useTranslation("publications");
+  const name = share.user?.name ?? share.group?.name ?? "–";
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {share.group ? <IconUsersGroup size={16} aria-hidden /> : <IconUser size={16} aria-hidden />}
+        <Text size="sm" truncate="end">
+          {name}
+          {share.group && (
+            <Text span c="dimmed" fz="xs">
+              {" "}
+              · {t("sharing.group")}
+            </Text>
+          )}
+        </Text>
+      </Group>
+      <DeleteAction label={t("sharing.remove", { name })} onClick={() => onRemove(share, name)} />
+    </Group>
   );
 }
 
@@ -281,62 +325,39 @@ export function SharingSection({ scope, publicationId }: { scope: Scope; publica
   const { t } = useTranslation("publications");
   const shares = useShares(scope, publicationId);
   const remove = useRemoveShare(scope, publicationId);
+  const onRemove = (share: Share, name: string) =>
+    confirmAction({
+      title: t("sharing.removeTitle"),
+      message: t("sharing.removeConfirm", { name }),
+      confirm: t("sharing.removeAction"),
+      onConfirm: () =>
+        remove.mutate(share.id, {
+          onSuccess: () => toast("success", t("sharing.removed", { name }), 5000),
+          onError: () => toast("failure", t("sharing.removeFailed"), 5000),
+        }),
+    });
 
   return (
     <Section title={t("sharing.title")}>
       <Stack gap="md">
         <ShareWithMember scope={scope} publicationId={publicationId} />
         <ShareWithGroup scope={scope} publicationId={publicationId} />
-        {shares.isPending ? (
-          <Skeleton h={40} />
-        ) : shares.isError ? (
-          <Alert color="red">{t("sharing.loadFailed")}</Alert>
-        ) : shares.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("sharing.none")}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("sharing.sharedWith")}>
-            {shares.data.map((share) => {
-              const name = share.user?.name ?? share.group?.name ?? "–";
-              return (
-                <Group component="li" key={share.id} justify="space-between" gap="xs" wrap="nowrap">
-                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                    {share.group ? <IconUsersGroup size={16} aria-hidden /> : <IconUser size={16} aria-hidden />}
-                    <Text size="sm" truncate="end">
-                      {name}
-                      {share.group && (
-                        <Text span c="dimmed" fz="xs">
-                          {" "}
-                          · {t("sharing.group")}
-                        </Text>
-                      )}
-                    </Text>
-                  </Group>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("sharing.remove", { name })}
-                    onClick={() =>
-                      confirmAction({
-                        title: t("sharing.removeTitle"),
-                        message: t("sharing.removeConfirm", { name }),
-                        confirm: t("sharing.removeAction"),
-                        onConfirm: () =>
-                          remove.mutate(share.id, {
-                            onSuccess: () => toast("success", t("sharing.removed", { name }), 5000),
-                            onError: () => toast("failure", t("sharing.removeFailed"), 5000),
-                          }),
-                      })
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
+        <QueryBoundary query={shares} failed={t("sharing.loadFailed")} placeholders={1} empty={t("sharing.none")}>
+          {(rows) => (
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: "none" }}
+              aria-label={t("sharing.sharedWith")}
+            >
+              {rows.map((share) => (
+                <ShareRow key={share.id} share={share} onRemove={onRemove} />
+              ))}
+            </Stack>
+          )}
+        </QueryBoundary>
         <Divider />
         <SharedLinks scope={scope} publicationId={publicationId} />
       </Stack>

@@ -1,10 +1,10 @@
 import type { Company } from "@app/contract";
-import { EmptyState } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { PublicationTable } from "../components/publication-table";
@@ -27,22 +27,25 @@ function GuestList({ company, scope }: { company: Company; scope: Scope }) {
   return (
     <>
       <PageTitle title={t("guest.title")} description={company.name} />
-      <PublicationTable
-        label={t("guest.title")}
-        rows={list.rows}
-        loading={list.isPending}
-        fetching={list.isPlaceholderData}
-        sort={{ sort: filters.sort, direction: filters.direction }}
-        onSort={(sort) => void setFilters({ ...sort, page: 0 })}
-        empty={
-          <EmptyState
-            mt="xl"
-            icon={<IconShare aria-hidden />}
-            title={t("guest.emptyTitle")}
-            description={t("guest.emptyDescription")}
-          />
-        }
-      />
+      <QueryBoundary
+        query={list}
+        failed={t("list.failed")}
+        loadingLabel={t("list.loading")}
+        placeholders={8}
+        empty={{
+          icon: <IconShare aria-hidden />,
+          title: t("guest.emptyTitle"),
+          description: t("guest.emptyDescription"),
+        }}
+      >
+        <PublicationTable
+          label={t("guest.title")}
+          rows={list.rows}
+          fetching={list.isPlaceholderData}
+          sort={{ sort: filters.sort, direction: filters.direction }}
+          onSort={(sort) => void setFilters({ ...sort, page: 0 })}
+        />
+      </QueryBoundary>
       <ListPager
         page={filters.page}
         hasNext={list.hasNext}

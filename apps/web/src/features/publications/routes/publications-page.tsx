@@ -8,6 +8,7 @@ import { Navigate } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
+import { QueryBoundary } from "../../../components/query-boundary";
 import type { PublicationFilters } from "../api/get-publications";
 import { usePublicationGroups, usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
@@ -128,15 +129,21 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
           mb={8}
         />
       </Group>
-      <PublicationTable
-        label={t("list.title")}
-        rows={list.rows}
-        loading={list.isPending}
-        fetching={list.isPlaceholderData}
-        sort={{ sort: filters.sort, direction: filters.direction }}
-        onSort={(sort) => update(sort)}
+      <QueryBoundary
+        query={list}
+        failed={t("list.failed")}
+        loadingLabel={t("list.loading")}
+        placeholders={8}
         empty={empty}
-      />
+      >
+        <PublicationTable
+          label={t("list.title")}
+          rows={list.rows}
+          fetching={list.isPlaceholderData}
+          sort={{ sort: filters.sort, direction: filters.direction }}
+          onSort={(sort) => update(sort)}
+        />
+      </QueryBoundary>
       <ListPager
         page={filters.page}
         hasNext={list.hasNext}

@@ -1,15 +1,18 @@
 import "../reminders.css";
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import type { Notice } from "@app/contract";
+import { Button, Group, Paper, Title } from "@mantine/core";
 import { IconBellPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useObjectReminders } from "../api/get-object-reminders";
 import { CreateReminderModal } from "./create-reminder-modal";
 import { DueDate } from "./due-date";
+import { ReminderName } from "./reminder-name";
 
 /**
  * An object's reminders with an "Add reminder" button, for the object page. Shows nothing where
@@ -51,48 +54,32 @@ export function ObjectReminders({
           {t("object.add")}
         </Button>
       </Group>
-      {reminders.isPending ? (
-        <Stack gap={6}>
-          <Skeleton h={28} />
-          <Skeleton h={28} />
-        </Stack>
-      ) : reminders.data?.length ? (
-        <Table fz="sm" verticalSpacing={4} aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fields.title")}</Table.Th>
-              <Table.Th>{t("fields.reminderAt")}</Table.Th>
-              <Table.Th visibleFrom="xs">{t("fields.enddate")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reminders.data.map((reminder) => (
-              <Table.Tr key={reminder.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={`/list/reminder/${reminder.id}`} fz="sm">
-                      {reminder.title}
-                    </Anchor>
-                    {reminder.status && (
-                      <Badge size="xs" variant="light" color="gray">
-                        {t("status.completed")}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <DueDate reminderAt={reminder.reminderAt} />
-                </Table.Td>
-                <Table.Td visibleFrom="xs">{formatDate(reminder.enddate) || "–"}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t("object.empty")}
-        </Text>
-      )}
+      <QueryBoundary query={reminders} failed={t("list.failed")} placeholders={2} empty={t("object.empty")}>
+        {(rows) => (
+          <ListTable<Notice>
+            aria-label={t("object.title")}
+            records={rows}
+            columns={[
+              {
+                accessor: "title",
+                title: t("fields.title"),
+                render: (reminder) => <ReminderName reminder={reminder} to={`/list/reminder/${reminder.id}`} />,
+              },
+              {
+                accessor: "reminderAt",
+                title: t("fields.reminderAt"),
+                render: (reminder) => <DueDate reminderAt={reminder.reminderAt} />,
+              },
+              {
+                accessor: "enddate",
+                title: t("fields.enddate"),
+                visibleFrom: "xs",
+                render: (reminder) => formatDate(reminder.enddate) || "–",
+              },
+            ]}
+          />
+        )}
+      </QueryBoundary>
       <CreateReminderModal
         scope={scope}
         publicationId={publicationId}

@@ -1,30 +1,19 @@
-import "mantine-datatable/styles.css";
 import type { Notice, noticeSorts } from "@app/contract";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  type MantineTheme,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPencil } from "@tabler/icons-react";
-import { DataTable } from "mantine-datatable";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListTable } from "../../../components/list-table";
 import { formatDate } from "../../../lib/dates";
 import { isSelected, type Selection, toggle } from "../selection";
 import { CategoryLabel } from "./category";
 import { DueDate } from "./due-date";
+import { ReminderName } from "./reminder-name";
 
 export type Sort = { sort: (typeof noticeSorts)[number]; direction: "asc" | "desc" };
 
 const objectPath = (notice: Notice) => `/companies/${notice.company.id}/publications/${notice.publication.id}`;
-const wide = (size: "sm" | "md" | "lg") => (theme: MantineTheme) => `(min-width: ${theme.breakpoints[size]})`;
 
 /**
  * A sortable column's title: a real button (Enter and Space) that says how the column sorts now.
@@ -87,18 +76,11 @@ export function RemindersTable({
   const some = selection.all || selection.ids.length > 0;
 
   return (
-    <DataTable<Notice>
+    <ListTable<Notice>
       aria-label={t("list.tableLabel")}
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
-      verticalSpacing={6}
-      fz="sm"
-      minHeight={rows.length ? undefined : 180}
       records={rows}
       fetching={fetching}
-      emptyState={empty}
-      noRecordsText={t("list.empty")}
+      empty={empty}
       selectedRecords={selected}
       onSelectedRecordsChange={(next) => {
         // One row (or a shift-range) changed: apply each change to the selection model.
@@ -127,25 +109,14 @@ export function RemindersTable({
         {
           accessor: "title",
           title: <SortHeader label={t("fields.title")} column="title" sort={sort} onSort={onSort} />,
-          render: (row) => (
-            <Group gap={6} wrap="wrap">
-              <Anchor component={Link} to={detailPath(row.id)} fz="sm" fw={500}>
-                {row.title}
-              </Anchor>
-              {row.status && (
-                <Badge size="xs" variant="light" color="gray">
-                  {t("status.completed")}
-                </Badge>
-              )}
-            </Group>
-          ),
+          render: (row) => <ReminderName reminder={row} to={detailPath(row.id)} />,
         },
         {
           accessor: "enddate",
           title: <SortHeader label={t("fields.enddate")} column="enddate" sort={sort} onSort={onSort} />,
           noWrap: true,
           render: (row) => formatDate(row.enddate) || "–",
-          visibleMediaQuery: wide("sm"),
+          visibleFrom: "sm",
         },
         {
           accessor: "publication",
@@ -155,7 +126,7 @@ export function RemindersTable({
               {row.publication.name}
             </Anchor>
           ),
-          visibleMediaQuery: wide("md"),
+          visibleFrom: "md",
         },
         {
           accessor: "description",
@@ -167,21 +138,21 @@ export function RemindersTable({
               {row.description || "–"}
             </Text>
           ),
-          visibleMediaQuery: wide("lg"),
+          visibleFrom: "lg",
         },
         {
           accessor: "manager",
           title: t("fields.manager"),
           noWrap: true,
           render: (row) => row.manager?.name ?? "–",
-          visibleMediaQuery: wide("md"),
+          visibleFrom: "md",
         },
         {
           accessor: "companyCategory",
           title: t("fields.category"),
           noWrap: true,
           render: (row) => (row.companyCategory ? <CategoryLabel category={row.companyCategory} /> : "–"),
-          visibleMediaQuery: wide("sm"),
+          visibleFrom: "sm",
         },
         {
           accessor: "actions",

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useCategories } from "../api/get-categories";
@@ -125,14 +126,7 @@ function ReminderList({ scope }: { scope: Scope }) {
             )}
           </Group>
         </Group>
-        {notices.isPending ? (
-          <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
-            {Array.from({ length: 8 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} h={34} />
-            ))}
-          </Stack>
-        ) : (
+        <QueryBoundary query={notices} failed={t("list.failed")} loadingLabel={t("list.loading")} placeholders={8}>
           <RemindersTable
             rows={rows}
             fetching={notices.isFetching && notices.isPlaceholderData}
@@ -149,7 +143,7 @@ function ReminderList({ scope }: { scope: Scope }) {
               />
             }
           />
-        )}
+        </QueryBoundary>
         <ListPager
           page={state.page}
           hasNext={notices.data?.hasNext ?? false}

@@ -1,8 +1,9 @@
 import { groupSchema } from "@app/contract";
-import { Alert, Badge, Group, Skeleton, Text } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { api } from "../../../lib/api-client";
 import { type Scope, usersAdminKeys } from "../api/keys";
 
@@ -17,22 +18,17 @@ export function MemberGroups({ scope, memberId }: { scope: Scope; memberId: stri
         errorPages: false,
       }),
   });
-  if (groups.isPending) return <Skeleton h={28} />;
-  if (groups.isError) return <Alert color="red">{t("groups.failed")}</Alert>;
-  if (groups.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t("groups.empty")}
-      </Text>
-    );
-  }
   return (
-    <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("groups.title")}>
-      {groups.data.map((group) => (
-        <Badge component="li" key={group.id} variant="default" tt="none">
-          {group.type === "PORTAL" ? t("groups.portal", { name: group.name }) : group.name}
-        </Badge>
-      ))}
-    </Group>
+    <QueryBoundary query={groups} failed={t("groups.failed")} placeholders={1} empty={t("groups.empty")}>
+      {(rows) => (
+        <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("groups.title")}>
+          {rows.map((group) => (
+            <Badge component="li" key={group.id} variant="default" tt="none">
+              {group.type === "PORTAL" ? t("groups.portal", { name: group.name }) : group.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </QueryBoundary>
   );
 }

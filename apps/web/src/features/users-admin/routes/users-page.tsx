@@ -1,15 +1,14 @@
-import "mantine-datatable/styles.css";
 import type { Company, CompanyUser, Language } from "@app/contract";
-import { Alert, Anchor, Badge, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { DataTable } from "mantine-datatable";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
 import { toast } from "../../../lib/toast";
 import { useUsersAdminAccess } from "../access";
 import { useUsers } from "../api/get-users";
@@ -19,7 +18,7 @@ import { useMemberMutations } from "../api/member";
 import { InvitationsList } from "../components/invitations-list";
 import { InviteModal } from "../components/invite-modal";
 import { MassEditModal } from "../components/mass-edit-modal";
-import { TypeBadge } from "../components/type-badge";
+import { UsersTable } from "../components/users-table";
 import { useUserListState } from "../list-state";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -132,79 +131,25 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
             )}
           </Group>
         </Group>
-        {users.isPending ? (
-          <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} h={34} />
-            ))}
-          </Stack>
-        ) : users.isError ? (
-          <Alert color="red">{t("list.failed")}</Alert>
-        ) : (
-          <DataTable<CompanyUser>
-            aria-label={t("list.tableLabel")}
-            withTableBorder
-            borderRadius="sm"
-            verticalSpacing={6}
-            fz="sm"
-            minHeight={users.rows.length ? undefined : 200}
-            records={users.rows}
+        <QueryBoundary
+          query={users}
+          failed={t("list.failed")}
+          loadingLabel={t("list.loading")}
+          placeholders={6}
+          empty={{
+            icon: <IconUsers aria-hidden />,
+            title: q ? t("list.noMatch") : t("list.empty"),
+            description: q ? t("list.noMatchHint") : t("list.emptyHint"),
+          }}
+        >
+          <UsersTable
+            rows={users.rows}
             fetching={users.isFetching && users.isPlaceholderData}
-            emptyState={
-              <EmptyState
-                icon={<IconUsers aria-hidden />}
-                title={q ? t("list.noMatch") : t("list.empty")}
-                description={q ? t("list.noMatchHint") : t("list.emptyHint")}
-              />
-            }
-            noRecordsText={t("list.empty")}
-            selectedRecords={selected}
-            onSelectedRecordsChange={setSelected}
-            allRecordsSelectionCheckboxProps={{ "aria-label": t("list.selectAll") }}
-            getRecordSelectionCheckboxProps={(row) => ({ "aria-label": t("list.select", { name: row.name }) })}
-            columns={[
-              {
-                accessor: "name",
-                title: t("list.name"),
-                render: (row) => (
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={`/settings/users/${row.id}`} fz="sm" fw={500}>
-                      {row.name}
-                    </Anchor>
-                    {row.id === scope.userId && (
-                      <Text span size="xs" c="dimmed">
-                        ({t("list.you")})
-                      </Text>
-                    )}
-                  </Group>
-                ),
-              },
-              {
-                accessor: "email",
-                title: t("list.email"),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-              },
-              { accessor: "type", title: t("list.type"), render: (row) => <TypeBadge type={row.type} /> },
-              {
-                accessor: "features",
-                title: t("list.webLogin"),
-                width: 130,
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-                render: (row) =>
-                  row.features.denyLoginOnWeb ? (
-                    <Badge color="red" variant="light">
-                      {t("list.blocked")}
-                    </Badge>
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      {t("list.allowed")}
-                    </Text>
-                  ),
-              },
-            ]}
+            userId={scope.userId}
+            selected={selected}
+            onSelectedChange={setSelected}
           />
-        )}
+        </QueryBoundary>
         <ListPager
           page={page}
           hasNext={users.hasNext}

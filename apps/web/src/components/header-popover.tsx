@@ -1,0 +1,71 @@
+import { ActionIcon, Box, Divider, Group, Popover, ScrollArea, Text } from "@mantine/core";
+import { type ReactNode, useId } from "react";
+
+/**
+ * A round header button that opens a titled, scrolling dropdown (the bell, the latest messages).
+ * `button` is the icon with its marker; `status` stands at the right of the title.
+ */
+export function HeaderPopover({
+  opened,
+  onChange,
+  width,
+  label,
+  color,
+  onToggle,
+  button,
+  title,
+  status,
+  children,
+}: {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  width: number;
+  label: string;
+  color?: string;
+  onToggle: () => void;
+  button: ReactNode;
+  title: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Popover
+      opened={opened}
+      onChange={onChange}
+      position="bottom-end"
+      width={`min(${width}px, calc(100vw - 16px))`}
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal={false}
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color={color ?? "gray"}
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          onClick={onToggle}
+          pos="relative"
+          style={{ overflow: "visible" }}
+        >
+          {button}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-labelledby={titleId}>
+        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+          <Text id={titleId} fw={600} size="sm">
+            {title}
+          </Text>
+          {status}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah="min(480px, 70vh)" type="auto">
+          <Box p={4}>{children}</Box>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
