@@ -1,4 +1,4 @@
-import { companyInfoSchema, createApiTokenSchema, customerInputSchema } from "@app/contract";
+import { companyInfoSchema, createApiTokenSchema, customerInputSchema, publicationInputSchema } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { maxLengthOf } from "./forms";
 
@@ -10,6 +10,7 @@ describe("maxLengthOf", () => {
     expect(maxLengthOf(companyInfoSchema, "invoiceText")).toBe(2000);
     expect(maxLengthOf(companyInfoSchema, "vatNumber")).toBe(200);
     expect(maxLengthOf(companyInfoSchema, "homepage")).toBe(500);
+    expect(maxLengthOf(publicationInputSchema, "name")).toBe(200);
   });
 
   it("fails loudly on a field without a limit", () => {

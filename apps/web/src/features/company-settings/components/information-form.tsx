@@ -1,4 +1,4 @@
-import type { CompanyInfo } from "@app/contract";
+import { type CompanyInfo, companyInfoSchema } from "@app/contract";
 import {
   Alert,
   Badge,
@@ -12,16 +12,16 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import type { ParseKeys } from "i18next";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useSaveCompanyInfo } from "../api/company-info";
 import type { Scope } from "../api/keys";
-import { type InfoValues, infoRules, infoValidate, maxLength, toInput, toValues } from "../validation";
+import { type InfoValues, infoMessage, infoValidate, toInput, toValues } from "../validation";
 import { mouseOnlyPicker } from "./color-picker-attributes";
 import { HeaderPreview } from "./header-preview";
 import { Section } from "./section";
@@ -44,10 +44,12 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
   const { t } = useTranslation("companySettings");
   const save = useSaveCompanyInfo(scope);
   const initial = useMemo(() => toValues(info), [info]);
-  const form = useForm<InfoValues>({
+  const form = useContractForm<InfoValues>({
+    schema: companyInfoSchema,
+    toInput,
+    message: infoMessage(t),
     mode: "controlled",
     initialValues: initial,
-    validate: infoValidate(t),
     validateInputOnBlur: true,
   });
 
@@ -62,8 +64,6 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
     }
   }, [initial]);
 
-  const rules = useMemo(() => infoRules(t), [t]);
-
   const submit = form.onSubmit(
     (values) => {
       save.mutate(toInput(values), {
@@ -75,10 +75,8 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
         },
         onError: (error) => {
           // The user's changes stay in the form; the field the server named gets its message.
-          const rule = error instanceof ApiError && error.field ? rules[error.field] : undefined;
-          if (error instanceof ApiError && error.field && rule) {
-            const value = form.getInputProps(error.field).value;
-            form.setFieldError(error.field, rule(typeof value === "string" ? value : "") ?? error.message);
+          if (error instanceof ApiError && error.field && typeof form.getInputProps(error.field).value === "string") {
+            form.setFieldError(error.field, infoValidate(t)(form.getValues())[error.field] ?? error.message);
           }
           toast("failure", t("information.saveFailed"), 5000);
         },
@@ -91,7 +89,7 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
     <TextInput
       key={field}
       label={t(`information.fields.${field}`)}
-      maxLength={maxLength[field]}
+      maxLength={maxLengthOf(companyInfoSchema, field)}
       readOnly={!canEdit}
       {...extra}
       {...form.getInputProps(field)}
@@ -101,7 +99,7 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
     <Textarea
       key={field}
       label={t(`information.fields.${field}`)}
-      maxLength={maxLength[field]}
+      maxLength={maxLengthOf(companyInfoSchema, field)}
       autosize
       minRows={2}
       maxRows={8}
