@@ -7,15 +7,11 @@ import {
   CopyButton,
   Group,
   Modal,
-  PasswordInput,
   Skeleton,
-  Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   IconCheck,
   IconCopy,
@@ -31,87 +27,12 @@ import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import {
-  type SecretInput,
-  useDeleteSecret,
-  useRevealSecret,
-  useReveals,
-  useSaveSecret,
-  useSecrets,
-} from "../api/keypass";
+import { useDeleteSecret, useRevealSecret, useReveals, useSecrets } from "../api/keypass";
 import type { Scope } from "../api/keys";
+import { SecretForm } from "./secret-form";
 import { Section } from "./section";
 
 export const MASK = "••••••";
-
-function SecretForm({
-  scope,
-  publicationId,
-  secret,
-  onClose,
-}: {
-  scope: Scope;
-  publicationId: string;
-  secret: KeypassSecret | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation("publications");
-  const save = useSaveSecret(scope, publicationId);
-  const form = useForm<SecretInput>({
-    initialValues: { label: secret?.label ?? "", username: secret?.username ?? "", secret: "" },
-    validate: {
-      label: (value) => (value.trim() ? null : t("keypass.labelRequired")),
-      secret: (value) => (value ? null : t("keypass.secretRequired")),
-    },
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          { secretId: secret?.id, input: { ...values, label: values.label.trim(), username: values.username.trim() } },
-          {
-            onSuccess: () => {
-              toast("success", t("keypass.saved"), 5000);
-              onClose();
-            },
-            onError: () => toast("failure", t("keypass.saveFailed"), 5000),
-          },
-        ),
-      )}
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t("keypass.label")}
-          required
-          maxLength={200}
-          data-autofocus
-          {...form.getInputProps("label")}
-        />
-        <TextInput
-          label={t("keypass.username")}
-          maxLength={200}
-          autoComplete="off"
-          {...form.getInputProps("username")}
-        />
-        <PasswordInput
-          label={secret ? t("keypass.newSecret") : t("keypass.secret")}
-          required
-          autoComplete="new-password"
-          {...form.getInputProps("secret")}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 function RevealLog({ scope, publicationId, secret }: { scope: Scope; publicationId: string; secret: KeypassSecret }) {
   const { t } = useTranslation("publications");
