@@ -1,7 +1,8 @@
 import { type CompanyNotice, companyNoticeInputSchema, DATE_FORMAT } from "@app/contract";
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
@@ -108,14 +109,7 @@ function NoticeForm({ notice, saving, onClose, onSave }: Props) {
             {...form.getInputProps("endsOn")}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("form.save")}
-          </Button>
-        </Group>
+        <FormActions cancel={t("form.cancel")} submit={t("form.save")} onCancel={onClose} mt="sm" loading={saving} />
       </Stack>
     </form>
   );

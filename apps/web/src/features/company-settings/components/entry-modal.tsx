@@ -1,7 +1,8 @@
 import { type Category, categoryInputSchema, colorToHex, hexToColor, isHexColor } from "@app/contract";
-import { Button, ColorInput, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { ColorInput, Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import type { EntryInput } from "../api/lists";
@@ -88,14 +89,14 @@ function EntryForm({ entry, others, saving, onClose, onSave }: Props) {
           attributes={mouseOnlyPicker}
           {...form.getInputProps("color")}
         />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("lists.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("lists.save")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("lists.cancel")}
+          submit={t("lists.save")}
+          onCancel={onClose}
+          gap="xs"
+          mt="xs"
+          loading={saving}
+        />
       </Stack>
     </form>
   );

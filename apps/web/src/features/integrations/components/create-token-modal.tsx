@@ -1,7 +1,8 @@
 import { createApiTokenSchema, ErrorCode, type Permission, permissionGroups } from "@app/contract";
-import { Button, Checkbox, Fieldset, Group, Input, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Fieldset, Input, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
@@ -133,14 +134,13 @@ function CreateTokenForm({ saving, onClose, onCreate }: Props) {
             })}
           </SimpleGrid>
         </Input.Wrapper>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("apiTokens.form.submit")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("cancel")}
+          submit={t("apiTokens.form.submit")}
+          onCancel={onClose}
+          mt="sm"
+          loading={saving}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { type Customer, customerInputSchema } from "@app/contract";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
@@ -81,14 +82,13 @@ function CustomerForm({ scope, onClose, onCreated }: Props) {
           description={t("customer.orgNumberHint")}
           {...form.getInputProps("orgNumber")}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t("customer.save")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("form.cancel")}
+          submit={t("customer.save")}
+          onCancel={onClose}
+          mt="sm"
+          loading={create.isPending}
+        />
       </Stack>
     </form>
   );

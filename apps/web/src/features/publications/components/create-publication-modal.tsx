@@ -1,8 +1,9 @@
 import { type PublicationTypeKey, publicationCreateSchema } from "@app/contract";
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { FormActions } from "../../../components/form-actions";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
@@ -107,14 +108,13 @@ function CreatePublicationForm({ scope, types, onClose }: Props) {
           clearable
           {...form.getInputProps("periodDate")}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t("create.submit")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("actions.cancel")}
+          submit={t("create.submit")}
+          onCancel={onClose}
+          mt="sm"
+          loading={create.isPending}
+        />
       </Stack>
     </form>
   );

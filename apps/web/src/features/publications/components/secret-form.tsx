@@ -1,6 +1,7 @@
 import { type KeypassSecret, keypassSecretInputSchema } from "@app/contract";
-import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { type SecretInput, useSaveSecret } from "../api/keypass";
@@ -61,14 +62,12 @@ export function SecretForm({
           autoComplete="new-password"
           {...form.getInputProps("secret")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("actions.cancel")}
+          submit={t("actions.save")}
+          onCancel={onClose}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { coupleDates, noticeCreateSchema, withEndDate } from "@app/contract";
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateNotice } from "../api/create-notice";
@@ -143,14 +144,15 @@ function CreateReminderForm({ scope, publicationId, publicationName, me, onClose
           onAdd={(user) => form.setFieldValue("assignees", (list) => [...list, user])}
           onRemove={(user) => form.setFieldValue("assignees", (list) => list.filter((u) => u.id !== user.id))}
         />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" disabled={titleMissing} loading={create.isPending}>
-            {t("create.submit")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("actions.cancel")}
+          submit={t("create.submit")}
+          onCancel={onClose}
+          gap="xs"
+          mt="xs"
+          disabled={titleMissing}
+          loading={create.isPending}
+        />
       </Stack>
     </form>
   );

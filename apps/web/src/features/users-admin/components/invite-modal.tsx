@@ -1,6 +1,7 @@
 import { type InvitationInput, invitationInputSchema, type Language, USER_NAME_MAX } from "@app/contract";
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
 
@@ -95,14 +96,13 @@ function InviteForm({ defaultLanguage, onClose, onInvite }: Props) {
             <Radio value="en" label={t("invite.languages.en")} lang="en" />
           </Group>
         </Radio.Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("invite.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("invite.send")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("invite.cancel")}
+          submit={t("invite.send")}
+          onCancel={onClose}
+          mt="sm"
+          loading={form.submitting}
+        />
       </Stack>
     </form>
   );

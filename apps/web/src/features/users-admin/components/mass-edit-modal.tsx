@@ -1,7 +1,8 @@
 import { type CompanyUsersMassEdit, companyUsersMassEditSchema } from "@app/contract";
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
+import { Alert, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
 import { policyError } from "../policy-errors";
@@ -103,14 +104,12 @@ function MassEditForm({ ids, canChangeType, onClose, onSave }: Props) {
             {error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("massEdit.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("massEdit.save")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("massEdit.cancel")}
+          submit={t("massEdit.save")}
+          onCancel={onClose}
+          loading={form.submitting}
+        />
       </Stack>
     </form>
   );
