@@ -150,43 +150,62 @@ function MassEditForm({ scope, selection, count, filters, onClose, onDone }: Pro
             {t("massEdit.hint")}
           </Text>
         )}
-        <Group justify="space-between" mt="xs">
-          <Button
-            variant="default"
-            leftSection={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}
-            loading={massEdit.isPending && massEdit.variables?.status === true}
-            disabled={massEdit.isPending}
-            onClick={() => send({ status: true })}
-          >
-            {t("actions.completed")}
-          </Button>
-          <Group gap="xs">
-            {editing ? (
-              <>
-                <Button variant="default" onClick={onClose}>
-                  {t("actions.cancel")}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={!changed || massEdit.isPending}
-                  loading={massEdit.isPending && massEdit.variables?.status === undefined}
-                >
-                  {t("actions.save")}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="default" onClick={onClose}>
-                  {t("actions.close")}
-                </Button>
-                <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-                  {t("actions.edit")}
-                </Button>
-              </>
-            )}
-          </Group>
-        </Group>
+        <MassEditButtons
+          editing={editing}
+          changed={changed}
+          pending={massEdit.isPending ? (massEdit.variables?.status === true ? "completed" : "save") : null}
+          onCompleted={() => send({ status: true })}
+          onClose={onClose}
+          onEdit={() => setEditing(true)}
+        />
       </Stack>
     </form>
+  );
+}
+
+/** "Completed" for every selected reminder at once; then close, or edit and save (what was filled in). */
+function MassEditButtons({
+  editing,
+  changed,
+  pending,
+  onCompleted,
+  onClose,
+  onEdit,
+}: {
+  editing: boolean;
+  changed: boolean;
+  /** Which change is under way, if any. */
+  pending: "completed" | "save" | null;
+  onCompleted: () => void;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation("reminders");
+  return (
+    <Group justify="space-between" mt="xs">
+      <Button
+        variant="default"
+        leftSection={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}
+        loading={pending === "completed"}
+        disabled={pending !== null}
+        onClick={onCompleted}
+      >
+        {t("actions.completed")}
+      </Button>
+      <Group gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {editing ? t("actions.cancel") : t("actions.close")}
+        </Button>
+        {editing ? (
+          <Button type="submit" disabled={!changed || pending !== null} loading={pending === "save"}>
+            {t("actions.save")}
+          </Button>
+        ) : (
+          <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            {t("actions.edit")}
+          </Button>
+        )}
+      </Group>
+    </Group>
   );
 }
