@@ -11,6 +11,7 @@ describe("maxLengthOf", () => {
     expect(maxLengthOf(companyInfoSchema, "vatNumber")).toBe(200);
     expect(maxLengthOf(companyInfoSchema, "homepage")).toBe(500);
     expect(maxLengthOf(publicationInputSchema, "name")).toBe(200);
+    expect(maxLengthOf(publicationInputSchema, "tags")).toBe(50);
   });
 
   it("fails loudly on a field without a limit", () => {

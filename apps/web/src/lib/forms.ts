@@ -59,8 +59,8 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
 }
 
 /**
- * The longest text a contract schema accepts at a (dotted) field path, for an input's `maxLength`
- * and its message: the limit is written once, in the contract.
+ * The longest text (or list) a contract schema accepts at a (dotted) field path, for an input's
+ * `maxLength` (or `maxTags`) and its message: the limit is written once, in the contract.
  */
 export function maxLengthOf(schema: z.ZodType, path: string): number {
   let current: z.core.$ZodType = schema;
@@ -70,7 +70,10 @@ export function maxLengthOf(schema: z.ZodType, path: string): number {
     if (!next) throw new Error(`The schema has no field ${path}`);
     current = next;
   }
-  const max = (unwrap(current) as { maxLength?: number | null }).maxLength;
-  if (typeof max !== "number") throw new Error(`The schema's field ${path} has no maximum length`);
-  return max;
+  const limits = (unwrap(current)._zod.def.checks ?? [])
+    .map((check) => check._zod.def as { check: string; maximum?: number })
+    .filter((def) => def.check === "max_length" && typeof def.maximum === "number")
+    .map((def) => def.maximum as number);
+  if (limits.length === 0) throw new Error(`The schema's field ${path} has no maximum length`);
+  return Math.min(...limits);
 }

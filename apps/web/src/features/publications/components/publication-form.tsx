@@ -117,7 +117,7 @@ export function PublicationForm({
           <TagsInput
             label={t("fields.tags")}
             placeholder={t("edit.tagsPlaceholder")}
-            maxTags={50}
+            maxTags={maxLengthOf(publicationInputSchema, "tags")}
             clearable
             miw={220}
             {...form.getInputProps("tags")}
