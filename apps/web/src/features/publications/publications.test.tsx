@@ -1,4 +1,4 @@
-import { PAGE_FETCH } from "@app/contract";
+import { type Comment, PAGE_FETCH } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -308,6 +308,66 @@ describe("object page", () => {
     expect(archived).toBe(true);
     expect(screen.getByRole("button", { name: "Restore" })).toBeInTheDocument();
   });
+});
+
+describe("comments", () => {
+  it("adds a comment (Ctrl+Enter sends too, blank sends nothing) and edits one's own", async () => {
+    session();
+    objectApi();
+    const id = publication().id;
+    const list: Comment[] = [];
+    const sent: string[] = [];
+    const at = "2026-01-02T10:00:00.000Z";
+    server.use(
+      http.get(`${api}/${id}/comments`, () => HttpResponse.json(list)),
+      http.post(`${api}/${id}/comments`, async ({ request }) => {
+        const { body } = (await request.json()) as { body: string };
+        sent.push(`add:${body}`);
+        const comment = {
+          id: `c${list.length}aaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa`.slice(0, 36),
+          publicationId: id,
+          body,
+          author: { id: user.id, name: user.name },
+          createdAt: at,
+          updatedAt: at,
+        };
+        list.push(comment);
+        return HttpResponse.json(comment);
+      }),
+      http.put(`${api}/${id}/comments/:commentId`, async ({ request, params }) => {
+        const { body } = (await request.json()) as { body: string };
+        sent.push(`edit:${body}`);
+        const index = list.findIndex((c) => c.id === params.commentId);
+        list[index] = { ...list[index], body, updatedAt: "2026-01-03T10:00:00.000Z" } as Comment;
+        return HttpResponse.json(list[index]);
+      }),
+    );
+    renderApp(`${base}/${id}`);
+    const box = await screen.findByRole("textbox", { name: "New comment" });
+    expect(screen.getByRole("button", { name: "Comment" })).toBeDisabled();
+    await userEvent.type(box, "   {Control>}{Enter}{/Control}");
+    expect(sent).toEqual([]);
+    await userEvent.clear(box);
+    await userEvent.type(box, " First ");
+    await userEvent.click(screen.getByRole("button", { name: "Comment" }));
+    expect(await screen.findByText("Your comment was added")).toBeInTheDocument();
+    expect(box).toHaveValue("");
+    await userEvent.type(box, "Second{Control>}{Enter}{/Control}");
+    await waitFor(() => expect(sent).toEqual(["add:First", "add:Second"]));
+    await waitFor(() => expect(box).toHaveValue(""));
+
+    const comments = await screen.findByRole("list", { name: "Comments" });
+    await within(comments).findByText("Second");
+    await userEvent.click(within(comments).getAllByRole("button", { name: "Edit comment" })[0] as HTMLElement);
+    const edit = within(comments).getByRole("textbox", { name: "Edit comment" });
+    expect(edit).toHaveValue("First");
+    await userEvent.clear(edit);
+    expect(within(comments).getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.type(edit, "First, changed");
+    await userEvent.click(within(comments).getByRole("button", { name: "Save" }));
+    expect(await within(comments).findByText("First, changed")).toBeInTheDocument();
+    expect(sent).toEqual(["add:First", "add:Second", "edit:First, changed"]);
+  }, 30_000);
 });
 
 describe("keypass", () => {

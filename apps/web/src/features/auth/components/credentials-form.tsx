@@ -1,10 +1,9 @@
 import { authorizeBodySchema, type CodeSent, type Session } from "@app/contract";
 import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 import { clearLoginState } from "../../../lib/storage";
 import { useAuthorize } from "../api/authorize";
 import { showLoginError } from "../login-errors";
@@ -22,14 +21,15 @@ export function CredentialsForm({
 }) {
   const { t } = useTranslation("auth");
   const authorize = useAuthorize();
-  const form = useForm<Credentials>({
+  const form = useContractForm<Credentials>({
+    schema: credentialsSchema,
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
-    validate: zodValidate<Credentials>(credentialsSchema, (field, issue) => {
+    message: (field, issue) => {
       if (field === "email")
         return issue.code === "too_small" ? t("validation.emailRequired") : t("validation.emailInvalid");
       return t("validation.passwordRequired");
-    }),
+    },
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,10 +1,9 @@
 import { ErrorCode, MIN_PASSWORD_LENGTH, newPasswordSchema } from "@app/contract";
 import { Anchor, Button, PasswordInput, Stack, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { RESET_TOAST_MS } from "../toast-durations";
@@ -16,13 +15,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<Values>({
+  const form = useContractForm<Values>({
+    schema: newPasswordSchema,
     mode: "uncontrolled",
     initialValues: { password: "", confirmPassword: "" },
-    validate: zodValidate<Values>(newPasswordSchema, (field, issue) => {
+    message: (field, issue) => {
       if (field === "password") return t("validation.passwordTooShort", { min: MIN_PASSWORD_LENGTH });
       return issue.code === "too_small" ? t("validation.confirmRequired") : t("validation.passwordsDiffer");
-    }),
+    },
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,10 +1,9 @@
 import { forgotPasswordBodySchema } from "@app/contract";
 import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
 import { RESET_TOAST_MS } from "../toast-durations";
@@ -17,13 +16,13 @@ export function RequestResetForm() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const form = useForm({
+  const form = useContractForm({
+    schema: requestSchema,
     mode: "uncontrolled",
     initialValues: { Email: "" },
     transformValues: (values) => ({ Email: values.Email.trim() }),
-    validate: zodValidate<{ Email: string }>(requestSchema, (_field, issue) =>
+    message: (_field, issue) =>
       issue.code === "too_small" ? t("validation.emailRequired") : t("validation.emailInvalid"),
-    ),
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,10 +1,18 @@
-import { ErrorCode, type Language, MIN_PASSWORD_LENGTH, type PublicInvitation, USER_NAME_MAX } from "@app/contract";
+import {
+  acceptInvitationSchema,
+  ErrorCode,
+  type Language,
+  MIN_PASSWORD_LENGTH,
+  newPasswordSchema,
+  type PublicInvitation,
+} from "@app/contract";
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { loginPath } from "../../../lib/paths";
 import { useStoredSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -59,6 +67,11 @@ export function InvitationPage() {
 
 type Values = { name: string; password: string; confirmPassword: string };
 
+/** A new person chooses name and password; an existing account only joins. */
+const newAccountSchema = newPasswordSchema.safeExtend({ name: acceptInvitationSchema.shape.name.unwrap() });
+const joinSchema = z.object({});
+const NAME_MAX = maxLengthOf(newAccountSchema, "name");
+
 function Accept({ companyId, token, invitation }: { companyId: string; token: string; invitation: PublicInvitation }) {
   const { t, i18n } = useTranslation("auth");
   const navigate = useNavigate();
@@ -66,25 +79,13 @@ function Accept({ companyId, token, invitation }: { companyId: string; token: st
   const location = useLocation();
   const signedIn = useStoredSession() !== null;
   const language: Language = i18n.language.startsWith("en") ? "en" : "se";
-  const form = useForm<Values>({
+  const form = useContractForm<Values>({
+    schema: invitation.hasAccount ? joinSchema : newAccountSchema,
     initialValues: { name: invitation.name, password: "", confirmPassword: "" },
-    validate: {
-      name: (value) =>
-        invitation.hasAccount || (value.trim() && value.trim().length <= USER_NAME_MAX)
-          ? null
-          : t("invitation.nameRequired"),
-      password: (value) =>
-        invitation.hasAccount || value.length >= MIN_PASSWORD_LENGTH
-          ? null
-          : t("validation.passwordTooShort", { min: MIN_PASSWORD_LENGTH }),
-      confirmPassword: (value, values) =>
-        invitation.hasAccount
-          ? null
-          : !value
-            ? t("validation.confirmRequired")
-            : value !== values.password
-              ? t("validation.passwordsDiffer")
-              : null,
+    message: (field, issue) => {
+      if (field === "name") return t("invitation.nameRequired");
+      if (field === "password") return t("validation.passwordTooShort", { min: MIN_PASSWORD_LENGTH });
+      return issue.code === "too_small" ? t("validation.confirmRequired") : t("validation.passwordsDiffer");
     },
   });
 
@@ -137,7 +138,7 @@ function Accept({ companyId, token, invitation }: { companyId: string; token: st
               label={t("invitation.name")}
               required
               autoComplete="name"
-              maxLength={USER_NAME_MAX + 1}
+              maxLength={NAME_MAX + 1}
               {...form.getInputProps("name")}
             />
             <PasswordInput

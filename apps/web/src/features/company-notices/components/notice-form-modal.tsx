@@ -1,14 +1,13 @@
 import { type CompanyNotice, companyNoticeInputSchema, DATE_FORMAT } from "@app/contract";
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { useForm } from "@mantine/form";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
-export const NOTICE_TEXT_MAX = 500;
+const NOTICE_TEXT_MAX = maxLengthOf(companyNoticeInputSchema, "text");
 
 export interface NoticeValues {
   text: string;
@@ -22,44 +21,47 @@ const toValues = (notice: CompanyNotice | null): NoticeValues => ({
   endsOn: notice?.endsOn ?? null,
 });
 
-/**
- * Create or edit a banner notice: its text and when it shows (from, to; both optional, YYYY-MM-DD).
- * The contract's rules decide: a text is required (at most 500 characters), the end not before the start.
- */
-export function NoticeFormModal({
-  opened,
-  notice,
-  saving,
-  onClose,
-  onSave,
-}: {
+interface Props {
   opened: boolean;
   /** The notice being edited; null for a new one. */
   notice: CompanyNotice | null;
   saving: boolean;
   onClose: () => void;
   onSave: (values: NoticeValues) => Promise<unknown>;
-}) {
+}
+
+/**
+ * Create or edit a banner notice: its text and when it shows (from, to; both optional, YYYY-MM-DD).
+ * The contract's rules decide: a text is required (at most 500 characters), the end not before the start.
+ */
+export function NoticeFormModal(props: Props) {
   const { t } = useTranslation("companyNotices");
-  const form = useForm<NoticeValues>({
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.notice ? t("form.editTitle") : t("form.createTitle")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("form.cancel") }}
+    >
+      <NoticeForm key={props.notice?.id ?? "new"} {...props} />
+    </Modal>
+  );
+}
+
+/** Starts from the notice it edits (or from empty) each time it is mounted. */
+function NoticeForm({ notice, saving, onClose, onSave }: Props) {
+  const { t } = useTranslation("companyNotices");
+  const form = useContractForm<NoticeValues>({
+    schema: companyNoticeInputSchema,
     initialValues: toValues(notice),
-    validate: zodValidate<NoticeValues>(companyNoticeInputSchema, (field, issue) => {
+    message: (field, issue) => {
       if (field === "text")
         return issue.code === "too_big" ? t("form.textTooLong", { max: NOTICE_TEXT_MAX }) : t("form.textRequired");
       if (field === "endsOn" && issue.code === "custom") return t("form.endBeforeStart");
       return t("form.invalidDate", { format: DATE_FORMAT });
-    }),
+    },
   });
-
-  // A new opening starts from the notice it edits (or from empty).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
-  useEffect(() => {
-    if (opened) {
-      form.setValues(toValues(notice));
-      form.resetDirty(toValues(notice));
-      form.clearErrors();
-    }
-  }, [opened, notice]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -74,56 +76,41 @@ export function NoticeFormModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={notice ? t("form.editTitle") : t("form.createTitle")}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("form.cancel") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Textarea
-            label={t("fields.text")}
-            description={t("form.textHint", { max: NOTICE_TEXT_MAX })}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={NOTICE_TEXT_MAX}
-            data-autofocus
-            {...form.getInputProps("text")}
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label={t("fields.text")}
+          description={t("form.textHint", { max: NOTICE_TEXT_MAX })}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={NOTICE_TEXT_MAX}
+          data-autofocus
+          {...form.getInputProps("text")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateInput
+            label={t("fields.startsOn")}
+            description={t("form.startsOnHint")}
+            valueFormat={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            clearable
+            clearButtonProps={{ "aria-label": t("form.clearDate", { field: t("fields.startsOn") }) }}
+            {...form.getInputProps("startsOn")}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateInput
-              label={t("fields.startsOn")}
-              description={t("form.startsOnHint")}
-              valueFormat={DATE_FORMAT}
-              placeholder={DATE_FORMAT}
-              clearable
-              clearButtonProps={{ "aria-label": t("form.clearDate", { field: t("fields.startsOn") }) }}
-              {...form.getInputProps("startsOn")}
-            />
-            <DateInput
-              label={t("fields.endsOn")}
-              description={t("form.endsOnHint")}
-              valueFormat={DATE_FORMAT}
-              placeholder={DATE_FORMAT}
-              clearable
-              clearButtonProps={{ "aria-label": t("form.clearDate", { field: t("fields.endsOn") }) }}
-              {...form.getInputProps("endsOn")}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t("form.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <DateInput
+            label={t("fields.endsOn")}
+            description={t("form.endsOnHint")}
+            valueFormat={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            clearable
+            clearButtonProps={{ "aria-label": t("form.clearDate", { field: t("fields.endsOn") }) }}
+            {...form.getInputProps("endsOn")}
+          />
+        </SimpleGrid>
+        <FormActions cancel={t("form.cancel")} submit={t("form.save")} onCancel={onClose} mt="sm" loading={saving} />
+      </Stack>
+    </form>
   );
 }

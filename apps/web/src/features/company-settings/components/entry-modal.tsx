@@ -1,25 +1,26 @@
-import { CATEGORY_LIMIT, type Category, colorToHex, hexToColor, isHexColor } from "@app/contract";
-import { Button, ColorInput, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useEffect } from "react";
+import { type Category, categoryInputSchema, colorToHex, hexToColor, isHexColor } from "@app/contract";
+import { ColorInput, Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import type { EntryInput } from "../api/lists";
 import { mouseOnlyPicker } from "./color-picker-attributes";
 
 const swatches = ["#1c7ed6", "#e8590c", "#2f9e44", "#c92a2a", "#7048e8", "#f59f00", "#0c8599", "#495057"];
 const DEFAULT_COLOR = "#228be6";
+const NAME_MAX = maxLengthOf(categoryInputSchema, "name");
 
-/** Create (entry null) or rename and recolour an entry of a list. */
-export function EntryModal({
-  opened,
-  listName,
-  entry,
-  others,
-  saving,
-  onClose,
-  onSave,
-}: {
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase("sv") === b.trim().toLocaleLowerCase("sv");
+
+/** The contract's entry with the colour as the form shows it (#RRGGBB), and no name another entry has. */
+const entrySchema = (taken: string[]) =>
+  categoryInputSchema
+    .extend({ color: z.string().refine(isHexColor) })
+    .refine((values) => !taken.some((name) => sameName(name, values.name)), { path: ["name"] });
+
+interface Props {
   opened: boolean;
   listName: string;
   entry: Category | null;
@@ -28,33 +29,36 @@ export function EntryModal({
   saving: boolean;
   onClose: () => void;
   onSave: (input: EntryInput) => Promise<unknown>;
-}) {
+}
+
+/** Create (entry null) or rename and recolour an entry of a list. */
+export function EntryModal(props: Props) {
   const { t } = useTranslation("companySettings");
-  const form = useForm({
+  const { entry } = props;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={entry ? t("lists.editTitle", { name: entry.name }) : t("lists.createTitle", { list: props.listName })}
+      closeButtonProps={{ "aria-label": t("lists.cancel") }}
+    >
+      <EntryForm key={entry?.id ?? "new"} {...props} />
+    </Modal>
+  );
+}
+
+function EntryForm({ entry, others, saving, onClose, onSave }: Props) {
+  const { t } = useTranslation("companySettings");
+  const form = useContractForm({
+    schema: entrySchema(others.filter((o) => o.id !== entry?.id).map((o) => o.name)),
     mode: "controlled",
-    initialValues: { name: "", color: DEFAULT_COLOR },
-    validate: {
-      name: (value) => {
-        const name = value.trim();
-        if (!name) return t("lists.errors.nameRequired");
-        if (name.length > CATEGORY_LIMIT) return t("lists.errors.nameTooLong");
-        const lower = name.toLocaleLowerCase("sv");
-        return others.some((o) => o.id !== entry?.id && o.name.toLocaleLowerCase("sv") === lower)
-          ? t("lists.errors.nameTaken")
-          : null;
-      },
-      color: (value) => (isHexColor(value) ? null : t("lists.errors.color")),
+    initialValues: { name: entry?.name ?? "", color: entry ? colorToHex(entry.color) : DEFAULT_COLOR },
+    message: (field, issue) => {
+      if (field === "color") return t("lists.errors.color");
+      if (issue.code === "too_small") return t("lists.errors.nameRequired");
+      return issue.code === "too_big" ? t("lists.errors.nameTooLong") : t("lists.errors.nameTaken");
     },
   });
-
-  const { setValues, resetDirty, clearErrors } = form;
-  useEffect(() => {
-    if (!opened) return;
-    const values = { name: entry?.name ?? "", color: entry ? colorToHex(entry.color) : DEFAULT_COLOR };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, entry, setValues, resetDirty, clearErrors]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -67,34 +71,33 @@ export function EntryModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={entry ? t("lists.editTitle", { name: entry.name }) : t("lists.createTitle", { list: listName })}
-      closeButtonProps={{ "aria-label": t("lists.cancel") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label={t("lists.name")} required maxLength={100} data-autofocus {...form.getInputProps("name")} />
-          <ColorInput
-            label={t("lists.color")}
-            format="hex"
-            swatches={swatches}
-            swatchesPerRow={8}
-            withEyeDropper={false}
-            attributes={mouseOnlyPicker}
-            {...form.getInputProps("color")}
-          />
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t("lists.cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t("lists.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t("lists.name")}
+          required
+          maxLength={NAME_MAX}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
+        <ColorInput
+          label={t("lists.color")}
+          format="hex"
+          swatches={swatches}
+          swatchesPerRow={8}
+          withEyeDropper={false}
+          attributes={mouseOnlyPicker}
+          {...form.getInputProps("color")}
+        />
+        <FormActions
+          cancel={t("lists.cancel")}
+          submit={t("lists.save")}
+          onCancel={onClose}
+          gap="xs"
+          mt="xs"
+          loading={saving}
+        />
+      </Stack>
+    </form>
   );
 }

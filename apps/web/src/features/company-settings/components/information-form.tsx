@@ -1,4 +1,4 @@
-import type { CompanyInfo } from "@app/contract";
+import { type CompanyInfo, companyInfoSchema } from "@app/contract";
 import {
   Alert,
   Badge,
@@ -12,16 +12,17 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import type { UseFormReturnType } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import type { ParseKeys } from "i18next";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useSaveCompanyInfo } from "../api/company-info";
 import type { Scope } from "../api/keys";
-import { type InfoValues, infoRules, infoValidate, maxLength, toInput, toValues } from "../validation";
+import { type InfoValues, infoMessage, infoValidate, toInput, toValues } from "../validation";
 import { mouseOnlyPicker } from "./color-picker-attributes";
 import { HeaderPreview } from "./header-preview";
 import { Section } from "./section";
@@ -44,10 +45,12 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
   const { t } = useTranslation("companySettings");
   const save = useSaveCompanyInfo(scope);
   const initial = useMemo(() => toValues(info), [info]);
-  const form = useForm<InfoValues>({
+  const form = useContractForm<InfoValues>({
+    schema: companyInfoSchema,
+    toInput,
+    message: infoMessage(t),
     mode: "controlled",
     initialValues: initial,
-    validate: infoValidate(t),
     validateInputOnBlur: true,
   });
 
@@ -62,8 +65,6 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
     }
   }, [initial]);
 
-  const rules = useMemo(() => infoRules(t), [t]);
-
   const submit = form.onSubmit(
     (values) => {
       save.mutate(toInput(values), {
@@ -75,10 +76,8 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
         },
         onError: (error) => {
           // The user's changes stay in the form; the field the server named gets its message.
-          const rule = error instanceof ApiError && error.field ? rules[error.field] : undefined;
-          if (error instanceof ApiError && error.field && rule) {
-            const value = form.getInputProps(error.field).value;
-            form.setFieldError(error.field, rule(typeof value === "string" ? value : "") ?? error.message);
+          if (error instanceof ApiError && error.field && typeof form.getInputProps(error.field).value === "string") {
+            form.setFieldError(error.field, infoValidate(t)(form.getValues())[error.field] ?? error.message);
           }
           toast("failure", t("information.saveFailed"), 5000);
         },
@@ -87,21 +86,105 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
     () => toast("failure", t("information.invalid"), 5000),
   );
 
-  const text = (field: TextField, extra: { description?: string; required?: boolean } = {}) => (
+  return (
+    <form id={INFO_FORM_ID} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {!canEdit && <Alert color="gray">{t("readOnly")}</Alert>}
+        <Section id="company" title={t("information.sections.company")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <InfoText form={form} field="name" canEdit={canEdit} required />
+            <InfoText form={form} field="vatNumber" canEdit={canEdit} description={t("information.hints.vatNumber")} />
+            <InfoText form={form} field="registeredOffice" canEdit={canEdit} />
+            <InfoText form={form} field="registeredCountry" canEdit={canEdit} />
+            <InfoText form={form} field="gln" canEdit={canEdit} description={t("information.hints.gln")} />
+            <InfoText form={form} field="taxText" canEdit={canEdit} description={t("information.hints.taxText")} />
+          </SimpleGrid>
+        </Section>
+        <Section id="address" title={t("information.sections.address")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <InfoText form={form} field="address" canEdit={canEdit} />
+            <InfoText form={form} field="zipCode" canEdit={canEdit} />
+            <InfoText form={form} field="city" canEdit={canEdit} />
+            <InfoText form={form} field="county" canEdit={canEdit} />
+            <InfoText form={form} field="country" canEdit={canEdit} />
+          </SimpleGrid>
+        </Section>
+        <Section id="contact" title={t("information.sections.contact")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <InfoText form={form} field="primaryContact" canEdit={canEdit} />
+            <InfoText form={form} field="phone" canEdit={canEdit} />
+            <InfoText form={form} field="adminEmail" canEdit={canEdit} />
+            <InfoText form={form} field="homepage" canEdit={canEdit} description={t("information.hints.homepage")} />
+          </SimpleGrid>
+        </Section>
+        <Section id="invoicing" title={t("information.sections.invoicing")}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <InfoText form={form} field="termsOfPayment" canEdit={canEdit} />
+            <InfoText form={form} field="paymentAccount" canEdit={canEdit} />
+            <InfoText form={form} field="bank" canEdit={canEdit} />
+          </SimpleGrid>
+        </Section>
+        <Section id="texts" title={t("information.sections.texts")}>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+            <InfoArea form={form} field="invoiceText" canEdit={canEdit} />
+            <InfoArea form={form} field="quoteText" canEdit={canEdit} />
+            <InfoArea form={form} field="orderText" canEdit={canEdit} />
+          </SimpleGrid>
+        </Section>
+        <Section id="colors" title={t("information.sections.colors")} description={t("information.hints.colors")}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <InfoColor form={form} field="headerBanner" canEdit={canEdit} />
+            <InfoColor form={form} field="headerMenuButton" canEdit={canEdit} />
+            <InfoColor form={form} field="settings" canEdit={canEdit} />
+          </SimpleGrid>
+          <HeaderPreview name={form.values.name || info.name} colors={form.values.colors} />
+        </Section>
+        <Section id="login" title={t("information.sections.login")}>
+          <Switch
+            label={t("information.fields.emailLogin")}
+            description={t("information.hints.emailLogin")}
+            disabled={!canEdit}
+            {...form.getInputProps("emailLogin", { type: "checkbox" })}
+          />
+        </Section>
+        {canEdit && <SaveBar form={form} saving={save.isPending} />}
+      </Stack>
+    </form>
+  );
+}
+
+type Form = UseFormReturnType<InfoValues>;
+
+function InfoText({
+  form,
+  field,
+  canEdit,
+  ...extra
+}: {
+  form: Form;
+  field: TextField;
+  canEdit: boolean;
+  description?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation("companySettings");
+  return (
     <TextInput
-      key={field}
       label={t(`information.fields.${field}`)}
-      maxLength={maxLength[field]}
+      maxLength={maxLengthOf(companyInfoSchema, field)}
       readOnly={!canEdit}
       {...extra}
       {...form.getInputProps(field)}
     />
   );
-  const area = (field: TextField) => (
+}
+
+function InfoArea({ form, field, canEdit }: { form: Form; field: TextField; canEdit: boolean }) {
+  const { t } = useTranslation("companySettings");
+  return (
     <Textarea
-      key={field}
       label={t(`information.fields.${field}`)}
-      maxLength={maxLength[field]}
+      maxLength={maxLengthOf(companyInfoSchema, field)}
       autosize
       minRows={2}
       maxRows={8}
@@ -109,9 +192,12 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
       {...form.getInputProps(field)}
     />
   );
-  const color = (field: ColorField) => (
+}
+
+function InfoColor({ form, field, canEdit }: { form: Form; field: ColorField; canEdit: boolean }) {
+  const { t } = useTranslation("companySettings");
+  return (
     <ColorInput
-      key={field}
       label={t(colorLabel[field])}
       placeholder={t("information.hints.colorPlaceholder")}
       format="hex"
@@ -126,97 +212,37 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
       {...form.getInputProps(`colors.${field}`)}
     />
   );
+}
 
+/** Sticks to the bottom while editing: unsaved changes, reset and save. */
+function SaveBar({ form, saving }: { form: Form; saving: boolean }) {
+  const { t } = useTranslation("companySettings");
   return (
-    <form id={INFO_FORM_ID} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {!canEdit && <Alert color="gray">{t("readOnly")}</Alert>}
-        <Section id="company" title={t("information.sections.company")}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text("name", { required: true })}
-            {text("vatNumber", { description: t("information.hints.vatNumber") })}
-            {text("registeredOffice")}
-            {text("registeredCountry")}
-            {text("gln", { description: t("information.hints.gln") })}
-            {text("taxText", { description: t("information.hints.taxText") })}
-          </SimpleGrid>
-        </Section>
-        <Section id="address" title={t("information.sections.address")}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text("address")}
-            {text("zipCode")}
-            {text("city")}
-            {text("county")}
-            {text("country")}
-          </SimpleGrid>
-        </Section>
-        <Section id="contact" title={t("information.sections.contact")}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text("primaryContact")}
-            {text("phone")}
-            {text("adminEmail")}
-            {text("homepage", { description: t("information.hints.homepage") })}
-          </SimpleGrid>
-        </Section>
-        <Section id="invoicing" title={t("information.sections.invoicing")}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {text("termsOfPayment")}
-            {text("paymentAccount")}
-            {text("bank")}
-          </SimpleGrid>
-        </Section>
-        <Section id="texts" title={t("information.sections.texts")}>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            {area("invoiceText")}
-            {area("quoteText")}
-            {area("orderText")}
-          </SimpleGrid>
-        </Section>
-        <Section id="colors" title={t("information.sections.colors")} description={t("information.hints.colors")}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {color("headerBanner")}
-            {color("headerMenuButton")}
-            {color("settings")}
-          </SimpleGrid>
-          <HeaderPreview name={form.values.name || info.name} colors={form.values.colors} />
-        </Section>
-        <Section id="login" title={t("information.sections.login")}>
-          <Switch
-            label={t("information.fields.emailLogin")}
-            description={t("information.hints.emailLogin")}
-            disabled={!canEdit}
-            {...form.getInputProps("emailLogin", { type: "checkbox" })}
-          />
-        </Section>
-        {canEdit && (
-          <Paper
-            withBorder
-            p="sm"
-            radius="md"
-            pos="sticky"
-            bottom={8}
-            style={{ zIndex: 2, boxShadow: "var(--mantine-shadow-sm)" }}
-          >
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              {form.isDirty() ? (
-                <Badge color="orange.9" variant="light">
-                  {t("information.unsaved")}
-                </Badge>
-              ) : (
-                <span />
-              )}
-              <Group gap="xs">
-                <Button variant="default" disabled={!form.isDirty() || save.isPending} onClick={() => form.reset()}>
-                  {t("information.reset")}
-                </Button>
-                <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-                  {t("information.save")}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      pos="sticky"
+      bottom={8}
+      style={{ zIndex: 2, boxShadow: "var(--mantine-shadow-sm)" }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        {form.isDirty() ? (
+          <Badge color="orange.9" variant="light">
+            {t("information.unsaved")}
+          </Badge>
+        ) : (
+          <span />
         )}
-      </Stack>
-    </form>
+        <Group gap="xs">
+          <Button variant="default" disabled={!form.isDirty() || saving} onClick={() => form.reset()}>
+            {t("information.reset")}
+          </Button>
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+            {t("information.save")}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
   );
 }

@@ -1,11 +1,10 @@
-import { API_TOKEN_NAME_MAX, createApiTokenSchema, ErrorCode, type Permission, permissionGroups } from "@app/contract";
-import { Button, Checkbox, Fieldset, Group, Input, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { createApiTokenSchema, ErrorCode, type Permission, permissionGroups } from "@app/contract";
+import { Checkbox, Fieldset, Input, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
 type Label = { en: string; se: string };
@@ -22,43 +21,49 @@ export interface TokenValues {
 }
 
 const empty: TokenValues = { name: "", permissions: [] };
+const NAME_MAX = maxLengthOf(createApiTokenSchema, "name");
 
-/** A new API token: its name and the permissions chosen from the catalogue's groups (never CompanyCreate). */
-export function CreateTokenModal({
-  opened,
-  saving,
-  onClose,
-  onCreate,
-}: {
+interface Props {
   opened: boolean;
   saving: boolean;
   onClose: () => void;
   /** Throws an ApiError when refused. */
   onCreate: (values: TokenValues) => Promise<unknown>;
-}) {
+}
+
+/** A new API token: its name and the permissions chosen from the catalogue's groups (never CompanyCreate). */
+export function CreateTokenModal(props: Props) {
+  const { t } = useTranslation("integrations");
+  const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("apiTokens.form.title")}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ "aria-label": t("cancel") }}
+    >
+      <CreateTokenForm {...props} />
+    </Modal>
+  );
+}
+
+function CreateTokenForm({ saving, onClose, onCreate }: Props) {
   const { t, i18n } = useTranslation("integrations");
   const language = labelLanguage(i18n.language);
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
-  const form = useForm<TokenValues>({
+  const form = useContractForm<TokenValues>({
+    schema: createApiTokenSchema,
     initialValues: empty,
-    validate: zodValidate<TokenValues>(createApiTokenSchema, (field, issue) => {
+    message: (field, issue) => {
       if (field === "name") {
         return issue.code === "too_big"
-          ? t("apiTokens.form.nameTooLong", { max: API_TOKEN_NAME_MAX })
+          ? t("apiTokens.form.nameTooLong", { max: NAME_MAX })
           : t("apiTokens.form.nameRequired");
       }
       return t("apiTokens.form.failed");
-    }),
+    },
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
-  useEffect(() => {
-    if (opened) {
-      form.setValues(empty);
-      form.resetDirty(empty);
-      form.clearErrors();
-    }
-  }, [opened]);
 
   const chosen = new Set(form.getValues().permissions);
   const setChosen = (next: Set<Permission>) => form.setFieldValue("permissions", [...next]);
@@ -86,67 +91,57 @@ export function CreateTokenModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("apiTokens.form.title")}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": t("cancel") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t("apiTokens.form.name")}
-            description={t("apiTokens.form.nameHint")}
-            required
-            maxLength={API_TOKEN_NAME_MAX}
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <Input.Wrapper label={t("apiTokens.form.permissions")} description={t("apiTokens.form.permissionsHint")}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm" mt={6}>
-              {permissionGroups.map((group) => {
-                const keys = (Object.keys(group.permissions) as Permission[]).filter((key) => key !== PLATFORM_ONLY);
-                const on = keys.filter((key) => chosen.has(key)).length;
-                const groupLabel = group.label[language];
-                return (
-                  <Fieldset key={group.key} legend={groupLabel} variant="filled" p="sm">
-                    <Stack gap={6}>
-                      {keys.length > 1 && (
-                        <Checkbox
-                          size="xs"
-                          label={t("apiTokens.form.selectGroup", { group: groupLabel })}
-                          checked={on === keys.length}
-                          indeterminate={on > 0 && on < keys.length}
-                          onChange={(event) => toggle(keys, event.currentTarget.checked)}
-                          styles={{ label: { fontStyle: "italic" } }}
-                        />
-                      )}
-                      {keys.map((key) => (
-                        <Checkbox
-                          key={key}
-                          label={(group.permissions as Record<string, Label>)[key]?.[language] ?? key}
-                          checked={chosen.has(key)}
-                          onChange={(event) => toggle([key], event.currentTarget.checked)}
-                        />
-                      ))}
-                    </Stack>
-                  </Fieldset>
-                );
-              })}
-            </SimpleGrid>
-          </Input.Wrapper>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t("apiTokens.form.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t("apiTokens.form.name")}
+          description={t("apiTokens.form.nameHint")}
+          required
+          maxLength={NAME_MAX}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
+        <Input.Wrapper label={t("apiTokens.form.permissions")} description={t("apiTokens.form.permissionsHint")}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm" mt={6}>
+            {permissionGroups.map((group) => {
+              const keys = (Object.keys(group.permissions) as Permission[]).filter((key) => key !== PLATFORM_ONLY);
+              const on = keys.filter((key) => chosen.has(key)).length;
+              const groupLabel = group.label[language];
+              return (
+                <Fieldset key={group.key} legend={groupLabel} variant="filled" p="sm">
+                  <Stack gap={6}>
+                    {keys.length > 1 && (
+                      <Checkbox
+                        size="xs"
+                        label={t("apiTokens.form.selectGroup", { group: groupLabel })}
+                        checked={on === keys.length}
+                        indeterminate={on > 0 && on < keys.length}
+                        onChange={(event) => toggle(keys, event.currentTarget.checked)}
+                        styles={{ label: { fontStyle: "italic" } }}
+                      />
+                    )}
+                    {keys.map((key) => (
+                      <Checkbox
+                        key={key}
+                        label={(group.permissions as Record<string, Label>)[key]?.[language] ?? key}
+                        checked={chosen.has(key)}
+                        onChange={(event) => toggle([key], event.currentTarget.checked)}
+                      />
+                    ))}
+                  </Stack>
+                </Fieldset>
+              );
+            })}
+          </SimpleGrid>
+        </Input.Wrapper>
+        <FormActions
+          cancel={t("cancel")}
+          submit={t("apiTokens.form.submit")}
+          onCancel={onClose}
+          mt="sm"
+          loading={saving}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -24,13 +24,12 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconRestore } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
 export interface MailTemplateValues {
@@ -43,22 +42,7 @@ type Field = keyof MailTemplateValues;
 const initial = (type: MailTemplateType, language: Language, own: MailTemplate | null): MailTemplateValues =>
   own ? { subject: own.subject, body: own.body } : { ...defaultMailTemplates[type][language] };
 
-/**
- * Edit one mail's wording in one language: subject and body, the type's placeholders (a click
- * inserts one at the cursor), and a live preview with sample values. Without the company's own
- * template it starts from the default; "Reset to default" (own templates only) is confirmed by
- * the caller.
- */
-export function MailTemplateEditor({
-  opened,
-  type,
-  language,
-  own,
-  saving,
-  onClose,
-  onSave,
-  onReset,
-}: {
+interface Props {
   opened: boolean;
   type: MailTemplateType;
   language: Language;
@@ -69,47 +53,60 @@ export function MailTemplateEditor({
   /** Throws an ApiError when refused. */
   onSave: (values: MailTemplateValues) => Promise<unknown>;
   onReset: () => void;
-}) {
+}
+
+/**
+ * Edit one mail's wording in one language: subject and body, the type's placeholders (a click
+ * inserts one at the cursor), and a live preview with sample values. Without the company's own
+ * template it starts from the default; "Reset to default" (own templates only) is confirmed by
+ * the caller.
+ */
+export function MailTemplateEditor(props: Props) {
   const { t } = useTranslation("integrations");
   const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  const mail = t(`mailTemplates.types.${props.type}.title`);
+  const languageName = t(`languages.${props.language}`);
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("mailTemplates.editor.title", { mail, language: languageName })}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ "aria-label": t("cancel") }}
+    >
+      <MailTemplateForm {...props} />
+    </Modal>
+  );
+}
+
+/** The form inside the modal: each opening mounts it afresh from what is stored (or the default). */
+function MailTemplateForm({ type, language, own, saving, onClose, onSave, onReset }: Props) {
+  const { t } = useTranslation("integrations");
   const fields = useRef<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>({ subject: null, body: null });
   const lastField = useRef<Field>("body");
 
-  const form = useForm<MailTemplateValues>({
+  const form = useContractForm<MailTemplateValues>({
+    schema: createMailTemplateSchema,
     initialValues: initial(type, language, own),
-    validate: (values) =>
-      zodValidate<MailTemplateValues & { type: MailTemplateType; language: Language }>(
-        createMailTemplateSchema,
-        (field, issue) => {
-          if (field === "subject") {
-            if (issue.code === "too_big") return t("mailTemplates.editor.subjectTooLong", { max: MAIL_SUBJECT_MAX });
-            if (issue.code === "custom") return t("mailTemplates.editor.subjectOneLine");
-            return t("mailTemplates.editor.subjectRequired");
-          }
-          if (field === "body") {
-            if (issue.code === "too_big") return t("mailTemplates.editor.bodyTooLong", { max: MAIL_BODY_MAX });
-            if (issue.code === "custom") {
-              const names = missingPlaceholders(type, values.body.trim()).map((name) => `{{${name}}}`);
-              return t("mailTemplates.editor.bodyMissing", { placeholders: names.join(", ") });
-            }
-            return t("mailTemplates.editor.bodyRequired");
-          }
-          return t("mailTemplates.editor.invalid");
-        },
-      )({ ...values, type, language }),
+    toInput: (values) => ({ ...values, type, language }),
+    message: (field, issue, values) => {
+      if (field === "subject") {
+        if (issue.code === "too_big") return t("mailTemplates.editor.subjectTooLong", { max: MAIL_SUBJECT_MAX });
+        if (issue.code === "custom") return t("mailTemplates.editor.subjectOneLine");
+        return t("mailTemplates.editor.subjectRequired");
+      }
+      if (field === "body") {
+        if (issue.code === "too_big") return t("mailTemplates.editor.bodyTooLong", { max: MAIL_BODY_MAX });
+        if (issue.code === "custom") {
+          const names = missingPlaceholders(type, values.body.trim()).map((name) => `{{${name}}}`);
+          return t("mailTemplates.editor.bodyMissing", { placeholders: names.join(", ") });
+        }
+        return t("mailTemplates.editor.bodyRequired");
+      }
+      return t("mailTemplates.editor.invalid");
+    },
   });
-
-  // Each opening starts from what is stored (or the default).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
-  useEffect(() => {
-    if (opened) {
-      const values = initial(type, language, own);
-      form.setValues(values);
-      form.resetDirty(values);
-      form.clearErrors();
-      lastField.current = "body";
-    }
-  }, [opened, type, language, own]);
 
   /** Puts `{{name}}` where the cursor was in the field last used (the body at first). */
   const insert = (name: string) => {
@@ -140,135 +137,146 @@ export function MailTemplateEditor({
     }
   });
 
-  const values = form.getValues();
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t(`mailTemplates.types.${type}.description`)}
+        </Text>
+        {!own && (
+          <Alert color="gray" variant="light" p="xs">
+            {t("mailTemplates.editor.usesDefault")}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Stack gap="sm">
+            <TextInput
+              label={t("mailTemplates.editor.subject")}
+              required
+              maxLength={MAIL_SUBJECT_MAX}
+              data-autofocus
+              ref={(element) => {
+                fields.current.subject = element;
+              }}
+              {...form.getInputProps("subject")}
+              onFocus={() => {
+                lastField.current = "subject";
+              }}
+            />
+            <Textarea
+              label={t("mailTemplates.editor.body")}
+              required
+              autosize
+              minRows={6}
+              maxRows={14}
+              maxLength={MAIL_BODY_MAX}
+              ref={(element) => {
+                fields.current.body = element;
+              }}
+              {...form.getInputProps("body")}
+              onFocus={() => {
+                lastField.current = "body";
+              }}
+            />
+            <Placeholders type={type} onInsert={insert} />
+          </Stack>
+          <MailPreview type={type} language={language} values={form.getValues()} />
+        </SimpleGrid>
+        <Group justify="space-between" mt="sm">
+          <div>
+            {own && (
+              <Button variant="default" leftSection={<IconRestore size={16} aria-hidden />} onClick={onReset}>
+                {t("mailTemplates.editor.reset")}
+              </Button>
+            )}
+          </div>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t("mailTemplates.editor.save")}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The type's placeholders as buttons; a click inserts one where the cursor was. */
+function Placeholders({ type, onInsert }: { type: MailTemplateType; onInsert: (name: string) => void }) {
+  const { t } = useTranslation("integrations");
+  return (
+    <div>
+      <Title order={2} fz="sm" fw={600}>
+        {t("mailTemplates.editor.placeholdersTitle")}
+      </Title>
+      <Text size="xs" c="dimmed" mb={6}>
+        {t("mailTemplates.editor.placeholdersHint")}
+      </Text>
+      <Group gap={6}>
+        {mailTemplatePlaceholders[type].map((name) => {
+          const description = t(`mailTemplates.placeholders.${name}`);
+          return (
+            <Tooltip key={name} label={description} withArrow>
+              <Button
+                size="compact-sm"
+                variant="light"
+                ff="monospace"
+                aria-label={t("mailTemplates.editor.insert", { placeholder: `{{${name}}}`, description })}
+                // Keeps the cursor (and the selection) of the field being edited.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onInsert(name)}
+              >
+                {`{{${name}}}`}
+              </Button>
+            </Tooltip>
+          );
+        })}
+      </Group>
+    </div>
+  );
+}
+
+/** The mail as it would be sent, with sample values for the placeholders. */
+function MailPreview({
+  type,
+  language,
+  values,
+}: {
+  type: MailTemplateType;
+  language: Language;
+  values: MailTemplateValues;
+}) {
+  const { t } = useTranslation("integrations");
   const preview = previewMail({
     type,
     language,
     subject: values.subject.slice(0, MAIL_SUBJECT_MAX),
     body: values.body.slice(0, MAIL_BODY_MAX),
   });
-  const mail = t(`mailTemplates.types.${type}.title`);
-  const languageName = t(`languages.${language}`);
-
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("mailTemplates.editor.title", { mail, language: languageName })}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ "aria-label": t("cancel") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t(`mailTemplates.types.${type}.description`)}
-          </Text>
-          {!own && (
-            <Alert color="gray" variant="light" p="xs">
-              {t("mailTemplates.editor.usesDefault")}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Stack gap="sm">
-              <TextInput
-                label={t("mailTemplates.editor.subject")}
-                required
-                maxLength={MAIL_SUBJECT_MAX}
-                data-autofocus
-                ref={(element) => {
-                  fields.current.subject = element;
-                }}
-                {...form.getInputProps("subject")}
-                onFocus={() => {
-                  lastField.current = "subject";
-                }}
-              />
-              <Textarea
-                label={t("mailTemplates.editor.body")}
-                required
-                autosize
-                minRows={6}
-                maxRows={14}
-                maxLength={MAIL_BODY_MAX}
-                ref={(element) => {
-                  fields.current.body = element;
-                }}
-                {...form.getInputProps("body")}
-                onFocus={() => {
-                  lastField.current = "body";
-                }}
-              />
-              <div>
-                <Title order={2} fz="sm" fw={600}>
-                  {t("mailTemplates.editor.placeholdersTitle")}
-                </Title>
-                <Text size="xs" c="dimmed" mb={6}>
-                  {t("mailTemplates.editor.placeholdersHint")}
-                </Text>
-                <Group gap={6}>
-                  {mailTemplatePlaceholders[type].map((name) => {
-                    const description = t(`mailTemplates.placeholders.${name}`);
-                    return (
-                      <Tooltip key={name} label={description} withArrow>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          ff="monospace"
-                          aria-label={t("mailTemplates.editor.insert", { placeholder: `{{${name}}}`, description })}
-                          // Keeps the cursor (and the selection) of the field being edited.
-                          onMouseDown={(event) => event.preventDefault()}
-                          onClick={() => insert(name)}
-                        >
-                          {`{{${name}}}`}
-                        </Button>
-                      </Tooltip>
-                    );
-                  })}
-                </Group>
-              </div>
-            </Stack>
-            <section aria-labelledby="mail-preview-title">
-              <Title order={2} fz="sm" fw={600} mb={6} id="mail-preview-title">
-                {t("mailTemplates.editor.preview")}
-              </Title>
-              <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-body)" data-testid="mail-preview">
-                <Text size="xs" c="dimmed">
-                  {t("mailTemplates.editor.previewSubject")}
-                </Text>
-                <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }} data-testid="mail-preview-subject">
-                  {preview.subject}
-                </Text>
-                <Text
-                  size="sm"
-                  mt="sm"
-                  style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
-                  data-testid="mail-preview-body"
-                >
-                  {preview.text}
-                </Text>
-              </Paper>
-            </section>
-          </SimpleGrid>
-          <Group justify="space-between" mt="sm">
-            <div>
-              {own && (
-                <Button variant="default" leftSection={<IconRestore size={16} aria-hidden />} onClick={onReset}>
-                  {t("mailTemplates.editor.reset")}
-                </Button>
-              )}
-            </div>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t("mailTemplates.editor.save")}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <section aria-labelledby="mail-preview-title">
+      <Title order={2} fz="sm" fw={600} mb={6} id="mail-preview-title">
+        {t("mailTemplates.editor.preview")}
+      </Title>
+      <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-body)" data-testid="mail-preview">
+        <Text size="xs" c="dimmed">
+          {t("mailTemplates.editor.previewSubject")}
+        </Text>
+        <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }} data-testid="mail-preview-subject">
+          {preview.subject}
+        </Text>
+        <Text
+          size="sm"
+          mt="sm"
+          style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+          data-testid="mail-preview-body"
+        >
+          {preview.text}
+        </Text>
+      </Paper>
+    </section>
   );
 }

@@ -1,15 +1,14 @@
 import { type Customer, customerInputSchema } from "@app/contract";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useEffect } from "react";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateCustomer } from "../api/customers";
 import type { Scope } from "../api/keys";
 
-const NAME_MAX = 200;
+const NAME_MAX = maxLengthOf(customerInputSchema, "name");
 
 interface Values {
   name: string;
@@ -18,34 +17,41 @@ interface Values {
 }
 const empty: Values = { name: "", email: "", orgNumber: "" };
 
-/** Creates a customer on the spot (name required; email and organisation number optional, checked). */
-export function CustomerModal({
-  scope,
-  opened,
-  onClose,
-  onCreated,
-}: {
+interface Props {
   scope: Scope;
   opened: boolean;
   onClose: () => void;
   onCreated: (customer: Customer) => void;
-}) {
+}
+
+/** Creates a customer on the spot (name required; email and organisation number optional, checked). */
+export function CustomerModal(props: Props) {
+  const { t } = useTranslation("portals");
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("customer.title")}
+      closeButtonProps={{ "aria-label": t("confirm.close") }}
+    >
+      <CustomerForm {...props} />
+    </Modal>
+  );
+}
+
+function CustomerForm({ scope, onClose, onCreated }: Props) {
   const { t } = useTranslation("portals");
   const create = useCreateCustomer(scope);
-  const form = useForm<Values>({
+  const form = useContractForm<Values>({
+    schema: customerInputSchema,
     initialValues: empty,
-    validate: zodValidate<Values>(customerInputSchema, (field, issue) => {
+    message: (field, issue) => {
       if (field === "name")
         return issue.code === "too_big" ? t("customer.nameTooLong", { max: NAME_MAX }) : t("customer.nameRequired");
       if (field === "email") return t("customer.emailInvalid");
       return t("customer.orgNumberInvalid");
-    }),
+    },
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
-  useEffect(() => {
-    if (opened) form.reset();
-  }, [opened]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -61,37 +67,29 @@ export function CustomerModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("customer.title")}
-      closeButtonProps={{ "aria-label": t("confirm.close") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t("customer.name")}
-            required
-            maxLength={NAME_MAX}
-            data-autofocus
-            {...form.getInputProps("name")}
-          />
-          <TextInput label={t("customer.email")} type="email" {...form.getInputProps("email")} />
-          <TextInput
-            label={t("customer.orgNumber")}
-            description={t("customer.orgNumberHint")}
-            {...form.getInputProps("orgNumber")}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t("customer.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t("customer.name")}
+          required
+          maxLength={NAME_MAX}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
+        <TextInput label={t("customer.email")} type="email" {...form.getInputProps("email")} />
+        <TextInput
+          label={t("customer.orgNumber")}
+          description={t("customer.orgNumberHint")}
+          {...form.getInputProps("orgNumber")}
+        />
+        <FormActions
+          cancel={t("form.cancel")}
+          submit={t("customer.save")}
+          onCancel={onClose}
+          mt="sm"
+          loading={create.isPending}
+        />
+      </Stack>
+    </form>
   );
 }

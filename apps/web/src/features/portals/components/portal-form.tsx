@@ -1,23 +1,22 @@
 import { groupNameSchema } from "@app/contract";
 import { Alert, Button, Group, Select, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCustomers } from "../api/customers";
 import type { Scope } from "../api/keys";
 import type { PortalInput } from "../api/portals";
 import { CustomerModal } from "./customer-modal";
 
-export const PORTAL_NAME_MAX = 200;
-
 /** With the customers feature a portal serves a customer; without it, it has none. */
 const schemaFor = (customers: boolean) =>
   z.object({ name: groupNameSchema, customerId: customers ? z.uuid() : z.null() });
+
+const PORTAL_NAME_MAX = maxLengthOf(schemaFor(true), "name");
 
 /**
  * A portal's name and customer. The customer is chosen from the company's customers, or made on
@@ -49,13 +48,14 @@ export function PortalForm({
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ value: string; label: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm<PortalInput>({
+  const form = useContractForm<PortalInput>({
+    schema: schemaFor(customersEnabled),
     initialValues: { name: initial.name, customerId: customersEnabled ? initial.customerId : null },
-    validate: zodValidate<PortalInput>(schemaFor(customersEnabled), (field, issue) => {
+    message: (field, issue) => {
       if (field === "name")
         return issue.code === "too_big" ? t("form.nameTooLong", { max: PORTAL_NAME_MAX }) : t("form.nameRequired");
       return t("form.customerRequired");
-    }),
+    },
   });
 
   const options = (customers.data ?? []).map((c) => ({ value: c.id, label: c.name }));

@@ -1,13 +1,12 @@
 import { ErrorCode, type FormGroup, formGroupInputSchema } from "@app/contract";
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -22,9 +21,10 @@ const limitReached = (error: unknown) => error instanceof ApiError && error.code
 function CreateFormGroup({ scope }: { scope: Scope }) {
   const { t } = useTranslation("portals");
   const { create } = useFormGroupMutations(scope);
-  const form = useForm({
+  const form = useContractForm({
+    schema: formGroupInputSchema,
     initialValues: { name: "" },
-    validate: zodValidate<{ name: string }>(formGroupInputSchema, () => t("formGroups.nameRequired")),
+    message: () => t("formGroups.nameRequired"),
   });
   return (
     <form
@@ -47,7 +47,7 @@ function CreateFormGroup({ scope }: { scope: Scope }) {
           <TextInput
             label={t("formGroups.name")}
             required
-            maxLength={200}
+            maxLength={maxLengthOf(formGroupInputSchema, "name")}
             style={{ flex: 1 }}
             maw={420}
             {...form.getInputProps("name")}

@@ -1,10 +1,9 @@
 import { type ChangeEmail, changeEmailSchema, EMAIL_CHANGE_TTL_HOURS, ErrorCode } from "@app/contract";
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 import { useRequestEmailChange } from "../api/change-email";
 
 /**
@@ -15,11 +14,10 @@ export function ChangeEmailForm({ userId }: { userId: string }) {
   const { t } = useTranslation("profile");
   const request = useRequestEmailChange(userId);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ChangeEmail>({
+  const form = useContractForm<ChangeEmail>({
+    schema: changeEmailSchema,
     initialValues: { email: "", password: "" },
-    validate: zodValidate<ChangeEmail>(changeEmailSchema, (field) =>
-      field === "email" ? t("changeEmail.emailInvalid") : t("changeEmail.passwordRequired"),
-    ),
+    message: (field) => (field === "email" ? t("changeEmail.emailInvalid") : t("changeEmail.passwordRequired")),
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,4 +1,4 @@
-import type { Comment } from "@app/contract";
+import { type Comment, commentInputSchema } from "@app/contract";
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { UserAvatar } from "../../../components/user-avatar";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useChangeComment, useComments } from "../api/comments";
 import type { Scope } from "../api/keys";
@@ -69,33 +70,109 @@ function CommentItem({
             {comment.body}
           </Text>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (draft.trim()) onSave(draft.trim(), () => setDraft(null));
-            }}
-          >
-            <Textarea
-              label={t("comments.editLabel")}
-              autosize
-              minRows={2}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              maxLength={10_000}
-              data-autofocus
-            />
-            <Group gap="xs" mt="xs" justify="flex-end">
-              <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-                {t("actions.cancel")}
-              </Button>
-              <Button size="xs" type="submit" loading={saving} disabled={!draft.trim()}>
-                {t("actions.save")}
-              </Button>
-            </Group>
-          </form>
+          <CommentEditForm
+            body={draft}
+            saving={saving}
+            onSave={(body) => onSave(body, () => setDraft(null))}
+            onCancel={() => setDraft(null)}
+          />
         )}
       </Stack>
     </Group>
+  );
+}
+
+const BODY_MAX = maxLengthOf(commentInputSchema, "body");
+
+/** Changes one's own comment: the text as it is, saved when not empty. */
+function CommentEditForm({
+  body,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  body: string;
+  saving: boolean;
+  onSave: (body: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("publications");
+  const form = useContractForm({
+    schema: commentInputSchema,
+    initialValues: { body },
+    message: () => t("comments.saveFailed"),
+  });
+  const empty = !form.values.body.trim();
+  return (
+    <form onSubmit={form.onSubmit((values) => onSave(values.body.trim()))}>
+      <Textarea
+        label={t("comments.editLabel")}
+        autosize
+        minRows={2}
+        maxLength={BODY_MAX}
+        data-autofocus
+        {...form.getInputProps("body")}
+        error={undefined}
+      />
+      <Group gap="xs" mt="xs" justify="flex-end">
+        <Button size="xs" variant="default" onClick={onCancel}>
+          {t("actions.cancel")}
+        </Button>
+        <Button size="xs" type="submit" loading={saving} disabled={empty}>
+          {t("actions.save")}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** A new comment; Ctrl+Enter (Cmd+Enter) sends it too. */
+function CommentComposer({ scope, publicationId }: { scope: Scope; publicationId: string }) {
+  const { t } = useTranslation("publications");
+  const change = useChangeComment(scope, publicationId);
+  const form = useContractForm({
+    schema: commentInputSchema,
+    initialValues: { body: "" },
+    message: () => t("comments.saveFailed"),
+  });
+  const add = form.onSubmit((values) =>
+    change.mutate(
+      { kind: "add", body: values.body.trim() },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast("success", t("comments.added"), 3000);
+        },
+        onError: () => toast("failure", t("comments.saveFailed"), 5000),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={add}>
+      <Textarea
+        label={t("comments.new")}
+        placeholder={t("comments.placeholder")}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={BODY_MAX}
+        {...form.getInputProps("body")}
+        error={undefined}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) add();
+        }}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button
+          type="submit"
+          size="xs"
+          loading={change.isPending && change.variables?.kind === "add"}
+          disabled={!form.values.body.trim()}
+        >
+          {t("comments.submit")}
+        </Button>
+      </Group>
+    </form>
   );
 }
 
@@ -114,23 +191,6 @@ export function CommentsSection({
   const { t } = useTranslation("publications");
   const comments = useComments(scope, publicationId);
   const change = useChangeComment(scope, publicationId);
-  const [body, setBody] = useState("");
-
-  const add = () => {
-    const text = body.trim();
-    if (!text) return;
-    change.mutate(
-      { kind: "add", body: text },
-      {
-        onSuccess: () => {
-          setBody("");
-          toast("success", t("comments.added"), 3000);
-        },
-        onError: () => toast("failure", t("comments.saveFailed"), 5000),
-      },
-    );
-  };
-
   const save = (commentId: string, text: string, done: () => void) =>
     change.mutate(
       { kind: "edit", commentId, body: text },
@@ -178,38 +238,7 @@ export function CommentsSection({
             </Stack>
           )}
         </QueryBoundary>
-        {canComment && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              add();
-            }}
-          >
-            <Textarea
-              label={t("comments.new")}
-              placeholder={t("comments.placeholder")}
-              autosize
-              minRows={2}
-              maxRows={8}
-              maxLength={10_000}
-              value={body}
-              onChange={(event) => setBody(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) add();
-              }}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button
-                type="submit"
-                size="xs"
-                loading={change.isPending && change.variables?.kind === "add"}
-                disabled={!body.trim()}
-              >
-                {t("comments.submit")}
-              </Button>
-            </Group>
-          </form>
-        )}
+        {canComment && <CommentComposer scope={scope} publicationId={publicationId} />}
       </Stack>
     </Section>
   );

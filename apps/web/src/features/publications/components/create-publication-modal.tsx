@@ -1,12 +1,12 @@
 import { type PublicationTypeKey, publicationCreateSchema } from "@app/contract";
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { FormActions } from "../../../components/form-actions";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { publicationPath, type Scope } from "../api/keys";
 import { useCreatePublication } from "../api/publication-actions";
@@ -19,33 +19,36 @@ interface Values {
   periodDate: string | null;
 }
 
-/** New object: type, name, description and end date; the new object's page opens after it. */
-export function CreatePublicationModal({
-  scope,
-  types,
-  opened,
-  onClose,
-}: {
+const NAME_MAX = maxLengthOf(publicationCreateSchema, "name");
+
+interface Props {
   scope: Scope;
   types: readonly PublicationTypeKey[];
   opened: boolean;
   onClose: () => void;
-}) {
+}
+
+/** New object: type, name, description and end date; the new object's page opens after it. */
+export function CreatePublicationModal(props: Props) {
+  const { t } = useTranslation("publications");
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t("create.title")} size="lg">
+      <CreatePublicationForm {...props} />
+    </Modal>
+  );
+}
+
+function CreatePublicationForm({ scope, types, onClose }: Props) {
   const { t } = useTranslation("publications");
   const typeName = usePublicationTypeName();
   const navigate = useNavigate();
   const create = useCreatePublication(scope);
-  const form = useForm<Values>({
+  const form = useContractForm<Values>({
+    schema: publicationCreateSchema,
     initialValues: { type: types[0] ?? null, name: "", description: "", periodDate: null },
-    validate: zodValidate<Values>(publicationCreateSchema, (field) =>
+    message: (field) =>
       field === "name" ? t("form.nameRequired") : field === "type" ? t("form.typeRequired") : t("form.invalid"),
-    ),
   });
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
 
   const submit = form.onSubmit((values) => {
     if (!values.type) return;
@@ -54,7 +57,7 @@ export function CreatePublicationModal({
       {
         onSuccess: (created) => {
           toast("success", t("create.created", { name: created.name }), 5000);
-          close();
+          onClose();
           void navigate(publicationPath(scope.companyId, created.id));
         },
         onError: (error) => {
@@ -67,49 +70,52 @@ export function CreatePublicationModal({
 
   const selectedType = form.values.type;
   return (
-    <Modal opened={opened} onClose={close} title={t("create.title")} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t("fields.type")}
-            required
-            allowDeselect={false}
-            searchable
-            data={types.map((type) => ({ value: type, label: typeName(type) }))}
-            leftSection={selectedType ? <PublicationTypeIcon type={selectedType} /> : undefined}
-            renderOption={({ option }) => (
-              <Group gap="xs" wrap="nowrap">
-                <PublicationTypeIcon type={option.value as PublicationTypeKey} />
-                {option.label}
-              </Group>
-            )}
-            {...form.getInputProps("type")}
-          />
-          <TextInput label={t("fields.name")} required data-autofocus maxLength={200} {...form.getInputProps("name")} />
-          <Textarea
-            label={t("fields.description")}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps("description")}
-          />
-          <DateInput
-            label={t("fields.endDate")}
-            valueFormat={DATE_VALUE_FORMAT}
-            placeholder={DATE_VALUE_FORMAT}
-            clearable
-            {...form.getInputProps("periodDate")}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t("create.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label={t("fields.type")}
+          required
+          allowDeselect={false}
+          searchable
+          data={types.map((type) => ({ value: type, label: typeName(type) }))}
+          leftSection={selectedType ? <PublicationTypeIcon type={selectedType} /> : undefined}
+          renderOption={({ option }) => (
+            <Group gap="xs" wrap="nowrap">
+              <PublicationTypeIcon type={option.value as PublicationTypeKey} />
+              {option.label}
+            </Group>
+          )}
+          {...form.getInputProps("type")}
+        />
+        <TextInput
+          label={t("fields.name")}
+          required
+          data-autofocus
+          maxLength={NAME_MAX}
+          {...form.getInputProps("name")}
+        />
+        <Textarea
+          label={t("fields.description")}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps("description")}
+        />
+        <DateInput
+          label={t("fields.endDate")}
+          valueFormat={DATE_VALUE_FORMAT}
+          placeholder={DATE_VALUE_FORMAT}
+          clearable
+          {...form.getInputProps("periodDate")}
+        />
+        <FormActions
+          cancel={t("actions.cancel")}
+          submit={t("create.submit")}
+          onCancel={onClose}
+          mt="sm"
+          loading={create.isPending}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import type { KeypassSecret } from "@app/contract";
-import { Alert, Button, Group, Modal, PasswordInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Alert, Button, Modal, Skeleton } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,86 +8,11 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import {
-  type SecretInput,
-  useDeleteSecret,
-  useRevealSecret,
-  useReveals,
-  useSaveSecret,
-  useSecrets,
-} from "../api/keypass";
+import { useDeleteSecret, useRevealSecret, useReveals, useSecrets } from "../api/keypass";
 import type { Scope } from "../api/keys";
+import { SecretForm } from "./secret-form";
 import { SecretsTable } from "./secrets-table";
 import { Section } from "./section";
-
-function SecretForm({
-  scope,
-  publicationId,
-  secret,
-  onClose,
-}: {
-  scope: Scope;
-  publicationId: string;
-  secret: KeypassSecret | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation("publications");
-  const save = useSaveSecret(scope, publicationId);
-  const form = useForm<SecretInput>({
-    initialValues: { label: secret?.label ?? "", username: secret?.username ?? "", secret: "" },
-    validate: {
-      label: (value) => (value.trim() ? null : t("keypass.labelRequired")),
-      secret: (value) => (value ? null : t("keypass.secretRequired")),
-    },
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          { secretId: secret?.id, input: { ...values, label: values.label.trim(), username: values.username.trim() } },
-          {
-            onSuccess: () => {
-              toast("success", t("keypass.saved"), 5000);
-              onClose();
-            },
-            onError: () => toast("failure", t("keypass.saveFailed"), 5000),
-          },
-        ),
-      )}
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t("keypass.label")}
-          required
-          maxLength={200}
-          data-autofocus
-          {...form.getInputProps("label")}
-        />
-        <TextInput
-          label={t("keypass.username")}
-          maxLength={200}
-          autoComplete="off"
-          {...form.getInputProps("username")}
-        />
-        <PasswordInput
-          label={secret ? t("keypass.newSecret") : t("keypass.secret")}
-          required
-          autoComplete="new-password"
-          {...form.getInputProps("secret")}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 function RevealLog({ scope, publicationId, secret }: { scope: Scope; publicationId: string; secret: KeypassSecret }) {
   const { t } = useTranslation("publications");
@@ -146,43 +70,6 @@ export function KeypassSection({
       return rest;
     });
 
-  const body = () => {
-    if (allowed === undefined) return <Skeleton h={60} />;
-    if (!allowed) return <Alert color="gray">{t("keypass.noPermission")}</Alert>;
-    if (secrets.isPending) return <Skeleton h={60} />;
-    if (secrets.isError) return <Alert color="red">{t("keypass.loadFailed")}</Alert>;
-    if (secrets.data.length === 0)
-      return (
-        <Text size="sm" c="dimmed">
-          {t("keypass.none")}
-        </Text>
-      );
-    return (
-      <SecretsTable
-        secrets={secrets.data}
-        revealed={revealed}
-        revealing={reveal.isPending ? reveal.variables : undefined}
-        canEdit={canEdit}
-        onReveal={show}
-        onHide={(secret) => hide(secret.id)}
-        onLog={setLog}
-        onEdit={setEditing}
-        onDelete={(secret) =>
-          confirmAction({
-            title: t("keypass.deleteTitle"),
-            message: t("keypass.deleteConfirm", { label: secret.label }),
-            confirm: t("actions.delete"),
-            onConfirm: () =>
-              remove.mutate(secret.id, {
-                onSuccess: () => toast("success", t("keypass.deleted"), 5000),
-                onError: () => toast("failure", t("keypass.deleteFailed"), 5000),
-              }),
-          })
-        }
-      />
-    );
-  };
-
   return (
     <Section
       title={t("keypass.title")}
@@ -200,7 +87,36 @@ export function KeypassSection({
         )
       }
     >
-      {body()}
+      {allowed === undefined && <Skeleton h={60} />}
+      {allowed === false && <Alert color="gray">{t("keypass.noPermission")}</Alert>}
+      {allowed && (
+        <QueryBoundary query={secrets} failed={t("keypass.loadFailed")} empty={t("keypass.none")}>
+          {(rows) => (
+            <SecretsTable
+              secrets={rows}
+              revealed={revealed}
+              revealing={reveal.isPending ? reveal.variables : undefined}
+              canEdit={canEdit}
+              onReveal={show}
+              onHide={(secret) => hide(secret.id)}
+              onLog={setLog}
+              onEdit={setEditing}
+              onDelete={(secret) =>
+                confirmAction({
+                  title: t("keypass.deleteTitle"),
+                  message: t("keypass.deleteConfirm", { label: secret.label }),
+                  confirm: t("actions.delete"),
+                  onConfirm: () =>
+                    remove.mutate(secret.id, {
+                      onSuccess: () => toast("success", t("keypass.deleted"), 5000),
+                      onError: () => toast("failure", t("keypass.deleteFailed"), 5000),
+                    }),
+                })
+              }
+            />
+          )}
+        </QueryBoundary>
+      )}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,11 +1,10 @@
 import { type Publication, type PublicationInput, publicationInputSchema } from "@app/contract";
 import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StaleAlert } from "../../../components/stale-alert";
-import { zodValidate } from "../../../lib/forms";
+import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { DATE_VALUE_FORMAT } from "../dates";
 import { RichTextInput } from "./rich-text";
 
@@ -56,7 +55,10 @@ export function PublicationForm({
 }) {
   const { t } = useTranslation("publications");
   const [version, setVersion] = useState(publication.version);
-  const form = useForm<EditValues>({
+  const form = useContractForm<EditValues>({
+    schema: publicationInputSchema,
+    toInput: (values) => toInput(values),
+    message: (field) => (field === "name" ? t("form.nameRequired") : t("form.invalid")),
     initialValues: {
       name: publication.name,
       description: publication.description,
@@ -65,10 +67,6 @@ export function PublicationForm({
       body: publication.body,
       groupId: publication.group?.id ?? null,
     },
-    validate: (values) =>
-      zodValidate<PublicationInput>(publicationInputSchema, (field) =>
-        field === "name" ? t("form.nameRequired") : t("form.invalid"),
-      )(toInput(values)),
   });
 
   return (
@@ -93,7 +91,13 @@ export function PublicationForm({
             {error}
           </Alert>
         )}
-        <TextInput label={t("fields.name")} required maxLength={200} data-autofocus {...form.getInputProps("name")} />
+        <TextInput
+          label={t("fields.name")}
+          required
+          maxLength={maxLengthOf(publicationInputSchema, "name")}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
         <Textarea
           label={t("fields.description")}
           autosize
@@ -113,7 +117,7 @@ export function PublicationForm({
           <TagsInput
             label={t("fields.tags")}
             placeholder={t("edit.tagsPlaceholder")}
-            maxTags={50}
+            maxTags={maxLengthOf(publicationInputSchema, "tags")}
             clearable
             miw={220}
             {...form.getInputProps("tags")}

@@ -1,8 +1,9 @@
-import { coupleDates, DATE_FORMAT, type MassEdit, withEndDate } from "@app/contract";
+import { coupleDates, DATE_FORMAT, type MassEdit, massEditSchema, withEndDate } from "@app/contract";
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { NoticeQuery } from "../api/get-notices";
 import type { Scope } from "../api/keys";
@@ -34,19 +35,7 @@ export function massEditChanges(draft: Draft): Omit<MassEdit, "ids" | "all" | "e
   return changes;
 }
 
-/**
- * Changes every selected reminder at once (spec section 2, Mass-edit modal): "completed" marks
- * them completed; "edit" opens the fields, "save" sends what was filled in.
- */
-export function MassEditModal({
-  scope,
-  opened,
-  selection,
-  count,
-  filters,
-  onClose,
-  onDone,
-}: {
+interface Props {
   scope: Scope;
   opened: boolean;
   selection: Selection;
@@ -55,43 +44,65 @@ export function MassEditModal({
   filters: NoticeQuery;
   onClose: () => void;
   onDone: () => void;
-}) {
+}
+
+/**
+ * Changes every selected reminder at once (spec section 2, Mass-edit modal): "completed" marks
+ * them completed; "edit" opens the fields, "save" sends what was filled in.
+ */
+export function MassEditModal(props: Props) {
+  const { t } = useTranslation("reminders");
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("massEdit.title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("actions.close") }}
+    >
+      <MassEditForm {...props} />
+    </Modal>
+  );
+}
+
+function MassEditForm({ scope, selection, count, filters, onClose, onDone }: Props) {
   const { t } = useTranslation("reminders");
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(blank);
+  const target = massEditTarget(selection, filters);
+  const form = useContractForm<Draft>({
+    schema: massEditSchema,
+    initialValues: blank,
+    toInput: (draft) => ({ ...target, ...massEditChanges(draft) }),
+    message: () => t("toast.updateFailed"),
+  });
+  const draft = form.values;
   const massEdit = useMassEditNotices(scope);
   const changes = massEditChanges(draft);
   const changed = Object.keys(changes).length > 0;
 
-  const close = () => {
-    setEditing(false);
-    setDraft(blank);
-    massEdit.reset();
-    onClose();
-  };
-
   const send = (edit: Omit<MassEdit, "ids" | "all" | "exclude" | "filters">) =>
     massEdit.mutate(
-      { ...massEditTarget(selection, filters), ...edit },
+      { ...target, ...edit },
       {
         onSuccess: ({ updated }) => {
           toast("success", t("toast.massUpdated", { count: updated }), TOAST_MS);
           setEditing(false);
-          setDraft(blank);
+          form.reset();
           onDone();
         },
         onError: () => toast("failure", t("toast.updateFailed"), TOAST_MS),
       },
     );
+  const save = form.onSubmit((values) => send(massEditChanges(values)));
 
   const setEnd = (enddate: string | null) => {
     const dates = withEndDate(enddate);
-    setDraft((d) => ({ ...d, ...dates, reminderSet: dates.reminderAt !== null }));
+    form.setValues({ ...dates, reminderSet: dates.reminderAt !== null });
   };
   const setReminder = (reminderAt: string | null) =>
-    setDraft((d) => {
-      const dates = coupleDates({ enddate: d.enddate, reminderAt, noticePeriod: d.noticePeriod });
-      return { ...d, ...dates, reminderSet: dates.reminderAt !== null };
+    form.setValues((d) => {
+      const dates = coupleDates({ enddate: d.enddate ?? null, reminderAt, noticePeriod: d.noticePeriod ?? null });
+      return { ...dates, reminderSet: dates.reminderAt !== null };
     });
 
   const summary =
@@ -102,13 +113,7 @@ export function MassEditModal({
       : t("massEdit.count", { count });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t("massEdit.title")}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("actions.close") }}
-    >
+    <form onSubmit={save} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {summary}
@@ -137,51 +142,70 @@ export function MassEditModal({
           description={t("massEdit.membersHint")}
           disabled={!editing}
           value={draft.assignees}
-          onAdd={(user) => setDraft((d) => ({ ...d, assignees: [...d.assignees, user] }))}
-          onRemove={(user) => setDraft((d) => ({ ...d, assignees: d.assignees.filter((u) => u.id !== user.id) }))}
+          onAdd={(user) => form.setFieldValue("assignees", (list) => [...list, user])}
+          onRemove={(user) => form.setFieldValue("assignees", (list) => list.filter((u) => u.id !== user.id))}
         />
         {editing && (
           <Text size="xs" c="dimmed">
             {t("massEdit.hint")}
           </Text>
         )}
-        <Group justify="space-between" mt="xs">
-          <Button
-            variant="default"
-            leftSection={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}
-            loading={massEdit.isPending && massEdit.variables?.status === true}
-            disabled={massEdit.isPending}
-            onClick={() => send({ status: true })}
-          >
-            {t("actions.completed")}
-          </Button>
-          <Group gap="xs">
-            {editing ? (
-              <>
-                <Button variant="default" onClick={close}>
-                  {t("actions.cancel")}
-                </Button>
-                <Button
-                  disabled={!changed || massEdit.isPending}
-                  loading={massEdit.isPending && massEdit.variables?.status === undefined}
-                  onClick={() => send(changes)}
-                >
-                  {t("actions.save")}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="default" onClick={close}>
-                  {t("actions.close")}
-                </Button>
-                <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-                  {t("actions.edit")}
-                </Button>
-              </>
-            )}
-          </Group>
-        </Group>
+        <MassEditButtons
+          editing={editing}
+          changed={changed}
+          pending={massEdit.isPending ? (massEdit.variables?.status === true ? "completed" : "save") : null}
+          onCompleted={() => send({ status: true })}
+          onClose={onClose}
+          onEdit={() => setEditing(true)}
+        />
       </Stack>
-    </Modal>
+    </form>
+  );
+}
+
+/** "Completed" for every selected reminder at once; then close, or edit and save (what was filled in). */
+function MassEditButtons({
+  editing,
+  changed,
+  pending,
+  onCompleted,
+  onClose,
+  onEdit,
+}: {
+  editing: boolean;
+  changed: boolean;
+  /** Which change is under way, if any. */
+  pending: "completed" | "save" | null;
+  onCompleted: () => void;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation("reminders");
+  return (
+    <Group justify="space-between" mt="xs">
+      <Button
+        variant="default"
+        leftSection={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}
+        loading={pending === "completed"}
+        disabled={pending !== null}
+        onClick={onCompleted}
+      >
+        {t("actions.completed")}
+      </Button>
+      <Group gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {editing ? t("actions.cancel") : t("actions.close")}
+        </Button>
+        {editing ? (
+          <Button type="submit" disabled={!changed || pending !== null} loading={pending === "save"}>
+            {t("actions.save")}
+          </Button>
+        ) : (
+          <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            {t("actions.edit")}
+          </Button>
+        )}
+      </Group>
+    </Group>
   );
 }

@@ -1,15 +1,17 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import type { z } from "zod";
+import { useContractForm } from "../../../lib/forms";
 
 /**
- * A one-line form that adds something by name: required and at most max characters, checked
- * before sending; what the server refuses is said under the field and the name stays.
+ * A one-line form that adds something by name: the contract's rule for the name (required, at
+ * most so many characters) is checked before sending; what the server refuses is said under the
+ * field and the name stays.
  */
 export function AddByName({
   label,
   action,
-  max,
+  schema,
   required,
   tooLong,
   pending,
@@ -17,40 +19,34 @@ export function AddByName({
 }: {
   label: string;
   action: string;
-  max: number;
+  /** The contract's schema of `{ name }`. */
+  schema: z.ZodType;
   required: string;
   tooLong: string;
   pending: boolean;
   /** Saves the name; resolves with the message to show when it could not. */
   onAdd: (name: string) => Promise<string | null>;
 }) {
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    schema,
+    initialValues: { name: "" },
+    message: (_field, issue) => (issue.code === "too_big" ? tooLong : required),
+  });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = name.trim();
-    if (!value) return setError(required);
-    if (value.length > max) return setError(tooLong);
-    setError(null);
-    const failure = await onAdd(value);
-    if (failure) setError(failure);
-    else setName("");
-  };
+  const submit = form.onSubmit(async ({ name }) => {
+    const failure = await onAdd(name.trim());
+    if (failure) form.setFieldError("name", failure);
+    else form.reset();
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           size="xs"
           aria-label={label}
           placeholder={label}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps("name")}
           style={{ flex: 1 }}
         />
         <Button

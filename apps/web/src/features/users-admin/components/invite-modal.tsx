@@ -1,54 +1,53 @@
 import { ErrorCode, type InvitationInput, invitationInputSchema, type Language, USER_NAME_MAX } from "@app/contract";
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useEffect } from "react";
+import { Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 
 type Values = { email: string; name: string; type: "DEFAULT" | "GUEST"; language: Language };
 
 const initialValues = (language: Language): Values => ({ email: "", name: "", type: "GUEST", language });
 
-/**
- * Invite someone by email: their address, name, type (full user or user) and the email's language.
- * The contract's rules validate; a person already in the company is named under the email field.
- */
-export function InviteModal({
-  opened,
-  defaultLanguage,
-  onClose,
-  onInvite,
-}: {
+interface Props {
   opened: boolean;
   defaultLanguage: Language;
   onClose: () => void;
   /** Sends the invitation; throws an ApiError when the server refuses. */
   onInvite: (input: InvitationInput) => Promise<unknown>;
-}) {
+}
+
+/**
+ * Invite someone by email: their address, name, type (full user or user) and the email's language.
+ * The contract's rules validate; a person already in the company is named under the email field.
+ */
+export function InviteModal(props: Props) {
   const { t } = useTranslation("usersAdmin");
-  const form = useForm<Values>({
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("invite.title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("invite.cancel") }}
+    >
+      <InviteForm {...props} />
+    </Modal>
+  );
+}
+
+function InviteForm({ defaultLanguage, onClose, onInvite }: Props) {
+  const { t } = useTranslation("usersAdmin");
+  const form = useContractForm<Values>({
+    schema: invitationInputSchema,
     initialValues: initialValues(defaultLanguage),
-    validate: (values) => {
-      const errors = zodValidate<Values>(invitationInputSchema, (field, issue) => {
-        if (field === "email") return t("invite.emailInvalid");
-        if (field === "name")
-          return issue.code === "too_big" ? t("invite.nameTooLong", { max: USER_NAME_MAX }) : t("invite.nameRequired");
-        return t("invite.failed");
-      })(values);
-      if (errors.email && values.email.trim() === "") errors.email = t("invite.emailRequired");
-      return errors;
+    message: (field, issue, values) => {
+      if (field === "email") return values.email.trim() === "" ? t("invite.emailRequired") : t("invite.emailInvalid");
+      if (field === "name")
+        return issue.code === "too_big" ? t("invite.nameTooLong", { max: USER_NAME_MAX }) : t("invite.nameRequired");
+      return t("invite.failed");
     },
   });
-
-  // Each opening starts empty.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
-  useEffect(() => {
-    if (opened) {
-      form.setValues(initialValues(defaultLanguage));
-      form.clearErrors();
-    }
-  }, [opened, defaultLanguage]);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -65,55 +64,46 @@ export function InviteModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("invite.title")}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("invite.cancel") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t("invite.intro")}
-          </Text>
-          <TextInput
-            label={t("invite.email")}
-            type="email"
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.getInputProps("email")}
-          />
-          <TextInput
-            label={t("invite.name")}
-            required
-            maxLength={USER_NAME_MAX + 1}
-            autoComplete="off"
-            {...form.getInputProps("name")}
-          />
-          <Radio.Group label={t("invite.type")} description={t("invite.typeHint")} {...form.getInputProps("type")}>
-            <Group mt={6} gap="lg">
-              <Radio value="GUEST" label={t("types.GUEST")} />
-              <Radio value="DEFAULT" label={t("types.DEFAULT")} />
-            </Group>
-          </Radio.Group>
-          <Radio.Group label={t("invite.language")} {...form.getInputProps("language")}>
-            <Group mt={6} gap="lg">
-              <Radio value="se" label={t("invite.languages.se")} lang="sv" />
-              <Radio value="en" label={t("invite.languages.en")} lang="en" />
-            </Group>
-          </Radio.Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("invite.cancel")}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t("invite.send")}
-            </Button>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t("invite.intro")}
+        </Text>
+        <TextInput
+          label={t("invite.email")}
+          type="email"
+          autoComplete="off"
+          required
+          data-autofocus
+          {...form.getInputProps("email")}
+        />
+        <TextInput
+          label={t("invite.name")}
+          required
+          maxLength={USER_NAME_MAX + 1}
+          autoComplete="off"
+          {...form.getInputProps("name")}
+        />
+        <Radio.Group label={t("invite.type")} description={t("invite.typeHint")} {...form.getInputProps("type")}>
+          <Group mt={6} gap="lg">
+            <Radio value="GUEST" label={t("types.GUEST")} />
+            <Radio value="DEFAULT" label={t("types.DEFAULT")} />
           </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Radio.Group>
+        <Radio.Group label={t("invite.language")} {...form.getInputProps("language")}>
+          <Group mt={6} gap="lg">
+            <Radio value="se" label={t("invite.languages.se")} lang="sv" />
+            <Radio value="en" label={t("invite.languages.en")} lang="en" />
+          </Group>
+        </Radio.Group>
+        <FormActions
+          cancel={t("invite.cancel")}
+          submit={t("invite.send")}
+          onCancel={onClose}
+          mt="sm"
+          loading={form.submitting}
+        />
+      </Stack>
+    </form>
   );
 }

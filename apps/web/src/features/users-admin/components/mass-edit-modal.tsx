@@ -1,58 +1,64 @@
-import type { CompanyUsersMassEdit } from "@app/contract";
-import { ErrorCode } from "@app/contract";
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type CompanyUsersMassEdit, companyUsersMassEditSchema, ErrorCode } from "@app/contract";
+import { Alert, Modal, Radio, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
+import { useContractForm } from "../../../lib/forms";
 import { policyError } from "../policy-errors";
 
-type TypeChoice = "keep" | "DEFAULT" | "GUEST";
-type WebChoice = "keep" | "allow" | "block";
+interface Values {
+  /** "keep" leaves it as each member has it. */
+  type: "keep" | "DEFAULT" | "GUEST";
+  web: "keep" | "allow" | "block";
+}
 
-/** The same change for every selected user: type and/or web login ("keep" leaves it as each has it). */
-export function MassEditModal({
-  opened,
+const toInput = (ids: string[], { type, web }: Values): CompanyUsersMassEdit => ({
   ids,
-  canChangeType,
-  onClose,
-  onSave,
-}: {
+  ...(type !== "keep" ? { type } : {}),
+  ...(web !== "keep" ? { denyLoginOnWeb: web === "block" } : {}),
+});
+
+interface Props {
   opened: boolean;
   ids: string[];
   canChangeType: boolean;
   onClose: () => void;
   onSave: (input: CompanyUsersMassEdit) => Promise<unknown>;
-}) {
+}
+
+/** The same change for every selected user: type and/or web login ("keep" leaves it as each has it). */
+export function MassEditModal(props: Props) {
   const { t } = useTranslation("usersAdmin");
-  const [type, setType] = useState<TypeChoice>("keep");
-  const [web, setWeb] = useState<WebChoice>("keep");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("massEdit.title", { count: props.ids.length })}
+      closeButtonProps={{ "aria-label": t("massEdit.cancel") }}
+    >
+      <MassEditForm {...props} />
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    if (opened) {
-      setType("keep");
-      setWeb("keep");
-      setError(null);
-    }
-  }, [opened]);
+function MassEditForm({ ids, canChangeType, onClose, onSave }: Props) {
+  const { t } = useTranslation("usersAdmin");
+  const [refused, setRefused] = useState<string | null>(null);
+  const form = useContractForm<Values>({
+    schema: companyUsersMassEditSchema,
+    initialValues: { type: "keep", web: "keep" },
+    toInput: (values) => toInput(ids, values),
+    message: () => t("massEdit.nothing"),
+  });
 
-  const save = async () => {
-    if (type === "keep" && web === "keep") {
-      setError(t("massEdit.nothing"));
-      return;
-    }
-    setSaving(true);
-    setError(null);
+  const save = form.onSubmit(async (values) => {
+    setRefused(null);
     try {
-      await onSave({
-        ids,
-        ...(type !== "keep" ? { type } : {}),
-        ...(web !== "keep" ? { denyLoginOnWeb: web === "block" } : {}),
-      });
+      await onSave(toInput(ids, values));
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : null;
-      setError(
+      setRefused(
         policyError(t, failure) ??
           (code === ErrorCode.SelfChange
             ? t("massEdit.selfChange")
@@ -60,18 +66,12 @@ export function MassEditModal({
               ? t("massEdit.forbidden")
               : t("massEdit.failed")),
       );
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
+  const error = Object.values(form.errors)[0] ?? refused;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("massEdit.title", { count: ids.length })}
-      closeButtonProps={{ "aria-label": t("massEdit.cancel") }}
-    >
+    <form onSubmit={save} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("massEdit.intro")}
@@ -79,8 +79,8 @@ export function MassEditModal({
         <Radio.Group
           label={t("massEdit.type")}
           description={canChangeType ? undefined : t("massEdit.typeHint")}
-          value={type}
-          onChange={(value) => setType(value as TypeChoice)}
+          value={form.values.type}
+          onChange={(value) => form.setValues({ type: value as Values["type"] })}
         >
           <Stack mt={6} gap={6}>
             <Radio value="keep" label={t("massEdit.unchanged")} />
@@ -88,7 +88,11 @@ export function MassEditModal({
             <Radio value="GUEST" label={t("types.GUEST")} disabled={!canChangeType} />
           </Stack>
         </Radio.Group>
-        <Radio.Group label={t("massEdit.webLogin")} value={web} onChange={(value) => setWeb(value as WebChoice)}>
+        <Radio.Group
+          label={t("massEdit.webLogin")}
+          value={form.values.web}
+          onChange={(value) => form.setValues({ web: value as Values["web"] })}
+        >
           <Stack mt={6} gap={6}>
             <Radio value="keep" label={t("massEdit.unchanged")} />
             <Radio value="allow" label={t("massEdit.allow")} />
@@ -100,15 +104,13 @@ export function MassEditModal({
             {error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("massEdit.cancel")}
-          </Button>
-          <Button onClick={save} loading={saving}>
-            {t("massEdit.save")}
-          </Button>
-        </Group>
+        <FormActions
+          cancel={t("massEdit.cancel")}
+          submit={t("massEdit.save")}
+          onCancel={onClose}
+          loading={form.submitting}
+        />
       </Stack>
-    </Modal>
+    </form>
   );
 }

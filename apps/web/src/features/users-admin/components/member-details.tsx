@@ -1,10 +1,9 @@
 import { type CompanyUser, type CompanyUserInput, companyUserInputSchema, USER_NAME_MAX } from "@app/contract";
 import { Alert, Button, Group, Radio, Stack, Switch, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { zodValidate } from "../../../lib/forms";
+import { useContractForm } from "../../../lib/forms";
 import { policyError } from "../policy-errors";
 
 const toValues = (member: CompanyUser): CompanyUserInput => ({
@@ -14,36 +13,32 @@ const toValues = (member: CompanyUser): CompanyUserInput => ({
   features: { denyLoginOnWeb: member.features.denyLoginOnWeb },
 });
 
+interface Props {
+  member: CompanyUser;
+  isSelf: boolean;
+  canChangeType: boolean;
+  onSave: (input: CompanyUserInput) => Promise<unknown>;
+}
+
 /**
  * Name, type and web login of a member; the email shows but only its owner changes it (from their
  * profile). The type can be changed (a guest upgraded to a full user) only with
  * FullUserPermissionsEdit; nobody blocks their own web login or changes their own type.
  */
-export function MemberDetails({
-  member,
-  isSelf,
-  canChangeType,
-  onSave,
-}: {
-  member: CompanyUser;
-  isSelf: boolean;
-  canChangeType: boolean;
-  onSave: (input: CompanyUserInput) => Promise<unknown>;
-}) {
+export function MemberDetails(props: Props) {
+  // New stored values (after saving, or someone else's change) are a new starting point.
+  return <DetailsForm key={JSON.stringify(toValues(props.member))} {...props} />;
+}
+
+function DetailsForm({ member, isSelf, canChangeType, onSave }: Props) {
   const { t } = useTranslation("usersAdmin");
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CompanyUserInput>({
+  const form = useContractForm<CompanyUserInput>({
+    schema: companyUserInputSchema,
     initialValues: toValues(member),
-    validate: zodValidate<CompanyUserInput>(companyUserInputSchema, (field) =>
+    message: (field) =>
       field === "name" ? t("detail.nameRequired") : field === "email" ? t("detail.emailInvalid") : t("detail.failed"),
-    ),
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object every render
-  useEffect(() => {
-    form.setValues(toValues(member));
-    form.resetDirty(toValues(member));
-  }, [member]);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

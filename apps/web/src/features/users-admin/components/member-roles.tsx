@@ -1,4 +1,4 @@
-import { ErrorCode, USER_ROLE_MAX } from "@app/contract";
+import { ErrorCode, USER_ROLE_MAX, userRoleInputSchema } from "@app/contract";
 import { Alert, Chip, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -61,7 +61,7 @@ export function MemberRoles({ scope, memberId, canEdit }: { scope: Scope; member
         <AddByName
           label={t("roles.new")}
           action={t("roles.create")}
-          max={USER_ROLE_MAX}
+          schema={userRoleInputSchema}
           required={t("roles.required")}
           tooLong={t("roles.tooLong", { max: USER_ROLE_MAX })}
           pending={create.isPending || give.isPending}

@@ -1,4 +1,4 @@
-import { ErrorCode, USER_TAG_MAX } from "@app/contract";
+import { ErrorCode, USER_TAG_MAX, userTagInputSchema } from "@app/contract";
 import { Alert, CloseButton, Group, Pill, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -58,7 +58,7 @@ export function MemberTags({ scope, memberId, canEdit }: { scope: Scope; memberI
         <AddByName
           label={t("tags.new")}
           action={t("tags.add")}
-          max={USER_TAG_MAX}
+          schema={userTagInputSchema}
           required={t("tags.required")}
           tooLong={t("tags.tooLong", { max: USER_TAG_MAX })}
           pending={add.isPending}

@@ -1,6 +1,6 @@
 import { ErrorCode, GUEST_PERMISSIONS, type Permission, permissionGroups } from "@app/contract";
 import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { policyError } from "../policy-errors";
@@ -11,19 +11,7 @@ const PLATFORM_ONLY: Permission = "CompanyCreate";
 /** The catalogue's label language for the UI language (the app's `sv` is the spec's `se`). */
 const labelLanguage = (language: string): "en" | "se" => (language.startsWith("en") ? "en" : "se");
 
-/**
- * The spec's permission groups (account settings, users, objects, basic features, customers,
- * products, order, services), every permission named in the UI language. CompanyCreate shows
- * but cannot be ticked: only the platform grants it, and saving never sends it. A guest (limited
- * user) is shown only what a guest may hold (GUEST_PERMISSIONS): no administration groups.
- */
-export function PermissionsEditor({
-  granted,
-  guest = false,
-  readOnly,
-  readOnlyReason,
-  onSave,
-}: {
+interface Props {
   granted: readonly Permission[];
   /** The member is a limited user. */
   guest?: boolean;
@@ -31,7 +19,20 @@ export function PermissionsEditor({
   readOnlyReason?: string;
   /** Saves the set (without CompanyCreate); throws an ApiError when refused. */
   onSave: (permissions: Permission[]) => Promise<unknown>;
-}) {
+}
+
+/**
+ * The spec's permission groups (account settings, users, objects, basic features, customers,
+ * products, order, services), every permission named in the UI language. CompanyCreate shows
+ * but cannot be ticked: only the platform grants it, and saving never sends it. A guest (limited
+ * user) is shown only what a guest may hold (GUEST_PERMISSIONS): no administration groups.
+ */
+export function PermissionsEditor(props: Props) {
+  // A fresh answer from the server (after saving or a refetch) is the new starting point.
+  return <Editor key={[...props.granted].sort().join(",")} {...props} />;
+}
+
+function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Props) {
   const { t, i18n } = useTranslation("usersAdmin");
   const language = labelLanguage(i18n.language);
   const [chosen, setChosen] = useState<Set<Permission>>(() => new Set(granted));
@@ -39,9 +40,6 @@ export function PermissionsEditor({
   const [saving, setSaving] = useState(false);
 
   const grantedKey = [...granted].sort().join(",");
-  // A fresh answer from the server (after saving or a refetch) is the new starting point.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: grantedKey stands for granted
-  useEffect(() => setChosen(new Set(granted)), [grantedKey]);
 
   const dirty = [...chosen].sort().join(",") !== grantedKey;
   const toggle = (permission: Permission, on: boolean) => {
