@@ -11,13 +11,13 @@ import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { z } from "zod";
+import { AuthLayout } from "../../../components/auth-layout";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { loginPath } from "../../../lib/paths";
 import { useStoredSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useAcceptInvitation, useInvitation } from "../api/invitation";
-import { AuthLayout } from "../components/auth-layout";
 import { RESET_TOAST_MS } from "../toast-durations";
 
 /**

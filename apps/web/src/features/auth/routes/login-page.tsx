@@ -1,8 +1,8 @@
 import type { CodeSent, Session } from "@app/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { AuthLayout } from "../../../components/auth-layout";
 import { getPendingCode, storePendingCode, storeSession } from "../../../lib/storage";
-import { AuthLayout } from "../components/auth-layout";
 import { CodeForm } from "../components/code-form";
 import { CredentialsForm } from "../components/credentials-form";
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { AuthLayout } from "../components/auth-layout";
+import { AuthLayout } from "../../../components/auth-layout";
 import { NewPasswordForm } from "../components/new-password-form";
 import { RequestResetForm } from "../components/request-reset-form";
 

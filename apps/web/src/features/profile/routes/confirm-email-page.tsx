@@ -2,9 +2,9 @@ import { ErrorCode } from "@app/contract";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { AuthLayout } from "../../../components/auth-layout";
 import { ApiError } from "../../../lib/api-client";
 import { useStoredSession } from "../../../lib/session";
-import { AuthLayout } from "../../auth/components/auth-layout";
 import { useConfirmEmailChange } from "../api/change-email";
 
 /**

@@ -1,10 +1,10 @@
 import { Group } from "@mantine/core";
 import type { ReactNode } from "react";
-import { CenteredPage } from "../../../components/centered-page";
-import { LanguagePicker } from "../../../components/language-picker";
-import { applyLanguage } from "../../../lib/i18n";
+import { applyLanguage } from "../lib/i18n";
+import { CenteredPage } from "./centered-page";
+import { LanguagePicker } from "./language-picker";
 
-/** Login and password reset: the card, with a language choice under it. */
+/** Signed-out pages (login, password reset, invitation, email confirmation): the card, with a language choice under it. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <CenteredPage
