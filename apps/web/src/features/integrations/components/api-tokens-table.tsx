@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from "../../../lib/dates";
 function TokenName({ token }: { token: ApiToken }) {
   const { t } = useTranslation("integrations");
   return (
-    <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+    <Text component="div" size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
       {token.name}{" "}
       {token.suspended && (
         <Tooltip label={t("apiTokens.suspendedHint")} multiline w={260}>
