@@ -107,6 +107,10 @@ export const ErrorCode = {
   ResetTokenInvalid: "RESET_TOKEN_INVALID",
   /** The company's limit of form-app groups is reached. */
   FormGroupLimitReached: "FORM_GROUP_LIMIT_REACHED",
+  /** The signing request is no longer active: complete, cancelled, declined or past its deadline (409). */
+  EsignClosed: "ESIGN_CLOSED",
+  /** The document changed after the signing request was sent: it cannot be signed (409). */
+  EsignDocumentChanged: "ESIGN_DOCUMENT_CHANGED",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
