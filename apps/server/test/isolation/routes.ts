@@ -62,6 +62,11 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     body: "Hi",
     recipientIds: [ids.userId],
   }),
+  "POST /api/companies/:companyId/publications/:publicationId/e-signs": (ids) => ({
+    fileId: ids.pdfFileId,
+    signers: [{ userId: ids.userId }],
+    deadline: tomorrow(),
+  }),
   "POST /api/companies/:companyId/notices": (ids) => ({ publicationId: ids.publicationId, title: "New reminder" }),
   // status: a field not sent is kept, and the mass edit may have completed the reminder.
   "PUT /api/companies/:companyId/notices/:noticeId": (ids) => ({

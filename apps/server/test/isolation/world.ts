@@ -7,13 +7,16 @@ import {
   createApiToken,
   createCategory,
   createCustomer,
+  createEsign,
   createFile,
   createFormGroup,
   createNotice,
   createObject,
+  uploadFile,
 } from "../factories";
 import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
 import type { TestApp } from "../helpers";
+import { samplePdf } from "../pdf";
 
 /** Every id a route can take, for one company's data. */
 export interface Ids {
@@ -32,6 +35,9 @@ export interface Ids {
   linkId: string;
   linkToken: string;
   fileId: string;
+  /** A PDF file of publicationId, and a signing request on it asking userId. */
+  pdfFileId: string;
+  esignId: string;
   secretId: string;
   companyNoticeId: string;
   notificationId: string;
@@ -102,6 +108,14 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const [share] = await json(t, token, "POST", `${pub}/shares`, { userId: other.id });
   const link = await json(t, token, "POST", `${pub}/shared-links`, { expiresAt: tomorrow() });
   const { id: fileId } = await createFile(t, token, `${pub}/files`, `file-${m}.txt`);
+  const pdf = await uploadFile(t, token, `${pub}/files`, `contract-${m}.pdf`, "application/pdf", samplePdf(m));
+  const pdfFileId = pdf.json().id as string;
+  const esign = await createEsign(t, token, company.id, object.id, {
+    fileId: pdfFileId,
+    signers: [{ userId: other.id }],
+    deadline: tomorrow(),
+    message: `Sign ${m}`,
+  });
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -161,6 +175,8 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       linkId: link.id,
       linkToken: link.path.split("/").pop(),
       fileId,
+      pdfFileId,
+      esignId: esign.id,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,
       notificationId,
