@@ -119,3 +119,58 @@ export const esignCreateSchema = z.object({
   message: z.string().max(ESIGN_MESSAGE_LIMIT).default(""),
 });
 export type EsignCreate = z.input<typeof esignCreateSchema>;
+
+/**
+ * The version of the consent text a signer agrees to ("I have read the document and sign it
+ * electronically"); the text itself is in the web app's locale files under this version.
+ */
+export const ESIGN_CONSENT_VERSION = "2026-11-25";
+/** An outside signer's email code: six digits, valid 10 minutes, 5 tries, one use. */
+export const ESIGN_CODE_MINUTES = 10;
+export const ESIGN_CODE_TRIES = 5;
+/** A new code may be asked for once a minute. */
+export const ESIGN_CODE_INTERVAL_SECONDS = 60;
+/** After the code, the outside signer may read and sign for this long. */
+export const ESIGN_VERIFIED_MINUTES = 30;
+
+const signatureSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("drawn"),
+    /** The signature pad's drawing as a PNG data URL. */
+    image: z
+      .string()
+      .max(300_000)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "Expected a PNG data URL"),
+  }),
+  z.object({ kind: z.literal("typed"), name: z.string().trim().min(1).max(200) }),
+]);
+
+export const esignSignSchema = z.object({
+  signature: signatureSchema,
+  consentVersion: z.string().max(50),
+});
+export type EsignSign = z.input<typeof esignSignSchema>;
+
+export const esignDeclineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+export const esignCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, "Expected six digits") });
+
+/** What an outside signer's link shows (GET /e-sign/{companyId}/{token}). */
+export const esignLinkSchema = z.object({
+  company: z.object({ name: z.string() }),
+  requester: z.object({ name: z.string(), email: z.string() }),
+  document: z.object({ name: z.string(), sha256: z.string() }),
+  deadline: z.string(),
+  message: z.string(),
+  status: z.enum(esignStatuses),
+  endReason: z.enum(esignEndReasons).nullable(),
+  signer: z.object({
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(esignRoles),
+    status: z.enum(esignSignerStatuses),
+  }),
+  /** The email code was given and the signer may read and sign (for ESIGN_VERIFIED_MINUTES). */
+  verified: z.boolean(),
+  consentVersion: z.string(),
+});
+export type EsignLink = z.infer<typeof esignLinkSchema>;

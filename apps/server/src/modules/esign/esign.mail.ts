@@ -10,8 +10,36 @@ interface AskValues {
   link: string;
 }
 
+interface CodeValues {
+  code: string;
+  document: string;
+  minutes: number;
+}
+
+interface OutcomeValues {
+  signer: string;
+  document: string;
+  reason: string;
+}
+
 const texts = {
   en: {
+    code: (v: CodeValues) => ({
+      subject: `Your code to sign ${v.document}: ${v.code}`,
+      text: `Your code is ${v.code}. It is valid for ${v.minutes} minutes and can be used once.\n\nIf you did not ask for it, ignore this mail.\n`,
+    }),
+    signed: (v: OutcomeValues) => ({
+      subject: `${v.signer} signed ${v.document}`,
+      text: `${v.signer} signed "${v.document}".\n`,
+    }),
+    declined: (v: OutcomeValues) => ({
+      subject: `${v.signer} declined to sign ${v.document}`,
+      text: `${v.signer} declined to sign "${v.document}". The request is closed.\n\nReason: ${v.reason}\n`,
+    }),
+    completed: (v: OutcomeValues) => ({
+      subject: `Everyone has signed ${v.document}`,
+      text: `Everyone asked has signed "${v.document}". The signed document is on the object.\n`,
+    }),
     ask: (v: AskValues) => ({
       subject: `${v.requester} asks you to sign ${v.document}`,
       text: `${v.requester} (${v.company}) asks you to sign the document "${v.document}" by ${v.deadline}.\n\n${
@@ -24,6 +52,22 @@ const texts = {
     }),
   },
   se: {
+    code: (v: CodeValues) => ({
+      subject: `Din kod för att signera ${v.document}: ${v.code}`,
+      text: `Din kod är ${v.code}. Den gäller i ${v.minutes} minuter och kan användas en gång.\n\nOm du inte bad om den kan du bortse från det här mejlet.\n`,
+    }),
+    signed: (v: OutcomeValues) => ({
+      subject: `${v.signer} har signerat ${v.document}`,
+      text: `${v.signer} har signerat "${v.document}".\n`,
+    }),
+    declined: (v: OutcomeValues) => ({
+      subject: `${v.signer} avböjde att signera ${v.document}`,
+      text: `${v.signer} avböjde att signera "${v.document}". Begäran är stängd.\n\nSkäl: ${v.reason}\n`,
+    }),
+    completed: (v: OutcomeValues) => ({
+      subject: `Alla har signerat ${v.document}`,
+      text: `Alla som ombads har signerat "${v.document}". Det signerade dokumentet finns på objektet.\n`,
+    }),
     ask: (v: AskValues) => ({
       subject: `${v.requester} ber dig signera ${v.document}`,
       text: `${v.requester} (${v.company}) ber dig signera dokumentet "${v.document}" senast ${v.deadline}.\n\n${
@@ -38,4 +82,9 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 export const esignMail = (language: Language, kind: "ask" | "remind", values: AskValues) =>
+  texts[language][kind](values);
+
+export const codeMail = (language: Language, values: CodeValues) => texts[language].code(values);
+
+export const outcomeMail = (language: Language, kind: "signed" | "declined" | "completed", values: OutcomeValues) =>
   texts[language][kind](values);

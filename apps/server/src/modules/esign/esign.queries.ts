@@ -200,3 +200,50 @@ export async function personAndCompany(tx: Tx, companyId: string, userId: string
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** The signer an outside link names (the token's hash), in the company the link names. */
+export async function findSignerByToken(tx: Tx, companyId: string, tokenHash: string) {
+  const [row] = await tx
+    .select()
+    .from(esignSigners)
+    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.linkTokenHash, tokenHash)));
+  return row ?? null;
+}
+
+/** The member's place among the request's signers. */
+export async function findSignerOfUser(tx: Tx, companyId: string, requestId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(esignSigners)
+    .where(
+      and(
+        eq(esignSigners.companyId, companyId),
+        eq(esignSigners.requestId, requestId),
+        eq(esignSigners.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function hasEvent(tx: Tx, companyId: string, signerId: string, type: string) {
+  const [row] = await tx
+    .select({ id: esignEvents.id })
+    .from(esignEvents)
+    .where(and(eq(esignEvents.companyId, companyId), eq(esignEvents.signerId, signerId), eq(esignEvents.type, type)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The file's storage key, when the file still exists. */
+export async function storageKeyOf(tx: Tx, companyId: string, fileId: string) {
+  const [row] = await tx
+    .select({ storageKey: publicationFiles.storageKey })
+    .from(publicationFiles)
+    .where(and(eq(publicationFiles.companyId, companyId), eq(publicationFiles.id, fileId)));
+  return row?.storageKey ?? null;
+}
+
+export async function companyName(tx: Tx, companyId: string) {
+  const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
+}

@@ -2,20 +2,27 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import {
   ErrorCode,
+  ESIGN_CODE_INTERVAL_SECONDS,
+  ESIGN_CODE_MINUTES,
+  ESIGN_CODE_TRIES,
+  ESIGN_CONSENT_VERSION,
+  ESIGN_VERIFIED_MINUTES,
+  type EsignLink,
   type EsignRequest,
   type esignCreateSchema,
   type esignEventTypes,
   type esignListQuerySchema,
+  type esignSignSchema,
 } from "@app/contract";
 import type { z } from "zod";
-import type { Tx } from "../../db/client";
+import { type Tx, withTenant } from "../../db/client";
 import type { Deps } from "../../deps";
-import { AppError, conflict, invalid, notFound } from "../../lib/errors";
-import { newToken, sha256 } from "../../lib/tokens";
+import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
+import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
 import type { Tenant } from "../../plugins/tenant";
 import { notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
-import { esignMail } from "./esign.mail";
+import { codeMail, esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
 
@@ -309,4 +316,294 @@ export async function cancel(tx: Tx, tenant: Tenant, id: string, client: ClientI
   if (!ended) throw closed();
   await record(tx, tenant.companyId, id, "cancelled", await actorOf(tx, tenant.companyId, tenant.userId), client);
   return present(tx, await findVisible(tx, tenant, id));
+}
+
+// Signing ------------------------------------------------------------------------------------
+
+type SignInput = z.output<typeof esignSignSchema>;
+
+const signerDone = () => conflict(ErrorCode.EsignSignerDone, "You have already signed or declined this document.");
+const notYourTurn = () =>
+  conflict(ErrorCode.EsignNotYourTurn, "The people before you in the signing order have not signed yet.");
+const documentChanged = () =>
+  conflict(
+    ErrorCode.EsignDocumentChanged,
+    "The document changed after the request was sent, so it cannot be signed. Ask the sender for a new request.",
+  );
+
+/** A request a signer may act on now: active and before its deadline, and the signer asked and not done. */
+function checkOpen(request: q.RequestRow["request"], signer: q.SignerRow) {
+  if (request.status !== "active" || request.deadline < today()) throw closed();
+  if (signer.status === "signed" || signer.status === "declined") throw signerDone();
+  if (signer.status !== "asked") throw notYourTurn();
+}
+
+/** The exact bytes that were sent, or 409 when the file changed or is gone. */
+async function sentBytes(tx: Tx, deps: EsignDeps, request: q.RequestRow["request"]) {
+  const key = request.fileId ? await q.storageKeyOf(tx, request.companyId, request.fileId) : null;
+  if (!key) throw documentChanged();
+  const bytes = await readAll(await deps.storage.read(key));
+  if (sha256Bytes(bytes) !== request.documentSha256) throw documentChanged();
+  return bytes;
+}
+
+/** Mails the requester what happened, in their language. */
+async function tellRequester(
+  tx: Tx,
+  deps: EsignDeps,
+  request: q.RequestRow["request"],
+  kind: "signed" | "declined" | "completed",
+  signer: { name: string; reason?: string },
+) {
+  if (!request.requestedBy) return;
+  const requester = await actorOf(tx, request.companyId, request.requestedBy);
+  const mail = outcomeMail(requester.language, kind, {
+    signer: signer.name,
+    document: request.documentName,
+    reason: signer.reason ?? "",
+  });
+  await deps.mail({ to: requester.email, ...mail }, tx);
+}
+
+/**
+ * Records a signature: the file's hash is checked again, the signature and consent stored, and
+ * then the next signer is asked (sequential) or the request completes (everyone signed).
+ */
+async function sign(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  signer: q.SignerRow,
+  input: SignInput,
+  method: "session" | "email_code",
+  client: ClientInfo,
+) {
+  const { request } = row;
+  checkOpen(request, signer);
+  if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
+    throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
+  }
+  await sentBytes(tx, deps, request);
+  const now = new Date();
+  await q.updateSigner(tx, request.companyId, signer.id, {
+    status: "signed",
+    signedAt: now,
+    method,
+    signatureKind: input.signature.kind,
+    signature: input.signature.kind === "drawn" ? input.signature.image : input.signature.name,
+    consentVersion: input.consentVersion,
+    signedIp: client.ip,
+    signedUserAgent: client.userAgent,
+    codeHash: null,
+  });
+  await record(tx, request.companyId, request.id, "signed", signer, client, signer.id);
+  await tellRequester(tx, deps, request, "signed", signer);
+  const signers = await q.signersOf(tx, request.companyId, request.id);
+  if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
+    await q.endRequest(tx, request.companyId, request.id, { status: "complete", completedAt: now });
+    await record(tx, request.companyId, request.id, "completed", null, null);
+    await tellRequester(tx, deps, request, "completed", signer);
+    return;
+  }
+  await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
+}
+
+/** A signer declines with a reason: the request ends (inactive, declined). */
+async function decline(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  signer: q.SignerRow,
+  reason: string,
+  client: ClientInfo,
+) {
+  const { request } = row;
+  checkOpen(request, signer);
+  const now = new Date();
+  await q.updateSigner(tx, request.companyId, signer.id, {
+    status: "declined",
+    declinedAt: now,
+    declineReason: reason,
+    signedIp: client.ip,
+    signedUserAgent: client.userAgent,
+    codeHash: null,
+  });
+  await q.endRequest(tx, request.companyId, request.id, { status: "inactive", endReason: "declined", endedAt: now });
+  await record(tx, request.companyId, request.id, "declined", signer, client, signer.id);
+  await tellRequester(tx, deps, request, "declined", { name: signer.name, reason });
+}
+
+/** The member's own place in a request they may see; 403 when they are not asked in it. */
+async function memberSigner(tx: Tx, tenant: Tenant, id: string) {
+  const row = await q.findRequest(tx, tenant.companyId, id, null, true);
+  if (!row) throw notFound("Signing request");
+  const signer = await q.findSignerOfUser(tx, tenant.companyId, id, tenant.userId);
+  if (!signer || signer.role === "viewer") throw forbidden();
+  return { row, signer };
+}
+
+export async function signAsMember(
+  tx: Tx,
+  deps: EsignDeps,
+  tenant: Tenant,
+  id: string,
+  input: SignInput,
+  client: ClientInfo,
+) {
+  const { row, signer } = await memberSigner(tx, tenant, id);
+  await sign(tx, deps, row, signer, input, "session", client);
+  return getRequest(tx, tenant, id);
+}
+
+export async function declineAsMember(
+  tx: Tx,
+  deps: EsignDeps,
+  tenant: Tenant,
+  id: string,
+  reason: string,
+  client: ClientInfo,
+) {
+  const { row, signer } = await memberSigner(tx, tenant, id);
+  await decline(tx, deps, row, signer, reason, client);
+  return getRequest(tx, tenant, id);
+}
+
+/** The original PDF of a request the member sees: its name and bytes. */
+export async function originalDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string) {
+  const { request } = await findVisible(tx, tenant, id);
+  return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
+}
+
+// Outside signers ------------------------------------------------------------------------------
+
+type PublicDeps = EsignDeps & Pick<Deps, "db">;
+
+/** Runs fn with the signer a link names, in the company it names; 404 for any other token. */
+function withLink<T>(
+  deps: PublicDeps,
+  companyId: string,
+  token: string,
+  fn: (tx: Tx, row: q.RequestRow, signer: q.SignerRow) => Promise<T>,
+) {
+  return withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+    const signer = await q.findSignerByToken(tx, companyId, sha256(token));
+    if (!signer) throw notFound("Signing link");
+    const row = await q.findRequest(tx, companyId, signer.requestId, null, true);
+    if (!row) throw notFound("Signing link");
+    return fn(tx, row, signer);
+  });
+}
+
+const verified = (signer: q.SignerRow) =>
+  signer.codeVerifiedAt !== null && Date.now() - signer.codeVerifiedAt.getTime() < ESIGN_VERIFIED_MINUTES * 60_000;
+
+const codeRequired = () => new AppError(403, ErrorCode.EsignCodeRequired, "Enter the code we mailed you first.");
+
+/** What the link shows; the first opening is recorded in the audit trail. */
+export function openLink(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    if (request.status === "active" && !(await q.hasEvent(tx, companyId, signer.id, "opened"))) {
+      await record(tx, companyId, request.id, "opened", signer, client, signer.id);
+    }
+    const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
+    return {
+      company: { name: await q.companyName(tx, companyId) },
+      requester: { name: requester?.name ?? "", email: request.requesterEmail },
+      document: { name: request.documentName, sha256: request.documentSha256 },
+      deadline: request.deadline,
+      message: request.message,
+      status: request.status,
+      endReason: request.endReason,
+      signer: { name: signer.name, email: signer.email, role: signer.role, status: signer.status },
+      verified: verified(signer),
+      consentVersion: ESIGN_CONSENT_VERSION,
+    } satisfies EsignLink;
+  });
+}
+
+/** Mails a new six-digit code (the previous one stops working); once a minute at most. */
+export function sendCode(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    checkOpen(request, signer);
+    const sentAt = signer.codeExpiresAt ? signer.codeExpiresAt.getTime() - ESIGN_CODE_MINUTES * 60_000 : 0;
+    if (Date.now() - sentAt < ESIGN_CODE_INTERVAL_SECONDS * 1000) {
+      throw new AppError(429, ErrorCode.RateLimited, "A code was sent less than a minute ago. Check your mail.");
+    }
+    const code = newCode();
+    await q.updateSigner(tx, companyId, signer.id, {
+      codeHash: codeHash(signer.id, code),
+      codeExpiresAt: new Date(Date.now() + ESIGN_CODE_MINUTES * 60_000),
+      codeTries: 0,
+    });
+    const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
+    const mail = codeMail(requester?.language ?? "se", {
+      code,
+      document: request.documentName,
+      minutes: ESIGN_CODE_MINUTES,
+    });
+    await deps.mail({ to: signer.email, ...mail }, tx);
+    await record(tx, companyId, request.id, "code_sent", signer, client, signer.id);
+    return { ok: true as const };
+  });
+}
+
+const codeHash = (signerId: string, code: string) => sha256(`${signerId}:${code}`);
+
+/**
+ * Checks the code: right once, within 10 minutes, in 5 tries. A wrong try is counted (and kept)
+ * before the answer is given.
+ */
+export async function verifyCode(deps: PublicDeps, companyId: string, token: string, code: string, client: ClientInfo) {
+  const outcome = await withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    checkOpen(request, signer);
+    const live =
+      signer.codeHash !== null &&
+      signer.codeExpiresAt !== null &&
+      signer.codeExpiresAt.getTime() > Date.now() &&
+      signer.codeTries < ESIGN_CODE_TRIES;
+    if (!live) return "dead" as const;
+    if (!safeEqual(signer.codeHash ?? "", codeHash(signer.id, code))) {
+      await q.updateSigner(tx, companyId, signer.id, { codeTries: signer.codeTries + 1 });
+      return "wrong" as const;
+    }
+    await q.updateSigner(tx, companyId, signer.id, { codeHash: null, codeVerifiedAt: new Date() });
+    await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
+    return "ok" as const;
+  });
+  if (outcome === "dead") {
+    throw new AppError(
+      400,
+      ErrorCode.EsignCodeInvalid,
+      "The code has expired or was used up. Ask for a new code.",
+      "code",
+    );
+  }
+  if (outcome === "wrong") throw new AppError(400, ErrorCode.EsignCodeInvalid, "The code is wrong.", "code");
+  return { ok: true as const };
+}
+
+export function linkDocument(deps: PublicDeps, companyId: string, token: string) {
+  return withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    checkOpen(request, signer);
+    if (!verified(signer)) throw codeRequired();
+    return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
+  });
+}
+
+export function signByLink(deps: PublicDeps, companyId: string, token: string, input: SignInput, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, row, signer) => {
+    checkOpen(row.request, signer);
+    if (!verified(signer)) throw codeRequired();
+    await sign(tx, deps, row, signer, input, "email_code", client);
+    return { ok: true as const };
+  });
+}
+
+export function declineByLink(deps: PublicDeps, companyId: string, token: string, reason: string, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, row, signer) => {
+    checkOpen(row.request, signer);
+    if (!verified(signer)) throw codeRequired();
+    await decline(tx, deps, row, signer, reason, client);
+    return { ok: true as const };
+  });
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { ErrorCode, type EsignRequest, type Permission } from "@app/contract";
+import { Readable } from "node:stream";
+import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
@@ -8,7 +9,7 @@ import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers"
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents } from "../../db/schema";
+import { esignEvents, esignSigners, publicationFiles } from "../../db/schema";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 
@@ -315,5 +316,240 @@ describe("another company", () => {
     const own = await a.object();
     const foreignFile = await t.api.as(a.requester).post(`${a.base}/publications/${own.publication.id}/e-signs`, body);
     expect(foreignFile.statusCode).toBe(400);
+  });
+});
+
+const typed = (name: string) => ({ signature: { kind: "typed", name }, consentVersion: ESIGN_CONSENT_VERSION });
+const drawn = {
+  signature: {
+    kind: "drawn",
+    image:
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  },
+  consentVersion: ESIGN_CONSENT_VERSION,
+};
+
+/** The outside signer's side: the link mailed to them, and its calls. */
+async function outsideSigner(companyId: string, email: string) {
+  const mail = await lastMessage(t.deps, email);
+  const token = mail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no link mailed to ${email}`);
+  const url = `/api/e-sign/${companyId}/${token}`;
+  const api = t.api.anonymous();
+  return {
+    token,
+    url,
+    open: () => api.get(url),
+    askCode: () => api.post(`${url}/code`),
+    /** The code of the newest mail. */
+    code: async () => (await lastMessage(t.deps, email))?.subject?.match(/(\d{6})$/)?.[1] ?? "",
+    verify: (code: string) => api.post(`${url}/verify`, { code }),
+    document: () => api.get(`${url}/document`),
+    sign: (body: object = drawn) => api.post(`${url}/sign`, body),
+    decline: (reason: string) => api.post(`${url}/decline`, { reason }),
+  };
+}
+
+/** Lets a code ask come sooner than the interval allows, as if time had passed. */
+async function age(companyId: string, signerId: string, expiresAt: Date) {
+  await withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+    tx.update(esignSigners).set({ codeExpiresAt: expiresAt }).where(eq(esignSigners.id, signerId)),
+  );
+}
+
+describe("signing", () => {
+  it("goes one after another: member, outside person by code, member; then the request is complete", async () => {
+    const w = await world();
+    const email = outsider();
+    const { publication, file, pdf } = await w.object("Service agreement");
+    const created1 = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      order: "sequential",
+      signers: [{ userId: w.anna.user.id }, { name: "Olle Outside", email }, { userId: w.bo.user.id }],
+      deadline: inDays(10),
+    });
+    const request = created1.json() as EsignRequest;
+    const url = `${w.base}/e-signs/${request.id}`;
+
+    const early = await t.api.as(w.bo).post(`${url}/sign`, typed("Bo"));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe(ErrorCode.EsignNotYourTurn);
+
+    const first = await t.api.as(w.anna).post(`${url}/sign`, typed(w.anna.user.name), {
+      headers: { "user-agent": "Phone/1" },
+      remoteAddress: "198.51.100.7",
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as EsignRequest).signers.map((s) => s.status)).toEqual(["signed", "asked", "waiting"]);
+
+    const olle = await outsideSigner(w.companyId, email);
+    const view = await olle.open();
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      document: { name: "Service agreement.pdf", sha256: hex(pdf) },
+      signer: { name: "Olle Outside", status: "asked" },
+      status: "active",
+      verified: false,
+      consentVersion: ESIGN_CONSENT_VERSION,
+    });
+    expect((await olle.document()).json().code).toBe(ErrorCode.EsignCodeRequired);
+    expect((await olle.sign()).statusCode).toBe(403);
+    expect((await olle.askCode()).statusCode).toBe(200);
+    expect((await olle.verify(await olle.code())).statusCode).toBe(200);
+    expect((await olle.open()).json().verified).toBe(true);
+    const document = await olle.document();
+    expect(document.headers["content-type"]).toBe("application/pdf");
+    expect(hex(document.rawPayload)).toBe(hex(pdf));
+    expect((await olle.sign()).statusCode).toBe(200);
+
+    const bell = (await t.api.as(w.bo).get(`${w.base}/notifications`)).json();
+    expect(bell.notifications[0].data.notification).toMatchObject({ type: "ESIGN_SHARED" });
+    const last = await t.api.as(w.bo).post(`${url}/sign`, typed("Bo"));
+    expect(last.statusCode).toBe(200);
+    const done = last.json() as EsignRequest;
+    expect(done).toMatchObject({ status: "complete", endReason: null });
+    expect(done.completedAt).not.toBeNull();
+    expect(done.signers.map((s) => [s.status, s.method])).toEqual([
+      ["signed", "session"],
+      ["signed", "email_code"],
+      ["signed", "session"],
+    ]);
+    expect(done.events.map((e) => e.type)).toEqual([
+      "created",
+      "sent",
+      "signed",
+      "sent",
+      "opened",
+      "code_sent",
+      "code_verified",
+      "signed",
+      "sent",
+      "signed",
+      "completed",
+    ]);
+    expect(done.events[2]).toMatchObject({
+      ip: "198.51.100.7",
+      userAgent: "Phone/1",
+      actor: { email: w.anna.user.email },
+    });
+    expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Service agreement/);
+    const after = await olle.open();
+    expect(after.json()).toMatchObject({ status: "complete", signer: { status: "signed" } });
+    expect((await olle.sign()).json().code).toBe(ErrorCode.EsignClosed);
+  });
+
+  it("asks everyone at once in parallel and completes when the last one signs, in any order", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    await olle.askCode();
+    await olle.verify(await olle.code());
+    expect((await olle.sign(typed("Out"))).statusCode).toBe(200);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json().status).toBe("active");
+    const last = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, drawn);
+    expect(last.json().status).toBe("complete");
+  });
+
+  it("keeps the code rules: wrong, reused, expired and out of tries are refused; a new code works", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const signerId = request.signers[0]?.id ?? "";
+    const olle = await outsideSigner(w.companyId, email);
+    expect((await olle.verify("123456")).json().code).toBe(ErrorCode.EsignCodeInvalid);
+    await olle.askCode();
+    expect((await olle.askCode()).statusCode).toBe(429);
+    const code = await olle.code();
+    const wrong = code === "000000" ? "000001" : "000000";
+    for (let i = 0; i < ESIGN_CODE_TRIES; i++) {
+      const response = await olle.verify(wrong);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.EsignCodeInvalid, field: "code" });
+    }
+    expect((await olle.verify(code)).statusCode).toBe(400);
+
+    await age(w.companyId, signerId, new Date(Date.now() + 8 * 60_000));
+    expect((await olle.askCode()).statusCode).toBe(200);
+    const second = await olle.code();
+    await age(w.companyId, signerId, new Date(Date.now() - 1000));
+    expect((await olle.verify(second)).statusCode).toBe(400);
+
+    await olle.askCode();
+    const third = await olle.code();
+    expect((await olle.verify(third)).statusCode).toBe(200);
+    expect((await olle.verify(third)).statusCode).toBe(400);
+  });
+
+  it("refuses to sign a file that changed after sending", async () => {
+    const w = await world();
+    const { publication, file } = await w.object();
+    const request = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: inDays(3),
+    })) as EsignRequest;
+    const [stored] = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.select().from(publicationFiles).where(eq(publicationFiles.id, file.id)),
+    );
+    await t.deps.storage.write(stored?.storageKey ?? "", Readable.from([samplePdf("Changed terms")]));
+    const response = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe(ErrorCode.EsignDocumentChanged);
+    expect((await t.api.as(w.anna).get(`${w.base}/e-signs/${request.id}`)).json().signers[0].status).toBe("asked");
+  });
+
+  it("ends the request when a signer declines, and the links stop working", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    const response = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/decline`, { reason: "Wrong price" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "inactive", endReason: "declined" });
+    expect(response.json().signers[0]).toMatchObject({ status: "declined", declineReason: "Wrong price" });
+    expect((await lastMessage(t.deps, w.requester.user.email))?.body).toContain("Wrong price");
+    expect((await olle.open()).json()).toMatchObject({ status: "inactive", endReason: "declined" });
+    expect((await olle.askCode()).json().code).toBe(ErrorCode.EsignClosed);
+  });
+
+  it("stops an outside link once the request is cancelled", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    await olle.askCode();
+    await olle.verify(await olle.code());
+    await t.api.as(w.requester).post(`${w.base}/e-signs/${request.id}/cancel`);
+    expect((await olle.open()).json()).toMatchObject({ status: "inactive", endReason: "cancelled" });
+    for (const call of [olle.document(), olle.sign(), olle.decline("No")]) {
+      expect((await call).json().code).toBe(ErrorCode.EsignClosed);
+    }
+  });
+
+  it("lets only the members asked sign, with the consent text of this version", async () => {
+    const w = await world();
+    const request = await w.request({
+      signers: [{ userId: w.anna.user.id }, { userId: w.bo.user.id, role: "viewer" }],
+    });
+    const url = `${w.base}/e-signs/${request.id}`;
+    expect((await t.api.as(w.overseer).post(`${url}/sign`, typed("O"))).statusCode).toBe(403);
+    expect((await t.api.as(w.bo).post(`${url}/sign`, typed("Bo"))).statusCode).toBe(403);
+    const stale = await t.api.as(w.anna).post(`${url}/sign`, { ...typed("Anna"), consentVersion: "2000-01-01" });
+    expect(stale.json()).toMatchObject({ code: ErrorCode.Validation, field: "consentVersion" });
+    const original = await t.api.as(w.anna).get(`${url}/document`);
+    expect(original.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("never lets a link reach another company or another request", async () => {
+    const a = await world();
+    const b = await world();
+    const email = outsider();
+    await a.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(a.companyId, email);
+    const api = t.api.anonymous();
+    expect((await api.get(`/api/e-sign/${b.companyId}/${olle.token}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/e-sign/${a.companyId}/${"x".repeat(43)}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/companies/${a.companyId}/e-signs-share`)).statusCode).toBe(401);
   });
 });
