@@ -92,6 +92,8 @@ export const esignRequestSchema = esignShareSchema.extend({
   endReason: z.enum(esignEndReasons).nullable(),
   completedAt: z.string().nullable(),
   document: z.object({ fileId: z.uuid().nullable(), name: z.string(), sha256: z.string() }),
+  /** The sealed PDF (a file of the object) once complete. */
+  sealed: z.object({ fileId: z.uuid(), sha256: z.string() }).nullable(),
   signers: z.array(esignSignerSchema),
   events: z.array(esignEventSchema),
 });
@@ -174,3 +176,19 @@ export const esignLinkSchema = z.object({
   consentVersion: z.string(),
 });
 export type EsignLink = z.infer<typeof esignLinkSchema>;
+
+/** POST /e-sign/verify: whether an uploaded PDF is a sealed document of this installation. */
+export const esignVerificationSchema = z.object({
+  valid: z.boolean(),
+  sha256: z.string(),
+  request: z
+    .object({
+      id: z.uuid(),
+      company: z.object({ name: z.string() }),
+      document: z.object({ name: z.string(), sha256: z.string() }),
+      completedAt: z.string(),
+      signers: z.array(z.object({ name: z.string(), signedAt: z.string() })),
+    })
+    .nullable(),
+});
+export type EsignVerification = z.infer<typeof esignVerificationSchema>;

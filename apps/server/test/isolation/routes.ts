@@ -42,6 +42,7 @@ export const PUBLIC = new Set([
   "GET /api/e-sign/:companyId/:token/document",
   "POST /api/e-sign/:companyId/:token/sign",
   "POST /api/e-sign/:companyId/:token/decline",
+  "POST /api/e-sign/verify",
 ]);
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -177,6 +178,7 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
       Buffer.from("\r\n------iso--\r\n"),
     ]),
   },
+  "POST /api/e-sign/verify": { contentType: "application/pdf", payload: "%PDF-1.4 not sealed" },
   "PUT /api/users/:userId/avatar": {
     contentType: "image/png",
     payload: Buffer.from("89504e470d0a1a0a", "hex"),

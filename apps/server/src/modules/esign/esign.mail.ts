@@ -40,6 +40,10 @@ const texts = {
       subject: `Everyone has signed ${v.document}`,
       text: `Everyone asked has signed "${v.document}". The signed document is on the object.\n`,
     }),
+    expired: (v: OutcomeValues) => ({
+      subject: `The deadline passed: ${v.document}`,
+      text: `Not everyone signed "${v.document}" by the deadline, so the request is closed.\n`,
+    }),
     ask: (v: AskValues) => ({
       subject: `${v.requester} asks you to sign ${v.document}`,
       text: `${v.requester} (${v.company}) asks you to sign the document "${v.document}" by ${v.deadline}.\n\n${
@@ -68,6 +72,10 @@ const texts = {
       subject: `Alla har signerat ${v.document}`,
       text: `Alla som ombads har signerat "${v.document}". Det signerade dokumentet finns på objektet.\n`,
     }),
+    expired: (v: OutcomeValues) => ({
+      subject: `Tiden gick ut: ${v.document}`,
+      text: `Alla signerade inte "${v.document}" före sista dagen, så begäran är stängd.\n`,
+    }),
     ask: (v: AskValues) => ({
       subject: `${v.requester} ber dig signera ${v.document}`,
       text: `${v.requester} (${v.company}) ber dig signera dokumentet "${v.document}" senast ${v.deadline}.\n\n${
@@ -86,5 +94,8 @@ export const esignMail = (language: Language, kind: "ask" | "remind", values: As
 
 export const codeMail = (language: Language, values: CodeValues) => texts[language].code(values);
 
-export const outcomeMail = (language: Language, kind: "signed" | "declined" | "completed", values: OutcomeValues) =>
-  texts[language][kind](values);
+export const outcomeMail = (
+  language: Language,
+  kind: "signed" | "declined" | "completed" | "expired",
+  values: OutcomeValues,
+) => texts[language][kind](values);

@@ -247,3 +247,51 @@ export async function companyName(tx: Tx, companyId: string) {
   const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   return row?.name ?? "";
 }
+
+/** The sealed PDF becomes a file of the object (a row of the files module's table, complete at once). */
+export async function insertObjectFile(tx: Tx, values: typeof publicationFiles.$inferInsert) {
+  await tx.insert(publicationFiles).values(values);
+}
+
+export async function setSealed(tx: Tx, companyId: string, id: string, sealedFileId: string, sealedSha256: string) {
+  await tx
+    .update(esignRequests)
+    .set({ sealedFileId, sealedSha256 })
+    .where(and(eq(esignRequests.companyId, companyId), eq(esignRequests.id, id)));
+}
+
+/** A sealed document by its hash, in any company (the verification endpoint runs as the system). */
+export async function findSealed(tx: Tx, sha256: string) {
+  const [row] = await tx
+    .select({
+      id: esignRequests.id,
+      companyId: esignRequests.companyId,
+      company: companies.name,
+      documentName: esignRequests.documentName,
+      documentSha256: esignRequests.documentSha256,
+      completedAt: esignRequests.completedAt,
+    })
+    .from(esignRequests)
+    .innerJoin(companies, eq(companies.id, esignRequests.companyId))
+    .where(and(eq(esignRequests.sealedSha256, sha256), eq(esignRequests.status, "complete")));
+  return row ?? null;
+}
+
+/**
+ * Ends every active request whose deadline has passed in its company's time zone. One
+ * conditional UPDATE: a row another process expired first no longer matches, so each request
+ * expires exactly once however many processes run the job.
+ */
+export async function expireDue(tx: Tx, now: Date) {
+  const rows = await tx
+    .update(esignRequests)
+    .set({ status: "inactive", endReason: "expired", endedAt: now })
+    .where(
+      and(
+        eq(esignRequests.status, "active"),
+        sql`${esignRequests.deadline} < (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
+      ),
+    )
+    .returning();
+  return rows;
+}

@@ -7,6 +7,7 @@ import {
   esignRequestSchema,
   esignShareSchema,
   esignSignSchema,
+  esignVerificationSchema,
   okSchema,
 } from "@app/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -106,6 +107,18 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       return pdf(reply, await tenant.run((tx) => service.originalDocument(tx, deps, tenant, request.params.esignId)));
+    },
+  );
+
+  r.get(
+    `${one}/sealed`,
+    {
+      preHandler: member,
+      schema: { tags, summary: "The sealed PDF of a complete request", params: esignParams },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      return pdf(reply, await tenant.run((tx) => service.sealedDocument(tx, deps, tenant, request.params.esignId)));
     },
   );
 
@@ -289,5 +302,21 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       const { companyId, token } = request.params;
       return service.declineByLink(deps, companyId, token, request.body.reason, clientOf(request));
     },
+  );
+
+  app.addContentTypeParser("application/pdf", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  r.post(
+    "/e-sign/verify",
+    {
+      config: open,
+      bodyLimit: deps.config.UPLOAD_LIMIT_MB * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Send a PDF (application/pdf): is it a sealed document of this installation, and of which request",
+        security: [],
+        response: { 200: esignVerificationSchema },
+      },
+    },
+    async (request) => service.verifySealed(deps, request.body),
   );
 }

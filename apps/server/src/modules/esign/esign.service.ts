@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import {
   ErrorCode,
   ESIGN_CODE_INTERVAL_SECONDS,
@@ -9,13 +9,16 @@ import {
   ESIGN_VERIFIED_MINUTES,
   type EsignLink,
   type EsignRequest,
+  type EsignVerification,
   type esignCreateSchema,
   type esignEventTypes,
   type esignListQuerySchema,
   type esignSignSchema,
+  type PublicationTypeKey,
 } from "@app/contract";
 import type { z } from "zod";
 import { type Tx, withTenant } from "../../db/client";
+import { withSystem } from "../../db/system";
 import type { Deps } from "../../deps";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
@@ -25,6 +28,7 @@ import { getPublication } from "../publications/publications.service";
 import { codeMail, esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
+import { seal } from "./esign.seal";
 
 /** Who made a request to the API: recorded with every event of the audit trail. */
 export interface ClientInfo {
@@ -133,7 +137,11 @@ async function ask(
   const objectLink = `${deps.config.publicUrl}/companies/${request.companyId}/publications/${request.publicationId}`;
   await notify(tx, deps.realtime, actor, members, {
     type: "ESIGN_SHARED",
-    publication: { id: request.publicationId, name: row.publicationName, type: row.publicationType as "esign" },
+    publication: {
+      id: request.publicationId,
+      name: row.publicationName,
+      type: row.publicationType as PublicationTypeKey,
+    },
     text: request.documentName,
   });
   for (const signer of signers) {
@@ -198,6 +206,10 @@ function toRequest(row: q.RequestRow, signers: q.SignerRow[], events: Awaited<Re
     endReason: request.endReason,
     completedAt: request.completedAt?.toISOString() ?? null,
     document: { fileId: request.fileId, name: request.documentName, sha256: request.documentSha256 },
+    sealed:
+      request.sealedFileId && request.sealedSha256
+        ? { fileId: request.sealedFileId, sha256: request.sealedSha256 }
+        : null,
     signers: signers.map((s) => ({
       id: s.id,
       position: s.position,
@@ -383,7 +395,7 @@ async function sign(
   if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
     throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
   }
-  await sentBytes(tx, deps, request);
+  const bytes = await sentBytes(tx, deps, request);
   const now = new Date();
   await q.updateSigner(tx, request.companyId, signer.id, {
     status: "signed",
@@ -402,10 +414,72 @@ async function sign(
   if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
     await q.endRequest(tx, request.companyId, request.id, { status: "complete", completedAt: now });
     await record(tx, request.companyId, request.id, "completed", null, null);
+    await sealRequest(tx, deps, row, bytes, signers, now);
     await tellRequester(tx, deps, request, "completed", signer);
     return;
   }
   await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
+}
+
+/**
+ * Makes the sealed PDF (signatures placed, certificate page) and stores it as a file of the
+ * object; its hash lets the verification endpoint recognise it.
+ */
+async function sealRequest(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  original: Buffer,
+  signers: q.SignerRow[],
+  completedAt: Date,
+) {
+  const { request } = row;
+  const signed = (await q.signersOf(tx, request.companyId, request.id)).filter((s) => s.status === "signed");
+  const events = await q.eventsOf(tx, request.companyId, request.id);
+  const sealed = await seal(original, {
+    requestId: request.id,
+    documentName: request.documentName,
+    sha256: request.documentSha256,
+    company: await q.companyName(tx, request.companyId),
+    completedAt,
+    signers: signed.map((s) => ({
+      name: s.name,
+      email: s.email,
+      role: s.role,
+      signedAt: s.signedAt ?? completedAt,
+      ip: s.signedIp,
+      method: s.method ?? "session",
+      signatureKind: s.signatureKind ?? "typed",
+      signature: s.signature ?? s.name,
+    })),
+    events: events.map((e) => ({ at: e.at, type: e.type, actor: e.actorName ?? "system", ip: e.ip })),
+  });
+  const fileId = randomUUID();
+  const storageKey = `${request.companyId}/${request.publicationId}/${fileId}`;
+  const size = await deps.storage.write(storageKey, Readable.from([sealed]));
+  await q.insertObjectFile(tx, {
+    id: fileId,
+    companyId: request.companyId,
+    publicationId: request.publicationId,
+    uploadName: `${request.documentName.replace(/\.pdf$/i, "")} (signed).pdf`,
+    contentType: "application/pdf",
+    size,
+    uploadStatus: "COMPLETE",
+    uploadProgress: 100,
+    storageKey,
+    createdBy: request.requestedBy,
+  });
+  await q.setSealed(tx, request.companyId, request.id, fileId, sha256Bytes(sealed));
+  for (const person of signers.filter((s) => s.userId !== request.requestedBy)) {
+    const language =
+      (person.userId && (await q.personAndCompany(tx, request.companyId, person.userId))?.language) || "se";
+    const mail = outcomeMail(language, "completed", {
+      signer: person.name,
+      document: request.documentName,
+      reason: "",
+    });
+    await deps.mail({ to: person.email, ...mail }, tx);
+  }
 }
 
 /** A signer declines with a reason: the request ends (inactive, declined). */
@@ -605,5 +679,61 @@ export function declineByLink(deps: PublicDeps, companyId: string, token: string
     if (!verified(signer)) throw codeRequired();
     await decline(tx, deps, row, signer, reason, client);
     return { ok: true as const };
+  });
+}
+
+/** The sealed PDF of a complete request the member sees. */
+export async function sealedDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string) {
+  const { request } = await findVisible(tx, tenant, id);
+  const key = request.sealedFileId ? await q.storageKeyOf(tx, tenant.companyId, request.sealedFileId) : null;
+  if (!key) throw notFound("Signed document");
+  const name = `${request.documentName.replace(/\.pdf$/i, "")} (signed).pdf`;
+  return { name, bytes: await readAll(await deps.storage.read(key)) };
+}
+
+/**
+ * Whether a PDF is a sealed document of this installation, by its SHA-256: any change to the
+ * bytes gives another hash. Answers the request it seals, without signing in.
+ */
+export async function verifySealed(deps: PublicDeps, body: unknown) {
+  if (!Buffer.isBuffer(body)) {
+    throw new AppError(415, ErrorCode.UnsupportedMediaType, "Send the PDF itself, as application/pdf.");
+  }
+  const sha256 = sha256Bytes(body);
+  const found = await withSystem(deps.db, (tx) => q.findSealed(tx, sha256));
+  if (!found) return { valid: false as const, sha256, request: null };
+  const signers = await withSystem(deps.db, (tx) => q.signersOf(tx, found.companyId, found.id));
+  return {
+    valid: true as const,
+    sha256,
+    request: {
+      id: found.id,
+      company: { name: found.company },
+      document: { name: found.documentName, sha256: found.documentSha256 },
+      completedAt: found.completedAt?.toISOString() ?? "",
+      signers: signers
+        .filter((s) => s.status === "signed")
+        .map((s) => ({ name: s.name, signedAt: s.signedAt?.toISOString() ?? "" })),
+    },
+  } satisfies EsignVerification;
+}
+
+/** The deadline job: expires what is past its deadline, records it and tells each requester. */
+export async function expireRequests(deps: Pick<Deps, "db" | "mail">, now = new Date()) {
+  return withSystem(deps.db, async (tx) => {
+    const expired = await q.expireDue(tx, now);
+    for (const request of expired) {
+      await record(tx, request.companyId, request.id, "expired", null, null);
+      if (!request.requestedBy) continue;
+      const requester = await q.personAndCompany(tx, request.companyId, request.requestedBy);
+      if (!requester) continue;
+      const mail = outcomeMail(requester.language, "expired", {
+        signer: "",
+        document: request.documentName,
+        reason: "",
+      });
+      await deps.mail({ to: requester.email, ...mail }, tx);
+    }
+    return expired.length;
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
@@ -9,7 +10,8 @@ import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers"
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents, esignSigners, publicationFiles } from "../../db/schema";
+import { esignEvents, esignRequests, esignSigners, publicationFiles } from "../../db/schema";
+import { expireRequests } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 
@@ -551,5 +553,86 @@ describe("signing", () => {
     expect((await api.get(`/api/e-sign/${b.companyId}/${olle.token}`)).statusCode).toBe(404);
     expect((await api.get(`/api/e-sign/${a.companyId}/${"x".repeat(43)}`)).statusCode).toBe(404);
     expect((await api.get(`/api/companies/${a.companyId}/e-signs-share`)).statusCode).toBe(401);
+  });
+});
+
+describe("sealing, verification and the deadline", () => {
+  it("seals the document when the last one signs: signatures placed, a certificate page, a file of the object the verification knows", async () => {
+    const w = await world();
+    const email = outsider();
+    const { publication, file, pdf } = await w.object("Åsa's lease");
+    const request = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }, { name: "Дмитрий Ελένη", email }],
+      deadline: inDays(5),
+    })) as EsignRequest;
+    await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna Å"));
+    const outside = await outsideSigner(w.companyId, email);
+    await outside.askCode();
+    await outside.verify(await outside.code());
+    expect((await outside.sign(drawn)).statusCode).toBe(200);
+
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(done.status).toBe("complete");
+    expect(done.sealed).not.toBeNull();
+    const sealed = await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}/sealed`);
+    expect(sealed.statusCode).toBe(200);
+    expect(sealed.headers["content-type"]).toBe("application/pdf");
+    expect(hex(sealed.rawPayload)).toBe(done.sealed?.sha256);
+    const opened = await PDFDocument.load(sealed.rawPayload);
+    expect(opened.getPageCount()).toBe((await PDFDocument.load(pdf)).getPageCount() + 1);
+    expect(opened.getTitle()).toBe("Åsa's lease.pdf (signed)");
+    expect(opened.getSubject()).toContain(hex(pdf));
+    expect(opened.getKeywords()).toContain(request.id);
+
+    const files = (await t.api.as(w.requester).get(`${w.base}/publications/${publication.id}/files`)).json();
+    expect(files.map((f: { id: string; uploadName: string }) => [f.id, f.uploadName])).toContainEqual([
+      done.sealed?.fileId,
+      "Åsa's lease (signed).pdf",
+    ]);
+    expect((await lastMessage(t.deps, email))?.subject).toMatch(/Åsa's lease/);
+
+    const verify = (bytes: Buffer) =>
+      t.api.anonymous().post("/api/e-sign/verify", bytes, { headers: { "content-type": "application/pdf" } });
+    const valid = await verify(sealed.rawPayload);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({
+      valid: true,
+      sha256: done.sealed?.sha256,
+      request: {
+        id: request.id,
+        document: { name: "Åsa's lease.pdf", sha256: hex(pdf) },
+        signers: [{ name: w.anna.user.name }, { name: "Дмитрий Ελένη" }],
+      },
+    });
+    expect((await verify(pdf)).json()).toMatchObject({ valid: false, request: null });
+    const tampered = Buffer.from(sealed.rawPayload);
+    const at = tampered.length - 10;
+    tampered.writeUInt8(tampered.readUInt8(at) ^ 1, at);
+    expect((await verify(tampered)).json().valid).toBe(false);
+    const json = await t.api.anonymous().post("/api/e-sign/verify", { sha256: done.sealed?.sha256 });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it("expires a request past its deadline exactly once with two processes, and tells the requester", async () => {
+    const w = await world();
+    const request = await w.request({}, "Late");
+    const open = await w.request({ deadline: inDays(2) }, "Still open");
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignRequests)
+        .set({ deadline: inDays(-1) })
+        .where(eq(esignRequests.id, request.id)),
+    );
+    const other = t.connectAgain();
+    const counts = await Promise.all([expireRequests(t.deps), expireRequests({ ...t.deps, db: other.db })]);
+    await other.close();
+    expect(counts[0] + counts[1]).toBe(1);
+    const expired = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(expired).toMatchObject({ status: "inactive", endReason: "expired" });
+    expect(expired.events.filter((e) => e.type === "expired")).toHaveLength(1);
+    expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Late/);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${open.id}`)).json().status).toBe("active");
+    expect(await expireRequests(t.deps)).toBe(0);
   });
 });
