@@ -127,6 +127,8 @@ async function ask(
   signers: q.SignerRow[],
   kind: "ask" | "remind",
   client: ClientInfo | null,
+  /** Who the audit trail names: the requester unless another member reminds. */
+  by?: Actor,
 ) {
   const { request } = row;
   if (!request.requestedBy || signers.length === 0) return;
@@ -163,7 +165,8 @@ async function ask(
       link,
     });
     await deps.mail({ to: signer.email, ...mail }, tx);
-    await record(tx, request.companyId, request.id, kind === "ask" ? "sent" : "reminded", requester, client, signer.id);
+    const type = kind === "ask" ? "sent" : "reminded";
+    await record(tx, request.companyId, request.id, type, by ?? requester, client, signer.id);
   }
 }
 
@@ -306,6 +309,7 @@ export async function remind(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string
     signers.filter((s) => s.status === "asked"),
     "remind",
     client,
+    await actorOf(tx, tenant.companyId, tenant.userId),
   );
   return present(tx, row);
 }

@@ -258,6 +258,8 @@ describe("reminding and cancelling", () => {
     const request = await w.request({ signers: [{ userId: w.bo.user.id }] });
     expect((await t.api.as(w.bo).post(`${w.base}/e-signs/${request.id}/cancel`)).statusCode).toBe(403);
     expect((await t.api.as(w.bo).post(`${w.base}/e-signs/${request.id}/remind`)).statusCode).toBe(403);
+    const reminded = await t.api.as(w.overseer).post(`${w.base}/e-signs/${request.id}/remind`);
+    expect(reminded.json().events.at(-1)).toMatchObject({ type: "reminded", actor: { email: w.overseer.user.email } });
     const response = await t.api.as(w.overseer).post(`${w.base}/e-signs/${request.id}/cancel`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "inactive", endReason: "cancelled" });
