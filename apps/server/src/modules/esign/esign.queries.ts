@@ -295,3 +295,33 @@ export async function expireDue(tx: Tx, now: Date) {
     .returning();
   return rows;
 }
+
+/** Active requests whose deadline is within `days` of their company's today, in every company. */
+export function dueForReminder(tx: Tx, now: Date, days: number) {
+  return tx
+    .select({ id: esignRequests.id, companyId: esignRequests.companyId })
+    .from(esignRequests)
+    .where(
+      and(
+        eq(esignRequests.status, "active"),
+        sql`${esignRequests.deadline} - ${days}::int <= (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
+      ),
+    );
+}
+
+/** Whether the system (no actor) reminded this request already. */
+export async function systemReminded(tx: Tx, companyId: string, requestId: string) {
+  const [row] = await tx
+    .select({ id: esignEvents.id })
+    .from(esignEvents)
+    .where(
+      and(
+        eq(esignEvents.companyId, companyId),
+        eq(esignEvents.requestId, requestId),
+        eq(esignEvents.type, "reminded"),
+        sql`${esignEvents.actorEmail} is null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -127,7 +127,7 @@ async function ask(
   signers: q.SignerRow[],
   kind: "ask" | "remind",
   client: ClientInfo | null,
-  /** Who the audit trail names: the requester unless another member reminds. */
+  /** Who the audit trail names: the requester unless another member reminds; null: the system. */
   by?: Actor,
 ) {
   const { request } = row;
@@ -166,7 +166,7 @@ async function ask(
     });
     await deps.mail({ to: signer.email, ...mail }, tx);
     const type = kind === "ask" ? "sent" : "reminded";
-    await record(tx, request.companyId, request.id, type, by ?? requester, client, signer.id);
+    await record(tx, request.companyId, request.id, type, by === undefined ? requester : by, client, signer.id);
   }
 }
 
@@ -740,4 +740,31 @@ export async function expireRequests(deps: Pick<Deps, "db" | "mail">, now = new 
     }
     return expired.length;
   });
+}
+
+/**
+ * The reminder job: mails those asked who have not signed, once, ESIGN_REMINDER_DAYS before the
+ * deadline. Each request is handled in its company's transaction with its row locked, and the
+ * check for an earlier reminder comes after the lock, so it sees what another process committed
+ * meanwhile: each request is reminded once however many processes run this.
+ */
+export async function remindBeforeDeadline(deps: EsignDeps & Pick<Deps, "db">, now = new Date()) {
+  const days = deps.config.ESIGN_REMINDER_DAYS;
+  if (days === 0) return 0;
+  let count = 0;
+  for (const { id, companyId } of await withSystem(deps.db, (tx) => q.dueForReminder(tx, now, days))) {
+    const reminded = await withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+      const row = await q.findRequest(tx, companyId, id, null, true);
+      if (row?.request.status !== "active" || (await q.systemReminded(tx, companyId, id))) return false;
+      // Someone asked less than a day ago has the first mail fresh in their inbox.
+      const waiting = (await q.signersOf(tx, companyId, id)).filter(
+        (s) => s.status === "asked" && s.askedAt && now.getTime() - s.askedAt.getTime() > 86_400_000,
+      );
+      if (waiting.length === 0) return false;
+      await ask(tx, deps, row, waiting, "remind", null, null);
+      return true;
+    });
+    if (reminded) count++;
+  }
+  return count;
 }

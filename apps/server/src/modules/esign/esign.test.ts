@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
 import { allFeatures, createCompany, createUser } from "../../../test/fixtures";
@@ -11,7 +11,7 @@ import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
 import { esignEvents, esignRequests, esignSigners, publicationFiles } from "../../db/schema";
-import { expireRequests } from "./esign.service";
+import { expireRequests, remindBeforeDeadline } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 
@@ -636,5 +636,35 @@ describe("sealing, verification and the deadline", () => {
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Late/);
     expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${open.id}`)).json().status).toBe("active");
     expect(await expireRequests(t.deps)).toBe(0);
+  });
+});
+
+describe("the reminder before the deadline", () => {
+  it("mails those who have not signed once, some days before the deadline, with two processes", async () => {
+    const w = await world();
+    const email = outsider();
+    const due = await w.request({ deadline: inDays(1), signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const far = await w.request({ deadline: inDays(20) }, "Far");
+    const fresh = await w.request({ deadline: inDays(1) }, "Fresh");
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignSigners)
+        .set({ askedAt: twoDaysAgo })
+        .where(inArray(esignSigners.requestId, [due.id, far.id])),
+    );
+    const other = t.connectAgain();
+    const counts = await Promise.all([remindBeforeDeadline(t.deps), remindBeforeDeadline({ ...t.deps, db: other.db })]);
+    await other.close();
+    expect(counts[0] + counts[1]).toBe(1);
+    expect(await remindBeforeDeadline(t.deps)).toBe(0);
+    const read = async (id: string) =>
+      (await t.api.as(w.requester).get(`${w.base}/e-signs/${id}`)).json() as EsignRequest;
+    const reminded = (await read(due.id)).events.filter((e) => e.type === "reminded");
+    expect(reminded.map((e) => [e.signerId, e.actor])).toEqual(due.signers.map((s) => [s.id, null]));
+    expect((await lastMessage(t.deps, email))?.subject).toMatch(/^(Reminder|Påminnelse)/);
+    for (const id of [far.id, fresh.id]) {
+      expect((await read(id)).events.some((e) => e.type === "reminded")).toBe(false);
+    }
   });
 });
