@@ -14,6 +14,7 @@ import { companyInfoRoutes } from "./modules/company-info/company-info.routes";
 import { companyNoticesRoutes } from "./modules/company-notices/company-notices.routes";
 import { companyUsersRoutes } from "./modules/company-users/company-users.routes";
 import { customersRoutes } from "./modules/customers/customers.routes";
+import { esignRoutes } from "./modules/esign/esign.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { formGroupsRoutes } from "./modules/form-groups/form-groups.routes";
 import { groupsRoutes } from "./modules/groups/groups.routes";
@@ -122,6 +123,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(sharedLinksRoutes, deps);
       await api.register(activitiesRoutes);
       await api.register(filesRoutes, deps);
+      await api.register(esignRoutes, deps);
       await api.register(keypassRoutes, deps);
       await api.register(mailTemplatesRoutes);
       await api.register(apiTokensRoutes, deps);

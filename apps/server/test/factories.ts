@@ -77,3 +77,8 @@ export function uploadFile(t: Api, who: Who | null, url: string, name: string, t
 export async function createFile(t: Api, who: Who, url: string, name: string) {
   return created(await uploadFile(t, who, url, name, "text/plain", name));
 }
+
+/** A signing request on a PDF file of the object; answers the request. */
+export async function createEsign(t: Api, who: Who, companyId: string, publicationId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, `/publications/${publicationId}/e-signs`), body));
+}

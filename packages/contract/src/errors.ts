@@ -107,6 +107,18 @@ export const ErrorCode = {
   ResetTokenInvalid: "RESET_TOKEN_INVALID",
   /** The company's limit of form-app groups is reached. */
   FormGroupLimitReached: "FORM_GROUP_LIMIT_REACHED",
+  /** The signing request is no longer active: complete, cancelled, declined or past its deadline (409). */
+  EsignClosed: "ESIGN_CLOSED",
+  /** The document changed after the signing request was sent: it cannot be signed (409). */
+  EsignDocumentChanged: "ESIGN_DOCUMENT_CHANGED",
+  /** The signer signed or declined already (409). */
+  EsignSignerDone: "ESIGN_SIGNER_DONE",
+  /** A sequential request: the signers before this one have not signed yet (409). */
+  EsignNotYourTurn: "ESIGN_NOT_YOUR_TURN",
+  /** An outside signer must give the email code first (403). */
+  EsignCodeRequired: "ESIGN_CODE_REQUIRED",
+  /** The email code is wrong, used, expired or out of tries (400, field code). */
+  EsignCodeInvalid: "ESIGN_CODE_INVALID",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

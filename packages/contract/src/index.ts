@@ -4,6 +4,7 @@ export * from "./company-info";
 export * from "./customers";
 export * from "./dates";
 export * from "./errors";
+export * from "./esign";
 export * from "./groups";
 export * from "./mail-templates";
 export * from "./messages";

@@ -1,4 +1,4 @@
-import { publicationTypeKeys } from "@app/contract";
+import { ESIGN_CONSENT_VERSION, publicationTypeKeys } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { Ids } from "./world";
 
@@ -36,9 +36,18 @@ export const PUBLIC = new Set([
   "GET /api/invitations/:companyId/:token",
   "POST /api/invitations/:companyId/:token/accept",
   "POST /api/users/confirm-email",
+  "GET /api/e-sign/:companyId/:token",
+  "POST /api/e-sign/:companyId/:token/code",
+  "POST /api/e-sign/:companyId/:token/verify",
+  "GET /api/e-sign/:companyId/:token/document",
+  "POST /api/e-sign/:companyId/:token/sign",
+  "POST /api/e-sign/:companyId/:token/decline",
+  "POST /api/e-sign/verify",
 ]);
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const signature = { signature: { kind: "typed", name: "Signer" }, consentVersion: ESIGN_CONSENT_VERSION };
 
 /** A valid body for every route that takes one, in terms of one company's ids. */
 export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
@@ -62,6 +71,16 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     body: "Hi",
     recipientIds: [ids.userId],
   }),
+  "POST /api/companies/:companyId/publications/:publicationId/e-signs": (ids) => ({
+    fileId: ids.pdfFileId,
+    signers: [{ userId: ids.userId }],
+    deadline: tomorrow(),
+  }),
+  "POST /api/companies/:companyId/e-signs/:esignId/sign": () => signature,
+  "POST /api/companies/:companyId/e-signs/:esignId/decline": () => ({ reason: "Not this version" }),
+  "POST /api/e-sign/:companyId/:token/verify": () => ({ code: "000000" }),
+  "POST /api/e-sign/:companyId/:token/sign": () => signature,
+  "POST /api/e-sign/:companyId/:token/decline": () => ({ reason: "Not this version" }),
   "POST /api/companies/:companyId/notices": (ids) => ({ publicationId: ids.publicationId, title: "New reminder" }),
   // status: a field not sent is kept, and the mass edit may have completed the reminder.
   "PUT /api/companies/:companyId/notices/:noticeId": (ids) => ({
@@ -159,6 +178,7 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
       Buffer.from("\r\n------iso--\r\n"),
     ]),
   },
+  "POST /api/e-sign/verify": { contentType: "application/pdf", payload: "%PDF-1.4 not sealed" },
   "PUT /api/users/:userId/avatar": {
     contentType: "image/png",
     payload: Buffer.from("89504e470d0a1a0a", "hex"),
@@ -202,7 +222,9 @@ export function pathFor(route: Route, ids: Ids): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === "publicationId" && route.url.includes("/secrets")) return ids.keypassId;
     if (name === "publicationId" && route.url.includes("/posts")) return ids.messageId;
+    if (name === "token" && route.url.startsWith("/api/e-sign/")) return ids.esignToken;
     if (name === "token") return ids.linkToken;
+    if (name === "esignId" && route.url.endsWith("/decline")) return ids.declineEsignId;
     const value = (ids as unknown as Record<string, string>)[name];
     if (!value) throw new Error(`No id for :${name} in ${route.key}`);
     return value;

@@ -7,13 +7,16 @@ import {
   createApiToken,
   createCategory,
   createCustomer,
+  createEsign,
   createFile,
   createFormGroup,
   createNotice,
   createObject,
+  uploadFile,
 } from "../factories";
 import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
-import type { TestApp } from "../helpers";
+import { lastMessage, type TestApp } from "../helpers";
+import { samplePdf } from "../pdf";
 
 /** Every id a route can take, for one company's data. */
 export interface Ids {
@@ -32,6 +35,13 @@ export interface Ids {
   linkId: string;
   linkToken: string;
   fileId: string;
+  /** A PDF file of publicationId, and a signing request on it asking userId. */
+  pdfFileId: string;
+  esignId: string;
+  /** A request asking the administrator alone (the decline route's sample). */
+  declineEsignId: string;
+  /** The outside signer's link token of esignId. */
+  esignToken: string;
   secretId: string;
   companyNoticeId: string;
   notificationId: string;
@@ -102,6 +112,23 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const [share] = await json(t, token, "POST", `${pub}/shares`, { userId: other.id });
   const link = await json(t, token, "POST", `${pub}/shared-links`, { expiresAt: tomorrow() });
   const { id: fileId } = await createFile(t, token, `${pub}/files`, `file-${m}.txt`);
+  const pdf = await uploadFile(t, token, `${pub}/files`, `contract-${m}.pdf`, "application/pdf", samplePdf(m));
+  const pdfFileId = pdf.json().id as string;
+  const outsideEmail = `outside-${side.toLowerCase()}@example.test`;
+  const esign = await createEsign(t, token, company.id, object.id, {
+    fileId: pdfFileId,
+    signers: [{ userId: admin.id }, { userId: other.id }, { name: `Outside ${m}`, email: outsideEmail }],
+    deadline: tomorrow(),
+    message: `Sign ${m}`,
+  });
+  const toDecline = await createEsign(t, token, company.id, object.id, {
+    fileId: pdfFileId,
+    signers: [{ userId: admin.id }],
+    deadline: tomorrow(),
+  });
+  const signingMail = await lastMessage(t.deps, outsideEmail);
+  const esignToken = signingMail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!esignToken) throw new Error("no signing link mailed");
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -161,6 +188,10 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       linkId: link.id,
       linkToken: link.path.split("/").pop(),
       fileId,
+      pdfFileId,
+      esignId: esign.id,
+      declineEsignId: toDecline.id,
+      esignToken,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,
       notificationId,

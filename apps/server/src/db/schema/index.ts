@@ -1,4 +1,5 @@
 export * from "./companies";
+export * from "./esign";
 export * from "./groups";
 export * from "./messages";
 export * from "./notices";

@@ -1,0 +1,327 @@
+import type { esignListQuerySchema } from "@app/contract";
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Tx } from "../../db/client";
+import {
+  companies,
+  companyUsers,
+  esignEvents,
+  esignRequests,
+  esignSigners,
+  publicationFiles,
+  publications,
+  users,
+} from "../../db/schema";
+import { type EsignViewer, visibleRequests } from "./esign.policy";
+
+type ListQuery = z.output<typeof esignListQuerySchema>;
+
+/** A file of the object, as the request needs it (files are the files module's; read here, never changed). */
+export async function findObjectFile(tx: Tx, companyId: string, publicationId: string, fileId: string) {
+  const [row] = await tx
+    .select({
+      id: publicationFiles.id,
+      name: publicationFiles.uploadName,
+      contentType: publicationFiles.contentType,
+      storageKey: publicationFiles.storageKey,
+      status: publicationFiles.uploadStatus,
+    })
+    .from(publicationFiles)
+    .where(
+      and(
+        eq(publicationFiles.companyId, companyId),
+        eq(publicationFiles.publicationId, publicationId),
+        eq(publicationFiles.id, fileId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Members of the company among the ids, with what a signing request needs of them. */
+export function membersByIds(tx: Tx, companyId: string, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, userIds)));
+}
+
+export async function insertRequest(tx: Tx, values: typeof esignRequests.$inferInsert) {
+  await tx.insert(esignRequests).values(values);
+}
+
+export function insertSigners(tx: Tx, values: (typeof esignSigners.$inferInsert)[]) {
+  return tx.insert(esignSigners).values(values).returning();
+}
+
+export type SignerRow = typeof esignSigners.$inferSelect;
+
+export function signersOf(tx: Tx, companyId: string, requestId: string): Promise<SignerRow[]> {
+  return tx
+    .select()
+    .from(esignSigners)
+    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.requestId, requestId)))
+    .orderBy(asc(esignSigners.position));
+}
+
+export async function updateSigner(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof esignSigners.$inferInsert>,
+) {
+  await tx
+    .update(esignSigners)
+    .set(values)
+    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id)));
+}
+
+export async function lastEvent(tx: Tx, companyId: string, requestId: string) {
+  const [row] = await tx
+    .select({ seq: esignEvents.seq, hash: esignEvents.hash })
+    .from(esignEvents)
+    .where(and(eq(esignEvents.companyId, companyId), eq(esignEvents.requestId, requestId)))
+    .orderBy(desc(esignEvents.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertEvent(tx: Tx, values: typeof esignEvents.$inferInsert) {
+  await tx.insert(esignEvents).values(values);
+}
+
+export function eventsOf(tx: Tx, companyId: string, requestId: string) {
+  return tx
+    .select()
+    .from(esignEvents)
+    .where(and(eq(esignEvents.companyId, companyId), eq(esignEvents.requestId, requestId)))
+    .orderBy(asc(esignEvents.seq));
+}
+
+const requestColumns = {
+  request: esignRequests,
+  publicationName: publications.name,
+  publicationType: publications.type,
+};
+
+export type RequestRow = {
+  request: typeof esignRequests.$inferSelect;
+  publicationName: string;
+  publicationType: string;
+};
+
+/** One request the viewer may see; lock: held until the transaction ends (changes of a request queue up). */
+export async function findRequest(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  viewer: EsignViewer | null,
+  lock = false,
+): Promise<RequestRow | null> {
+  const query = tx
+    .select(requestColumns)
+    .from(esignRequests)
+    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        eq(esignRequests.id, id),
+        viewer ? visibleRequests(viewer) : undefined,
+      ),
+    );
+  const [row] = await (lock ? query.for("update", { of: esignRequests }) : query);
+  return row ?? null;
+}
+
+/** Ends an active request; answers false when it was not active any more. */
+export async function endRequest(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Pick<typeof esignRequests.$inferInsert, "status" | "endReason" | "completedAt" | "endedAt">,
+) {
+  const rows = await tx
+    .update(esignRequests)
+    .set(values)
+    .where(and(eq(esignRequests.companyId, companyId), eq(esignRequests.id, id), eq(esignRequests.status, "active")))
+    .returning({ id: esignRequests.id });
+  return rows.length > 0;
+}
+
+const sorts: Record<ListQuery["sort"], SQL> = {
+  name: sql`lower(${publications.name})`,
+  created: sql`${esignRequests.createdAt}`,
+  deadline: sql`${esignRequests.deadline}`,
+};
+
+/** The spec's e-sign list: filters, sort with direction, then id for a stable page. */
+export async function listShares(tx: Tx, companyId: string, viewer: EsignViewer, query: ListQuery) {
+  const order = query.direction === "asc" ? asc : desc;
+  const rows = await tx
+    .select({
+      id: esignRequests.id,
+      createdAt: esignRequests.createdAt,
+      deadline: esignRequests.deadline,
+      status: esignRequests.status,
+      publicationId: publications.id,
+      publicationName: publications.name,
+      email: esignRequests.requesterEmail,
+    })
+    .from(esignRequests)
+    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        eq(esignRequests.status, query.status),
+        query.deadline ? lte(esignRequests.deadline, query.deadline) : undefined,
+        visibleRequests(viewer),
+      ),
+    )
+    .orderBy(order(sorts[query.sort]), order(esignRequests.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    deadline: row.deadline,
+    status: row.status,
+    publication: { id: row.publicationId, name: row.publicationName },
+    sharedBy: { email: row.email },
+  }));
+}
+
+/** The acting member's name, email and language, and the company's name, for mails and the audit trail. */
+export async function personAndCompany(tx: Tx, companyId: string, userId: string) {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, language: users.language, company: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The signer an outside link names (the token's hash), in the company the link names. */
+export async function findSignerByToken(tx: Tx, companyId: string, tokenHash: string) {
+  const [row] = await tx
+    .select()
+    .from(esignSigners)
+    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.linkTokenHash, tokenHash)));
+  return row ?? null;
+}
+
+/** The member's place among the request's signers. */
+export async function findSignerOfUser(tx: Tx, companyId: string, requestId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(esignSigners)
+    .where(
+      and(
+        eq(esignSigners.companyId, companyId),
+        eq(esignSigners.requestId, requestId),
+        eq(esignSigners.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function hasEvent(tx: Tx, companyId: string, signerId: string, type: string) {
+  const [row] = await tx
+    .select({ id: esignEvents.id })
+    .from(esignEvents)
+    .where(and(eq(esignEvents.companyId, companyId), eq(esignEvents.signerId, signerId), eq(esignEvents.type, type)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The file's storage key, when the file still exists. */
+export async function storageKeyOf(tx: Tx, companyId: string, fileId: string) {
+  const [row] = await tx
+    .select({ storageKey: publicationFiles.storageKey })
+    .from(publicationFiles)
+    .where(and(eq(publicationFiles.companyId, companyId), eq(publicationFiles.id, fileId)));
+  return row?.storageKey ?? null;
+}
+
+export async function companyName(tx: Tx, companyId: string) {
+  const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
+}
+
+/** The sealed PDF becomes a file of the object (a row of the files module's table, complete at once). */
+export async function insertObjectFile(tx: Tx, values: typeof publicationFiles.$inferInsert) {
+  await tx.insert(publicationFiles).values(values);
+}
+
+export async function setSealed(tx: Tx, companyId: string, id: string, sealedFileId: string, sealedSha256: string) {
+  await tx
+    .update(esignRequests)
+    .set({ sealedFileId, sealedSha256 })
+    .where(and(eq(esignRequests.companyId, companyId), eq(esignRequests.id, id)));
+}
+
+/** A sealed document by its hash, in any company (the verification endpoint runs as the system). */
+export async function findSealed(tx: Tx, sha256: string) {
+  const [row] = await tx
+    .select({
+      id: esignRequests.id,
+      companyId: esignRequests.companyId,
+      company: companies.name,
+      documentName: esignRequests.documentName,
+      documentSha256: esignRequests.documentSha256,
+      completedAt: esignRequests.completedAt,
+    })
+    .from(esignRequests)
+    .innerJoin(companies, eq(companies.id, esignRequests.companyId))
+    .where(and(eq(esignRequests.sealedSha256, sha256), eq(esignRequests.status, "complete")));
+  return row ?? null;
+}
+
+/**
+ * Ends every active request whose deadline has passed in its company's time zone. One
+ * conditional UPDATE: a row another process expired first no longer matches, so each request
+ * expires exactly once however many processes run the job.
+ */
+export async function expireDue(tx: Tx, now: Date) {
+  const rows = await tx
+    .update(esignRequests)
+    .set({ status: "inactive", endReason: "expired", endedAt: now })
+    .where(
+      and(
+        eq(esignRequests.status, "active"),
+        sql`${esignRequests.deadline} < (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
+      ),
+    )
+    .returning();
+  return rows;
+}
+
+/** Active requests whose deadline is within `days` of their company's today, in every company. */
+export function dueForReminder(tx: Tx, now: Date, days: number) {
+  return tx
+    .select({ id: esignRequests.id, companyId: esignRequests.companyId })
+    .from(esignRequests)
+    .where(
+      and(
+        eq(esignRequests.status, "active"),
+        sql`${esignRequests.deadline} - ${days}::int <= (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
+      ),
+    );
+}
+
+/** Whether the system (no actor) reminded this request already. */
+export async function systemReminded(tx: Tx, companyId: string, requestId: string) {
+  const [row] = await tx
+    .select({ id: esignEvents.id })
+    .from(esignEvents)
+    .where(
+      and(
+        eq(esignEvents.companyId, companyId),
+        eq(esignEvents.requestId, requestId),
+        eq(esignEvents.type, "reminded"),
+        sql`${esignEvents.actorEmail} is null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,322 @@
+import {
+  esignCodeSchema,
+  esignCreateSchema,
+  esignDeclineSchema,
+  esignLinkSchema,
+  esignListQuerySchema,
+  esignRequestSchema,
+  esignShareSchema,
+  esignSignSchema,
+  esignVerificationSchema,
+  okSchema,
+} from "@app/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { attachment } from "../../lib/downloads";
+import { companyParams, publicationParams } from "../../lib/params";
+import { currentTenant } from "../../plugins/tenant";
+import * as service from "./esign.service";
+
+const esignParams = companyParams.extend({ esignId: z.uuid() });
+const linkParams = companyParams.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+const tags = ["e-sign"];
+
+const clientOf = (request: FastifyRequest): service.ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+});
+
+const pdf = (reply: FastifyReply, document: { name: string; bytes: Buffer }) =>
+  reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", attachment(document.name))
+    .header("x-content-type-options", "nosniff")
+    .send(document.bytes);
+
+export async function esignRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireCompany({ permission: "CertifyDocument", feature: "esign" });
+  /** Reading and signing: any member the request concerns (esign.policy decides which). */
+  const member = app.requireCompany({ feature: "esign" });
+  const one = "/companies/:companyId/e-signs/:esignId";
+
+  r.get(
+    "/companies/:companyId/e-signs-share",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The e-sign list: requests the caller may see, with the spec's filters, 21 fetched",
+        params: companyParams,
+        querystring: esignListQuerySchema,
+        response: { 200: z.array(esignShareSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.listShares(tx, tenant, request.query));
+    },
+  );
+
+  r.post(
+    "/companies/:companyId/publications/:publicationId/e-signs",
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Ask people to sign a PDF file of the object (415 for other formats)",
+        params: publicationParams,
+        body: esignCreateSchema,
+        response: { 201: esignRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const created = await tenant.run((tx) =>
+        service.createRequest(tx, deps, tenant, request.params.publicationId, request.body, clientOf(request)),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.get(
+    one,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "One signing request with its signers and audit trail",
+        params: esignParams,
+        response: { 200: esignRequestSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.getRequest(tx, tenant, request.params.esignId));
+    },
+  );
+
+  r.get(
+    `${one}/document`,
+    {
+      preHandler: member,
+      schema: { tags, summary: "The original PDF as it was sent (409 when it changed since)", params: esignParams },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      return pdf(reply, await tenant.run((tx) => service.originalDocument(tx, deps, tenant, request.params.esignId)));
+    },
+  );
+
+  r.get(
+    `${one}/sealed`,
+    {
+      preHandler: member,
+      schema: { tags, summary: "The sealed PDF of a complete request", params: esignParams },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      return pdf(reply, await tenant.run((tx) => service.sealedDocument(tx, deps, tenant, request.params.esignId)));
+    },
+  );
+
+  r.post(
+    `${one}/sign`,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "Sign as the member asked (drawn or typed signature, the consent text's version)",
+        params: esignParams,
+        body: esignSignSchema,
+        response: { 200: esignRequestSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) =>
+        service.signAsMember(tx, deps, tenant, request.params.esignId, request.body, clientOf(request)),
+      );
+    },
+  );
+
+  r.post(
+    `${one}/decline`,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "Decline as the member asked, with a reason: the request ends",
+        params: esignParams,
+        body: esignDeclineSchema,
+        response: { 200: esignRequestSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) =>
+        service.declineAsMember(tx, deps, tenant, request.params.esignId, request.body.reason, clientOf(request)),
+      );
+    },
+  );
+
+  r.post(
+    `${one}/remind`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Mail again everyone asked who has not signed (the requester, or with the e-sign permission)",
+        params: esignParams,
+        response: { 200: esignRequestSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.remind(tx, deps, tenant, request.params.esignId, clientOf(request)));
+    },
+  );
+
+  r.post(
+    `${one}/cancel`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Cancel an active request (the requester, or with the e-sign permission)",
+        params: esignParams,
+        response: { 200: esignRequestSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.cancel(tx, tenant, request.params.esignId, clientOf(request)));
+    },
+  );
+
+  const link = "/e-sign/:companyId/:token";
+  const open = { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } };
+
+  r.get(
+    link,
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "An outside signer's link: the request as they see it (404 for an unknown link)",
+        security: [],
+        params: linkParams,
+        response: { 200: esignLinkSchema },
+      },
+    },
+    async (request) => {
+      const { companyId, token } = request.params;
+      return service.openLink(deps, companyId, token, clientOf(request));
+    },
+  );
+
+  r.post(
+    `${link}/code`,
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Mail the outside signer a six-digit code (10 minutes, 5 tries, one use; once a minute)",
+        security: [],
+        params: linkParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { companyId, token } = request.params;
+      return service.sendCode(deps, companyId, token, clientOf(request));
+    },
+  );
+
+  r.post(
+    `${link}/verify`,
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Give the mailed code; then the signer may read and sign for 30 minutes",
+        security: [],
+        params: linkParams,
+        body: esignCodeSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { companyId, token } = request.params;
+      return service.verifyCode(deps, companyId, token, request.body.code, clientOf(request));
+    },
+  );
+
+  r.get(
+    `${link}/document`,
+    {
+      config: open,
+      schema: { tags, summary: "The PDF to sign (after the code)", security: [], params: linkParams },
+    },
+    async (request, reply) => {
+      const { companyId, token } = request.params;
+      return pdf(reply, await service.linkDocument(deps, companyId, token));
+    },
+  );
+
+  r.post(
+    `${link}/sign`,
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Sign through the link (after the code)",
+        security: [],
+        params: linkParams,
+        body: esignSignSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { companyId, token } = request.params;
+      return service.signByLink(deps, companyId, token, request.body, clientOf(request));
+    },
+  );
+
+  r.post(
+    `${link}/decline`,
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Decline through the link (after the code), with a reason",
+        security: [],
+        params: linkParams,
+        body: esignDeclineSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { companyId, token } = request.params;
+      return service.declineByLink(deps, companyId, token, request.body.reason, clientOf(request));
+    },
+  );
+
+  app.addContentTypeParser("application/pdf", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  r.post(
+    "/e-sign/verify",
+    {
+      config: open,
+      bodyLimit: deps.config.UPLOAD_LIMIT_MB * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Send a PDF (application/pdf): is it a sealed document of this installation, and of which request",
+        security: [],
+        response: { 200: esignVerificationSchema },
+      },
+    },
+    async (request) => service.verifySealed(deps, request.body),
+  );
+}

@@ -1,0 +1,770 @@
+import { createHash, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import {
+  ErrorCode,
+  ESIGN_CODE_INTERVAL_SECONDS,
+  ESIGN_CODE_MINUTES,
+  ESIGN_CODE_TRIES,
+  ESIGN_CONSENT_VERSION,
+  ESIGN_VERIFIED_MINUTES,
+  type EsignLink,
+  type EsignRequest,
+  type EsignVerification,
+  type esignCreateSchema,
+  type esignEventTypes,
+  type esignListQuerySchema,
+  type esignSignSchema,
+  type PublicationTypeKey,
+} from "@app/contract";
+import type { z } from "zod";
+import { type Tx, withTenant } from "../../db/client";
+import { withSystem } from "../../db/system";
+import type { Deps } from "../../deps";
+import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
+import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
+import type { Tenant } from "../../plugins/tenant";
+import { notify } from "../notifications/notifications.service";
+import { getPublication } from "../publications/publications.service";
+import { codeMail, esignMail, outcomeMail } from "./esign.mail";
+import { type EsignViewer, mayManage } from "./esign.policy";
+import * as q from "./esign.queries";
+import { seal } from "./esign.seal";
+
+/** Who made a request to the API: recorded with every event of the audit trail. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+type EsignDeps = Pick<Deps, "config" | "storage" | "mail" | "realtime">;
+type EventType = (typeof esignEventTypes)[number];
+type Actor = { name: string; email: string } | null;
+
+const GENESIS = "0".repeat(64);
+const sha256Bytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const today = () => new Date().toISOString().slice(0, 10);
+const viewerOf = (tenant: Tenant): EsignViewer => ({ userId: tenant.userId, permissions: tenant.permissions });
+
+async function readAll(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const notPdf = () =>
+  new AppError(
+    415,
+    ErrorCode.UnsupportedMediaType,
+    "Only PDF files can be signed. Save the document as PDF, add it to the object and choose it.",
+    "fileId",
+  );
+
+/** The bytes of a PDF file of the object; other formats are refused. */
+async function readPdf(tx: Tx, deps: EsignDeps, companyId: string, publicationId: string, fileId: string) {
+  const file = await q.findObjectFile(tx, companyId, publicationId, fileId);
+  if (file?.status !== "COMPLETE") throw invalid("fileId", "Unknown file.");
+  const named = file.contentType === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
+  if (!named) throw notPdf();
+  const bytes = await readAll(await deps.storage.read(file.storageKey));
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw notPdf();
+  return { file, bytes };
+}
+
+/**
+ * Appends one event to the request's audit trail. Each event's hash covers the previous hash and
+ * this event's content, so a changed or missing row breaks the chain. Callers hold the request's
+ * row lock (or just made it), so the sequence has no gaps.
+ */
+async function record(
+  tx: Tx,
+  companyId: string,
+  requestId: string,
+  type: EventType,
+  actor: Actor,
+  client: ClientInfo | null,
+  signerId: string | null = null,
+) {
+  const last = await q.lastEvent(tx, companyId, requestId);
+  const seq = (last?.seq ?? 0) + 1;
+  const prevHash = last?.hash ?? GENESIS;
+  const at = new Date();
+  const content = [requestId, seq, type, signerId, actor?.name, actor?.email, client?.ip, client?.userAgent, at];
+  const hash = sha256(`${prevHash}\n${JSON.stringify(content)}`);
+  await q.insertEvent(tx, {
+    companyId,
+    requestId,
+    seq,
+    type,
+    signerId,
+    actorName: actor?.name ?? null,
+    actorEmail: actor?.email ?? null,
+    ip: client?.ip ?? null,
+    userAgent: client?.userAgent ?? null,
+    at,
+    prevHash,
+    hash,
+  });
+}
+
+async function actorOf(tx: Tx, companyId: string, userId: string) {
+  const found = await q.personAndCompany(tx, companyId, userId);
+  if (!found) throw notFound("User");
+  return found;
+}
+
+/** The link an outside signer opens (the web app's public signing page). */
+export const signingLink = (deps: EsignDeps, companyId: string, token: string) =>
+  `${deps.config.publicUrl}/e-sign/${companyId}/${token}`;
+
+/**
+ * Asks signers to sign: a member by notification and mail with a link to the object, an outside
+ * person by mail with a new link (the token is only in the mail; a new one replaces the old).
+ */
+async function ask(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  signers: q.SignerRow[],
+  kind: "ask" | "remind",
+  client: ClientInfo | null,
+  /** Who the audit trail names: the requester unless another member reminds; null: the system. */
+  by?: Actor,
+) {
+  const { request } = row;
+  if (!request.requestedBy || signers.length === 0) return;
+  const requester = await actorOf(tx, request.companyId, request.requestedBy);
+  const actor = { companyId: request.companyId, userId: request.requestedBy };
+  const members = signers.flatMap((s) => (s.userId ? [s.userId] : []));
+  const languages = new Map((await q.membersByIds(tx, request.companyId, members)).map((m) => [m.id, m.language]));
+  const objectLink = `${deps.config.publicUrl}/companies/${request.companyId}/publications/${request.publicationId}`;
+  await notify(tx, deps.realtime, actor, members, {
+    type: "ESIGN_SHARED",
+    publication: {
+      id: request.publicationId,
+      name: row.publicationName,
+      type: row.publicationType as PublicationTypeKey,
+    },
+    text: request.documentName,
+  });
+  for (const signer of signers) {
+    const changes: Parameters<typeof q.updateSigner>[3] = { status: "asked", askedAt: signer.askedAt ?? new Date() };
+    let link = objectLink;
+    if (!signer.userId) {
+      const token = newToken();
+      changes.linkTokenHash = sha256(token);
+      link = signingLink(deps, request.companyId, token);
+    }
+    await q.updateSigner(tx, request.companyId, signer.id, changes);
+    const language = (signer.userId && languages.get(signer.userId)) || requester.language;
+    const mail = esignMail(language, kind, {
+      requester: requester.name,
+      company: requester.company,
+      document: request.documentName,
+      deadline: request.deadline,
+      message: request.message,
+      link,
+    });
+    await deps.mail({ to: signer.email, ...mail }, tx);
+    const type = kind === "ask" ? "sent" : "reminded";
+    await record(tx, request.companyId, request.id, type, by === undefined ? requester : by, client, signer.id);
+  }
+}
+
+/** Who is asked next: everyone who signs or approves at once, or the first of them in order. */
+function nextToAsk(order: "parallel" | "sequential", signers: q.SignerRow[]) {
+  const pending = signers.filter((s) => s.role !== "viewer" && s.status === "waiting");
+  if (order === "parallel") return pending;
+  const outstanding = signers.some((s) => s.role !== "viewer" && s.status === "asked");
+  return outstanding ? [] : pending.slice(0, 1);
+}
+
+async function resolveSigners(tx: Tx, companyId: string, input: z.output<typeof esignCreateSchema>["signers"]) {
+  const ids = input.flatMap((s) => ("userId" in s ? [s.userId] : []));
+  const members = new Map((await q.membersByIds(tx, companyId, ids)).map((m) => [m.id, m]));
+  const people = input.map((s) => {
+    if ("userId" in s) {
+      const member = members.get(s.userId);
+      if (!member) throw invalid("signers", "Unknown member.");
+      return { role: s.role, userId: member.id, name: member.name, email: member.email };
+    }
+    return { role: s.role, userId: null, name: s.name, email: s.email.trim() };
+  });
+  const emails = people.map((p) => p.email.toLowerCase());
+  if (new Set(emails).size !== emails.length) throw invalid("signers", "A person is listed twice.");
+  return people;
+}
+
+function toRequest(row: q.RequestRow, signers: q.SignerRow[], events: Awaited<ReturnType<typeof q.eventsOf>>) {
+  const { request } = row;
+  return {
+    id: request.id,
+    createdAt: request.createdAt.toISOString(),
+    deadline: request.deadline,
+    status: request.status,
+    publication: { id: request.publicationId, name: row.publicationName },
+    sharedBy: { email: request.requesterEmail },
+    message: request.message,
+    order: request.signingOrder,
+    level: request.level,
+    endReason: request.endReason,
+    completedAt: request.completedAt?.toISOString() ?? null,
+    document: { fileId: request.fileId, name: request.documentName, sha256: request.documentSha256 },
+    sealed:
+      request.sealedFileId && request.sealedSha256
+        ? { fileId: request.sealedFileId, sha256: request.sealedSha256 }
+        : null,
+    signers: signers.map((s) => ({
+      id: s.id,
+      position: s.position,
+      role: s.role,
+      userId: s.userId,
+      name: s.name,
+      email: s.email,
+      status: s.status,
+      askedAt: s.askedAt?.toISOString() ?? null,
+      signedAt: s.signedAt?.toISOString() ?? null,
+      declinedAt: s.declinedAt?.toISOString() ?? null,
+      declineReason: s.declineReason,
+      method: s.method,
+    })),
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type as EventType,
+      at: e.at.toISOString(),
+      signerId: e.signerId,
+      actor: e.actorEmail !== null ? { name: e.actorName ?? "", email: e.actorEmail } : null,
+      ip: e.ip,
+      userAgent: e.userAgent,
+    })),
+  } satisfies EsignRequest;
+}
+
+async function present(tx: Tx, row: q.RequestRow) {
+  const { companyId, id } = row.request;
+  return toRequest(row, await q.signersOf(tx, companyId, id), await q.eventsOf(tx, companyId, id));
+}
+
+async function findVisible(tx: Tx, tenant: Tenant, id: string, lock = false) {
+  const row = await q.findRequest(tx, tenant.companyId, id, viewerOf(tenant), lock);
+  if (!row) throw notFound("Signing request");
+  return row;
+}
+
+export function listShares(tx: Tx, tenant: Tenant, query: z.output<typeof esignListQuerySchema>) {
+  return q.listShares(tx, tenant.companyId, viewerOf(tenant), query);
+}
+
+export async function getRequest(tx: Tx, tenant: Tenant, id: string) {
+  return present(tx, await findVisible(tx, tenant, id));
+}
+
+/** Creates a request on a PDF of the object and sends it: the file's SHA-256 is taken now. */
+export async function createRequest(
+  tx: Tx,
+  deps: EsignDeps,
+  tenant: Tenant,
+  publicationId: string,
+  input: z.output<typeof esignCreateSchema>,
+  client: ClientInfo,
+) {
+  await getPublication(tx, tenant, publicationId);
+  if (input.deadline < today()) throw invalid("deadline", "The deadline has passed.");
+  const { file, bytes } = await readPdf(tx, deps, tenant.companyId, publicationId, input.fileId);
+  const people = await resolveSigners(tx, tenant.companyId, input.signers);
+  const requester = await actorOf(tx, tenant.companyId, tenant.userId);
+  const id = randomUUID();
+  await q.insertRequest(tx, {
+    id,
+    companyId: tenant.companyId,
+    publicationId,
+    fileId: file.id,
+    documentName: file.name,
+    documentSha256: sha256Bytes(bytes),
+    requestedBy: tenant.userId,
+    requesterEmail: requester.email,
+    message: input.message,
+    deadline: input.deadline,
+    signingOrder: input.order,
+  });
+  const signers = await q.insertSigners(
+    tx,
+    people.map((p, index) => ({ ...p, companyId: tenant.companyId, requestId: id, position: index + 1 })),
+  );
+  await record(tx, tenant.companyId, id, "created", requester, client);
+  const row = await findVisible(tx, tenant, id);
+  await ask(tx, deps, row, nextToAsk(input.order, signers), "ask", client);
+  return present(tx, row);
+}
+
+/** Asks again everyone asked who has not signed yet. */
+export async function remind(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string, client: ClientInfo) {
+  const row = await findVisible(tx, tenant, id, true);
+  mayManage(viewerOf(tenant), row.request);
+  if (row.request.status !== "active") throw closed();
+  const signers = await q.signersOf(tx, tenant.companyId, id);
+  await ask(
+    tx,
+    deps,
+    row,
+    signers.filter((s) => s.status === "asked"),
+    "remind",
+    client,
+    await actorOf(tx, tenant.companyId, tenant.userId),
+  );
+  return present(tx, row);
+}
+
+const closed = () =>
+  conflict(
+    ErrorCode.EsignClosed,
+    "The signing request is no longer active (complete, cancelled, declined or expired).",
+  );
+
+export async function cancel(tx: Tx, tenant: Tenant, id: string, client: ClientInfo) {
+  const row = await findVisible(tx, tenant, id, true);
+  mayManage(viewerOf(tenant), row.request);
+  const now = new Date();
+  const ended = await q.endRequest(tx, tenant.companyId, id, {
+    status: "inactive",
+    endReason: "cancelled",
+    endedAt: now,
+  });
+  if (!ended) throw closed();
+  await record(tx, tenant.companyId, id, "cancelled", await actorOf(tx, tenant.companyId, tenant.userId), client);
+  return present(tx, await findVisible(tx, tenant, id));
+}
+
+// Signing ------------------------------------------------------------------------------------
+
+type SignInput = z.output<typeof esignSignSchema>;
+
+const signerDone = () => conflict(ErrorCode.EsignSignerDone, "You have already signed or declined this document.");
+const notYourTurn = () =>
+  conflict(ErrorCode.EsignNotYourTurn, "The people before you in the signing order have not signed yet.");
+const documentChanged = () =>
+  conflict(
+    ErrorCode.EsignDocumentChanged,
+    "The document changed after the request was sent, so it cannot be signed. Ask the sender for a new request.",
+  );
+
+/** A request a signer may act on now: active and before its deadline, and the signer asked and not done. */
+function checkOpen(request: q.RequestRow["request"], signer: q.SignerRow) {
+  if (request.status !== "active" || request.deadline < today()) throw closed();
+  if (signer.status === "signed" || signer.status === "declined") throw signerDone();
+  if (signer.status !== "asked") throw notYourTurn();
+}
+
+/** The exact bytes that were sent, or 409 when the file changed or is gone. */
+async function sentBytes(tx: Tx, deps: EsignDeps, request: q.RequestRow["request"]) {
+  const key = request.fileId ? await q.storageKeyOf(tx, request.companyId, request.fileId) : null;
+  if (!key) throw documentChanged();
+  const bytes = await readAll(await deps.storage.read(key));
+  if (sha256Bytes(bytes) !== request.documentSha256) throw documentChanged();
+  return bytes;
+}
+
+/** Mails the requester what happened, in their language. */
+async function tellRequester(
+  tx: Tx,
+  deps: EsignDeps,
+  request: q.RequestRow["request"],
+  kind: "signed" | "declined" | "completed",
+  signer: { name: string; reason?: string },
+) {
+  if (!request.requestedBy) return;
+  const requester = await actorOf(tx, request.companyId, request.requestedBy);
+  const mail = outcomeMail(requester.language, kind, {
+    signer: signer.name,
+    document: request.documentName,
+    reason: signer.reason ?? "",
+  });
+  await deps.mail({ to: requester.email, ...mail }, tx);
+}
+
+/**
+ * Records a signature: the file's hash is checked again, the signature and consent stored, and
+ * then the next signer is asked (sequential) or the request completes (everyone signed).
+ */
+async function sign(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  signer: q.SignerRow,
+  input: SignInput,
+  method: "session" | "email_code",
+  client: ClientInfo,
+) {
+  const { request } = row;
+  checkOpen(request, signer);
+  if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
+    throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
+  }
+  const bytes = await sentBytes(tx, deps, request);
+  const now = new Date();
+  await q.updateSigner(tx, request.companyId, signer.id, {
+    status: "signed",
+    signedAt: now,
+    method,
+    signatureKind: input.signature.kind,
+    signature: input.signature.kind === "drawn" ? input.signature.image : input.signature.name,
+    consentVersion: input.consentVersion,
+    signedIp: client.ip,
+    signedUserAgent: client.userAgent,
+    codeHash: null,
+  });
+  await record(tx, request.companyId, request.id, "signed", signer, client, signer.id);
+  await tellRequester(tx, deps, request, "signed", signer);
+  const signers = await q.signersOf(tx, request.companyId, request.id);
+  if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
+    await q.endRequest(tx, request.companyId, request.id, { status: "complete", completedAt: now });
+    await record(tx, request.companyId, request.id, "completed", null, null);
+    await sealRequest(tx, deps, row, bytes, signers, now);
+    await tellRequester(tx, deps, request, "completed", signer);
+    return;
+  }
+  await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
+}
+
+/**
+ * Makes the sealed PDF (signatures placed, certificate page) and stores it as a file of the
+ * object; its hash lets the verification endpoint recognise it.
+ */
+async function sealRequest(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  original: Buffer,
+  signers: q.SignerRow[],
+  completedAt: Date,
+) {
+  const { request } = row;
+  const signed = (await q.signersOf(tx, request.companyId, request.id)).filter((s) => s.status === "signed");
+  const events = await q.eventsOf(tx, request.companyId, request.id);
+  const sealed = await seal(original, {
+    requestId: request.id,
+    documentName: request.documentName,
+    sha256: request.documentSha256,
+    company: await q.companyName(tx, request.companyId),
+    completedAt,
+    signers: signed.map((s) => ({
+      name: s.name,
+      email: s.email,
+      role: s.role,
+      signedAt: s.signedAt ?? completedAt,
+      ip: s.signedIp,
+      method: s.method ?? "session",
+      signatureKind: s.signatureKind ?? "typed",
+      signature: s.signature ?? s.name,
+    })),
+    events: events.map((e) => ({ at: e.at, type: e.type, actor: e.actorName ?? "system", ip: e.ip })),
+  });
+  const fileId = randomUUID();
+  const storageKey = `${request.companyId}/${request.publicationId}/${fileId}`;
+  const size = await deps.storage.write(storageKey, Readable.from([sealed]));
+  await q.insertObjectFile(tx, {
+    id: fileId,
+    companyId: request.companyId,
+    publicationId: request.publicationId,
+    uploadName: `${request.documentName.replace(/\.pdf$/i, "")} (signed).pdf`,
+    contentType: "application/pdf",
+    size,
+    uploadStatus: "COMPLETE",
+    uploadProgress: 100,
+    storageKey,
+    createdBy: request.requestedBy,
+  });
+  await q.setSealed(tx, request.companyId, request.id, fileId, sha256Bytes(sealed));
+  for (const person of signers.filter((s) => s.userId !== request.requestedBy)) {
+    const language =
+      (person.userId && (await q.personAndCompany(tx, request.companyId, person.userId))?.language) || "se";
+    const mail = outcomeMail(language, "completed", {
+      signer: person.name,
+      document: request.documentName,
+      reason: "",
+    });
+    await deps.mail({ to: person.email, ...mail }, tx);
+  }
+}
+
+/** A signer declines with a reason: the request ends (inactive, declined). */
+async function decline(
+  tx: Tx,
+  deps: EsignDeps,
+  row: q.RequestRow,
+  signer: q.SignerRow,
+  reason: string,
+  client: ClientInfo,
+) {
+  const { request } = row;
+  checkOpen(request, signer);
+  const now = new Date();
+  await q.updateSigner(tx, request.companyId, signer.id, {
+    status: "declined",
+    declinedAt: now,
+    declineReason: reason,
+    signedIp: client.ip,
+    signedUserAgent: client.userAgent,
+    codeHash: null,
+  });
+  await q.endRequest(tx, request.companyId, request.id, { status: "inactive", endReason: "declined", endedAt: now });
+  await record(tx, request.companyId, request.id, "declined", signer, client, signer.id);
+  await tellRequester(tx, deps, request, "declined", { name: signer.name, reason });
+}
+
+/** The member's own place in a request they may see; 403 when they are not asked in it. */
+async function memberSigner(tx: Tx, tenant: Tenant, id: string) {
+  const row = await q.findRequest(tx, tenant.companyId, id, null, true);
+  if (!row) throw notFound("Signing request");
+  const signer = await q.findSignerOfUser(tx, tenant.companyId, id, tenant.userId);
+  if (!signer || signer.role === "viewer") throw forbidden();
+  return { row, signer };
+}
+
+export async function signAsMember(
+  tx: Tx,
+  deps: EsignDeps,
+  tenant: Tenant,
+  id: string,
+  input: SignInput,
+  client: ClientInfo,
+) {
+  const { row, signer } = await memberSigner(tx, tenant, id);
+  await sign(tx, deps, row, signer, input, "session", client);
+  return getRequest(tx, tenant, id);
+}
+
+export async function declineAsMember(
+  tx: Tx,
+  deps: EsignDeps,
+  tenant: Tenant,
+  id: string,
+  reason: string,
+  client: ClientInfo,
+) {
+  const { row, signer } = await memberSigner(tx, tenant, id);
+  await decline(tx, deps, row, signer, reason, client);
+  return getRequest(tx, tenant, id);
+}
+
+/** The original PDF of a request the member sees: its name and bytes. */
+export async function originalDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string) {
+  const { request } = await findVisible(tx, tenant, id);
+  return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
+}
+
+// Outside signers ------------------------------------------------------------------------------
+
+type PublicDeps = EsignDeps & Pick<Deps, "db">;
+
+/** Runs fn with the signer a link names, in the company it names; 404 for any other token. */
+function withLink<T>(
+  deps: PublicDeps,
+  companyId: string,
+  token: string,
+  fn: (tx: Tx, row: q.RequestRow, signer: q.SignerRow) => Promise<T>,
+) {
+  return withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+    const signer = await q.findSignerByToken(tx, companyId, sha256(token));
+    if (!signer) throw notFound("Signing link");
+    const row = await q.findRequest(tx, companyId, signer.requestId, null, true);
+    if (!row) throw notFound("Signing link");
+    return fn(tx, row, signer);
+  });
+}
+
+const verified = (signer: q.SignerRow) =>
+  signer.codeVerifiedAt !== null && Date.now() - signer.codeVerifiedAt.getTime() < ESIGN_VERIFIED_MINUTES * 60_000;
+
+const codeRequired = () => new AppError(403, ErrorCode.EsignCodeRequired, "Enter the code we mailed you first.");
+
+/** What the link shows; the first opening is recorded in the audit trail. */
+export function openLink(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    if (request.status === "active" && !(await q.hasEvent(tx, companyId, signer.id, "opened"))) {
+      await record(tx, companyId, request.id, "opened", signer, client, signer.id);
+    }
+    const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
+    return {
+      company: { name: await q.companyName(tx, companyId) },
+      requester: { name: requester?.name ?? "", email: request.requesterEmail },
+      document: { name: request.documentName, sha256: request.documentSha256 },
+      deadline: request.deadline,
+      message: request.message,
+      status: request.status,
+      endReason: request.endReason,
+      signer: { name: signer.name, email: signer.email, role: signer.role, status: signer.status },
+      verified: verified(signer),
+      consentVersion: ESIGN_CONSENT_VERSION,
+    } satisfies EsignLink;
+  });
+}
+
+/** Mails a new six-digit code (the previous one stops working); once a minute at most. */
+export function sendCode(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    checkOpen(request, signer);
+    const sentAt = signer.codeExpiresAt ? signer.codeExpiresAt.getTime() - ESIGN_CODE_MINUTES * 60_000 : 0;
+    if (Date.now() - sentAt < ESIGN_CODE_INTERVAL_SECONDS * 1000) {
+      throw new AppError(429, ErrorCode.RateLimited, "A code was sent less than a minute ago. Check your mail.");
+    }
+    const code = newCode();
+    await q.updateSigner(tx, companyId, signer.id, {
+      codeHash: codeHash(signer.id, code),
+      codeExpiresAt: new Date(Date.now() + ESIGN_CODE_MINUTES * 60_000),
+      codeTries: 0,
+    });
+    const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
+    const mail = codeMail(requester?.language ?? "se", {
+      code,
+      document: request.documentName,
+      minutes: ESIGN_CODE_MINUTES,
+    });
+    await deps.mail({ to: signer.email, ...mail }, tx);
+    await record(tx, companyId, request.id, "code_sent", signer, client, signer.id);
+    return { ok: true as const };
+  });
+}
+
+const codeHash = (signerId: string, code: string) => sha256(`${signerId}:${code}`);
+
+/**
+ * Checks the code: right once, within 10 minutes, in 5 tries. A wrong try is counted (and kept)
+ * before the answer is given.
+ */
+export async function verifyCode(deps: PublicDeps, companyId: string, token: string, code: string, client: ClientInfo) {
+  const outcome = await withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    checkOpen(request, signer);
+    const live =
+      signer.codeHash !== null &&
+      signer.codeExpiresAt !== null &&
+      signer.codeExpiresAt.getTime() > Date.now() &&
+      signer.codeTries < ESIGN_CODE_TRIES;
+    if (!live) return "dead" as const;
+    if (!safeEqual(signer.codeHash ?? "", codeHash(signer.id, code))) {
+      await q.updateSigner(tx, companyId, signer.id, { codeTries: signer.codeTries + 1 });
+      return "wrong" as const;
+    }
+    await q.updateSigner(tx, companyId, signer.id, { codeHash: null, codeVerifiedAt: new Date() });
+    await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
+    return "ok" as const;
+  });
+  if (outcome === "dead") {
+    throw new AppError(
+      400,
+      ErrorCode.EsignCodeInvalid,
+      "The code has expired or was used up. Ask for a new code.",
+      "code",
+    );
+  }
+  if (outcome === "wrong") throw new AppError(400, ErrorCode.EsignCodeInvalid, "The code is wrong.", "code");
+  return { ok: true as const };
+}
+
+export function linkDocument(deps: PublicDeps, companyId: string, token: string) {
+  return withLink(deps, companyId, token, async (tx, { request }, signer) => {
+    checkOpen(request, signer);
+    if (!verified(signer)) throw codeRequired();
+    return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
+  });
+}
+
+export function signByLink(deps: PublicDeps, companyId: string, token: string, input: SignInput, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, row, signer) => {
+    checkOpen(row.request, signer);
+    if (!verified(signer)) throw codeRequired();
+    await sign(tx, deps, row, signer, input, "email_code", client);
+    return { ok: true as const };
+  });
+}
+
+export function declineByLink(deps: PublicDeps, companyId: string, token: string, reason: string, client: ClientInfo) {
+  return withLink(deps, companyId, token, async (tx, row, signer) => {
+    checkOpen(row.request, signer);
+    if (!verified(signer)) throw codeRequired();
+    await decline(tx, deps, row, signer, reason, client);
+    return { ok: true as const };
+  });
+}
+
+/** The sealed PDF of a complete request the member sees. */
+export async function sealedDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string) {
+  const { request } = await findVisible(tx, tenant, id);
+  const key = request.sealedFileId ? await q.storageKeyOf(tx, tenant.companyId, request.sealedFileId) : null;
+  if (!key) throw notFound("Signed document");
+  const name = `${request.documentName.replace(/\.pdf$/i, "")} (signed).pdf`;
+  return { name, bytes: await readAll(await deps.storage.read(key)) };
+}
+
+/**
+ * Whether a PDF is a sealed document of this installation, by its SHA-256: any change to the
+ * bytes gives another hash. Answers the request it seals, without signing in.
+ */
+export async function verifySealed(deps: PublicDeps, body: unknown) {
+  if (!Buffer.isBuffer(body)) {
+    throw new AppError(415, ErrorCode.UnsupportedMediaType, "Send the PDF itself, as application/pdf.");
+  }
+  const sha256 = sha256Bytes(body);
+  const found = await withSystem(deps.db, (tx) => q.findSealed(tx, sha256));
+  if (!found) return { valid: false as const, sha256, request: null };
+  const signers = await withSystem(deps.db, (tx) => q.signersOf(tx, found.companyId, found.id));
+  return {
+    valid: true as const,
+    sha256,
+    request: {
+      id: found.id,
+      company: { name: found.company },
+      document: { name: found.documentName, sha256: found.documentSha256 },
+      completedAt: found.completedAt?.toISOString() ?? "",
+      signers: signers
+        .filter((s) => s.status === "signed")
+        .map((s) => ({ name: s.name, signedAt: s.signedAt?.toISOString() ?? "" })),
+    },
+  } satisfies EsignVerification;
+}
+
+/** The deadline job: expires what is past its deadline, records it and tells each requester. */
+export async function expireRequests(deps: Pick<Deps, "db" | "mail">, now = new Date()) {
+  return withSystem(deps.db, async (tx) => {
+    const expired = await q.expireDue(tx, now);
+    for (const request of expired) {
+      await record(tx, request.companyId, request.id, "expired", null, null);
+      if (!request.requestedBy) continue;
+      const requester = await q.personAndCompany(tx, request.companyId, request.requestedBy);
+      if (!requester) continue;
+      const mail = outcomeMail(requester.language, "expired", {
+        signer: "",
+        document: request.documentName,
+        reason: "",
+      });
+      await deps.mail({ to: requester.email, ...mail }, tx);
+    }
+    return expired.length;
+  });
+}
+
+/**
+ * The reminder job: mails those asked who have not signed, once, ESIGN_REMINDER_DAYS before the
+ * deadline. Each request is handled in its company's transaction with its row locked, and the
+ * check for an earlier reminder comes after the lock, so it sees what another process committed
+ * meanwhile: each request is reminded once however many processes run this.
+ */
+export async function remindBeforeDeadline(deps: EsignDeps & Pick<Deps, "db">, now = new Date()) {
+  const days = deps.config.ESIGN_REMINDER_DAYS;
+  if (days === 0) return 0;
+  let count = 0;
+  for (const { id, companyId } of await withSystem(deps.db, (tx) => q.dueForReminder(tx, now, days))) {
+    const reminded = await withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+      const row = await q.findRequest(tx, companyId, id, null, true);
+      if (row?.request.status !== "active" || (await q.systemReminded(tx, companyId, id))) return false;
+      // Someone asked less than a day ago has the first mail fresh in their inbox.
+      const waiting = (await q.signersOf(tx, companyId, id)).filter(
+        (s) => s.status === "asked" && s.askedAt && now.getTime() - s.askedAt.getTime() > 86_400_000,
+      );
+      if (waiting.length === 0) return false;
+      await ask(tx, deps, row, waiting, "remind", null, null);
+      return true;
+    });
+    if (reminded) count++;
+  }
+  return count;
+}

@@ -1,0 +1,670 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
+import { allFeatures, createCompany, createUser } from "../../../test/fixtures";
+import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { editor, newMember } from "../../../test/objects";
+import { samplePdf } from "../../../test/pdf";
+import { withTenant } from "../../db/client";
+import { esignEvents, esignRequests, esignSigners, publicationFiles } from "../../db/schema";
+import { expireRequests, remindBeforeDeadline } from "./esign.service";
+
+const requesterRights: Permission[] = [...editor, "CertifyDocument"];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const outsider = () => `outside-${Math.random().toString(36).slice(2)}@example.test`;
+
+/** A company of its own: a requester, two members to sign, and one who oversees all requests. */
+async function world(features = allFeatures) {
+  const company = await createCompany(t.deps.db, { enabledFeatures: features });
+  const companyId = company.id;
+  const requester = await newMember(t, companyId, requesterRights);
+  const anna = await newMember(t, companyId, []);
+  const bo = await newMember(t, companyId, ["CertifyDocument"]);
+  const overseer = await newMember(t, companyId, ["CertifyDocument", "Esign"]);
+  const base = `/api/companies/${companyId}`;
+  /** An e-sign object with one PDF file; answers both. */
+  const object = async (name = "Lease", pdf = samplePdf(name)) => {
+    const publication = await createObject(t, requester, companyId, { type: "esign", name });
+    const file = created(
+      await uploadFile(
+        t,
+        requester,
+        `${base}/publications/${publication.id}/files`,
+        `${name}.pdf`,
+        "application/pdf",
+        pdf,
+      ),
+    );
+    return { publication, file, pdf };
+  };
+  const request = async (body: Record<string, unknown> = {}, name = "Lease") => {
+    const { publication, file } = await object(name);
+    return createEsign(t, requester, companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: anna.user.id }],
+      deadline: inDays(30),
+      ...body,
+    }) as Promise<EsignRequest>;
+  };
+  return { companyId, base, requester, anna, bo, overseer, object, request };
+}
+
+describe("creating a signing request", () => {
+  it("sends a PDF of the object to members and an outside person, with the file's SHA-256 taken at sending", async () => {
+    const w = await world();
+    const { publication, file, pdf } = await w.object("Office lease");
+    const email = outsider();
+    const response = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }, { name: "Olle Outside", email }, { userId: w.bo.user.id, role: "viewer" }],
+      deadline: inDays(14),
+      message: "Please sign before Friday.",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as EsignRequest;
+    expect(body).toMatchObject({
+      status: "active",
+      deadline: inDays(14),
+      publication: { id: publication.id, name: "Office lease" },
+      sharedBy: { email: w.requester.user.email },
+      order: "parallel",
+      level: "simple",
+      endReason: null,
+      message: "Please sign before Friday.",
+      document: { fileId: file.id, name: "Office lease.pdf", sha256: hex(pdf) },
+    });
+    expect(body.signers.map((s) => [s.position, s.name, s.role, s.status])).toEqual([
+      [1, w.anna.user.name, "signer", "asked"],
+      [2, "Olle Outside", "signer", "asked"],
+      [3, w.bo.user.name, "viewer", "waiting"],
+    ]);
+    expect(body.events.map((e) => [e.type, e.actor?.email])).toEqual([
+      ["created", w.requester.user.email],
+      ["sent", w.requester.user.email],
+      ["sent", w.requester.user.email],
+    ]);
+    const mail = await lastMessage(t.deps, email);
+    expect(mail?.body).toContain(`/e-sign/${w.companyId}/`);
+    expect(mail?.body).toContain("Please sign before Friday.");
+    const bell = (await t.api.as(w.anna).get(`${w.base}/notifications`)).json();
+    expect(bell.notifications[0].data.notification).toMatchObject({
+      type: "ESIGN_SHARED",
+      publication: { id: publication.id, name: "Office lease" },
+      sourceUser: { id: w.requester.user.id },
+    });
+    expect((await lastMessage(t.deps, w.anna.user.email))?.body).toContain(`/publications/${publication.id}`);
+  });
+
+  it("asks only the first signer of a sequential request", async () => {
+    const w = await world();
+    const body = await w.request({
+      order: "sequential",
+      signers: [{ userId: w.bo.user.id }, { userId: w.anna.user.id }],
+    });
+    expect(body.signers.map((s) => s.status)).toEqual(["asked", "waiting"]);
+    expect(body.events.filter((e) => e.type === "sent")).toHaveLength(1);
+  });
+
+  it("refuses anything but a PDF with a clear message", async () => {
+    const w = await world();
+    const { publication } = await w.object();
+    const url = `${w.base}/publications/${publication.id}/files`;
+    const word = created(await uploadFile(t, w.requester, url, "lease.docx", "application/msword", "not a pdf"));
+    const disguised = created(await uploadFile(t, w.requester, url, "lease.pdf", "application/pdf", "PK not a pdf"));
+    for (const file of [word, disguised]) {
+      const response = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+        fileId: file.id,
+        signers: [{ userId: w.anna.user.id }],
+        deadline: inDays(3),
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: ErrorCode.UnsupportedMediaType, field: "fileId" });
+      expect(response.json().message).toMatch(/Only PDF files can be signed/);
+    }
+  });
+
+  it("refuses a past deadline, unknown members, a person twice and a file of another object", async () => {
+    const w = await world();
+    const { publication, file } = await w.object();
+    const other = await w.object("Other");
+    const url = `${w.base}/publications/${publication.id}/e-signs`;
+    const base = { fileId: file.id, signers: [{ userId: w.anna.user.id }], deadline: inDays(3) };
+    const stranger = await createUser(t.deps.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ deadline: "2020-01-01" }, "deadline"],
+      [{ signers: [{ userId: stranger.id }] }, "signers"],
+      [
+        { signers: [{ userId: w.anna.user.id }, { name: "Anna again", email: w.anna.user.email.toUpperCase() }] },
+        "signers",
+      ],
+      [{ fileId: other.file.id }, "fileId"],
+      [{ signers: [{ userId: w.anna.user.id, role: "viewer" }] }, "signers"],
+    ];
+    for (const [change, field] of cases) {
+      const response = await t.api.as(w.requester).post(url, { ...base, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().field, JSON.stringify(change)).toBe(field);
+    }
+  });
+
+  it("needs CertifyDocument and the company's esign feature", async () => {
+    const w = await world();
+    const { publication, file } = await w.object();
+    const body = { fileId: file.id, signers: [{ userId: w.bo.user.id }], deadline: inDays(3) };
+    const editorOnly = await newMember(t, w.companyId, editor);
+    expect((await t.api.as(editorOnly).post(`${w.base}/publications/${publication.id}/e-signs`, body)).statusCode).toBe(
+      403,
+    );
+    expect((await t.api.as(editorOnly).get(`${w.base}/e-signs-share`)).statusCode).toBe(403);
+    const off = await world({ ...allFeatures, esign: false });
+    const offObject = await off.object();
+    const refused = await t.api.as(off.requester).post(`${off.base}/publications/${offObject.publication.id}/e-signs`, {
+      ...body,
+      fileId: offObject.file.id,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.api.as(off.requester).get(`${off.base}/e-signs-share`)).statusCode).toBe(403);
+  });
+});
+
+describe("the e-sign list", () => {
+  it("shows the spec's E-sign share, active by default, filtered by status and deadline", async () => {
+    const w = await world();
+    const soon = await w.request({ deadline: inDays(5) }, "Soon");
+    const later = await w.request({ deadline: inDays(40) }, "Later");
+    const cancelled = await w.request({}, "Cancelled");
+    await t.api.as(w.requester).post(`${w.base}/e-signs/${cancelled.id}/cancel`);
+    const list = (query = "") => t.api.as(w.requester).get(`${w.base}/e-signs-share${query}`);
+    const active = (await list()).json();
+    expect(active.map((s: { id: string }) => s.id)).toEqual([later.id, soon.id]);
+    expect(active[1]).toEqual({
+      id: soon.id,
+      createdAt: soon.createdAt,
+      deadline: inDays(5),
+      status: "active",
+      publication: soon.publication,
+      sharedBy: { email: w.requester.user.email },
+    });
+    expect((await list("?status=inactive")).json().map((s: { id: string }) => s.id)).toEqual([cancelled.id]);
+    expect((await list("?status=complete")).json()).toEqual([]);
+    expect((await list(`?deadline=${inDays(10)}`)).json().map((s: { id: string }) => s.id)).toEqual([soon.id]);
+    expect((await list("?status=done")).statusCode).toBe(400);
+  });
+
+  it("sorts by name, created date and deadline in both directions and pages by offset", async () => {
+    const w = await world();
+    const b = await w.request({ deadline: inDays(3) }, "Bravo");
+    const a = await w.request({ deadline: inDays(9) }, "alpha");
+    const c = await w.request({ deadline: inDays(6) }, "Charlie");
+    const ids = async (query: string) =>
+      (await t.api.as(w.requester).get(`${w.base}/e-signs-share?${query}`)).json().map((s: { id: string }) => s.id);
+    expect(await ids("sort=name&direction=asc")).toEqual([a.id, b.id, c.id]);
+    expect(await ids("sort=name&direction=desc")).toEqual([c.id, b.id, a.id]);
+    expect(await ids("sort=created&direction=asc")).toEqual([b.id, a.id, c.id]);
+    expect(await ids("sort=deadline&direction=asc")).toEqual([b.id, c.id, a.id]);
+    expect(await ids("sort=deadline&direction=desc")).toEqual([a.id, c.id, b.id]);
+    expect(await ids("sort=name&direction=asc&limit=2&offset=0")).toEqual([a.id, b.id]);
+    expect(await ids("sort=name&direction=asc&limit=2&offset=2")).toEqual([c.id]);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs-share?limit=22`)).statusCode).toBe(400);
+  });
+
+  it("shows a member their own requests and those they are asked in; the e-sign permission shows all", async () => {
+    const w = await world();
+    const asksAnna = await w.request({}, "Anna's");
+    const asksBo = await w.request({ signers: [{ userId: w.bo.user.id }] }, "Bo's");
+    const other = await newMember(t, w.companyId, ["CertifyDocument"]);
+    const seen = async (who: { token: string }) =>
+      (await t.api.as(who).get(`${w.base}/e-signs-share?sort=name&direction=asc`))
+        .json()
+        .map((s: { id: string }) => s.id);
+    expect(await seen(w.requester)).toEqual([asksAnna.id, asksBo.id]);
+    expect(await seen(w.bo)).toEqual([asksBo.id]);
+    expect(await seen(other)).toEqual([]);
+    expect(await seen(w.overseer)).toEqual([asksAnna.id, asksBo.id]);
+    expect((await t.api.as(other).get(`${w.base}/e-signs/${asksBo.id}`)).statusCode).toBe(404);
+    expect((await t.api.as(w.bo).get(`${w.base}/e-signs/${asksBo.id}`)).json()).toEqual(asksBo);
+  });
+});
+
+describe("reminding and cancelling", () => {
+  it("reminds those asked who have not signed, with a new link for an outside person", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Outside", email }] });
+    const first = (await lastMessage(t.deps, email))?.body;
+    const response = await t.api.as(w.requester).post(`${w.base}/e-signs/${request.id}/remind`);
+    expect(response.statusCode, response.body).toBe(200);
+    const events = (response.json() as EsignRequest).events.filter((e) => e.type === "reminded");
+    expect(events.map((e) => e.signerId)).toEqual(request.signers.map((s) => s.id));
+    const second = await lastMessage(t.deps, email);
+    expect(second?.subject).toMatch(/^(Reminder|Påminnelse)/);
+    expect(second?.body).not.toEqual(first);
+  });
+
+  it("cancels an active request once; only the requester or the e-sign permission may", async () => {
+    const w = await world();
+    const request = await w.request({ signers: [{ userId: w.bo.user.id }] });
+    expect((await t.api.as(w.bo).post(`${w.base}/e-signs/${request.id}/cancel`)).statusCode).toBe(403);
+    expect((await t.api.as(w.bo).post(`${w.base}/e-signs/${request.id}/remind`)).statusCode).toBe(403);
+    const reminded = await t.api.as(w.overseer).post(`${w.base}/e-signs/${request.id}/remind`);
+    expect(reminded.json().events.at(-1)).toMatchObject({ type: "reminded", actor: { email: w.overseer.user.email } });
+    const response = await t.api.as(w.overseer).post(`${w.base}/e-signs/${request.id}/cancel`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "inactive", endReason: "cancelled" });
+    expect(response.json().events.at(-1)).toMatchObject({ type: "cancelled", actor: { email: w.overseer.user.email } });
+    for (const action of ["cancel", "remind"]) {
+      const again = await t.api.as(w.requester).post(`${w.base}/e-signs/${request.id}/${action}`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe(ErrorCode.EsignClosed);
+    }
+  });
+});
+
+describe("the audit trail", () => {
+  it("records the address and browser, chains each event to the one before, and cannot be changed", async () => {
+    const w = await world();
+    const { publication, file } = await w.object();
+    const response = await t.api
+      .as(w.requester)
+      .post(
+        `${w.base}/publications/${publication.id}/e-signs`,
+        { fileId: file.id, signers: [{ userId: w.anna.user.id }], deadline: inDays(3) },
+        { headers: { "user-agent": "TestBrowser/1.0" }, remoteAddress: "203.0.113.9" },
+      );
+    const request = response.json() as EsignRequest;
+    expect(request.events[0]).toMatchObject({ ip: "203.0.113.9", userAgent: "TestBrowser/1.0" });
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, async (tx) => {
+      const rows = await tx
+        .select()
+        .from(esignEvents)
+        .where(and(eq(esignEvents.companyId, w.companyId), eq(esignEvents.requestId, request.id)))
+        .orderBy(esignEvents.seq);
+      expect(rows.map((r) => r.seq)).toEqual([1, 2]);
+      expect(rows[0]?.prevHash).toBe("0".repeat(64));
+      expect(rows[1]?.prevHash).toBe(rows[0]?.hash);
+    });
+    const change = withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.update(esignEvents).set({ type: "signed" }).where(eq(esignEvents.requestId, request.id)),
+    );
+    await expect(change).rejects.toThrow();
+    const remove = withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.delete(esignEvents).where(eq(esignEvents.requestId, request.id)),
+    );
+    await expect(remove).rejects.toThrow();
+  });
+});
+
+describe("another company", () => {
+  it("answers 404 for another company's request, object and file through one's own company", async () => {
+    const a = await world();
+    const b = await world();
+    const request = await b.request();
+    const { publication, file } = await b.object();
+    expect((await t.api.as(a.overseer).get(`${a.base}/e-signs/${request.id}`)).statusCode).toBe(404);
+    expect((await t.api.as(a.overseer).post(`${a.base}/e-signs/${request.id}/cancel`)).statusCode).toBe(404);
+    const body = { fileId: file.id, signers: [{ userId: a.anna.user.id }], deadline: inDays(3) };
+    const create = await t.api.as(a.requester).post(`${a.base}/publications/${publication.id}/e-signs`, body);
+    expect(create.statusCode).toBe(404);
+    const own = await a.object();
+    const foreignFile = await t.api.as(a.requester).post(`${a.base}/publications/${own.publication.id}/e-signs`, body);
+    expect(foreignFile.statusCode).toBe(400);
+  });
+});
+
+const typed = (name: string) => ({ signature: { kind: "typed", name }, consentVersion: ESIGN_CONSENT_VERSION });
+const drawn = {
+  signature: {
+    kind: "drawn",
+    image:
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  },
+  consentVersion: ESIGN_CONSENT_VERSION,
+};
+
+/** The outside signer's side: the link mailed to them, and its calls. */
+async function outsideSigner(companyId: string, email: string) {
+  const mail = await lastMessage(t.deps, email);
+  const token = mail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no link mailed to ${email}`);
+  const url = `/api/e-sign/${companyId}/${token}`;
+  const api = t.api.anonymous();
+  return {
+    token,
+    url,
+    open: () => api.get(url),
+    askCode: () => api.post(`${url}/code`),
+    /** The code of the newest mail. */
+    code: async () => (await lastMessage(t.deps, email))?.subject?.match(/(\d{6})$/)?.[1] ?? "",
+    verify: (code: string) => api.post(`${url}/verify`, { code }),
+    document: () => api.get(`${url}/document`),
+    sign: (body: object = drawn) => api.post(`${url}/sign`, body),
+    decline: (reason: string) => api.post(`${url}/decline`, { reason }),
+  };
+}
+
+/** Lets a code ask come sooner than the interval allows, as if time had passed. */
+async function age(companyId: string, signerId: string, expiresAt: Date) {
+  await withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+    tx.update(esignSigners).set({ codeExpiresAt: expiresAt }).where(eq(esignSigners.id, signerId)),
+  );
+}
+
+describe("signing", () => {
+  it("goes one after another: member, outside person by code, member; then the request is complete", async () => {
+    const w = await world();
+    const email = outsider();
+    const { publication, file, pdf } = await w.object("Service agreement");
+    const created1 = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      order: "sequential",
+      signers: [{ userId: w.anna.user.id }, { name: "Olle Outside", email }, { userId: w.bo.user.id }],
+      deadline: inDays(10),
+    });
+    const request = created1.json() as EsignRequest;
+    const url = `${w.base}/e-signs/${request.id}`;
+
+    const early = await t.api.as(w.bo).post(`${url}/sign`, typed("Bo"));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe(ErrorCode.EsignNotYourTurn);
+
+    const first = await t.api.as(w.anna).post(`${url}/sign`, typed(w.anna.user.name), {
+      headers: { "user-agent": "Phone/1" },
+      remoteAddress: "198.51.100.7",
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as EsignRequest).signers.map((s) => s.status)).toEqual(["signed", "asked", "waiting"]);
+
+    const olle = await outsideSigner(w.companyId, email);
+    const view = await olle.open();
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      document: { name: "Service agreement.pdf", sha256: hex(pdf) },
+      signer: { name: "Olle Outside", status: "asked" },
+      status: "active",
+      verified: false,
+      consentVersion: ESIGN_CONSENT_VERSION,
+    });
+    expect((await olle.document()).json().code).toBe(ErrorCode.EsignCodeRequired);
+    expect((await olle.sign()).statusCode).toBe(403);
+    expect((await olle.askCode()).statusCode).toBe(200);
+    expect((await olle.verify(await olle.code())).statusCode).toBe(200);
+    expect((await olle.open()).json().verified).toBe(true);
+    const document = await olle.document();
+    expect(document.headers["content-type"]).toBe("application/pdf");
+    expect(hex(document.rawPayload)).toBe(hex(pdf));
+    expect((await olle.sign()).statusCode).toBe(200);
+
+    const bell = (await t.api.as(w.bo).get(`${w.base}/notifications`)).json();
+    expect(bell.notifications[0].data.notification).toMatchObject({ type: "ESIGN_SHARED" });
+    const last = await t.api.as(w.bo).post(`${url}/sign`, typed("Bo"));
+    expect(last.statusCode).toBe(200);
+    const done = last.json() as EsignRequest;
+    expect(done).toMatchObject({ status: "complete", endReason: null });
+    expect(done.completedAt).not.toBeNull();
+    expect(done.signers.map((s) => [s.status, s.method])).toEqual([
+      ["signed", "session"],
+      ["signed", "email_code"],
+      ["signed", "session"],
+    ]);
+    expect(done.events.map((e) => e.type)).toEqual([
+      "created",
+      "sent",
+      "signed",
+      "sent",
+      "opened",
+      "code_sent",
+      "code_verified",
+      "signed",
+      "sent",
+      "signed",
+      "completed",
+    ]);
+    expect(done.events[2]).toMatchObject({
+      ip: "198.51.100.7",
+      userAgent: "Phone/1",
+      actor: { email: w.anna.user.email },
+    });
+    expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Service agreement/);
+    const after = await olle.open();
+    expect(after.json()).toMatchObject({ status: "complete", signer: { status: "signed" } });
+    expect((await olle.sign()).json().code).toBe(ErrorCode.EsignClosed);
+  });
+
+  it("asks everyone at once in parallel and completes when the last one signs, in any order", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    await olle.askCode();
+    await olle.verify(await olle.code());
+    expect((await olle.sign(typed("Out"))).statusCode).toBe(200);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json().status).toBe("active");
+    const last = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, drawn);
+    expect(last.json().status).toBe("complete");
+  });
+
+  it("keeps the code rules: wrong, reused, expired and out of tries are refused; a new code works", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const signerId = request.signers[0]?.id ?? "";
+    const olle = await outsideSigner(w.companyId, email);
+    expect((await olle.verify("123456")).json().code).toBe(ErrorCode.EsignCodeInvalid);
+    await olle.askCode();
+    expect((await olle.askCode()).statusCode).toBe(429);
+    const code = await olle.code();
+    const wrong = code === "000000" ? "000001" : "000000";
+    for (let i = 0; i < ESIGN_CODE_TRIES; i++) {
+      const response = await olle.verify(wrong);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.EsignCodeInvalid, field: "code" });
+    }
+    expect((await olle.verify(code)).statusCode).toBe(400);
+
+    await age(w.companyId, signerId, new Date(Date.now() + 8 * 60_000));
+    expect((await olle.askCode()).statusCode).toBe(200);
+    const second = await olle.code();
+    await age(w.companyId, signerId, new Date(Date.now() - 1000));
+    expect((await olle.verify(second)).statusCode).toBe(400);
+
+    await olle.askCode();
+    const third = await olle.code();
+    expect((await olle.verify(third)).statusCode).toBe(200);
+    expect((await olle.verify(third)).statusCode).toBe(400);
+  });
+
+  it("refuses to sign a file that changed after sending", async () => {
+    const w = await world();
+    const { publication, file } = await w.object();
+    const request = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: inDays(3),
+    })) as EsignRequest;
+    const [stored] = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.select().from(publicationFiles).where(eq(publicationFiles.id, file.id)),
+    );
+    await t.deps.storage.write(stored?.storageKey ?? "", Readable.from([samplePdf("Changed terms")]));
+    const response = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe(ErrorCode.EsignDocumentChanged);
+    expect((await t.api.as(w.anna).get(`${w.base}/e-signs/${request.id}`)).json().signers[0].status).toBe("asked");
+  });
+
+  it("ends the request when a signer declines, and the links stop working", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    const response = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/decline`, { reason: "Wrong price" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "inactive", endReason: "declined" });
+    expect(response.json().signers[0]).toMatchObject({ status: "declined", declineReason: "Wrong price" });
+    expect((await lastMessage(t.deps, w.requester.user.email))?.body).toContain("Wrong price");
+    expect((await olle.open()).json()).toMatchObject({ status: "inactive", endReason: "declined" });
+    expect((await olle.askCode()).json().code).toBe(ErrorCode.EsignClosed);
+  });
+
+  it("stops an outside link once the request is cancelled", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    await olle.askCode();
+    await olle.verify(await olle.code());
+    await t.api.as(w.requester).post(`${w.base}/e-signs/${request.id}/cancel`);
+    expect((await olle.open()).json()).toMatchObject({ status: "inactive", endReason: "cancelled" });
+    for (const call of [olle.document(), olle.sign(), olle.decline("No")]) {
+      expect((await call).json().code).toBe(ErrorCode.EsignClosed);
+    }
+  });
+
+  it("lets only the members asked sign, with the consent text of this version", async () => {
+    const w = await world();
+    const request = await w.request({
+      signers: [{ userId: w.anna.user.id }, { userId: w.bo.user.id, role: "viewer" }],
+    });
+    const url = `${w.base}/e-signs/${request.id}`;
+    expect((await t.api.as(w.overseer).post(`${url}/sign`, typed("O"))).statusCode).toBe(403);
+    expect((await t.api.as(w.bo).post(`${url}/sign`, typed("Bo"))).statusCode).toBe(403);
+    const stale = await t.api.as(w.anna).post(`${url}/sign`, { ...typed("Anna"), consentVersion: "2000-01-01" });
+    expect(stale.json()).toMatchObject({ code: ErrorCode.Validation, field: "consentVersion" });
+    const original = await t.api.as(w.anna).get(`${url}/document`);
+    expect(original.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("never lets a link reach another company or another request", async () => {
+    const a = await world();
+    const b = await world();
+    const email = outsider();
+    await a.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(a.companyId, email);
+    const api = t.api.anonymous();
+    expect((await api.get(`/api/e-sign/${b.companyId}/${olle.token}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/e-sign/${a.companyId}/${"x".repeat(43)}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/companies/${a.companyId}/e-signs-share`)).statusCode).toBe(401);
+  });
+});
+
+describe("sealing, verification and the deadline", () => {
+  it("seals the document when the last one signs: signatures placed, a certificate page, a file of the object the verification knows", async () => {
+    const w = await world();
+    const email = outsider();
+    const { publication, file, pdf } = await w.object("Åsa's lease");
+    const request = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }, { name: "Дмитрий Ελένη", email }],
+      deadline: inDays(5),
+    })) as EsignRequest;
+    await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna Å"));
+    const outside = await outsideSigner(w.companyId, email);
+    await outside.askCode();
+    await outside.verify(await outside.code());
+    expect((await outside.sign(drawn)).statusCode).toBe(200);
+
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(done.status).toBe("complete");
+    expect(done.sealed).not.toBeNull();
+    const sealed = await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}/sealed`);
+    expect(sealed.statusCode).toBe(200);
+    expect(sealed.headers["content-type"]).toBe("application/pdf");
+    expect(hex(sealed.rawPayload)).toBe(done.sealed?.sha256);
+    const opened = await PDFDocument.load(sealed.rawPayload);
+    expect(opened.getPageCount()).toBe((await PDFDocument.load(pdf)).getPageCount() + 1);
+    expect(opened.getTitle()).toBe("Åsa's lease.pdf (signed)");
+    expect(opened.getSubject()).toContain(hex(pdf));
+    expect(opened.getKeywords()).toContain(request.id);
+
+    const files = (await t.api.as(w.requester).get(`${w.base}/publications/${publication.id}/files`)).json();
+    expect(files.map((f: { id: string; uploadName: string }) => [f.id, f.uploadName])).toContainEqual([
+      done.sealed?.fileId,
+      "Åsa's lease (signed).pdf",
+    ]);
+    expect((await lastMessage(t.deps, email))?.subject).toMatch(/Åsa's lease/);
+
+    const verify = (bytes: Buffer) =>
+      t.api.anonymous().post("/api/e-sign/verify", bytes, { headers: { "content-type": "application/pdf" } });
+    const valid = await verify(sealed.rawPayload);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({
+      valid: true,
+      sha256: done.sealed?.sha256,
+      request: {
+        id: request.id,
+        document: { name: "Åsa's lease.pdf", sha256: hex(pdf) },
+        signers: [{ name: w.anna.user.name }, { name: "Дмитрий Ελένη" }],
+      },
+    });
+    expect((await verify(pdf)).json()).toMatchObject({ valid: false, request: null });
+    const tampered = Buffer.from(sealed.rawPayload);
+    const at = tampered.length - 10;
+    tampered.writeUInt8(tampered.readUInt8(at) ^ 1, at);
+    expect((await verify(tampered)).json().valid).toBe(false);
+    const json = await t.api.anonymous().post("/api/e-sign/verify", { sha256: done.sealed?.sha256 });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it("expires a request past its deadline exactly once with two processes, and tells the requester", async () => {
+    const w = await world();
+    const request = await w.request({}, "Late");
+    const open = await w.request({ deadline: inDays(2) }, "Still open");
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignRequests)
+        .set({ deadline: inDays(-1) })
+        .where(eq(esignRequests.id, request.id)),
+    );
+    const other = t.connectAgain();
+    const counts = await Promise.all([expireRequests(t.deps), expireRequests({ ...t.deps, db: other.db })]);
+    await other.close();
+    expect(counts[0] + counts[1]).toBe(1);
+    const expired = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(expired).toMatchObject({ status: "inactive", endReason: "expired" });
+    expect(expired.events.filter((e) => e.type === "expired")).toHaveLength(1);
+    expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Late/);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${open.id}`)).json().status).toBe("active");
+    expect(await expireRequests(t.deps)).toBe(0);
+  });
+});
+
+describe("the reminder before the deadline", () => {
+  it("mails those who have not signed once, some days before the deadline, with two processes", async () => {
+    const w = await world();
+    const email = outsider();
+    const due = await w.request({ deadline: inDays(1), signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const far = await w.request({ deadline: inDays(20) }, "Far");
+    const fresh = await w.request({ deadline: inDays(1) }, "Fresh");
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignSigners)
+        .set({ askedAt: twoDaysAgo })
+        .where(inArray(esignSigners.requestId, [due.id, far.id])),
+    );
+    const other = t.connectAgain();
+    const counts = await Promise.all([remindBeforeDeadline(t.deps), remindBeforeDeadline({ ...t.deps, db: other.db })]);
+    await other.close();
+    expect(counts[0] + counts[1]).toBe(1);
+    expect(await remindBeforeDeadline(t.deps)).toBe(0);
+    const read = async (id: string) =>
+      (await t.api.as(w.requester).get(`${w.base}/e-signs/${id}`)).json() as EsignRequest;
+    const reminded = (await read(due.id)).events.filter((e) => e.type === "reminded");
+    expect(reminded.map((e) => [e.signerId, e.actor])).toEqual(due.signers.map((s) => [s.id, null]));
+    expect((await lastMessage(t.deps, email))?.subject).toMatch(/^(Reminder|Påminnelse)/);
+    for (const id of [far.id, fresh.id]) {
+      expect((await read(id)).events.some((e) => e.type === "reminded")).toBe(false);
+    }
+  });
+});
