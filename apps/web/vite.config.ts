@@ -65,5 +65,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // nuqs imports react-router: run it through Vite so both use the same copy (ESM) as the app.
     server: { deps: { inline: ["nuqs"] } },
+    // Each test file would otherwise load the app, Mantine and jsdom afresh (seconds of set-up per file);
+    // src/test/setup.ts resets what a test leaves behind (DOM, storage, handlers) after every test.
+    isolate: false,
   },
 });

@@ -35,9 +35,13 @@ if (!("fonts" in document)) {
 }
 
 // No realtime server in unit tests: sockets never connect (tests of the realtime client pass a fake).
-vi.mock("socket.io-client", () => ({
-  io: vi.fn(() => ({ on: () => {}, off: () => {}, connect: () => {}, disconnect: () => {} })),
-}));
+// The test files share one module cache (isolate: false), and this file runs again for each of them:
+// every file's mock hands out the one `io` the app's modules imported first.
+vi.mock("socket.io-client", () => {
+  const shared = globalThis as { mockedIo?: unknown };
+  shared.mockedIo ??= vi.fn(() => ({ on: () => {}, off: () => {}, connect: () => {}, disconnect: () => {} }));
+  return { io: shared.mockedIo };
+});
 
 // The suite also runs on busy CI machines.
 configure({ asyncUtilTimeout: 5000 });
