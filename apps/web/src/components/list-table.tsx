@@ -27,7 +27,6 @@ export function ListTable<T>({ columns, empty, ...props }: ListTableProps<T>) {
   const table = {
     withTableBorder: true,
     borderRadius: "sm",
-    highlightOnHover: true,
     verticalSpacing: 6,
     fz: "sm",
     noRecordsText: t("list.empty"),

@@ -79,6 +79,7 @@ export function RemindersTable({
     <ListTable<Notice>
       aria-label={t("list.tableLabel")}
       records={rows}
+      highlightOnHover
       fetching={fetching}
       empty={empty}
       selectedRecords={selected}
