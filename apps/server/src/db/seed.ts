@@ -181,6 +181,15 @@ async function seedActivity(db: Database, companyId: string, who: { admin: strin
       { type: "NOTICE_DUE", sourceUser: null, publication: ref(object), text: "Förläng serviceavtal 4" },
       { type: "ESIGN_SHARED", sourceUser, publication: ref(object) },
       {
+        type: "ESIGN_SIGNED",
+        sourceUser: null,
+        sourceName: "Olle Utomstående",
+        publication: ref(object),
+        text: "Hyresavtal.pdf",
+      },
+      { type: "ESIGN_DECLINED", sourceUser, publication: ref(object), text: "Hyresavtal.pdf" },
+      { type: "ESIGN_COMPLETED", sourceUser: null, publication: ref(object), text: "Hyresavtal.pdf" },
+      {
         type: "MESSAGE",
         sourceUser,
         publication: ref(thread),

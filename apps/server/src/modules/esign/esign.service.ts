@@ -363,22 +363,41 @@ async function sentBytes(tx: Tx, deps: EsignDeps, request: q.RequestRow["request
   return bytes;
 }
 
-/** Mails the requester what happened, in their language. */
+const notificationOf = { signed: "ESIGN_SIGNED", declined: "ESIGN_DECLINED", completed: "ESIGN_COMPLETED" } as const;
+
+/**
+ * Tells the requester what happened, by mail in their language and in the bell. A signature or a
+ * decline names the signer (a member, or an outside person by name); the completion names the company.
+ */
 async function tellRequester(
   tx: Tx,
   deps: EsignDeps,
-  request: q.RequestRow["request"],
+  row: q.RequestRow,
   kind: "signed" | "declined" | "completed",
-  signer: { name: string; reason?: string },
+  signer: q.SignerRow,
+  reason = "",
 ) {
+  const { request } = row;
   if (!request.requestedBy) return;
   const requester = await actorOf(tx, request.companyId, request.requestedBy);
-  const mail = outcomeMail(requester.language, kind, {
-    signer: signer.name,
-    document: request.documentName,
-    reason: signer.reason ?? "",
-  });
+  const mail = outcomeMail(requester.language, kind, { signer: signer.name, document: request.documentName, reason });
   await deps.mail({ to: requester.email, ...mail }, tx);
+  const { companyId } = request;
+  const source =
+    kind === "completed"
+      ? { companyId, name: requester.company }
+      : signer.userId
+        ? { companyId, userId: signer.userId }
+        : { companyId, name: signer.name };
+  await notify(tx, deps.realtime, source, [request.requestedBy], {
+    type: notificationOf[kind],
+    publication: {
+      id: request.publicationId,
+      name: row.publicationName,
+      type: row.publicationType as PublicationTypeKey,
+    },
+    text: request.documentName,
+  });
 }
 
 /**
@@ -413,13 +432,13 @@ async function sign(
     codeHash: null,
   });
   await record(tx, request.companyId, request.id, "signed", signer, client, signer.id);
-  await tellRequester(tx, deps, request, "signed", signer);
+  await tellRequester(tx, deps, row, "signed", signer);
   const signers = await q.signersOf(tx, request.companyId, request.id);
   if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
     await q.endRequest(tx, request.companyId, request.id, { status: "complete", completedAt: now });
     await record(tx, request.companyId, request.id, "completed", null, null);
     await sealRequest(tx, deps, row, bytes, signers, now);
-    await tellRequester(tx, deps, request, "completed", signer);
+    await tellRequester(tx, deps, row, "completed", signer);
     return;
   }
   await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
@@ -508,7 +527,7 @@ async function decline(
   });
   await q.endRequest(tx, request.companyId, request.id, { status: "inactive", endReason: "declined", endedAt: now });
   await record(tx, request.companyId, request.id, "declined", signer, client, signer.id);
-  await tellRequester(tx, deps, request, "declined", { name: signer.name, reason });
+  await tellRequester(tx, deps, row, "declined", signer, reason);
 }
 
 /** The member's own place in a request they may see; 403 when they are not asked in it. */

@@ -437,6 +437,22 @@ describe("signing", () => {
       actor: { email: w.anna.user.email },
     });
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Service agreement/);
+    const told = (await t.api.as(w.requester).get(`${w.base}/notifications`)).json();
+    const bellOf = told.notifications.map((n: { data: { notification: Record<string, unknown> } }) => {
+      const { type, sourceUser, sourceName, text, publication } = n.data.notification;
+      const who = (sourceUser as { id: string } | null)?.id ?? sourceName;
+      return [type, who, text, (publication as { id: string }).id];
+    });
+    // Bo's signature and the completion share a transaction (and its time), so their order is not fixed.
+    expect(bellOf).toHaveLength(4);
+    expect(bellOf).toEqual(
+      expect.arrayContaining([
+        ["ESIGN_SIGNED", w.anna.user.id, "Service agreement.pdf", publication.id],
+        ["ESIGN_SIGNED", "Olle Outside", "Service agreement.pdf", publication.id],
+        ["ESIGN_SIGNED", w.bo.user.id, "Service agreement.pdf", publication.id],
+        ["ESIGN_COMPLETED", expect.any(String), "Service agreement.pdf", publication.id],
+      ]),
+    );
     const after = await olle.open();
     expect(after.json()).toMatchObject({ status: "complete", signer: { status: "signed" } });
     expect((await olle.sign()).json().code).toBe(ErrorCode.EsignClosed);
@@ -513,6 +529,11 @@ describe("signing", () => {
     expect(response.json()).toMatchObject({ status: "inactive", endReason: "declined" });
     expect(response.json().signers[0]).toMatchObject({ status: "declined", declineReason: "Wrong price" });
     expect((await lastMessage(t.deps, w.requester.user.email))?.body).toContain("Wrong price");
+    const told = (await t.api.as(w.requester).get(`${w.base}/notifications`)).json();
+    expect(told.notifications[0].data.notification).toMatchObject({
+      type: "ESIGN_DECLINED",
+      sourceUser: { id: w.anna.user.id },
+    });
     expect((await olle.open()).json()).toMatchObject({ status: "inactive", endReason: "declined" });
     expect((await olle.askCode()).json().code).toBe(ErrorCode.EsignClosed);
   });
