@@ -20,6 +20,7 @@ import type { z } from "zod";
 import { type Tx, withTenant } from "../../db/client";
 import { withSystem } from "../../db/system";
 import type { Deps } from "../../deps";
+import { decrypt, encrypt } from "../../lib/crypto";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
 import type { Tenant } from "../../plugins/tenant";
@@ -28,7 +29,7 @@ import { getPublication } from "../publications/publications.service";
 import { codeMail, esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
-import { seal } from "./esign.seal";
+import { newSealKey, type SealKey, seal, signSealed } from "./esign.seal";
 
 /** Who made a request to the API: recorded with every event of the audit trail. */
 export interface ClientInfo {
@@ -444,6 +445,25 @@ async function sign(
   await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
 }
 
+/** The company's seal, made and stored (encrypted with KEYPASS_KEY) the first time it is needed. */
+async function sealKeyOf(tx: Tx, deps: EsignDeps, companyId: string, company: string): Promise<SealKey> {
+  const { keypassKey } = deps.config;
+  if (!(await q.findSealKey(tx, companyId))) {
+    const fresh = newSealKey(company);
+    await q.insertSealKey(tx, {
+      companyId,
+      p12: encrypt(keypassKey, fresh.p12.toString("base64")),
+      password: encrypt(keypassKey, fresh.password),
+    });
+  }
+  const stored = await q.findSealKey(tx, companyId);
+  if (!stored) throw new Error("the company's e-sign seal could not be stored");
+  return {
+    p12: Buffer.from(decrypt(keypassKey, stored.p12), "base64"),
+    password: decrypt(keypassKey, stored.password),
+  };
+}
+
 /**
  * Makes the sealed PDF (signatures placed, certificate page) and stores it as a file of the
  * object; its hash lets the verification endpoint recognise it.
@@ -459,11 +479,13 @@ async function sealRequest(
   const { request } = row;
   const signed = (await q.signersOf(tx, request.companyId, request.id)).filter((s) => s.status === "signed");
   const events = await q.eventsOf(tx, request.companyId, request.id);
-  const sealed = await seal(original, {
+  const company = await q.companyName(tx, request.companyId);
+  const unsigned = await seal(original, {
     requestId: request.id,
     documentName: request.documentName,
     sha256: request.documentSha256,
-    company: await q.companyName(tx, request.companyId),
+    company,
+    verifyUrl: `${deps.config.publicUrl}/e-sign/verify`,
     completedAt,
     signers: signed.map((s) => ({
       name: s.name,
@@ -476,6 +498,10 @@ async function sealRequest(
       signature: s.signature ?? s.name,
     })),
     events: events.map((e) => ({ at: e.at, type: e.type, actor: e.actorName ?? "system", ip: e.ip })),
+  });
+  const sealed = await signSealed(unsigned, await sealKeyOf(tx, deps, request.companyId, company), {
+    reason: `Signed by ${signed.map((s) => s.name).join(", ")} (request ${request.id})`,
+    tsaUrl: deps.config.ESIGN_TSA_URL,
   });
   const fileId = randomUUID();
   const storageKey = `${request.companyId}/${request.publicationId}/${fileId}`;

@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
 import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq, inArray } from "drizzle-orm";
@@ -10,7 +15,7 @@ import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers"
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents, esignRequests, esignSigners, publicationFiles } from "../../db/schema";
+import { esignEvents, esignRequests, esignSealKeys, esignSigners, publicationFiles } from "../../db/schema";
 import { expireRequests, remindBeforeDeadline } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
@@ -607,6 +612,20 @@ describe("sealing, verification and the deadline", () => {
     expect(opened.getTitle()).toBe("Åsa's lease.pdf (signed)");
     expect(opened.getSubject()).toContain(hex(pdf));
     expect(opened.getKeywords()).toContain(request.id);
+
+    // An independent tool (poppler's pdfsig) finds the company's PAdES seal valid over the whole file.
+    const path = join(await mkdtemp(join(tmpdir(), "esign-")), "sealed.pdf");
+    await writeFile(path, sealed.rawPayload);
+    const { stdout } = await promisify(execFile)("pdfsig", [path]);
+    expect(stdout).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(stdout).toContain("Total document signed");
+    expect(stdout).toContain("Signature is Valid.");
+    expect(stdout).toMatch(/Signer Certificate Common Name: .* e-sign seal/);
+    const keys = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.select().from(esignSealKeys).where(eq(esignSealKeys.companyId, w.companyId)),
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.p12).toMatch(/^v1:/);
 
     const files = (await t.api.as(w.requester).get(`${w.base}/publications/${publication.id}/files`)).json();
     expect(files.map((f: { id: string; uploadName: string }) => [f.id, f.uploadName])).toContainEqual([
