@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { ErrorCode } from "@app/contract";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
-import { HttpTimestampAuthority, P12Signer, PDF } from "@libpdf/core";
+import { HttpTimestampAuthority, P12Signer, PDF, TimestampError } from "@libpdf/core";
 import fontkit from "@pdf-lib/fontkit";
 import forge from "node-forge";
 import QRCode from "qrcode";
+import { AppError } from "../../lib/errors";
 
 /** DejaVu Sans: Latin, Greek, Cyrillic and more, so every signer's name prints as written. */
 const fontBytes = readFileSync(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
@@ -164,12 +166,17 @@ export function newSealKey(company: string): SealKey {
 export async function signSealed(bytes: Buffer, key: SealKey, options: { reason: string; tsaUrl?: string }) {
   const pdf = await PDF.load(bytes);
   const signer = await P12Signer.create(key.p12, key.password);
-  const result = await pdf.sign({
-    signer,
-    reason: options.reason,
-    ...(options.tsaUrl
-      ? { level: "B-T" as const, timestampAuthority: new HttpTimestampAuthority(options.tsaUrl) }
-      : { level: "B-B" as const }),
-  });
+  const result = await pdf
+    .sign({
+      signer,
+      reason: options.reason,
+      ...(options.tsaUrl
+        ? { level: "B-T" as const, timestampAuthority: new HttpTimestampAuthority(options.tsaUrl, { timeout: 10_000 }) }
+        : { level: "B-B" as const }),
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TimestampError)) throw error;
+      throw new AppError(503, ErrorCode.Unavailable, "The timestamp server did not answer. Sign again in a moment.");
+    });
   return Buffer.from(result.bytes);
 }

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -16,6 +18,7 @@ import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
 import { esignEvents, esignRequests, esignSealKeys, esignSigners, publicationFiles } from "../../db/schema";
+import { newSealKey, signSealed } from "./esign.seal";
 import { expireRequests, remindBeforeDeadline } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
@@ -654,6 +657,47 @@ describe("sealing, verification and the deadline", () => {
     expect((await verify(tampered)).json().valid).toBe(false);
     const json = await t.api.anonymous().post("/api/e-sign/verify", { sha256: done.sealed?.sha256 });
     expect(json.statusCode).toBe(415);
+  });
+
+  it("asks the configured timestamp server and carries its token in the seal (PAdES B-T)", async () => {
+    // A stand-in RFC 3161 server: it grants each request, answering a token that names the imprint.
+    const imprints: string[] = [];
+    const tsa = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const sha256Oid = Buffer.from("608648016503040201", "hex");
+        const at = body.indexOf(Buffer.from("0420", "hex"), body.indexOf(sha256Oid));
+        const imprint = body.subarray(at + 2, at + 34);
+        imprints.push(imprint.toString("hex"));
+        const token = Buffer.concat([Buffer.from("302f06092a864886f70d010702a0220420", "hex"), imprint]);
+        res.setHeader("content-type", "application/timestamp-reply");
+        res.end(Buffer.concat([Buffer.from("3036", "hex"), Buffer.from("3003020100", "hex"), token]));
+      });
+    });
+    await new Promise<void>((resolve) => tsa.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(tsa.address() as AddressInfo).port}/tsr`;
+    try {
+      const sealed = await signSealed(samplePdf("Timestamped"), newSealKey("Tid AB"), { reason: "test", tsaUrl: url });
+      expect(imprints).toHaveLength(1);
+      const contents =
+        sealed
+          .toString("latin1")
+          .match(/\/Contents\s*<([0-9A-Fa-f]+)>/)?.[1]
+          ?.toLowerCase() ?? "";
+      expect(contents).toContain(`2a864886f70d010910020e`); // the id-aa-timeStampToken attribute
+      expect(contents).toContain(`0420${imprints[0]}`);
+      const path = join(await mkdtemp(join(tmpdir(), "esign-")), "timestamped.pdf");
+      await writeFile(path, sealed);
+      expect((await promisify(execFile)("pdfsig", [path])).stdout).toContain("Signature is Valid.");
+    } finally {
+      tsa.close();
+    }
+    // Once it is gone, sealing answers 503 and the signature can be given again later.
+    await expect(
+      signSealed(samplePdf("Untimed"), newSealKey("Tid AB"), { reason: "test", tsaUrl: url }),
+    ).rejects.toMatchObject({ statusCode: 503, code: ErrorCode.Unavailable });
   });
 
   it("expires a request past its deadline exactly once with two processes, and tells the requester", async () => {
