@@ -70,6 +70,8 @@ const envSchema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(10_240).default(100),
   /** Days before an e-sign request's deadline when those who have not signed get a reminder mail; 0: none. */
   ESIGN_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(2),
+  /** An RFC 3161 timestamp server: the e-sign seal then carries a trusted time (PAdES B-T). */
+  ESIGN_TSA_URL: optionalUrl,
   /** Embedded database: free space (MB) kept on DATA_DIR's disk; below it, writes answer 507. */
   DISK_RESERVE_MB: z.coerce.number().int().min(0).default(128),
   /** 32 bytes as base64: the key keypass secrets are encrypted with. Required in production. */

@@ -60,7 +60,7 @@ await step(() =>
       );
     });
     if (config.demo && (await isEmpty(database.db))) {
-      await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage, keypassKey: config.keypassKey });
+      await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage, config });
       log.info("Demo data seeded.");
     }
   }),

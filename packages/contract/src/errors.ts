@@ -57,7 +57,7 @@ export const ErrorCode = {
   Internal: "INTERNAL",
   /** 507: the server's disk is full; nothing was saved. */
   StorageFull: "STORAGE_FULL",
-  /** 503: the database did not answer (in time). */
+  /** 503: the database, or the e-sign timestamp server (ESIGN_TSA_URL), did not answer (in time). */
   Unavailable: "UNAVAILABLE",
   /** The member acted on holds a permission the actor does not (docs/security.md). */
   TargetHoldsMore: "TARGET_HOLDS_MORE",

@@ -15,6 +15,12 @@ export const notificationTypes = [
   "NOTICE_ASSIGNEE",
   "PUBLICATION_SHARED",
   "ESIGN_SHARED",
+  /** To the requester: a signer signed (text: the document's name). */
+  "ESIGN_SIGNED",
+  /** To the requester: a signer declined (text: the document's name). */
+  "ESIGN_DECLINED",
+  /** To the requester: everyone signed and the sealed PDF is on the object (text: the document's name). */
+  "ESIGN_COMPLETED",
   "MESSAGE",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -23,6 +29,8 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPayloadSchema = z.object({
   type: z.enum(notificationTypes),
   sourceUser: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Who acted when it was not a member (an outside signer): their name. */
+  sourceName: z.string().optional(),
   publication: z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema }).nullable(),
   company: z.object({ name: z.string() }),
   message: z.object({ title: z.string() }).optional(),

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await isEmpty(t.deps.db)).toBe(true);
-  await seedDemo(t.deps.db, { password: "demo1234", storage: t.deps.storage, keypassKey: t.deps.config.keypassKey });
+  await seedDemo(t.deps.db, { password: "demo1234", storage: t.deps.storage, config: t.deps.config });
 });
 afterAll(() => t.close());
 
@@ -100,5 +100,33 @@ describe("demo activity", () => {
     for (const list of ["priorities", "reminder-type", "tags"]) {
       expect((await get(token, `/api/companies/${nordic.id}/${list}`)).length, list).toBeGreaterThan(1);
     }
+  });
+});
+
+describe("demo e-sign", () => {
+  it("has requests in every status on real PDFs, with an outside signer and a sequential request half signed", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const base = `/api/companies/${nordic.id}`;
+    const list = async (status: string) =>
+      (await get(token, `${base}/e-signs-share?status=${status}`)) as { id: string; publication: { name: string } }[];
+    const [active, complete, inactive] = [await list("active"), await list("complete"), await list("inactive")];
+    expect(active.length).toBeGreaterThanOrEqual(2);
+    expect(complete.length).toBeGreaterThanOrEqual(1);
+    expect(inactive.length).toBeGreaterThanOrEqual(2);
+    const requests = await Promise.all(
+      [...active, ...complete, ...inactive].map((r) => get(token, `${base}/e-signs/${r.id}`)),
+    );
+    expect(new Set(requests.map((r) => r.endReason))).toEqual(new Set([null, "cancelled", "declined"]));
+    expect(requests.some((r) => r.signers.some((s: { userId: string | null }) => s.userId === null))).toBe(true);
+    const halfSigned = requests.find((r) => r.order === "sequential");
+    expect(halfSigned?.status).toBe("active");
+    expect(halfSigned?.signers.map((s: { status: string }) => s.status)).toEqual(["signed", "asked", "waiting"]);
+    const sealed = requests.find((r) => r.status === "complete");
+    const original = await t.api.as(token).get(`${base}/e-signs/${sealed.id}/document`);
+    expect(original.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const signed = await t.api.as(token).get(`${base}/e-signs/${sealed.id}/sealed`);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.length).toBeGreaterThan(original.rawPayload.length);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { allPermissions, type EnabledFeatures, publicationTypeKeys, publicationTypes } from "@app/contract";
 import { and, count, eq } from "drizzle-orm";
+import type { Config } from "../config";
 import { encrypt } from "../lib/crypto";
 import { hashPassword } from "../lib/passwords";
 import type { Storage } from "../outbound/storage";
@@ -29,6 +30,7 @@ import {
   systemNotices,
   users,
 } from "./schema";
+import { seedEsign } from "./seed-esign";
 
 export const DEMO_USERS = {
   admin: "admin@demo.test",
@@ -62,8 +64,9 @@ export async function isEmpty(db: Database) {
 }
 
 /** Demo companies, users and objects, all users with one password. Never run in production. */
-export async function seedDemo(db: Database, options: { password: string; storage: Storage; keypassKey: Buffer }) {
+export async function seedDemo(db: Database, options: { password: string; storage: Storage; config: Config }) {
   const { password } = options;
+  const { keypassKey } = options.config;
   const passwordHash = await hashPassword(password);
   const [admin, sms, guest, blocked, portalUser] = await db
     .insert(users)
@@ -106,13 +109,18 @@ export async function seedDemo(db: Database, options: { password: string; storag
       }
     });
   }
-  await seedObjects(db, options, { companyId: nordic.id, admin: admin.id, guest: guest.id, types: everything });
-  await seedObjects(db, options, { companyId: bygg.id, admin: admin.id, types: basic });
+  await seedObjects(
+    db,
+    { ...options, keypassKey },
+    { companyId: nordic.id, admin: admin.id, guest: guest.id, types: everything },
+  );
+  await seedObjects(db, { ...options, keypassKey }, { companyId: bygg.id, admin: admin.id, types: basic });
   await seedPortal(db, nordic.id, portalUser.id);
   await seedReminders(db, nordic.id, [admin.id, blocked.id]);
   await seedReminders(db, bygg.id, [admin.id, blocked.id]);
   await seedActivity(db, nordic.id, { admin: admin.id, colleague: blocked.id, guest: guest.id });
   await seedCompanySettings(db, nordic.id);
+  await seedEsign(db, options, { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: everything });
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 
@@ -180,6 +188,15 @@ async function seedActivity(db: Database, companyId: string, who: { admin: strin
       { type: "NOTICE_ASSIGNEE", sourceUser, publication: ref(object), text: "Förnya försäkring 2" },
       { type: "NOTICE_DUE", sourceUser: null, publication: ref(object), text: "Förläng serviceavtal 4" },
       { type: "ESIGN_SHARED", sourceUser, publication: ref(object) },
+      {
+        type: "ESIGN_SIGNED",
+        sourceUser: null,
+        sourceName: "Olle Utomstående",
+        publication: ref(object),
+        text: "Hyresavtal.pdf",
+      },
+      { type: "ESIGN_DECLINED", sourceUser, publication: ref(object), text: "Hyresavtal.pdf" },
+      { type: "ESIGN_COMPLETED", sourceUser: null, publication: ref(object), text: "Hyresavtal.pdf" },
       {
         type: "MESSAGE",
         sourceUser,

@@ -121,3 +121,18 @@ export const esignEvents = pgTable(
     companyScoped("esign_events_scope"),
   ],
 ).enableRLS();
+
+/**
+ * The company's seal: a key and self-signed certificate in a PKCS#12 file, made on first use,
+ * stored encrypted with KEYPASS_KEY (the P12 and its password, each with lib/crypto.ts).
+ */
+export const esignSealKeys = pgTable(
+  "esign_seal_keys",
+  {
+    companyId: companyId().primaryKey(),
+    p12: text().notNull(),
+    password: text().notNull(),
+    createdAt: createdAt(),
+  },
+  () => [companyScoped("esign_seal_keys_scope")],
+);

@@ -7,6 +7,7 @@ import {
   companyUsers,
   esignEvents,
   esignRequests,
+  esignSealKeys,
   esignSigners,
   publicationFiles,
   publications,
@@ -324,4 +325,14 @@ export async function systemReminded(tx: Tx, companyId: string, requestId: strin
     )
     .limit(1);
   return Boolean(row);
+}
+
+export async function findSealKey(tx: Tx, companyId: string) {
+  const [row] = await tx.select().from(esignSealKeys).where(eq(esignSealKeys.companyId, companyId));
+  return row ?? null;
+}
+
+/** Stores a company's first seal; a seal another process stored meanwhile wins (nothing is replaced). */
+export async function insertSealKey(tx: Tx, row: typeof esignSealKeys.$inferInsert) {
+  await tx.insert(esignSealKeys).values(row).onConflictDoNothing();
 }

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { ErrorCode } from "@app/contract";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import { HttpTimestampAuthority, P12Signer, PDF, TimestampError } from "@libpdf/core";
 import fontkit from "@pdf-lib/fontkit";
+import forge from "node-forge";
+import QRCode from "qrcode";
+import { AppError } from "../../lib/errors";
 
 /** DejaVu Sans: Latin, Greek, Cyrillic and more, so every signer's name prints as written. */
 const fontBytes = readFileSync(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
@@ -26,6 +31,8 @@ export interface SealInput {
   completedAt: Date;
   signers: SealSigner[];
   events: { at: Date; type: string; actor: string; ip: string | null }[];
+  /** The verification page ({PUBLIC_URL}/e-sign/verify), printed and as a QR code on the certificate. */
+  verifyUrl: string;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -84,11 +91,15 @@ export async function seal(original: Buffer, input: SealInput): Promise<Buffer> 
   const font = await doc.embedFont(fontBytes, { subset: false });
   await placeSignatures(doc, font, input.signers);
   const line = writer(doc, font);
+  const certificate = doc.getPages()[doc.getPageCount() - 1];
+  const qr = await doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: "png", margin: 1, width: 240 }));
+  certificate?.drawImage(qr, { x: A4[0] - MARGIN - 80, y: A4[1] - MARGIN - 80, width: 80, height: 80 });
   line("Signing certificate / Signeringsintyg", 16);
   line(`Document: ${input.documentName}`, 11);
   line(`SHA-256 of the document as sent: ${input.sha256}`, 8);
   line(`Request: ${input.requestId} (${input.company})`, 8);
   line(`Completed: ${input.completedAt.toISOString()}`, 8);
+  line(`Verify this document (upload the PDF): ${input.verifyUrl}`, 8);
   line("");
   line("Signers", 12);
   for (const signer of input.signers) {
@@ -110,4 +121,62 @@ export async function seal(original: Buffer, input: SealInput): Promise<Buffer> 
   doc.setProducer("Workspace e-sign");
   doc.setModificationDate(input.completedAt);
   return Buffer.from(await doc.save());
+}
+
+/** A company's seal: the PKCS#12 file (key and certificate) and its password. */
+export interface SealKey {
+  p12: Buffer;
+  password: string;
+}
+
+/**
+ * A new seal for a company: an RSA key (made by Node's crypto through node-forge) and a
+ * self-signed certificate naming the company, valid ten years, packed as PKCS#12 (AES-256).
+ */
+export function newSealKey(company: string): SealKey {
+  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  cert.serialNumber = `01${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+  cert.validity.notBefore = new Date();
+  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
+  // A UTF-8 string (names with å, ä, ö); @types/node-forge types this tag as a class by mistake.
+  const utf8 = forge.asn1.Type.UTF8 as unknown as forge.asn1.Class;
+  const subject = [
+    { name: "commonName", value: forge.util.encodeUtf8(`${company} e-sign seal`), valueTagClass: utf8 },
+    { name: "organizationName", value: forge.util.encodeUtf8(company), valueTagClass: utf8 },
+  ];
+  cert.setSubject(subject);
+  cert.setIssuer(subject);
+  cert.setExtensions([
+    { name: "basicConstraints", cA: false },
+    { name: "keyUsage", digitalSignature: true, nonRepudiation: true },
+  ]);
+  cert.sign(keys.privateKey, forge.md.sha256.create());
+  const password = forge.util.encode64(forge.random.getBytesSync(24));
+  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: "aes256" });
+  return { p12: Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary"), password };
+}
+
+/**
+ * The PAdES signature of the sealed PDF with the company's seal, as an incremental update so
+ * PDF readers flag any later change: B-T (a trusted time from the timestamp server) when one is
+ * configured, else B-B.
+ */
+export async function signSealed(bytes: Buffer, key: SealKey, options: { reason: string; tsaUrl?: string }) {
+  const pdf = await PDF.load(bytes);
+  const signer = await P12Signer.create(key.p12, key.password);
+  const result = await pdf
+    .sign({
+      signer,
+      reason: options.reason,
+      ...(options.tsaUrl
+        ? { level: "B-T" as const, timestampAuthority: new HttpTimestampAuthority(options.tsaUrl, { timeout: 10_000 }) }
+        : { level: "B-B" as const }),
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TimestampError)) throw error;
+      throw new AppError(503, ErrorCode.Unavailable, "The timestamp server did not answer. Sign again in a moment.");
+    });
+  return Buffer.from(result.bytes);
 }

@@ -20,6 +20,7 @@ import type { z } from "zod";
 import { type Tx, withTenant } from "../../db/client";
 import { withSystem } from "../../db/system";
 import type { Deps } from "../../deps";
+import { decrypt, encrypt } from "../../lib/crypto";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
 import type { Tenant } from "../../plugins/tenant";
@@ -28,7 +29,7 @@ import { getPublication } from "../publications/publications.service";
 import { codeMail, esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
-import { seal } from "./esign.seal";
+import { newSealKey, type SealKey, seal, signSealed } from "./esign.seal";
 
 /** Who made a request to the API: recorded with every event of the audit trail. */
 export interface ClientInfo {
@@ -363,22 +364,41 @@ async function sentBytes(tx: Tx, deps: EsignDeps, request: q.RequestRow["request
   return bytes;
 }
 
-/** Mails the requester what happened, in their language. */
+const notificationOf = { signed: "ESIGN_SIGNED", declined: "ESIGN_DECLINED", completed: "ESIGN_COMPLETED" } as const;
+
+/**
+ * Tells the requester what happened, by mail in their language and in the bell. A signature or a
+ * decline names the signer (a member, or an outside person by name); the completion names the company.
+ */
 async function tellRequester(
   tx: Tx,
   deps: EsignDeps,
-  request: q.RequestRow["request"],
+  row: q.RequestRow,
   kind: "signed" | "declined" | "completed",
-  signer: { name: string; reason?: string },
+  signer: q.SignerRow,
+  reason = "",
 ) {
+  const { request } = row;
   if (!request.requestedBy) return;
   const requester = await actorOf(tx, request.companyId, request.requestedBy);
-  const mail = outcomeMail(requester.language, kind, {
-    signer: signer.name,
-    document: request.documentName,
-    reason: signer.reason ?? "",
-  });
+  const mail = outcomeMail(requester.language, kind, { signer: signer.name, document: request.documentName, reason });
   await deps.mail({ to: requester.email, ...mail }, tx);
+  const { companyId } = request;
+  const source =
+    kind === "completed"
+      ? { companyId, name: requester.company }
+      : signer.userId
+        ? { companyId, userId: signer.userId }
+        : { companyId, name: signer.name };
+  await notify(tx, deps.realtime, source, [request.requestedBy], {
+    type: notificationOf[kind],
+    publication: {
+      id: request.publicationId,
+      name: row.publicationName,
+      type: row.publicationType as PublicationTypeKey,
+    },
+    text: request.documentName,
+  });
 }
 
 /**
@@ -413,16 +433,35 @@ async function sign(
     codeHash: null,
   });
   await record(tx, request.companyId, request.id, "signed", signer, client, signer.id);
-  await tellRequester(tx, deps, request, "signed", signer);
+  await tellRequester(tx, deps, row, "signed", signer);
   const signers = await q.signersOf(tx, request.companyId, request.id);
   if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
     await q.endRequest(tx, request.companyId, request.id, { status: "complete", completedAt: now });
     await record(tx, request.companyId, request.id, "completed", null, null);
     await sealRequest(tx, deps, row, bytes, signers, now);
-    await tellRequester(tx, deps, request, "completed", signer);
+    await tellRequester(tx, deps, row, "completed", signer);
     return;
   }
   await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
+}
+
+/** The company's seal, made and stored (encrypted with KEYPASS_KEY) the first time it is needed. */
+async function sealKeyOf(tx: Tx, deps: EsignDeps, companyId: string, company: string): Promise<SealKey> {
+  const { keypassKey } = deps.config;
+  if (!(await q.findSealKey(tx, companyId))) {
+    const fresh = newSealKey(company);
+    await q.insertSealKey(tx, {
+      companyId,
+      p12: encrypt(keypassKey, fresh.p12.toString("base64")),
+      password: encrypt(keypassKey, fresh.password),
+    });
+  }
+  const stored = await q.findSealKey(tx, companyId);
+  if (!stored) throw new Error("the company's e-sign seal could not be stored");
+  return {
+    p12: Buffer.from(decrypt(keypassKey, stored.p12), "base64"),
+    password: decrypt(keypassKey, stored.password),
+  };
 }
 
 /**
@@ -440,11 +479,13 @@ async function sealRequest(
   const { request } = row;
   const signed = (await q.signersOf(tx, request.companyId, request.id)).filter((s) => s.status === "signed");
   const events = await q.eventsOf(tx, request.companyId, request.id);
-  const sealed = await seal(original, {
+  const company = await q.companyName(tx, request.companyId);
+  const unsigned = await seal(original, {
     requestId: request.id,
     documentName: request.documentName,
     sha256: request.documentSha256,
-    company: await q.companyName(tx, request.companyId),
+    company,
+    verifyUrl: `${deps.config.publicUrl}/e-sign/verify`,
     completedAt,
     signers: signed.map((s) => ({
       name: s.name,
@@ -457,6 +498,10 @@ async function sealRequest(
       signature: s.signature ?? s.name,
     })),
     events: events.map((e) => ({ at: e.at, type: e.type, actor: e.actorName ?? "system", ip: e.ip })),
+  });
+  const sealed = await signSealed(unsigned, await sealKeyOf(tx, deps, request.companyId, company), {
+    reason: `Signed by ${signed.map((s) => s.name).join(", ")} (request ${request.id})`,
+    tsaUrl: deps.config.ESIGN_TSA_URL,
   });
   const fileId = randomUUID();
   const storageKey = `${request.companyId}/${request.publicationId}/${fileId}`;
@@ -508,7 +553,7 @@ async function decline(
   });
   await q.endRequest(tx, request.companyId, request.id, { status: "inactive", endReason: "declined", endedAt: now });
   await record(tx, request.companyId, request.id, "declined", signer, client, signer.id);
-  await tellRequester(tx, deps, request, "declined", { name: signer.name, reason });
+  await tellRequester(tx, deps, row, "declined", signer, reason);
 }
 
 /** The member's own place in a request they may see; 403 when they are not asked in it. */

@@ -1,5 +1,12 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
 import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq, inArray } from "drizzle-orm";
@@ -10,7 +17,8 @@ import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers"
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents, esignRequests, esignSigners, publicationFiles } from "../../db/schema";
+import { esignEvents, esignRequests, esignSealKeys, esignSigners, publicationFiles } from "../../db/schema";
+import { newSealKey, signSealed } from "./esign.seal";
 import { expireRequests, remindBeforeDeadline } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
@@ -437,6 +445,22 @@ describe("signing", () => {
       actor: { email: w.anna.user.email },
     });
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Service agreement/);
+    const told = (await t.api.as(w.requester).get(`${w.base}/notifications`)).json();
+    const bellOf = told.notifications.map((n: { data: { notification: Record<string, unknown> } }) => {
+      const { type, sourceUser, sourceName, text, publication } = n.data.notification;
+      const who = (sourceUser as { id: string } | null)?.id ?? sourceName;
+      return [type, who, text, (publication as { id: string }).id];
+    });
+    // Bo's signature and the completion share a transaction (and its time), so their order is not fixed.
+    expect(bellOf).toHaveLength(4);
+    expect(bellOf).toEqual(
+      expect.arrayContaining([
+        ["ESIGN_SIGNED", w.anna.user.id, "Service agreement.pdf", publication.id],
+        ["ESIGN_SIGNED", "Olle Outside", "Service agreement.pdf", publication.id],
+        ["ESIGN_SIGNED", w.bo.user.id, "Service agreement.pdf", publication.id],
+        ["ESIGN_COMPLETED", expect.any(String), "Service agreement.pdf", publication.id],
+      ]),
+    );
     const after = await olle.open();
     expect(after.json()).toMatchObject({ status: "complete", signer: { status: "signed" } });
     expect((await olle.sign()).json().code).toBe(ErrorCode.EsignClosed);
@@ -513,6 +537,11 @@ describe("signing", () => {
     expect(response.json()).toMatchObject({ status: "inactive", endReason: "declined" });
     expect(response.json().signers[0]).toMatchObject({ status: "declined", declineReason: "Wrong price" });
     expect((await lastMessage(t.deps, w.requester.user.email))?.body).toContain("Wrong price");
+    const told = (await t.api.as(w.requester).get(`${w.base}/notifications`)).json();
+    expect(told.notifications[0].data.notification).toMatchObject({
+      type: "ESIGN_DECLINED",
+      sourceUser: { id: w.anna.user.id },
+    });
     expect((await olle.open()).json()).toMatchObject({ status: "inactive", endReason: "declined" });
     expect((await olle.askCode()).json().code).toBe(ErrorCode.EsignClosed);
   });
@@ -587,6 +616,20 @@ describe("sealing, verification and the deadline", () => {
     expect(opened.getSubject()).toContain(hex(pdf));
     expect(opened.getKeywords()).toContain(request.id);
 
+    // An independent tool (poppler's pdfsig) finds the company's PAdES seal valid over the whole file.
+    const path = join(await mkdtemp(join(tmpdir(), "esign-")), "sealed.pdf");
+    await writeFile(path, sealed.rawPayload);
+    const { stdout } = await promisify(execFile)("pdfsig", [path]);
+    expect(stdout).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(stdout).toContain("Total document signed");
+    expect(stdout).toContain("Signature is Valid.");
+    expect(stdout).toMatch(/Signer Certificate Common Name: .* e-sign seal/);
+    const keys = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.select().from(esignSealKeys).where(eq(esignSealKeys.companyId, w.companyId)),
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.p12).toMatch(/^v1:/);
+
     const files = (await t.api.as(w.requester).get(`${w.base}/publications/${publication.id}/files`)).json();
     expect(files.map((f: { id: string; uploadName: string }) => [f.id, f.uploadName])).toContainEqual([
       done.sealed?.fileId,
@@ -614,6 +657,47 @@ describe("sealing, verification and the deadline", () => {
     expect((await verify(tampered)).json().valid).toBe(false);
     const json = await t.api.anonymous().post("/api/e-sign/verify", { sha256: done.sealed?.sha256 });
     expect(json.statusCode).toBe(415);
+  });
+
+  it("asks the configured timestamp server and carries its token in the seal (PAdES B-T)", async () => {
+    // A stand-in RFC 3161 server: it grants each request, answering a token that names the imprint.
+    const imprints: string[] = [];
+    const tsa = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const sha256Oid = Buffer.from("608648016503040201", "hex");
+        const at = body.indexOf(Buffer.from("0420", "hex"), body.indexOf(sha256Oid));
+        const imprint = body.subarray(at + 2, at + 34);
+        imprints.push(imprint.toString("hex"));
+        const token = Buffer.concat([Buffer.from("302f06092a864886f70d010702a0220420", "hex"), imprint]);
+        res.setHeader("content-type", "application/timestamp-reply");
+        res.end(Buffer.concat([Buffer.from("3036", "hex"), Buffer.from("3003020100", "hex"), token]));
+      });
+    });
+    await new Promise<void>((resolve) => tsa.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(tsa.address() as AddressInfo).port}/tsr`;
+    try {
+      const sealed = await signSealed(samplePdf("Timestamped"), newSealKey("Tid AB"), { reason: "test", tsaUrl: url });
+      expect(imprints).toHaveLength(1);
+      const contents =
+        sealed
+          .toString("latin1")
+          .match(/\/Contents\s*<([0-9A-Fa-f]+)>/)?.[1]
+          ?.toLowerCase() ?? "";
+      expect(contents).toContain(`2a864886f70d010910020e`); // the id-aa-timeStampToken attribute
+      expect(contents).toContain(`0420${imprints[0]}`);
+      const path = join(await mkdtemp(join(tmpdir(), "esign-")), "timestamped.pdf");
+      await writeFile(path, sealed);
+      expect((await promisify(execFile)("pdfsig", [path])).stdout).toContain("Signature is Valid.");
+    } finally {
+      tsa.close();
+    }
+    // Once it is gone, sealing answers 503 and the signature can be given again later.
+    await expect(
+      signSealed(samplePdf("Untimed"), newSealKey("Tid AB"), { reason: "test", tsaUrl: url }),
+    ).rejects.toMatchObject({ statusCode: 503, code: ErrorCode.Unavailable });
   });
 
   it("expires a request past its deadline exactly once with two processes, and tells the requester", async () => {

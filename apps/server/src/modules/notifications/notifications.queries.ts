@@ -102,6 +102,11 @@ export async function sourceOf(tx: Tx, companyId: string, userId: string) {
   return { sourceUser: { id: userId, name: row?.userName ?? "" }, company: { name: row?.companyName ?? "" } };
 }
 
+export async function companyNameOf(tx: Tx, companyId: string) {
+  const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
+}
+
 export async function groupMemberIds(tx: Tx, companyId: string, groupId: string) {
   const rows = await tx
     .select({ userId: groupUsers.userId })

@@ -7,6 +7,9 @@ import * as q from "./notifications.queries";
 
 export { groupMemberIds, toNotification } from "./notifications.queries";
 
+/** Who acted: a member, or a person who is not one (an outside signer) by name. */
+export type NotificationActor = { companyId: string; userId: string } | { companyId: string; name: string };
+
 /**
  * Notifies recipients of what the actor did in their company: stored in the transaction (members
  * only, never the actor), pushed to their browsers once it has committed. Answers what was stored.
@@ -14,11 +17,14 @@ export { groupMemberIds, toNotification } from "./notifications.queries";
 export async function notify(
   tx: Tx,
   realtime: Pick<Realtime, "notify">,
-  actor: { companyId: string; userId: string },
+  actor: NotificationActor,
   recipients: string[],
-  payload: Omit<NotificationPayload, "sourceUser" | "company">,
+  payload: Omit<NotificationPayload, "sourceUser" | "sourceName" | "company">,
 ) {
-  const source = await q.sourceOf(tx, actor.companyId, actor.userId);
+  const source =
+    "userId" in actor
+      ? await q.sourceOf(tx, actor.companyId, actor.userId)
+      : { sourceUser: null, sourceName: actor.name, company: { name: await q.companyNameOf(tx, actor.companyId) } };
   const stored = await q.insertNotifications(tx, actor.companyId, recipients, { ...payload, ...source });
   afterCommit(tx, () => realtime.notify(stored));
   return stored;

@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
  * with you"). A message's sentence names the thread; its text is returned apart.
  */
 export function describeNotification(t: TFunction<"notifications">, notification: NotificationPayload) {
-  const who = notification.sourceUser?.name || t("someone");
+  const who = notification.sourceUser?.name || notification.sourceName || t("someone");
   const object = notification.publication?.name || t("anObject");
   const text = notification.text ?? "";
   switch (notification.type) {
@@ -14,6 +14,12 @@ export function describeNotification(t: TFunction<"notifications">, notification
       return { sentence: t("sentence.PUBLICATION_SHARED", { who, object }), detail: "" };
     case "ESIGN_SHARED":
       return { sentence: t("sentence.ESIGN_SHARED", { who, object }), detail: "" };
+    case "ESIGN_SIGNED":
+      return { sentence: t("sentence.ESIGN_SIGNED", { who, object, text }), detail: "" };
+    case "ESIGN_DECLINED":
+      return { sentence: t("sentence.ESIGN_DECLINED", { who, object, text }), detail: "" };
+    case "ESIGN_COMPLETED":
+      return { sentence: t("sentence.ESIGN_COMPLETED", { object, text }), detail: "" };
     case "NOTICE_DUE":
       return { sentence: t("sentence.NOTICE_DUE", { object, text }), detail: "" };
     case "NOTICE_MANAGER":

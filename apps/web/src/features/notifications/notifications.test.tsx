@@ -111,6 +111,35 @@ describe("notification bell", () => {
     expect(within(dialog).getByText("3 unread")).toBeInTheDocument();
   });
 
+  it("tells the requester of an e-sign request who signed or declined, an outside signer by name, and when it is complete", async () => {
+    mockNotifications(
+      [
+        [
+          notification({ type: "ESIGN_SIGNED", sourceUser: null, sourceName: "Olle Utomstående", text: "Avtal.pdf" }),
+          notification({ type: "ESIGN_DECLINED", text: "Avtal.pdf" }),
+          notification({
+            type: "ESIGN_COMPLETED",
+            sourceUser: null,
+            sourceName: "Nordisk Handel AB",
+            text: "Avtal.pdf",
+          }),
+        ],
+      ],
+      3,
+    );
+    signIn();
+    renderApp("/");
+    await openBell();
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(3));
+    const names = [
+      "Unread: Olle Utomstående signed “Avtal.pdf” on Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
+      "Unread: Berit Blockerad declined to sign “Avtal.pdf” on Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
+      "Unread: Everyone has signed “Avtal.pdf” on Hyresavtal; the signed document is on the object Nordisk Handel AB · 2026-03-01 09:30",
+    ];
+    for (const name of names) expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
+  });
+
   it("says so when there is nothing", async () => {
     mockNotifications([[]], 0);
     signIn();
