@@ -1,0 +1,2 @@
+/** What app/ composes from the e-sign feature. */
+export { EsignListPage } from "./routes/esign-list-page";
