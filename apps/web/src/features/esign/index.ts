@@ -1,2 +1,4 @@
 /** What app/ composes from the e-sign feature. */
+
+export { ObjectEsign } from "./components/object-esign";
 export { EsignListPage } from "./routes/esign-list-page";

@@ -1,4 +1,4 @@
-import type { EsignShare } from "@app/contract";
+import type { EsignRequest, EsignShare } from "@app/contract";
 import { HttpResponse, http } from "msw";
 import { company, server } from "../../test/server";
 
@@ -45,4 +45,21 @@ export function mockEsignApi(rows: EsignShare[], permissions: string[] = ["Certi
     }),
   );
   return requests;
+}
+
+/** A request with its signers and audit trail, as GET and POST e-signs answer it. */
+export function esignRequest(overrides: Partial<EsignRequest> = {}): EsignRequest {
+  return {
+    ...share(),
+    message: "",
+    order: "parallel",
+    level: "simple",
+    endReason: null,
+    completedAt: null,
+    document: { fileId: "99999999-9999-4999-8999-000000000001", name: "Avtal.pdf", sha256: "ab".repeat(32) },
+    sealed: null,
+    signers: [],
+    events: [],
+    ...overrides,
+  };
 }
