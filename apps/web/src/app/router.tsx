@@ -15,7 +15,7 @@ import { ListsPage } from "../features/company-settings/routes/lists-page";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
-import { EsignListPage } from "../features/esign";
+import { EsignListPage, EsignRequestPage } from "../features/esign";
 import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
 import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
 import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
           },
           { path: "companies/:companyId/publications", element: <PublicationsRoute /> },
           { path: "companies/:companyId/publications/:publicationId", element: <PublicationRoute /> },
+          { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
           { path: "list/esign", element: <EsignListPage /> },
           { path: "activities/watched", element: <WatchedPage /> },
           { path: "activities/shared-links", element: <SharedLinksPage /> },

@@ -2,3 +2,4 @@
 
 export { ObjectEsign } from "./components/object-esign";
 export { EsignListPage } from "./routes/esign-list-page";
+export { EsignRequestPage } from "./routes/esign-request-page";

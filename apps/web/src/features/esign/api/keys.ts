@@ -9,9 +9,14 @@ export const esignKeys = {
   /** An object's files, of which a PDF is sent for signatures. */
   files: (scope: Scope, publicationId: string) =>
     [...queryKeys.company(scope), "publications", publicationId, "files"] as const,
+  detail: (scope: Scope, esignId: string) => [...esignKeys.all(scope), "detail", esignId] as const,
   members: (scope: Scope, query: object) => queryKeys.members(scope, query),
 };
 
 export const esignSharePath = (companyId: string) => `/companies/${companyId}/e-signs-share`;
 export const publicationPath = (companyId: string, publicationId: string) =>
   `/companies/${companyId}/publications/${publicationId}`;
+export const esignPath = (companyId: string, esignId: string) => `/companies/${companyId}/e-signs/${esignId}`;
+/** An outside signer's link (no sign-in). */
+export const linkPath = (companyId: string, token: string) => `/e-sign/${companyId}/${token}`;
+export const linkKey = (companyId: string, token: string) => ["e-sign-link", companyId, token] as const;

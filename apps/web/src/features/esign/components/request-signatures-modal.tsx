@@ -2,13 +2,14 @@ import { DATE_FORMAT, ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders, isIso
 import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateEsign } from "../api/create-esign";
 import { useObjectPdfs } from "../api/get-object-pdfs";
-import type { Scope } from "../api/keys";
+import { esignPath, type Scope } from "../api/keys";
 import { type SignerDraft, SignerList } from "./signer-list";
 import { SignerPicker } from "./signer-picker";
 
@@ -55,6 +56,7 @@ export function RequestSignaturesModal(props: Props) {
 
 function RequestForm({ scope, publicationId, onClose }: Props) {
   const { t } = useTranslation("esign");
+  const navigate = useNavigate();
   const pdfs = useObjectPdfs(scope, publicationId);
   const create = useCreateEsign(scope, publicationId);
   const form = useContractForm<Draft>({
@@ -76,9 +78,10 @@ function RequestForm({ scope, publicationId, onClose }: Props) {
 
   const submit = form.onSubmit((values) =>
     create.mutate(esignCreateSchema.parse(toInput(values)), {
-      onSuccess: () => {
+      onSuccess: (request) => {
         toast("success", t("request.sent"), 5000);
         onClose();
+        void navigate(esignPath(scope.companyId, request.id));
       },
       onError: (error) =>
         toast(
