@@ -3,3 +3,4 @@
 export { ObjectEsign } from "./components/object-esign";
 export { EsignListPage } from "./routes/esign-list-page";
 export { EsignRequestPage } from "./routes/esign-request-page";
+export { SignLinkPage } from "./routes/sign-link-page";

@@ -1,6 +1,7 @@
 import { type EsignSign, esignRequestSchema } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { savePdf } from "../download";
 import { esignKeys, esignPath, type Scope } from "./keys";
 
 /** What a member may do to a request: the body each action's endpoint takes. */
@@ -27,11 +28,5 @@ export function useActOnEsign(scope: Scope, esignId: string) {
 
 /** Downloads the original or the sealed PDF under its name. */
 export async function downloadEsignPdf(companyId: string, esignId: string, which: "document" | "sealed", name: string) {
-  const blob = await api.getBlob(`${esignPath(companyId, esignId)}/${which}`, { errorPages: false });
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  savePdf(await api.getBlob(`${esignPath(companyId, esignId)}/${which}`, { errorPages: false }), name);
 }
