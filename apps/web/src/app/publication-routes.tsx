@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { ObjectEsign } from "../features/esign";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { PublicationsPage } from "../features/publications/routes/publications-page";
 import { ObjectReminders } from "../features/reminders";
@@ -25,6 +26,9 @@ export function PublicationRoute() {
           publicationId={publication.id}
           publicationName={publication.name}
         />
+      )}
+      esignSection={({ publication, scope }) => (
+        <ObjectEsign companyId={scope.companyId} publicationId={publication.id} />
       )}
     />
   );

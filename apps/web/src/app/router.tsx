@@ -15,6 +15,7 @@ import { ListsPage } from "../features/company-settings/routes/lists-page";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
+import { EsignListPage, EsignRequestPage, SignLinkPage } from "../features/esign";
 import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
 import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
 import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
@@ -39,7 +40,6 @@ function Soon({ title }: { title: ParseKeys<"layout"> }) {
 /** Screens of the spec whose features arrive in later issues. */
 const comingSoon: [path: string, title: ParseKeys<"layout">][] = [
   ["list/investigation", "menu.investigations"],
-  ["list/esign", "menu.esign"],
   ["list/units", "menu.units"],
   ["list/units/:unitId", "menu.units"],
   ["list/units-kunskap", "menu.knowledgeUnits"],
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
       // Opened without an account: outside the signed-in shell.
       { path: "shared/:companyId/:token", element: <SharedLinkPage /> },
       { path: "invitation/:companyId/:token", element: <InvitationPage /> },
+      { path: "e-sign/:companyId/:token", element: <SignLinkPage /> },
       { path: "confirm-email", element: <ConfirmEmailPage /> },
       {
         element: (
@@ -100,6 +101,8 @@ export const routes: RouteObject[] = [
           },
           { path: "companies/:companyId/publications", element: <PublicationsRoute /> },
           { path: "companies/:companyId/publications/:publicationId", element: <PublicationRoute /> },
+          { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
+          { path: "list/esign", element: <EsignListPage /> },
           { path: "activities/watched", element: <WatchedPage /> },
           { path: "activities/shared-links", element: <SharedLinksPage /> },
           { path: "activities/comments", element: <CommentsPage /> },

@@ -10,6 +10,7 @@ import enCompanies from "../locales/en/companies.json";
 import enCompanyNotices from "../locales/en/company-notices.json";
 import enCompanySettings from "../locales/en/company-settings.json";
 import enErrors from "../locales/en/errors.json";
+import enEsign from "../locales/en/esign.json";
 import enIntegrations from "../locales/en/integrations.json";
 import enLayout from "../locales/en/layout.json";
 import enMessages from "../locales/en/messages.json";
@@ -27,6 +28,7 @@ import svCompanies from "../locales/sv/companies.json";
 import svCompanyNotices from "../locales/sv/company-notices.json";
 import svCompanySettings from "../locales/sv/company-settings.json";
 import svErrors from "../locales/sv/errors.json";
+import svEsign from "../locales/sv/esign.json";
 import svIntegrations from "../locales/sv/integrations.json";
 import svLayout from "../locales/sv/layout.json";
 import svMessages from "../locales/sv/messages.json";
@@ -58,6 +60,7 @@ export const resources = {
     portals: enPortals,
     usersAdmin: enUsersAdmin,
     companySettings: enCompanySettings,
+    esign: enEsign,
   },
   sv: {
     common: svCommon,
@@ -77,6 +80,7 @@ export const resources = {
     portals: svPortals,
     usersAdmin: svUsersAdmin,
     companySettings: svCompanySettings,
+    esign: svEsign,
   },
 } as const;
 export const defaultNS = "common";

@@ -26,6 +26,8 @@ export interface PublicationPageProps {
   isAccountAdmin: boolean;
   /** The reminders part of the page, for types whose sections include "reminders" (another feature). */
   remindersSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The e-sign part of the page (another feature). */
+  esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
 }
 
 /** /companies/{companyId}/publications/{publicationId}: one object. */
@@ -55,6 +57,7 @@ function ObjectView({
   canKeypass,
   isAccountAdmin,
   remindersSection,
+  esignSection,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
   const query = usePublication(scope, publicationId);
@@ -123,6 +126,7 @@ function ObjectView({
               <SharingSection scope={scope} publicationId={publicationId} />
             )}
             {sections.includes("reminders") && remindersSection?.({ publication, scope })}
+            {esignSection?.({ publication, scope })}
           </Stack>
         </Grid.Col>
       </Grid>

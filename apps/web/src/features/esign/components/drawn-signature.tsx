@@ -1,0 +1,51 @@
+import { Box, Button, Group } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import SignaturePad from "signature_pad";
+
+/** A pad to draw the signature on (finger or mouse); `onChange` gets the PNG data URL, or null when empty. */
+export function DrawnSignature({ onChange }: { onChange: (image: string | null) => void }) {
+  const { t } = useTranslation("esign");
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const pad = useRef<SignaturePad>(null);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    // The canvas is drawn at the screen's pixel density, so the signature stays sharp on a phone.
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    element.width = element.offsetWidth * ratio;
+    element.height = element.offsetHeight * ratio;
+    element.getContext("2d")?.scale(ratio, ratio);
+    const signature = new SignaturePad(element);
+    signature.addEventListener("endStroke", () => onChange(signature.toDataURL("image/png")));
+    pad.current = signature;
+    return () => signature.off();
+  }, [onChange]);
+
+  return (
+    <Box>
+      <Box
+        component="canvas"
+        ref={canvas}
+        aria-label={t("sign.pad")}
+        w="100%"
+        h={180}
+        bd="1px solid var(--mantine-color-default-border)"
+        style={{ borderRadius: 4, touchAction: "none", display: "block" }}
+      />
+      <Group justify="flex-end" mt={4}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => {
+            pad.current?.clear();
+            onChange(null);
+          }}
+        >
+          {t("sign.clear")}
+        </Button>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Button, Group, Paper, Text, Title } from "@mantine/core";
+import { IconSignature } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePermissions } from "../../../lib/permissions";
+import { useSession } from "../../../lib/session";
+import { RequestSignaturesModal } from "./request-signatures-modal";
+
+/**
+ * The object page's e-sign part: "Request signatures". Shows nothing where the company lacks the
+ * esign feature or the user CertifyDocument (as the e-sign list).
+ */
+export function ObjectEsign({ companyId, publicationId }: { companyId: string; publicationId: string }) {
+  const { t } = useTranslation("esign");
+  const { user, companies } = useSession();
+  const company = companies.find((c) => c.id === companyId);
+  const permissions = usePermissions(companyId);
+  const [requesting, setRequesting] = useState(false);
+
+  if (!company?.enabledFeatures.esign || !permissions.has("CertifyDocument")) return null;
+  const headingId = `object-esign-${publicationId}`;
+
+  return (
+    <Paper withBorder p="md" radius="sm" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h5" id={headingId}>
+          {t("object.title")}
+        </Title>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconSignature size={14} aria-hidden />}
+          onClick={() => setRequesting(true)}
+        >
+          {t("request.open")}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t("object.hint")}{" "}
+        <Anchor component={Link} to="/list/esign" fz="sm">
+          {t("object.list")}
+        </Anchor>
+      </Text>
+      <RequestSignaturesModal
+        scope={{ userId: user.id, companyId }}
+        publicationId={publicationId}
+        opened={requesting}
+        onClose={() => setRequesting(false)}
+      />
+    </Paper>
+  );
+}

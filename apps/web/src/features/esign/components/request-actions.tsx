@@ -1,0 +1,82 @@
+import type { EsignRequest } from "@app/contract";
+import { Button, Group } from "@mantine/core";
+import { IconBellRinging, IconDownload, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../../lib/confirm";
+import { toast } from "../../../lib/toast";
+import { downloadEsignPdf, useActOnEsign } from "../api/act-on-esign";
+import type { Scope } from "../api/keys";
+import { esignFailure } from "../errors";
+
+/** Download the original or the sealed PDF; the requester (or Esign) may remind and cancel an active request. */
+export function RequestActions({ scope, request, manages }: { scope: Scope; request: EsignRequest; manages: boolean }) {
+  const { t } = useTranslation("esign");
+  const act = useActOnEsign(scope, request.id);
+  const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 5000);
+  const download = (which: "document" | "sealed") => {
+    const name =
+      which === "sealed"
+        ? t("detail.sealedName", { name: request.document.name.replace(/\.pdf$/i, "") })
+        : request.document.name;
+    downloadEsignPdf(scope.companyId, request.id, which, name).catch(() =>
+      toast("failure", t("errors.download"), 5000),
+    );
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      {request.sealed ? (
+        <Button size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download("sealed")}>
+          {t("detail.downloadSealed")}
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => download("document")}
+        >
+          {t("detail.downloadDocument")}
+        </Button>
+      )}
+      {manages && request.status === "active" && (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconBellRinging size={14} aria-hidden />}
+            loading={act.isPending && act.variables?.action === "remind"}
+            onClick={() =>
+              act.mutate(
+                { action: "remind" },
+                { onSuccess: () => toast("success", t("detail.reminded"), 5000), onError: failed },
+              )
+            }
+          >
+            {t("detail.remind")}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() =>
+              confirmAction({
+                title: t("detail.cancelTitle"),
+                message: t("detail.cancelConfirm", { name: request.document.name }),
+                confirm: t("detail.cancelRequest"),
+                onConfirm: () =>
+                  act.mutate(
+                    { action: "cancel" },
+                    { onSuccess: () => toast("success", t("detail.cancelled"), 5000), onError: failed },
+                  ),
+              })
+            }
+          >
+            {t("detail.cancelRequest")}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}

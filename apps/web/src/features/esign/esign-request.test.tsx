@@ -1,0 +1,155 @@
+import { ESIGN_CONSENT_VERSION, type EsignRequest } from "@app/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
+import { esignCompany, esignRequest } from "./test-utils";
+
+const anna = {
+  id: "66666666-6666-4666-8666-000000000001",
+  position: 1,
+  role: "signer" as const,
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  status: "asked" as const,
+  askedAt: "2026-11-02T10:00:00.000Z",
+  signedAt: null,
+  declinedAt: null,
+  declineReason: null,
+  method: null,
+};
+const olle = {
+  ...anna,
+  id: "66666666-6666-4666-8666-000000000002",
+  position: 2,
+  role: "approver" as const,
+  userId: null,
+  name: "Olle Extern",
+  email: "olle@example.com",
+  status: "signed" as const,
+  signedAt: "2026-11-03T09:30:00.000Z",
+  method: "email_code" as const,
+};
+const created = {
+  id: "66666666-6666-4666-8666-000000000010",
+  type: "created" as const,
+  at: "2026-11-02T10:00:00.000Z",
+  signerId: null,
+  actor: { name: "Rita Requester", email: "rita@demo.test" },
+  ip: "192.0.2.1",
+  userAgent: null,
+};
+
+function mockRequest(request: EsignRequest, permissions: string[] = []) {
+  const posted: { action: string; body: unknown }[] = [];
+  let current = request;
+  server.use(
+    http.get("/api/companies", () => HttpResponse.json([esignCompany])),
+    http.get("/api/users/:userId/permissions", () => HttpResponse.json(permissions)),
+    http.get("/api/companies/:companyId/e-signs/:esignId", () => HttpResponse.json(current)),
+    http.post("/api/companies/:companyId/e-signs/:esignId/:action", async ({ params, request: req }) => {
+      const body = await req.json();
+      posted.push({ action: String(params.action), body });
+      if (params.action === "sign" && request.order === "sequential") {
+        return HttpResponse.json({ code: "ESIGN_NOT_YOUR_TURN", message: "Not yet." }, { status: 409 });
+      }
+      const ended = { cancel: "cancelled", decline: "declined" }[String(params.action)];
+      if (ended) current = { ...request, status: "inactive", endReason: ended as "cancelled" | "declined" };
+      return HttpResponse.json(current);
+    }),
+  );
+  signIn();
+  renderApp(`/companies/${esignCompany.id}/e-signs/${request.id}`);
+  return posted;
+}
+
+describe("an e-sign request", () => {
+  it("shows its status, each signer's state and the audit trail", async () => {
+    mockRequest(esignRequest({ signers: [anna, olle], events: [created], sharedBy: { email: "rita@demo.test" } }));
+    expect(await screen.findByRole("heading", { name: "Avtal.pdf" })).toBeInTheDocument();
+    expect(screen.getByText("Active")).toBeInTheDocument();
+    const signers = screen.getByRole("table", { name: "Signers" });
+    expect(within(signers).getByText("Anna Admin (admin@demo.test)")).toBeInTheDocument();
+    expect(within(signers).getByText("Asked")).toBeInTheDocument();
+    expect(within(signers).getByText("Approver")).toBeInTheDocument();
+    expect(within(signers).getByText(/^Signed 2026-11-03/)).toBeInTheDocument();
+    const trail = screen.getByRole("table", { name: "Audit trail" });
+    expect(within(trail).getByText("Created")).toBeInTheDocument();
+    expect(within(trail).getByText("Rita Requester")).toBeInTheDocument();
+    expect(within(trail).getByText("192.0.2.1")).toBeInTheDocument();
+    // Neither the requester nor with Esign: no remind or cancel.
+    expect(screen.queryByRole("button", { name: "Remind" })).not.toBeInTheDocument();
+  });
+
+  it("lets the requester remind, and cancel after confirming", async () => {
+    const posted = mockRequest(esignRequest({ signers: [olle], sharedBy: { email: user.email } }));
+    await userEvent.click(await screen.findByRole("button", { name: "Remind" }));
+    await waitFor(() => expect(posted.map((p) => p.action)).toEqual(["remind"]));
+    expect(await screen.findByText("Those who have not signed were reminded.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel the request" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel the request?" });
+    expect(posted).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel the request" }));
+    await waitFor(() => expect(posted.map((p) => p.action)).toEqual(["remind", "cancel"]));
+    expect(await screen.findByText("The request was cancelled.")).toBeInTheDocument();
+    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remind" })).not.toBeInTheDocument();
+  });
+
+  it("offers the signed PDF once complete", async () => {
+    mockRequest(
+      esignRequest({
+        status: "complete",
+        sealed: { fileId: "99999999-9999-4999-8999-000000000009", sha256: "cd".repeat(32) },
+        signers: [{ ...anna, status: "signed", signedAt: "2026-11-03T09:00:00.000Z" }],
+      }),
+    );
+    expect(await screen.findByRole("button", { name: "Download the signed PDF" })).toBeInTheDocument();
+    expect(screen.getByText("Complete")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign" })).not.toBeInTheDocument();
+  });
+
+  it("lets the member asked sign with a typed name after the consent text", async () => {
+    const posted = mockRequest(esignRequest({ signers: [anna] }));
+    const sign = await screen.findByRole("button", { name: "Sign" });
+    expect(sign).toBeDisabled();
+    const name = screen.getByRole("textbox", { name: "Your name as signature" });
+    expect(name).toHaveValue("Anna Admin");
+    await userEvent.clear(name);
+    await fill(name, "Anna A. Admin");
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: /I have read the document and I sign it electronically/ }),
+    );
+    await userEvent.click(sign);
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          action: "sign",
+          body: { signature: { kind: "typed", name: "Anna A. Admin" }, consentVersion: ESIGN_CONSENT_VERSION },
+        },
+      ]),
+    );
+    expect(await screen.findByText("You signed the document.")).toBeInTheDocument();
+  });
+
+  it("says when it is not the member's turn yet", async () => {
+    mockRequest(esignRequest({ order: "sequential", signers: [anna] }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: /I have read the document/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign" }));
+    expect(await screen.findByText(/It is not your turn yet/)).toBeInTheDocument();
+  });
+
+  it("lets the member asked decline with a reason", async () => {
+    const posted = mockRequest(esignRequest({ signers: [anna] }));
+    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    const confirm = screen.getByRole("button", { name: "Decline to sign" });
+    expect(confirm).toBeDisabled();
+    await fill(screen.getByRole("textbox", { name: "Why do you decline?" }), "Wrong amount");
+    await userEvent.click(confirm);
+    await waitFor(() => expect(posted).toEqual([{ action: "decline", body: { reason: "Wrong amount" } }]));
+    expect(await screen.findByText("You declined to sign.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+/** What app/ composes from the e-sign feature. */
+
+export { ObjectEsign } from "./components/object-esign";
+export { EsignListPage } from "./routes/esign-list-page";
+export { EsignRequestPage } from "./routes/esign-request-page";
+export { SignLinkPage } from "./routes/sign-link-page";

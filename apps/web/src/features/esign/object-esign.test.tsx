@@ -1,0 +1,143 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Providers } from "../../app/providers";
+import { createQueryClient } from "../../app/query-client";
+import { SessionContext } from "../../lib/session";
+import { server, signIn, user } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
+import { ObjectEsign } from ".";
+import { esignCompany, esignRequest } from "./test-utils";
+
+const publicationId = "88888888-8888-4888-8888-888888888888";
+const pdf = "99999999-9999-4999-8999-000000000001";
+const berit = { id: "55555555-5555-4555-8555-555555555555", name: "Berit Berg", email: "berit@demo.test" };
+const file = (id: string, uploadName: string, contentType: string) => ({
+  id,
+  uploadName,
+  size: 1000,
+  contentType,
+  uploadStatus: "COMPLETE",
+  uploadProgress: 100,
+  createdAt: "2026-11-01T10:00:00.000Z",
+});
+
+function renderObjectEsign(permissions: string[] = ["CertifyDocument"], status = 201) {
+  const created: unknown[] = [];
+  const asked: string[] = [];
+  server.use(
+    http.get("/api/users/:userId/permissions", () => {
+      asked.push("permissions");
+      return HttpResponse.json(permissions);
+    }),
+    http.get("/api/companies/:companyId/publications/:publicationId/files", () =>
+      HttpResponse.json([
+        file(pdf, "Avtal.pdf", "application/pdf"),
+        file("99999999-9999-4999-8999-000000000002", "Bild.png", "image/png"),
+      ]),
+    ),
+    http.get("/api/companies/:companyId/users", () =>
+      HttpResponse.json([{ ...berit, type: "DEFAULT", features: { denyLoginOnWeb: false } }]),
+    ),
+    http.post("/api/companies/:companyId/publications/:publicationId/e-signs", async ({ request }) => {
+      created.push(await request.json());
+      return status === 201
+        ? HttpResponse.json(esignRequest(), { status })
+        : HttpResponse.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Only PDF." }, { status });
+    }),
+  );
+  signIn();
+  const session = { user, companies: [esignCompany], selectedCompany: esignCompany, selectCompany: () => {} };
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <SessionContext value={session}>
+          <ObjectEsign companyId={esignCompany.id} publicationId={publicationId} />
+        </SessionContext>
+      ),
+    },
+  ]);
+  render(
+    <Providers queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { created, asked };
+}
+
+describe("request signatures on an object", () => {
+  it("sends a PDF of the object to a member and an outside person, in order, with deadline and message", async () => {
+    const { created } = renderObjectEsign();
+    await userEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request signatures" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "PDF file" }));
+    expect(screen.queryByRole("option", { name: "Bild.png" })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("option", { name: "Avtal.pdf" }));
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Add a member" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Berit Berg (berit@demo.test)" }));
+    await fill(within(dialog).getByRole("textbox", { name: "Outside person's name" }), "Olle Extern");
+    await fill(within(dialog).getByRole("textbox", { name: "Email" }), "olle@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    const list = within(dialog).getByRole("list", { name: "Signers" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining("1. Berit Berg (berit@demo.test)"),
+      expect.stringContaining("2. Olle Extern (olle@example.com)"),
+    ]);
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Role of Olle Extern" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Approver" }));
+    await userEvent.click(within(dialog).getByRole("radio", { name: "One after another" }));
+    await fill(within(dialog).getByRole("textbox", { name: "Deadline" }), "2026-12-24");
+    await fill(within(dialog).getByRole("textbox", { name: "Message" }), "Please sign");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({
+      fileId: pdf,
+      signers: [
+        { userId: berit.id, role: "signer" },
+        { name: "Olle Extern", email: "olle@example.com", role: "approver" },
+      ],
+      order: "sequential",
+      deadline: "2026-12-24",
+      message: "Please sign",
+    });
+    expect(await screen.findByText("The request was sent.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("says so when the server refuses the file as not a PDF, and stays open", async () => {
+    renderObjectEsign(["CertifyDocument"], 415);
+    await userEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request signatures" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "PDF file" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Avtal.pdf" }));
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Add a member" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Berit Berg (berit@demo.test)" }));
+    await fill(within(dialog).getByRole("textbox", { name: "Deadline" }), "2026-12-24");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Only a PDF file can be signed.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Request signatures" })).toBeInTheDocument();
+  });
+
+  it("asks for the file, a signer and the deadline before sending anything", async () => {
+    const { created } = renderObjectEsign();
+    await userEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request signatures" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText("Choose a PDF file of the object.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Add at least one person who signs or approves.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Choose a deadline.")).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
+
+  it("is not there without CertifyDocument", async () => {
+    const { asked } = renderObjectEsign([]);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Request signatures" })).not.toBeInTheDocument());
+  });
+});

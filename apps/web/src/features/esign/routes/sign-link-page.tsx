@@ -1,0 +1,125 @@
+import type { EsignLink } from "@app/contract";
+import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LanguagePicker } from "../../../components/language-picker";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/dates";
+import { applyLanguage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
+import { downloadLinkPdf, useActOnLink } from "../api/act-on-link";
+import { useLink } from "../api/get-link";
+import { CodeStep } from "../components/code-step";
+import { LinkMessage, linkEnd } from "../components/link-message";
+import { SignPanel } from "../components/sign-panel";
+import { esignFailure } from "../errors";
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" mih="100dvh" bg="gray.0" py="xl" px="sm">
+      <Container size="sm" p={0}>
+        <Group justify="space-between" mb="md">
+          <Text fw={700} size="lg">
+            {t("appName")}
+          </Text>
+          <LanguagePicker onChange={applyLanguage} />
+        </Group>
+        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+          {children}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
+
+/** /e-sign/{companyId}/{token}: an outside person's signing link, without an account, phone first. */
+export function SignLinkPage() {
+  const { t } = useTranslation("esign");
+  const { companyId = "", token = "" } = useParams();
+  const link = useLink(companyId, token);
+
+  if (link.isPending) {
+    return (
+      <Frame>
+        <Stack aria-busy="true" aria-label={t("link.loading")}>
+          <Skeleton h={32} w="60%" />
+          <Skeleton h={120} />
+        </Stack>
+      </Frame>
+    );
+  }
+  if (link.isError) {
+    const unknown = link.error instanceof ApiError && link.error.status === 404;
+    return <Frame>{unknown ? <LinkMessage end="unknown" /> : <Text>{t("link.failed")}</Text>}</Frame>;
+  }
+  const end = linkEnd(link.data);
+  return (
+    <Frame>{end ? <LinkMessage end={end} /> : <OpenLink companyId={companyId} token={token} link={link.data} />}</Frame>
+  );
+}
+
+function OpenLink({ companyId, token, link }: { companyId: string; token: string; link: EsignLink }) {
+  const { t } = useTranslation("esign");
+  const act = useActOnLink(companyId, token);
+  const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 6000);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="sm" c="dimmed">
+          {t("link.from", { name: link.requester.name, company: link.company.name })}
+        </Text>
+        <Title order={1} fz="h3" style={{ overflowWrap: "anywhere" }}>
+          {link.document.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("detail.deadline", { date: formatDate(link.deadline) })}
+        </Text>
+      </div>
+      {link.message && <Text style={{ whiteSpace: "pre-wrap" }}>{link.message}</Text>}
+      {link.verified ? (
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() =>
+              downloadLinkPdf(companyId, token, link.document.name).catch(() =>
+                toast("failure", t("errors.download"), 6000),
+              )
+            }
+          >
+            {t("link.openDocument")}
+          </Button>
+          {link.signer.role === "viewer" ? (
+            <Text size="sm">{t("link.viewerOnly")}</Text>
+          ) : (
+            <SignPanel
+              defaultName={link.signer.name}
+              pending={act.isPending}
+              onSign={(body) => act.mutate({ action: "sign", body }, { onError: failed })}
+              onDecline={(reason) => act.mutate({ action: "decline", body: { reason } }, { onError: failed })}
+            />
+          )}
+        </>
+      ) : (
+        <CodeStep
+          email={link.signer.email}
+          pending={act.isPending}
+          onRequest={() =>
+            act.mutateAsync({ action: "code" }).then(
+              () => true,
+              (error: unknown) => {
+                failed(error);
+                return false;
+              },
+            )
+          }
+          onVerify={(code) => act.mutate({ action: "verify", body: { code } }, { onError: failed })}
+        />
+      )}
+    </Stack>
+  );
+}
