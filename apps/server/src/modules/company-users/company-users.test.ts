@@ -2,22 +2,17 @@ import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT, 
 import { and, eq } from "drizzle-orm";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createUser, signIn } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companyUsers, permissions, users } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
+const { t, fx } = appWithTwoCompanies();
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t);
   const guest = await createUser(t.deps.db, { name: "Gustav Guest", email: "gustav@example.test" });
   await addMember(t.deps.db, fx.a.company.id, guest.id, { type: "GUEST" });
   await newMember(t, fx.a.company.id, []);
 });
-afterAll(() => t.close());
 
 const url = (companyId: string, query = "") => `/api/companies/${companyId}/users${query}`;
 const names = (body: { name: string }[]) => body.map((u) => u.name);

@@ -1,20 +1,13 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer } from "../../../test/factories";
-import { addMember, createCompany, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { customers, groups } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
 const all: Permission[] = ["CustomerCreate", "CustomerEdit", "CustomerDelete", "AuthorizationGroups"];
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, all);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(all);
 
 const url = (companyId: string, rest = "") => `/api/companies/${companyId}/customers${rest}`;
 type Method = "GET" | "POST" | "PUT" | "DELETE";

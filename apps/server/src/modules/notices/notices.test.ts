@@ -1,21 +1,14 @@
 import type { Permission } from "@app/contract";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCategory, createNotice, createObject } from "../../../test/factories";
-import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createUser } from "../../../test/fixtures";
 import { editor, newMember } from "../../../test/objects";
 import { companies, notices, permissions } from "../../db/schema";
 
 const reminders: Permission[] = [...editor, "DocumentReminders", "CategoriesAndStatuses"];
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, reminders);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(reminders);
 
 const noticesUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/notices${rest}`;
 

@@ -2,21 +2,16 @@ import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotice, createObject } from "../../../test/factories";
-import { createGroup, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies, createGroup } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { insertNotifications } from "./notifications.queries";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
+const { t, fx } = appWithTwoCompanies([...editor, "DocumentReminders"]);
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
-afterAll(() => t.close());
 
 const sockets: Socket[] = [];
 afterAll(() => {

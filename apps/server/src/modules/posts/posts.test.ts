@@ -1,18 +1,11 @@
 import { SOCKET_PATH, SocketEvent } from "@app/contract";
 import { io } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, editor);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(editor);
 
 const post = (companyId: string, token: string, publicationId: string, payload: Record<string, unknown>) =>
   t.api.as(token).post(publicationsUrl(companyId, `/${publicationId}/posts`), payload);

@@ -1,19 +1,12 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
-import { addMember, createCompany, createGroup, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createGroup } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publications } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, editor);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(editor);
 
 const url = publicationsUrl;
 const create = (token: string, companyId: string, body: Record<string, unknown>) =>
