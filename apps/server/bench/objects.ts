@@ -12,10 +12,10 @@ import { type Database, plannerOptions, withTenant } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { listPublications } from "../src/modules/publications/publications.queries";
 import { findSession } from "../src/plugins/auth";
-import { startApp } from "./app";
+import { signIn, startApp } from "./app";
 import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
 import { measure, ms, printDatabaseWork, printVersusCeiling } from "./report";
-import { BENCH_PASSWORD, BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
+import { BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
 
 export interface Options {
   /** Length of each measurement, in seconds. */
@@ -109,14 +109,7 @@ export async function objectsBench(url: string, options: Options) {
   });
   ceilingPool.on("error", ignoreIdleError);
   try {
-    const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: seeded.email, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token?: string };
-    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
-    const headers = { authorization: `Bearer ${token}` };
+    const { token, headers } = await signIn(app, seeded.email);
 
     console.log(
       `PostgreSQL ${version}, ${availableParallelism()} CPUs; ${options.connections} connections, ` +

@@ -9,12 +9,11 @@ import { performance } from "node:perf_hooks";
 import { PAGE_FETCH, PAGE_SIZE } from "@app/contract";
 import pg from "pg";
 import { plannerOptions } from "../src/db/client";
-import { startApp } from "./app";
+import { signIn, startApp } from "./app";
 import { type Captured, captureRequests, outline } from "./capture";
 import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
 import { BIG_REMINDERS, SMALL_COMPANIES, SMALL_REMINDERS, seedReminders } from "./reminders-seed";
 import { count, measure, printDatabaseWork, printVersusCeiling } from "./report";
-import { BENCH_PASSWORD } from "./seed";
 
 export interface RemindersOptions {
   seconds: number;
@@ -124,14 +123,7 @@ export async function remindersBench(url: string, options: RemindersOptions) {
   });
   ceilingPool.on("error", () => undefined);
   try {
-    const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: seeded.email, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token?: string };
-    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
-    const headers = { authorization: `Bearer ${token}` };
+    const { headers } = await signIn(app, seeded.email);
 
     const to = addDays(seeded.today, FILTER_DAYS);
     const cases: Case[] = [
