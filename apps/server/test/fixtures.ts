@@ -18,6 +18,16 @@ export const allFeatures: EnabledFeatures = {
   skills: true,
 };
 
+/** No optional feature, and notes the only type of object. */
+export const noFeatures: EnabledFeatures = {
+  customers: false,
+  documentReminder: false,
+  investigation: false,
+  publicationTypes: ["note"],
+  esign: false,
+  skills: false,
+};
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 

@@ -2,7 +2,7 @@ import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCustomer } from "../../../test/factories";
-import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
+import { addMember, appWithTwoCompanies, createCompany, noFeatures } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { customers, groups } from "../../db/schema";
 
@@ -110,16 +110,7 @@ describe("customers", () => {
   });
 
   it("answers 403 while the company has no customers feature", async () => {
-    const company = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: true,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const company = await createCompany(t.deps.db, { enabledFeatures: { ...noFeatures, documentReminder: true } });
     await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: all });
     expect((await t.api.as(fx.a).get(url(company.id))).statusCode).toBe(403);
     expect((await t.api.as(fx.a).post(url(company.id), { name: "x" })).statusCode).toBe(403);

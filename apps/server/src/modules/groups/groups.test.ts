@@ -2,7 +2,15 @@ import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCustomer, createObject, createPortal } from "../../../test/factories";
-import { addMember, appWithTwoCompanies, createCompany, createGroup, createUser, signIn } from "../../../test/fixtures";
+import {
+  addMember,
+  appWithTwoCompanies,
+  createCompany,
+  createGroup,
+  createUser,
+  noFeatures,
+  signIn,
+} from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { categories, groups, publications } from "../../db/schema";
@@ -151,16 +159,7 @@ describe("groups and customer portals", () => {
       expect((await t.api.as(fx.a).get(url(fx.a.company.id, query))).statusCode, query).toBe(400);
     }
     // Without the customers feature a portal needs no customer.
-    const plain = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: false,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const plain = await createCompany(t.deps.db, { enabledFeatures: noFeatures });
     await addMember(t.deps.db, plain.id, fx.a.user.id, { permissions: admin });
     const noCustomer = await t.api.as(fx.a).post(url(plain.id), { name: "Portal", type: "PORTAL" });
     expect(noCustomer.statusCode).toBe(201);

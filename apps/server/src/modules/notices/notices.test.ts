@@ -2,7 +2,7 @@ import type { Permission } from "@app/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCategory, createNotice, createObject } from "../../../test/factories";
-import { addMember, appWithTwoCompanies, createCompany, createUser } from "../../../test/fixtures";
+import { addMember, appWithTwoCompanies, createCompany, createUser, noFeatures } from "../../../test/fixtures";
 import { editor, newMember } from "../../../test/objects";
 import { companies, notices, permissions } from "../../db/schema";
 
@@ -236,16 +236,7 @@ describe("mass edit", () => {
 
 describe("gating and tenancy", () => {
   it("needs the documentReminder feature and the reminders permission", async () => {
-    const noFeature = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: false,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const noFeature = await createCompany(t.deps.db, { enabledFeatures: noFeatures });
     await addMember(t.deps.db, noFeature.id, fx.a.user.id, { permissions: reminders });
     expect((await t.api.as(fx.a).get(noticesUrl(noFeature.id))).statusCode).toBe(403);
     const plain = await newMember(t, fx.a.company.id, editor);
