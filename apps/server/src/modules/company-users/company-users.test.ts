@@ -1,9 +1,10 @@
-import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT, SOCKET_PATH } from "@app/contract";
+import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT } from "@app/contract";
 import { and, eq } from "drizzle-orm";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, appWithTwoCompanies, createUser, signIn } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
+import { connected, openSocket } from "../../../test/sockets";
 import { withTenant } from "../../db/client";
 import { companyUsers, permissions, users } from "../../db/schema";
 
@@ -178,18 +179,9 @@ describe("ending a member's web access", () => {
     for (const s of sockets) s.close();
   });
   const connect = async (token: string, userId: string) => {
-    const socket = io(base, {
-      path: SOCKET_PATH,
-      auth: { token },
-      query: { userId },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = openSocket(base, token, userId);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
+    await connected(socket);
     return socket;
   };
   const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));

@@ -1,9 +1,9 @@
-import { SOCKET_PATH, SocketEvent } from "@app/contract";
-import { io } from "socket.io-client";
+import { SocketEvent } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
 import { appWithTwoCompanies } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
+import { connected, openSocket } from "../../../test/sockets";
 
 const { t, fx } = appWithTwoCompanies(editor);
 
@@ -14,18 +14,9 @@ describe("messages", () => {
   it("posts in a message object, notifies the recipients at once and lists the latest for them", async () => {
     const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
-    const socket = io(base, {
-      path: SOCKET_PATH,
-      auth: { token: reader.token },
-      query: { userId: reader.user.id },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = openSocket(base, reader.token, reader.user.id);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      });
+      await connected(socket);
       const message = await new Promise<{ body: string }>((resolve) => {
         socket.once(SocketEvent.OrderMessage, resolve);
         void (async () => {
