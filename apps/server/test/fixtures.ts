@@ -1,4 +1,4 @@
-import { type EnabledFeatures, type Permission, publicationTypeKeys, type SecondFactor } from "@app/contract";
+import { allFeatures, type EnabledFeatures, type Permission, type SecondFactor } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, withTenant } from "../src/db/client";
@@ -8,15 +8,6 @@ import { client } from "./client";
 import { createTestApp, type TestApp } from "./helpers";
 
 export const PASSWORD = "correct-horse";
-
-export const allFeatures: EnabledFeatures = {
-  customers: true,
-  documentReminder: true,
-  investigation: true,
-  publicationTypes: [...publicationTypeKeys],
-  esign: true,
-  skills: true,
-};
 
 /** No optional feature, and notes the only type of object. */
 export const noFeatures: EnabledFeatures = {

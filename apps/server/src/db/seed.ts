@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { allPermissions, type EnabledFeatures, publicationTypeKeys, publicationTypes } from "@app/contract";
+import { allFeatures, allPermissions, type EnabledFeatures, publicationTypes } from "@app/contract";
 import { and, count, eq } from "drizzle-orm";
 import { encrypt } from "../lib/crypto";
 import { hashPassword } from "../lib/passwords";
@@ -38,15 +38,6 @@ export const DEMO_USERS = {
   portal: "portal@demo.test",
 } as const;
 
-const everything: EnabledFeatures = {
-  customers: true,
-  documentReminder: true,
-  investigation: true,
-  publicationTypes: [...publicationTypeKeys],
-  esign: true,
-  skills: true,
-};
-
 const basic: EnabledFeatures = {
   customers: false,
   documentReminder: true,
@@ -78,7 +69,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
   const [nordic, bygg, bank] = await db
     .insert(companies)
     .values([
-      { name: "Nordisk Handel AB", enabledFeatures: everything, colorHeaderBanner: "#1c3d5a" },
+      { name: "Nordisk Handel AB", enabledFeatures: allFeatures, colorHeaderBanner: "#1c3d5a" },
       { name: "Byggbolaget i Malmö AB", enabledFeatures: basic, colorHeaderBanner: "#5a3d1c" },
       { name: "Säkra Banken AB", enabledFeatures: basic, secondFactor: "sms" },
     ])
@@ -106,7 +97,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
       }
     });
   }
-  await seedObjects(db, options, { companyId: nordic.id, admin: admin.id, guest: guest.id, types: everything });
+  await seedObjects(db, options, { companyId: nordic.id, admin: admin.id, guest: guest.id, types: allFeatures });
   await seedObjects(db, options, { companyId: bygg.id, admin: admin.id, types: basic });
   await seedPortal(db, nordic.id, portalUser.id);
   await seedReminders(db, nordic.id, [admin.id, blocked.id]);

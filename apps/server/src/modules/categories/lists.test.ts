@@ -1,5 +1,6 @@
+import { allFeatures } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { allFeatures, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
+import { appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
 const { t, fx } = appWithTwoCompanies(["CategoriesAndStatuses"]);

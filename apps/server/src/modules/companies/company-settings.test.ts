@@ -1,6 +1,6 @@
-import { COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
+import { allFeatures, COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
 import { describe, expect, it, vi } from "vitest";
-import { allFeatures, appWithTwoCompanies } from "../../../test/fixtures";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
 const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin", "DocumentReminders"]);
