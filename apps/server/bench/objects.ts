@@ -13,7 +13,7 @@ import * as schema from "../src/db/schema";
 import { listPublications } from "../src/modules/publications/publications.queries";
 import { findSession } from "../src/plugins/auth";
 import { signIn, startApp } from "./app";
-import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
+import { ceilingPool, type Figures, httpLoad, pgLoad, type Statement } from "./load";
 import { measure, ms, printDatabaseWork, printVersusCeiling } from "./report";
 import { BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
 
@@ -99,15 +99,7 @@ export async function objectsBench(url: string, options: Options) {
   );
 
   const app = await startApp(url);
-  // The app's connection settings, so the ceiling gets the same plans.
-  const ceilingPool = new pg.Pool({
-    connectionString: url,
-    max: options.connections,
-    idleTimeoutMillis: 0,
-    // Ends a pathological query (a lost plan) rather than the bench's time budget.
-    options: `${plannerOptions} -c statement_timeout=15000`,
-  });
-  ceilingPool.on("error", ignoreIdleError);
+  const ceilingDb = ceilingPool(url, options.connections);
   try {
     const { token, headers } = await signIn(app, seeded.email);
 
@@ -141,8 +133,8 @@ export async function objectsBench(url: string, options: Options) {
       );
 
       const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), options);
-      const ceiling = await measure((s) => pgLoad(ceilingPool, statements.list, options.connections, s), options);
-      const request = await measure((s) => pgLoad(ceilingPool, statements.request, options.connections, s), options);
+      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.list, options.connections, s), options);
+      const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
       measured.push({ name: c.name, app: appFigures, ceiling, request, statements: statements.request.length });
     }
     const oneObject = await oneAtATime(
@@ -163,7 +155,7 @@ export async function objectsBench(url: string, options: Options) {
     return measured;
   } finally {
     await app.stop();
-    await ceilingPool.end();
+    await ceilingDb.end();
   }
 }
 

@@ -8,10 +8,9 @@ import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import { PAGE_FETCH, PAGE_SIZE } from "@app/contract";
 import pg from "pg";
-import { plannerOptions } from "../src/db/client";
 import { signIn, startApp } from "./app";
 import { type Captured, captureRequests, outline } from "./capture";
-import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
+import { ceilingPool, type Figures, httpLoad, pgLoad, type Statement } from "./load";
 import { BIG_REMINDERS, SMALL_COMPANIES, SMALL_REMINDERS, seedReminders } from "./reminders-seed";
 import { count, measure, printDatabaseWork, printVersusCeiling } from "./report";
 
@@ -114,14 +113,7 @@ export async function remindersBench(url: string, options: RemindersOptions) {
   }
 
   const app = await startApp(url);
-  const ceilingPool = new pg.Pool({
-    connectionString: url,
-    max: options.connections,
-    idleTimeoutMillis: 0,
-    // The app's planner settings, so the ceiling gets the same plans; a lost plan ends here.
-    options: `${plannerOptions} -c statement_timeout=15000`,
-  });
-  ceilingPool.on("error", () => undefined);
+  const ceilingDb = ceilingPool(url, options.connections);
   try {
     const { headers } = await signIn(app, seeded.email);
 
@@ -193,11 +185,11 @@ export async function remindersBench(url: string, options: RemindersOptions) {
         `${c.name}: ${rows} rows; a request sends ${statements.request.length} statements, ` +
           `the ceiling ${statements.last.length} (${outline(statements.last)}).`,
       );
-      if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingPool, statements.last));
+      if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingDb, statements.last));
 
       const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), options);
-      const ceiling = await measure((s) => pgLoad(ceilingPool, statements.last, options.connections, s), options);
-      const request = await measure((s) => pgLoad(ceilingPool, statements.request, options.connections, s), options);
+      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), options);
+      const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
       measured.push({
         name: c.name,
         rows,
@@ -222,6 +214,6 @@ export async function remindersBench(url: string, options: RemindersOptions) {
     return measured;
   } finally {
     await app.stop();
-    await ceilingPool.end();
+    await ceilingDb.end();
   }
 }
