@@ -3,8 +3,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PermissionGroups } from "../../../components/permission-groups";
-import { ApiError } from "../../../lib/api-client";
-import { policyError } from "../policy-errors";
+import { refusal } from "../policy-errors";
 
 interface Props {
   granted: readonly Permission[];
@@ -54,14 +53,13 @@ function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Pr
     try {
       await onSave([...chosen].filter((permission) => permission !== COMPANY_CREATE));
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : null;
       setError(
-        policyError(t, failure) ??
-          (code === ErrorCode.LastAdministrator
-            ? t("permissions.lastAdmin")
-            : failure instanceof ApiError && failure.status === 403
-              ? t("permissions.fullUserRule")
-              : t("permissions.failed")),
+        refusal(t, failure, {
+          code: ErrorCode.LastAdministrator,
+          expected: t("permissions.lastAdmin"),
+          forbidden: t("permissions.fullUserRule"),
+          failed: t("permissions.failed"),
+        }),
       );
     } finally {
       setSaving(false);
