@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { BENCH_PASSWORD } from "./seed";
 
 export interface RunningApp {
   baseUrl: string;
@@ -47,4 +48,16 @@ export async function startApp(databaseUrl: string, options: { redisUrl?: string
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Signs a seeded user in through the app's API: its token and the headers its requests carry. */
+export async function signIn(app: RunningApp, email: string) {
+  const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token?: string };
+  if (!token) throw new Error(`sign-in failed (${signIn.status})`);
+  return { token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import type pg from "pg";
+import pg from "pg";
+import { plannerOptions } from "../src/db/client";
 
 /** What one measurement found; latencies in milliseconds. */
 export interface Figures {
@@ -94,4 +95,20 @@ export async function pgLoad(
     for (const client of clients) client.release();
   }
   return figures(latencies, failed, (performance.now() - start) / 1000);
+}
+
+/**
+ * The pool the pg ceiling runs on: one client per load connection, with the app's planner
+ * settings so it gets the same plans; a lost plan ends at 15 s rather than the bench's budget.
+ */
+export function ceilingPool(url: string, connections: number) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: connections,
+    idleTimeoutMillis: 0,
+    options: `${plannerOptions} -c statement_timeout=15000`,
+  });
+  // pool.end() resolves before the sockets close: a closing client's error must not end the process.
+  pool.on("error", () => undefined);
+  return pool;
 }

@@ -5,7 +5,6 @@
  */
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import { publicationListQuerySchema } from "@app/contract";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -13,9 +12,10 @@ import { type Database, plannerOptions, withTenant } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { listPublications } from "../src/modules/publications/publications.queries";
 import { findSession } from "../src/plugins/auth";
-import { startApp } from "./app";
-import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
-import { BENCH_PASSWORD, BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
+import { signIn, startApp } from "./app";
+import { ceilingPool, type Figures, httpLoad, pgLoad, type Statement } from "./load";
+import { measure, ms, printDatabaseWork, printVersusCeiling } from "./report";
+import { BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
 
 export interface Options {
   /** Length of each measurement, in seconds. */
@@ -26,14 +26,12 @@ export interface Options {
 }
 
 /** The targets of the issue. */
-const MAX_P99_MS = 50;
-const MIN_RATIO = 0.5;
+const TARGETS = { maxP99: 50, minRatio: 0.5 };
 /** Matches 2 % of the objects (the last word of every 50th name), spread through the name order. */
 export const SEARCH_TERM = "göteborg";
 /** The name of one object (n = 123458): one match, so the search reads every object of the company. */
 export const ONE_OBJECT_TERM = "order 123458";
 const ONE_OBJECT_RUNS = 5;
-const SETTLE_MS = 500;
 
 interface Case {
   name: string;
@@ -87,42 +85,6 @@ async function captureStatements(url: string, token: string, companyId: string, 
   }
 }
 
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
-const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
-
-function printTable(rows: Measured[]) {
-  const header = ["case", "p50 ms", "p99 ms", "req/s", "pg p50", "pg p99", "pg tx/s", "ratio", "verdict"];
-  const lines = rows.map(({ name, app, ceiling }) => {
-    const ratio = app.rps / ceiling.rps;
-    const misses = [
-      app.p99 >= MAX_P99_MS ? `p99 ≥ ${MAX_P99_MS} ms` : "",
-      ratio < MIN_RATIO ? `ratio < ${MIN_RATIO}` : "",
-      app.failed + ceiling.failed > 0 ? `${app.failed + ceiling.failed} failed` : "",
-    ].filter(Boolean);
-    return [
-      name,
-      ms(app.p50),
-      ms(app.p99),
-      perSecond(app.rps),
-      ms(ceiling.p50),
-      ms(ceiling.p99),
-      perSecond(ceiling.rps),
-      ratio.toFixed(2),
-      misses.length === 0 ? "PASS" : `FAIL (${misses.join(", ")})`,
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] as string).length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) =>
-        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
-      )
-      .join("  ");
-  console.log(format(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const line of lines) console.log(format(line));
-}
-
 export async function objectsBench(url: string, options: Options) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -137,24 +99,9 @@ export async function objectsBench(url: string, options: Options) {
   );
 
   const app = await startApp(url);
-  // The app's connection settings, so the ceiling gets the same plans.
-  const ceilingPool = new pg.Pool({
-    connectionString: url,
-    max: options.connections,
-    idleTimeoutMillis: 0,
-    // Ends a pathological query (a lost plan) rather than the bench's time budget.
-    options: `${plannerOptions} -c statement_timeout=15000`,
-  });
-  ceilingPool.on("error", ignoreIdleError);
+  const ceilingDb = ceilingPool(url, options.connections);
   try {
-    const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: seeded.email, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token?: string };
-    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
-    const headers = { authorization: `Bearer ${token}` };
+    const { token, headers } = await signIn(app, seeded.email);
 
     console.log(
       `PostgreSQL ${version}, ${availableParallelism()} CPUs; ${options.connections} connections, ` +
@@ -185,17 +132,9 @@ export async function objectsBench(url: string, options: Options) {
           `the ceiling ${statements.list.length}.`,
       );
 
-      // Each load runs warmed up and alone: a pause lets the previous one's last answers drain.
-      const measure = async (run: (seconds: number) => Promise<Figures>) => {
-        await run(options.warmup);
-        await sleep(SETTLE_MS);
-        const figures = await run(options.seconds);
-        await sleep(SETTLE_MS);
-        return figures;
-      };
-      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s));
-      const ceiling = await measure((s) => pgLoad(ceilingPool, statements.list, options.connections, s));
-      const request = await measure((s) => pgLoad(ceilingPool, statements.request, options.connections, s));
+      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), options);
+      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.list, options.connections, s), options);
+      const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
       measured.push({ name: c.name, app: appFigures, ceiling, request, statements: statements.request.length });
     }
     const oneObject = await oneAtATime(
@@ -204,16 +143,10 @@ export async function objectsBench(url: string, options: Options) {
     );
 
     console.log(
-      `\nTargets: p99 < ${MAX_P99_MS} ms and at least ${MIN_RATIO} of the ceiling's throughput (ratio = req/s ÷ pg tx/s).\n`,
+      `\nTargets: p99 < ${TARGETS.maxP99} ms and at least ${TARGETS.minRatio} of the ceiling's throughput (ratio = req/s ÷ pg tx/s).\n`,
     );
-    printTable(measured);
-    console.log("\nThe app's database work alone (every statement of a request straight through pg, same clients):");
-    for (const m of measured) {
-      console.log(
-        `  ${m.name}: ${m.statements} statements, ${perSecond(m.request.rps)} requests/s ` +
-          `(p50 ${ms(m.request.p50)} ms, p99 ${ms(m.request.p99)} ms); the app reaches ${(m.app.rps / m.request.rps).toFixed(2)} of it.`,
-      );
-    }
+    printVersusCeiling(measured, TARGETS);
+    printDatabaseWork(measured);
     console.log(
       `\nSearch for one object ("${ONE_OBJECT_TERM}", ${oneObject.rows} match: the search reads every active object ` +
         `of the company), one request at a time: median ${ms(oneObject.median)} ms, slowest ${ms(oneObject.max)} ms ` +
@@ -222,7 +155,7 @@ export async function objectsBench(url: string, options: Options) {
     return measured;
   } finally {
     await app.stop();
-    await ceilingPool.end();
+    await ceilingDb.end();
   }
 }
 

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { REMINDER_CATEGORY } from "@app/contract";
 import type pg from "pg";
 import { hashPassword } from "../src/lib/passwords";
-import { BENCH_PASSWORD } from "./seed";
+import { BENCH_PASSWORD, PLACES as CITIES, textArray } from "./seed";
 
 export const BIG_REMINDERS = 200_000;
 export const SMALL_COMPANIES = 1_000;
@@ -29,28 +29,7 @@ const KINDS = [
   "Garanti",
 ];
 /** The last word (by n / 10 % 20). */
-const PLACES = [
-  "Stockholm",
-  "Göteborg",
-  "Malmö",
-  "Uppsala",
-  "Västerås",
-  "Örebro",
-  "Linköping",
-  "Helsingborg",
-  "Jönköping",
-  "Norrköping",
-  "Lund",
-  "Umeå",
-  "Gävle",
-  "Borås",
-  "Södertälje",
-  "Eskilstuna",
-  "Halmstad",
-  "Växjö",
-  "Karlstad",
-  "Sundsvall",
-];
+const PLACES = CITIES.slice(0, 20);
 const FEATURES = { documentReminder: true, publicationTypes: ["card", "note"] };
 
 export interface RemindersSeeded {
@@ -70,8 +49,6 @@ export interface RemindersSeeded {
   objects: number;
   users: number;
 }
-
-const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
 
 /**
  * Fills a freshly migrated database with set-based SQL (as the connecting superuser, which row

@@ -6,16 +6,13 @@
  */
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import { PAGE_FETCH, PAGE_SIZE } from "@app/contract";
 import pg from "pg";
-import { plannerOptions } from "../src/db/client";
-import { startApp } from "./app";
+import { signIn, startApp } from "./app";
 import { type Captured, captureRequests, outline } from "./capture";
-import { type Figures, httpLoad, pgLoad, type Statement } from "./load";
+import { ceilingPool, type Figures, httpLoad, pgLoad, type Statement } from "./load";
 import { BIG_REMINDERS, SMALL_COMPANIES, SMALL_REMINDERS, seedReminders } from "./reminders-seed";
-import { count, ms, perSecond, printVersusCeiling } from "./report";
-import { BENCH_PASSWORD } from "./seed";
+import { count, measure, printDatabaseWork, printVersusCeiling } from "./report";
 
 export interface RemindersOptions {
   seconds: number;
@@ -27,7 +24,6 @@ export interface RemindersOptions {
 
 /** The targets of the issue. */
 const TARGETS = { maxP99: 50, minRatio: 0.5 };
-const SETTLE_MS = 500;
 /** Days after today the filtered page's date range ends. */
 const FILTER_DAYS = 180;
 
@@ -117,23 +113,9 @@ export async function remindersBench(url: string, options: RemindersOptions) {
   }
 
   const app = await startApp(url);
-  const ceilingPool = new pg.Pool({
-    connectionString: url,
-    max: options.connections,
-    idleTimeoutMillis: 0,
-    // The app's planner settings, so the ceiling gets the same plans; a lost plan ends here.
-    options: `${plannerOptions} -c statement_timeout=15000`,
-  });
-  ceilingPool.on("error", () => undefined);
+  const ceilingDb = ceilingPool(url, options.connections);
   try {
-    const signIn = await fetch(`${app.baseUrl}/api/authorize?appId=web`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: seeded.email, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token?: string };
-    if (!token) throw new Error(`sign-in failed (${signIn.status})`);
-    const headers = { authorization: `Bearer ${token}` };
+    const { headers } = await signIn(app, seeded.email);
 
     const to = addDays(seeded.today, FILTER_DAYS);
     const cases: Case[] = [
@@ -203,19 +185,11 @@ export async function remindersBench(url: string, options: RemindersOptions) {
         `${c.name}: ${rows} rows; a request sends ${statements.request.length} statements, ` +
           `the ceiling ${statements.last.length} (${outline(statements.last)}).`,
       );
-      if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingPool, statements.last));
+      if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingDb, statements.last));
 
-      // Each load runs warmed up and alone: a pause lets the previous one's last answers drain.
-      const measure = async (run: (seconds: number) => Promise<Figures>) => {
-        await run(options.warmup);
-        await sleep(SETTLE_MS);
-        const figures = await run(options.seconds);
-        await sleep(SETTLE_MS);
-        return figures;
-      };
-      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s));
-      const ceiling = await measure((s) => pgLoad(ceilingPool, statements.last, options.connections, s));
-      const request = await measure((s) => pgLoad(ceilingPool, statements.request, options.connections, s));
+      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), options);
+      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), options);
+      const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
       measured.push({
         name: c.name,
         rows,
@@ -232,13 +206,7 @@ export async function remindersBench(url: string, options: RemindersOptions) {
         "(ratio = req/s ÷ pg tx/s), on the large company.\n",
     );
     printVersusCeiling(measured, TARGETS);
-    console.log("\nThe app's database work alone (every statement of a request straight through pg, same clients):");
-    for (const m of measured) {
-      console.log(
-        `  ${m.name}: ${m.statements} statements, ${perSecond(m.request.rps)} requests/s ` +
-          `(p50 ${ms(m.request.p50)} ms, p99 ${ms(m.request.p99)} ms); the app reaches ${(m.app.rps / m.request.rps).toFixed(2)} of it.`,
-      );
-    }
+    printDatabaseWork(measured);
     plans.forEach((casePlans, i) => {
       console.log(`\nPlans of "${measured[i]?.name}" (EXPLAIN ANALYZE as app_user with the company scope):`);
       for (const plan of casePlans) console.log(`${plan}\n`);
@@ -246,6 +214,6 @@ export async function remindersBench(url: string, options: RemindersOptions) {
     return measured;
   } finally {
     await app.stop();
-    await ceilingPool.end();
+    await ceilingDb.end();
   }
 }

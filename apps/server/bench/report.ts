@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Figures } from "./load";
 
 export const ms = (value: number) => (Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1));
@@ -48,4 +49,29 @@ export function printVersusCeiling(rows: AppVersusCeiling[], targets: { maxP99: 
     ];
   });
   printTable(header, lines);
+}
+
+const SETTLE_MS = 500;
+
+/** Runs a load warmed up and then measured, each alone: a pause lets the previous one's last answers drain. */
+export async function measure(
+  run: (seconds: number) => Promise<Figures>,
+  options: { warmup: number; seconds: number },
+) {
+  await run(options.warmup);
+  await sleep(SETTLE_MS);
+  const figures = await run(options.seconds);
+  await sleep(SETTLE_MS);
+  return figures;
+}
+
+/** How far the app gets of its own database work: every statement of a request straight through pg. */
+export function printDatabaseWork(rows: (AppVersusCeiling & { request: Figures; statements: number })[]) {
+  console.log("\nThe app's database work alone (every statement of a request straight through pg, same clients):");
+  for (const m of rows) {
+    console.log(
+      `  ${m.name}: ${m.statements} statements, ${perSecond(m.request.rps)} requests/s ` +
+        `(p50 ${ms(m.request.p50)} ms, p99 ${ms(m.request.p99)} ms); the app reaches ${(m.app.rps / m.request.rps).toFixed(2)} of it.`,
+    );
+  }
 }

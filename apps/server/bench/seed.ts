@@ -27,7 +27,7 @@ const KINDS = [
  * The last word (by n / 10 % 50): a search for one of these matches 2 % of a company's objects,
  * spread evenly through the name order (the number comes first, so "Avtal 1234 Göteborg").
  */
-const PLACES = [
+export const PLACES = [
   "Stockholm",
   "Göteborg",
   "Malmö",
@@ -97,7 +97,7 @@ export interface Seeded {
   users: number;
 }
 
-const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
+export const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
 
 /**
  * Fills a freshly migrated database with set-based SQL (as the connecting superuser, which

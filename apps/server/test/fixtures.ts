@@ -1,20 +1,22 @@
-import { type EnabledFeatures, type Permission, publicationTypeKeys, type SecondFactor } from "@app/contract";
+import { allFeatures, type EnabledFeatures, type Permission, type SecondFactor } from "@app/contract";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type Database, withTenant } from "../src/db/client";
 import { companies, companyUsers, groups, groupUsers, permissions, users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/passwords";
 import { client } from "./client";
-import type { TestApp } from "./helpers";
+import { createTestApp, type TestApp } from "./helpers";
 
 export const PASSWORD = "correct-horse";
 
-export const allFeatures: EnabledFeatures = {
-  customers: true,
-  documentReminder: true,
-  investigation: true,
-  publicationTypes: [...publicationTypeKeys],
-  esign: true,
-  skills: true,
+/** No optional feature, and notes the only type of object. */
+export const noFeatures: EnabledFeatures = {
+  customers: false,
+  documentReminder: false,
+  investigation: false,
+  publicationTypes: ["note"],
+  esign: false,
+  skills: false,
 };
 
 let counter = 0;
@@ -91,6 +93,23 @@ export async function twoCompanies(t: Pick<TestApp, "app" | "deps">, granted: Pe
     return { company, user, token: await signIn(t.app, user.email) };
   };
   return { a: await make("Alpha AB"), b: await make("Beta AB") };
+}
+
+export type TwoCompanies = Awaited<ReturnType<typeof twoCompanies>>;
+
+/**
+ * A test file's set-up: the app on a fresh database with two companies (see `twoCompanies`), made before
+ * the file's tests and closed after them. The objects are filled in by `beforeAll`.
+ */
+export function appWithTwoCompanies(granted: Permission[] = [], env: Record<string, string> = {}) {
+  const t = {} as TestApp;
+  const fx = {} as TwoCompanies;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+    Object.assign(fx, await twoCompanies(t, granted));
+  });
+  afterAll(() => t.close());
+  return { t, fx };
 }
 
 export async function createGroup(db: Database, companyId: string, name: string, memberIds: string[] = []) {

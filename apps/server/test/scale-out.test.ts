@@ -2,13 +2,13 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SOCKET_PATH, SocketEvent } from "@app/contract";
-import { io } from "socket.io-client";
+import { SocketEvent } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addMember, createCompany, createUser, PASSWORD } from "./fixtures";
 import { createTestDb } from "./helpers";
 import { s3Env } from "./s3";
 import { startServer } from "./server-process";
+import { connected, openSocket } from "./sockets";
 
 const redisUrl = process.env.REDIS_URL;
 async function signIn(url: string, email: string) {
@@ -57,18 +57,9 @@ describe.runIf(redisUrl && process.env.DATABASE_URL)("several server processes",
   it("delivers a notification caused through one process to a socket on the other", async () => {
     const [first, second] = urls as [string, string];
     const recipient = await signIn(second, ids.recipient.email);
-    const socket = io(second, {
-      path: SOCKET_PATH,
-      auth: { token: recipient.token },
-      query: { userId: recipient.userId },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = openSocket(second, recipient.token, recipient.userId);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      });
+      await connected(socket);
       const arrived = new Promise<{ data: { notification: { type: string; publication: { name: string } } } }>(
         (resolve) => socket.once(SocketEvent.Notification, resolve),
       );

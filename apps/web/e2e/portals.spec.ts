@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import svPortals from "../src/locales/sv/portals.json" with { type: "json" };
 import svPublications from "../src/locales/sv/publications.json" with { type: "json" };
-import { adminInNordic, auth, fill } from "./reminders-support";
-import { expectNoSeriousA11yViolations, signIn, sv as svCommon } from "./support";
+import { adminInNordic } from "./reminders-support";
+import { auth, expectNoSeriousA11yViolations, t as fill, signIn, sv as svCommon } from "./support";
 
 const p = svPortals;
 const PETRA = { email: "portal@demo.test", name: "Petra Portal" };

@@ -1,33 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
-import enReminders from "../src/locales/en/reminders.json" with { type: "json" };
-import svLayout from "../src/locales/sv/layout.json" with { type: "json" };
-import svReminders from "../src/locales/sv/reminders.json" with { type: "json" };
-
-/** The Swedish texts (the demo admin's language); English for reference. */
-export const sv = { reminders: svReminders, layout: svLayout };
-export const en = { reminders: enReminders };
-
-export const ADMIN = "admin@demo.test";
-export const PASSWORD = "demo1234";
-export const NORDIC = "Nordisk Handel AB";
-
-/** Fills {{name}} placeholders the way i18next does. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ""));
-
-export interface Session {
-  token: string;
-  userId: string;
-}
-export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-export async function apiSignIn(request: APIRequestContext, email = ADMIN): Promise<Session> {
-  const answer = await request.post("/api/authorize?appId=web", { data: { email, password: PASSWORD } });
-  expect(answer.ok(), `sign-in of ${email}`).toBe(true);
-  const body = await answer.json();
-  return { token: body.token, userId: body.userId };
-}
+import { apiSignIn, auth, demo, type Session } from "./support";
 
 /**
  * A page signed in as the admin with Nordisk Handel AB selected, stored as the app stores a
@@ -41,8 +13,8 @@ export async function adminInNordic(browser: Browser, viewport = { width: 1440, 
   const companies: { id: string; name: string }[] = await (
     await page.request.get("/api/companies?limit=10000", { headers: auth(session) })
   ).json();
-  const company = companies.find((c) => c.name === NORDIC);
-  if (!company) throw new Error(`${NORDIC} is not in the demo data`);
+  const company = companies.find((c) => c.name === demo.companies.nordic);
+  if (!company) throw new Error(`${demo.companies.nordic} is not in the demo data`);
   await page.goto("/login");
   await page.evaluate(
     ({ s, c }) => {
@@ -133,14 +105,3 @@ export const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_0
 /** The table row of a reminder, found by its name link. */
 export const row = (page: Page, title: string) =>
   page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-
-/** Runs axe on the page as it is and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(serious, "serious or critical axe violations").toEqual([]);
-}

@@ -1,14 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  adminInNordic,
-  allNotices,
-  dayOffset,
-  expectNoSeriousA11yViolations,
-  fill,
-  restoreNotices,
-  row,
-  sv,
-} from "./reminders-support";
+import { adminInNordic, allNotices, dayOffset, restoreNotices, row } from "./reminders-support";
+import { expectNoSeriousA11yViolations, t as fill, sv } from "./support";
 
 const r = sv.reminders;
 

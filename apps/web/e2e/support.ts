@@ -7,21 +7,28 @@ import enErrors from "../src/locales/en/errors.json" with { type: "json" };
 import enLayout from "../src/locales/en/layout.json" with { type: "json" };
 import enProfile from "../src/locales/en/profile.json" with { type: "json" };
 import enPublications from "../src/locales/en/publications.json" with { type: "json" };
+import enReminders from "../src/locales/en/reminders.json" with { type: "json" };
+import svActivities from "../src/locales/sv/activities.json" with { type: "json" };
 import svAuth from "../src/locales/sv/auth.json" with { type: "json" };
+import svCommon from "../src/locales/sv/common.json" with { type: "json" };
 import svCompanies from "../src/locales/sv/companies.json" with { type: "json" };
 import svErrors from "../src/locales/sv/errors.json" with { type: "json" };
 import svLayout from "../src/locales/sv/layout.json" with { type: "json" };
 import svProfile from "../src/locales/sv/profile.json" with { type: "json" };
 import svPublications from "../src/locales/sv/publications.json" with { type: "json" };
+import svReminders from "../src/locales/sv/reminders.json" with { type: "json" };
 
 /** The texts a person sees, straight from the app's locale files (Swedish is the default). */
 export const sv = {
+  activities: svActivities,
   auth: svAuth,
+  common: svCommon,
   companies: svCompanies,
   errors: svErrors,
   layout: svLayout,
   profile: svProfile,
   publications: svPublications,
+  reminders: svReminders,
 };
 export const en = {
   auth: enAuth,
@@ -30,6 +37,7 @@ export const en = {
   layout: enLayout,
   profile: enProfile,
   publications: enPublications,
+  reminders: enReminders,
 };
 
 /** Fills {{name}} placeholders the way i18next does. */
@@ -75,8 +83,23 @@ export async function storedSession(page: Page) {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+export const auth = (session: Session) => bearer(session.token);
+
+/** Signs in through the API (the login screen has its own tests). */
+export async function apiSignIn(request: APIRequestContext, email: string = demo.admin.email): Promise<Session> {
+  const answer = await request.post("/api/authorize?appId=web", { data: { email, password: demo.password } });
+  expect(answer.ok(), `sign-in of ${email}`).toBe(true);
+  const body = await answer.json();
+  return { token: body.token, userId: body.userId };
+}
+
 /** Sets a user's language through the API (a safety net so a failed test leaves the demo data as it was). */
-export async function resetLanguage(request: APIRequestContext, session: { token: string; userId: string }) {
+export async function resetLanguage(request: APIRequestContext, session: Session) {
   const answer = await request.put(`/api/users/${session.userId}/language`, {
     headers: bearer(session.token),
     data: { language: "se" },
@@ -111,9 +134,11 @@ export function watchSmsCodes(phone: string = demo.sms.phone) {
   };
 }
 
-/** Runs axe on the page as it is and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Runs axe on the page as it is (but what `exclude` selects) and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({

@@ -37,6 +37,16 @@ export const enabledFeaturesSchema = z.object({
 });
 export type EnabledFeatures = z.infer<typeof enabledFeaturesSchema>;
 
+/** Every feature on and every type of object enabled. */
+export const allFeatures: EnabledFeatures = {
+  customers: true,
+  documentReminder: true,
+  investigation: true,
+  publicationTypes: [...publicationTypeKeys],
+  esign: true,
+  skills: true,
+};
+
 export const userTypes = ["DEFAULT", "GUEST"] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;

@@ -1,19 +1,12 @@
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoCompanies } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { appWithTwoCompanies } from "../../test/fixtures";
 import { withTenant } from "./client";
 import * as schema from "./schema";
 import { companies, companyUsers, permissions } from "./schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["DocumentReminders"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["DocumentReminders"]);
 
 /** Every table of the schema that holds company data. */
 const tenantTables = (Object.values(schema) as unknown[])

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { allPermissions, type EnabledFeatures, publicationTypeKeys, publicationTypes } from "@app/contract";
+import { allFeatures, allPermissions, type EnabledFeatures, publicationTypes } from "@app/contract";
 import { and, count, eq } from "drizzle-orm";
 import type { Config } from "../config";
 import { encrypt } from "../lib/crypto";
@@ -40,15 +40,6 @@ export const DEMO_USERS = {
   portal: "portal@demo.test",
 } as const;
 
-const everything: EnabledFeatures = {
-  customers: true,
-  documentReminder: true,
-  investigation: true,
-  publicationTypes: [...publicationTypeKeys],
-  esign: true,
-  skills: true,
-};
-
 const basic: EnabledFeatures = {
   customers: false,
   documentReminder: true,
@@ -81,7 +72,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
   const [nordic, bygg, bank] = await db
     .insert(companies)
     .values([
-      { name: "Nordisk Handel AB", enabledFeatures: everything, colorHeaderBanner: "#1c3d5a" },
+      { name: "Nordisk Handel AB", enabledFeatures: allFeatures, colorHeaderBanner: "#1c3d5a" },
       { name: "Byggbolaget i Malmö AB", enabledFeatures: basic, colorHeaderBanner: "#5a3d1c" },
       { name: "Säkra Banken AB", enabledFeatures: basic, secondFactor: "sms" },
     ])
@@ -112,7 +103,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedObjects(
     db,
     { ...options, keypassKey },
-    { companyId: nordic.id, admin: admin.id, guest: guest.id, types: everything },
+    { companyId: nordic.id, admin: admin.id, guest: guest.id, types: allFeatures },
   );
   await seedObjects(db, { ...options, keypassKey }, { companyId: bygg.id, admin: admin.id, types: basic });
   await seedPortal(db, nordic.id, portalUser.id);
@@ -120,7 +111,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedReminders(db, bygg.id, [admin.id, blocked.id]);
   await seedActivity(db, nordic.id, { admin: admin.id, colleague: blocked.id, guest: guest.id });
   await seedCompanySettings(db, nordic.id);
-  await seedEsign(db, options, { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: everything });
+  await seedEsign(db, options, { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures });
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 

@@ -1,10 +1,9 @@
 import { allPermissions } from "@app/contract";
 import { and, eq, like } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNotice } from "../../test/factories";
-import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createUser, signIn } from "../../test/fixtures";
 import { editor, newMember } from "../../test/objects";
 import { withTenant } from "../db/client";
 import { companyUsers, notices, notifications, outbox } from "../db/schema";
@@ -12,13 +11,7 @@ import type { Deps } from "../deps";
 import { DUE_REMINDER_TYPE, deliverDueReminders } from "./due-reminders";
 import { backoffMs, sendPending } from "./outbox";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies([...editor, "DocumentReminders"]);
 
 const notificationsOf = (companyId: string, userId: string) =>
   withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>

@@ -2,21 +2,14 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../test/factories";
-import { twoCompanies } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { appWithTwoCompanies } from "../../test/fixtures";
 import { editor } from "../../test/objects";
 import { publicationFiles } from "../db/schema";
 import { sweepUploads } from "./upload-sweep";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, editor);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(editor);
 
 const log = pino({ level: "silent" });
 

@@ -1,4 +1,4 @@
-import { ESIGN_CONSENT_VERSION, publicationTypeKeys } from "@app/contract";
+import { allFeatures, ESIGN_CONSENT_VERSION } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { Ids } from "./world";
 
@@ -95,14 +95,7 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "PUT /api/companies/:companyId/info": () => ({ name: "Renamed company", city: "Malmö" }),
   "PUT /api/companies/:companyId/settings": () => ({
     secondFactor: "none",
-    enabledFeatures: {
-      customers: true,
-      documentReminder: true,
-      investigation: true,
-      publicationTypes: [...publicationTypeKeys],
-      esign: true,
-      skills: true,
-    },
+    enabledFeatures: allFeatures,
   }),
   "POST /api/companies/:companyId/priorities": () => ({ name: "New priority", color: 2 }),
   "PUT /api/companies/:companyId/priorities/:priorityId": () => ({ name: "Renamed priority", color: 3 }),

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Divider, Group, Popover, ScrollArea, Text } from "@mantine/core";
+import { ActionIcon, Box, Button, Divider, Group, Popover, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 
 /**
@@ -67,5 +67,38 @@ export function HeaderPopover({
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** A header dropdown's list while it loads. */
+export function HeaderPopoverLoading() {
+  return (
+    <Stack gap="xs" p="sm" aria-busy>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A header dropdown's list that could not be read, with a retry. */
+export function HeaderPopoverFailure({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack gap="xs" p="md" align="center">
+      <Text size="sm" role="alert">
+        {message}
+      </Text>
+      <Button size="xs" variant="light" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Stack>
   );
 }

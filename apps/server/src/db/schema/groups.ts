@@ -1,9 +1,9 @@
 import { boolean, index, pgPolicy, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { userId } from "./columns";
 import { companies } from "./companies";
 import { categories } from "./notices";
 import { customers } from "./settings";
 import { appRole, inCompanyScope } from "./tenancy";
-import { users } from "./users";
 
 /** Authorization groups and portals: objects belong to one; users are members of several. */
 export const groups = pgTable(
@@ -39,9 +39,7 @@ export const groupUsers = pgTable(
     groupId: uuid()
       .notNull()
       .references(() => groups.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.groupId, t.userId] }),

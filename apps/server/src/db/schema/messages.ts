@@ -1,5 +1,5 @@
 import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { companyId, companyScoped, createdAt } from "./columns";
+import { companyId, companyScoped, createdAt, userId } from "./columns";
 import { publications } from "./publications";
 import { users } from "./users";
 
@@ -29,9 +29,7 @@ export const postRecipients = pgTable(
     postId: uuid()
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.postId, t.userId] }),

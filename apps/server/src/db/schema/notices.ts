@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companyId, companyScoped, createdAt } from "./columns";
+import { companyId, companyScoped, createdAt, userId } from "./columns";
 import { publications } from "./publications";
 import { users } from "./users";
 
@@ -63,9 +63,7 @@ export const noticeAssignees = pgTable(
     noticeId: uuid()
       .notNull()
       .references(() => notices.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.noticeId, t.userId] }),
@@ -83,9 +81,7 @@ export const notifications = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     companyId: companyId(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     data: jsonb().$type<{ notification: Record<string, unknown> }>().notNull(),
     viewed: boolean().notNull().default(false),
     createdAt: createdAt(),

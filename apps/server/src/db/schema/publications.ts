@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyId, companyScoped, createdAt } from "./columns";
+import { companyId, companyScoped, createdAt, userId } from "./columns";
 import { groups } from "./groups";
 import { users } from "./users";
 
@@ -90,9 +90,7 @@ export const publicationWatches = pgTable(
   {
     companyId: companyId(),
     publicationId: publicationId(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companyId, companyScoped, createdAt } from "./columns";
+import { companyId, companyScoped, createdAt, userId } from "./columns";
 import { users } from "./users";
 
 /** Customers of a company; one with a portal has a group of type PORTAL connected to it. */
@@ -36,9 +36,7 @@ export const formGroupUsers = pgTable(
     formGroupId: uuid()
       .notNull()
       .references(() => formGroups.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.formGroupId, t.userId] }), companyScoped("form_group_users_scope")],
 ).enableRLS();
@@ -69,9 +67,7 @@ export const userTags = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     companyId: companyId(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
     name: text().notNull(),
     createdAt: createdAt(),
   },
@@ -100,9 +96,7 @@ export const userRoleUsers = pgTable(
     roleId: uuid()
       .notNull()
       .references(() => userRoles.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userId(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.userId] }), companyScoped("user_role_users_scope")],
 ).enableRLS();
@@ -139,9 +133,7 @@ export const apiTokens = pgTable(
     name: text().notNull(),
     tokenHash: text().notNull().unique(),
     permissions: jsonb().$type<string[]>().notNull().default([]),
-    createdBy: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    createdBy: userId(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),

@@ -1,22 +1,15 @@
 import { API_TOKEN_PREFIX, allPermissions } from "@app/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiToken } from "../../../test/factories";
-import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createUser, signIn } from "../../../test/fixtures";
 import { apiRoutes, PUBLIC, request } from "../../../test/isolation/routes";
 import { makeSide } from "../../../test/isolation/world";
 import { withTenant } from "../../db/client";
 import { apiTokens, permissions, users } from "../../db/schema";
 import { sha256 } from "../../lib/tokens";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin", "PublicationCreate", "PublicationEdit"]);
 
 const tokens = (companyId: string, rest = "") => `/api/companies/admin/tokens${rest}?companyId=${companyId}`;
 

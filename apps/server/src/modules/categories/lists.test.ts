@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allFeatures, createCompany, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { allFeatures } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["CategoriesAndStatuses"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CategoriesAndStatuses"]);
 
 type Entry = { id: string; name: string; color: number };
 const lists = ["priorities", "reminder-type", "tags", "categories?type=GROUP_CATEGORY", "categories"] as const;

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, [...editor, "CompanyActivities"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies([...editor, "CompanyActivities"]);
 
 const comments = (companyId: string, publicationId: string, rest = "") =>
   publicationsUrl(companyId, `/${publicationId}/comments${rest}`);

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { addMember, appWithTwoCompanies, createCompany, createUser, signIn } from "../../../test/fixtures";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies();
 
 describe("GET /companies", () => {
   it("lists only the user's companies, by name, with their type and features in each", async () => {

@@ -1,16 +1,9 @@
-import { COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { allFeatures, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { allFeatures, COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
+import { describe, expect, it, vi } from "vitest";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["CompanyAccountAdmin", "DocumentReminders"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin", "DocumentReminders"]);
 
 const url = (companyId: string) => `/api/companies/${companyId}/settings`;
 const put = (token: string, companyId: string, payload: unknown) =>

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { attachment } from "../../lib/downloads";
+import { sendAttachment } from "../../lib/downloads";
 import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
@@ -25,9 +25,6 @@ import * as service from "./company-files.service";
 
 const fileParams = companyParams.extend({ companyFileId: z.uuid() });
 const tags = ["company"];
-
-/** Types a browser could run or render as a page: always served as plain bytes. */
-const activeContent = /html|svg|xml|javascript|ecmascript/i;
 
 /** The image type by its first bytes (the name and the declared type are not trusted). */
 function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
@@ -250,15 +247,8 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       const file = await tenant.run((tx) => q.findFile(tx, tenant.companyId, "FILE", request.params.companyFileId));
       if (!file) throw notFound("File");
-      const type = activeContent.test(file.contentType) ? "application/octet-stream" : file.contentType;
-      return reply
-        .header("content-type", type)
-        .header("content-length", file.size)
-        .header("content-disposition", attachment(file.uploadName))
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "sandbox; default-src 'none'")
-        .header("cache-control", "private, no-store")
-        .send(await deps.storage.read(file.storageKey));
+      reply.header("cache-control", "private, no-store");
+      return sendAttachment(reply, file, await deps.storage.read(file.storageKey));
     },
   );
 

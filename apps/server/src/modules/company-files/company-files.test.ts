@@ -1,17 +1,10 @@
 import { ErrorCode } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boundary, uploadFile } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_LIMIT_MB: "3" });
-  fx = await twoCompanies(t, ["CompanyInfoEdit"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CompanyInfoEdit"], { UPLOAD_LIMIT_MB: "3" });
 
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(40, 1)]);
 const JPEG = Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(40, 2)]);

@@ -1,16 +1,9 @@
 import { COMPANY_UPDATED_EVENT, ErrorCode } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { describe, expect, it, vi } from "vitest";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["CompanyInfoEdit"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CompanyInfoEdit"]);
 
 const url = (companyId: string) => `/api/companies/${companyId}/info`;
 const put = (token: string, companyId: string, payload: object) => t.api.as(token).put(url(companyId), payload);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { systemNotices } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["CompanyAccountAdmin"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin"]);
 
 const url = (companyId: string, rest = "") => `/api/companies/${companyId}/company-notices${rest}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,23 +1,19 @@
-import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT, SOCKET_PATH } from "@app/contract";
+import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT } from "@app/contract";
 import { and, eq } from "drizzle-orm";
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createUser, signIn } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
+import { connected, openSocket } from "../../../test/sockets";
 import { withTenant } from "../../db/client";
 import { companyUsers, permissions, users } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
+const { t, fx } = appWithTwoCompanies();
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t);
   const guest = await createUser(t.deps.db, { name: "Gustav Guest", email: "gustav@example.test" });
   await addMember(t.deps.db, fx.a.company.id, guest.id, { type: "GUEST" });
   await newMember(t, fx.a.company.id, []);
 });
-afterAll(() => t.close());
 
 const url = (companyId: string, query = "") => `/api/companies/${companyId}/users${query}`;
 const names = (body: { name: string }[]) => body.map((u) => u.name);
@@ -183,18 +179,9 @@ describe("ending a member's web access", () => {
     for (const s of sockets) s.close();
   });
   const connect = async (token: string, userId: string) => {
-    const socket = io(base, {
-      path: SOCKET_PATH,
-      auth: { token },
-      query: { userId },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = openSocket(base, token, userId);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
+    await connected(socket);
     return socket;
   };
   const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));

@@ -1,20 +1,13 @@
 import type { Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer } from "../../../test/factories";
-import { addMember, createCompany, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, noFeatures } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { customers, groups } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
 const all: Permission[] = ["CustomerCreate", "CustomerEdit", "CustomerDelete", "AuthorizationGroups"];
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, all);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(all);
 
 const url = (companyId: string, rest = "") => `/api/companies/${companyId}/customers${rest}`;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -117,16 +110,7 @@ describe("customers", () => {
   });
 
   it("answers 403 while the company has no customers feature", async () => {
-    const company = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: true,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const company = await createCompany(t.deps.db, { enabledFeatures: { ...noFeatures, documentReminder: true } });
     await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: all });
     expect((await t.api.as(fx.a).get(url(company.id))).statusCode).toBe(403);
     expect((await t.api.as(fx.a).post(url(company.id), { name: "x" })).statusCode).toBe(403);

@@ -7,12 +7,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { ErrorCode, ESIGN_CODE_TRIES, ESIGN_CONSENT_VERSION, type EsignRequest, type Permission } from "@app/contract";
+import {
+  allFeatures,
+  ErrorCode,
+  ESIGN_CODE_TRIES,
+  ESIGN_CONSENT_VERSION,
+  type EsignRequest,
+  type Permission,
+} from "@app/contract";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
-import { allFeatures, createCompany, createUser } from "../../../test/fixtures";
+import { createCompany, createUser } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";

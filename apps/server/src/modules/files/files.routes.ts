@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { attachment } from "../../lib/downloads";
+import { sendAttachment } from "../../lib/downloads";
 import { AppError, invalid } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
@@ -14,9 +14,6 @@ import * as service from "./files.service";
 
 const fileParams = publicationParams.extend({ fileId: z.uuid() });
 const tags = ["files"];
-
-/** Types a browser could run or render as a page: always served as plain bytes. */
-const activeContent = /html|svg|xml|javascript|ecmascript/i;
 
 export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   const limitBytes = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
@@ -112,14 +109,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       const { publicationId, fileId } = request.params;
       const file = await tenant.run((tx) => service.getDownload(tx, tenant, publicationId, fileId));
-      const type = activeContent.test(file.contentType) ? "application/octet-stream" : file.contentType;
-      return reply
-        .header("content-type", type)
-        .header("content-length", file.size)
-        .header("content-disposition", attachment(file.uploadName))
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "sandbox; default-src 'none'")
-        .send(await deps.storage.read(file.storageKey));
+      return sendAttachment(reply, file, await deps.storage.read(file.storageKey));
     },
   );
 

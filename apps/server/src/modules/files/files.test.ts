@@ -1,19 +1,12 @@
 import { ErrorCode } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boundary, createObject, uploadFile } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publicationFiles } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_LIMIT_MB: "1" });
-  fx = await twoCompanies(t, editor);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(editor, { UPLOAD_LIMIT_MB: "1" });
 
 const files = (companyId: string, publicationId: string, rest = "") =>
   publicationsUrl(companyId, `/${publicationId}/files${rest}`);

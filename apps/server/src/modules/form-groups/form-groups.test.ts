@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFormGroup } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companies, formGroups } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["Forms"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["Forms"]);
 
 const url = (companyId: string) => `/api/companies/${companyId}/form-groups`;
 const usersUrl = (groupId: string, companyId?: string) =>

@@ -1,21 +1,22 @@
 import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCustomer, createObject, createPortal } from "../../../test/factories";
-import { addMember, createCompany, createGroup, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import {
+  addMember,
+  appWithTwoCompanies,
+  createCompany,
+  createGroup,
+  createUser,
+  noFeatures,
+  signIn,
+} from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { categories, groups, publications } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
 const admin: Permission[] = ["AuthorizationGroups", "CustomerCreate", ...editor];
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, admin);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(admin);
 
 const url = (companyId: string, rest = "") => `/api/companies/${companyId}/groups${rest}`;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -158,16 +159,7 @@ describe("groups and customer portals", () => {
       expect((await t.api.as(fx.a).get(url(fx.a.company.id, query))).statusCode, query).toBe(400);
     }
     // Without the customers feature a portal needs no customer.
-    const plain = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: false,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const plain = await createCompany(t.deps.db, { enabledFeatures: noFeatures });
     await addMember(t.deps.db, plain.id, fx.a.user.id, { permissions: admin });
     const noCustomer = await t.api.as(fx.a).post(url(plain.id), { name: "Portal", type: "PORTAL" });
     expect(noCustomer.statusCode).toBe(201);

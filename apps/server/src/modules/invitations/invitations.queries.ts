@@ -107,6 +107,15 @@ export async function deletePending(tx: Tx, companyId: string, id: string) {
   return rows.length === 1;
 }
 
+/** The company's invitation with this token hash while it is live: not accepted, not expired. */
+const live = (companyId: string, tokenHash: string) =>
+  and(
+    eq(invitations.companyId, companyId),
+    eq(invitations.tokenHash, tokenHash),
+    isNull(invitations.acceptedAt),
+    gt(invitations.expiresAt, new Date()),
+  );
+
 /** A live invitation (not accepted, not expired) of the company with this token hash. */
 export async function findLive(tx: Tx, companyId: string, tokenHash: string) {
   const [row] = await tx
@@ -121,14 +130,7 @@ export async function findLive(tx: Tx, companyId: string, tokenHash: string) {
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(
-      and(
-        eq(invitations.companyId, companyId),
-        eq(invitations.tokenHash, tokenHash),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    );
+    .where(live(companyId, tokenHash));
   return row ?? null;
 }
 
@@ -137,14 +139,7 @@ export async function useInvitation(tx: Tx, companyId: string, tokenHash: string
   const [row] = await tx
     .update(invitations)
     .set({ acceptedAt: new Date() })
-    .where(
-      and(
-        eq(invitations.companyId, companyId),
-        eq(invitations.tokenHash, tokenHash),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
+    .where(live(companyId, tokenHash))
     .returning({ email: invitations.email, name: invitations.name, type: invitations.type });
   return row ?? null;
 }

@@ -1,21 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createUser, PASSWORD, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addMember, appWithTwoCompanies, createUser, PASSWORD, signIn } from "../../../test/fixtures";
+import { createTestApp, lastMessage } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { invitations, mailTemplates, users } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
+const { t, fx } = appWithTwoCompanies();
 let admin: Awaited<ReturnType<typeof newMember>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t);
   admin = await newMember(t, fx.a.company.id, ["UsersEdit", "FullUserPermissionsEdit"]);
   await t.deps.db.update(users).set({ name: "Ada Admin" }).where(eq(users.id, admin.user.id));
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const email = () => `invitee-${counter++}@example.test`;

@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { keypassSecrets } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, [...editor, "Keypass"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies([...editor, "Keypass"]);
 
 const secrets = (companyId: string, publicationId: string, rest = "") =>
   publicationsUrl(companyId, `/${publicationId}/secrets${rest}`);

@@ -30,6 +30,15 @@ const forms = (path: string) => [
   { url: path.endsWith("/") ? path.slice(0, -1) : `${path}/`, hide: true },
 ];
 
+/** The schema parts of a route on one of the company's templates. */
+const oneTemplate = (hide: boolean, summary: string) => ({
+  hide,
+  tags,
+  summary,
+  params: idParams,
+  querystring: companyQuery,
+});
+
 /**
  * A company's own wording of the mails the product sends (invitation, password reset, sign-in
  * code, reminder due) per language. Reading and writing need CompanyAccountAdmin; deleting a
@@ -119,11 +128,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       {
         preHandler: admin,
         schema: {
-          hide,
-          tags,
-          summary: "One of the company's mail templates",
-          params: idParams,
-          querystring: companyQuery,
+          ...oneTemplate(hide, "One of the company's mail templates"),
           response: { 200: mailTemplateSchema },
         },
       },
@@ -138,11 +143,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       {
         preHandler: admin,
         schema: {
-          hide,
-          tags,
-          summary: "Change the subject and body of a mail template",
-          params: idParams,
-          querystring: companyQuery,
+          ...oneTemplate(hide, "Change the subject and body of a mail template"),
           body: updateMailTemplateSchema,
           response: { 200: mailTemplateSchema },
         },
@@ -158,11 +159,7 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
       {
         preHandler: admin,
         schema: {
-          hide,
-          tags,
-          summary: "Delete a mail template: the mail goes back to the built-in default",
-          params: idParams,
-          querystring: companyQuery,
+          ...oneTemplate(hide, "Delete a mail template: the mail goes back to the built-in default"),
           response: { 200: okSchema },
         },
       },

@@ -1,22 +1,16 @@
 import { defaultMailTemplates, fillPlaceholders, mailTemplateTypes } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createObject } from "../../../test/factories";
-import { addMember, createCompany, createUser, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createUser, signIn } from "../../../test/fixtures";
+import { lastMessage } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { deliverDueReminders } from "../../jobs/due-reminders";
 import { renderCompanyMail, renderDefaultMail } from "./mail-templates.service";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
 
 const list = (companyId: string, rest = "") => `/api/companies/mail-templates/?companyId=${companyId}${rest}`;
 const one = (id: string, companyId: string, slash = "/") =>

@@ -1,21 +1,14 @@
 import type { Permission } from "@app/contract";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCategory, createNotice, createObject } from "../../../test/factories";
-import { addMember, createCompany, createUser, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createUser, noFeatures } from "../../../test/fixtures";
 import { editor, newMember } from "../../../test/objects";
 import { companies, notices, permissions } from "../../db/schema";
 
 const reminders: Permission[] = [...editor, "DocumentReminders", "CategoriesAndStatuses"];
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, reminders);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(reminders);
 
 const noticesUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/notices${rest}`;
 
@@ -243,16 +236,7 @@ describe("mass edit", () => {
 
 describe("gating and tenancy", () => {
   it("needs the documentReminder feature and the reminders permission", async () => {
-    const noFeature = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: false,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const noFeature = await createCompany(t.deps.db, { enabledFeatures: noFeatures });
     await addMember(t.deps.db, noFeature.id, fx.a.user.id, { permissions: reminders });
     expect((await t.api.as(fx.a).get(noticesUrl(noFeature.id))).statusCode).toBe(403);
     const plain = await newMember(t, fx.a.company.id, editor);

@@ -1,22 +1,18 @@
-import { SOCKET_PATH, SocketEvent } from "@app/contract";
-import { io, type Socket } from "socket.io-client";
+import { SocketEvent } from "@app/contract";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotice, createObject } from "../../../test/factories";
-import { createGroup, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies, createGroup } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
+import { connected, openSocket } from "../../../test/sockets";
 import { withTenant } from "../../db/client";
 import { insertNotifications } from "./notifications.queries";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
+const { t, fx } = appWithTwoCompanies([...editor, "DocumentReminders"]);
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, [...editor, "DocumentReminders"]);
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
 });
-afterAll(() => t.close());
 
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -24,22 +20,11 @@ afterAll(() => {
 });
 
 function connect(token: string, userId: string) {
-  const socket = io(base, {
-    path: SOCKET_PATH,
-    auth: { token },
-    query: { userId },
-    transports: ["websocket"],
-    reconnection: false,
-  });
+  const socket = openSocket(base, token, userId);
   sockets.push(socket);
   return socket;
 }
 
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 async function share(companyId: string, token: string, body: Record<string, string>) {

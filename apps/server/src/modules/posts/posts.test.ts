@@ -1,18 +1,11 @@
-import { SOCKET_PATH, SocketEvent } from "@app/contract";
-import { io } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SocketEvent } from "@app/contract";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
+import { connected, openSocket } from "../../../test/sockets";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, editor);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(editor);
 
 const post = (companyId: string, token: string, publicationId: string, payload: Record<string, unknown>) =>
   t.api.as(token).post(publicationsUrl(companyId, `/${publicationId}/posts`), payload);
@@ -21,18 +14,9 @@ describe("messages", () => {
   it("posts in a message object, notifies the recipients at once and lists the latest for them", async () => {
     const reader = await newMember(t, fx.a.company.id, ["SeeObjectsWithoutGroup"]);
     const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
-    const socket = io(base, {
-      path: SOCKET_PATH,
-      auth: { token: reader.token },
-      query: { userId: reader.user.id },
-      transports: ["websocket"],
-      reconnection: false,
-    });
+    const socket = openSocket(base, reader.token, reader.user.id);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      });
+      await connected(socket);
       const message = await new Promise<{ body: string }>((resolve) => {
         socket.once(SocketEvent.OrderMessage, resolve);
         void (async () => {

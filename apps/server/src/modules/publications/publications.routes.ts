@@ -128,43 +128,29 @@ export async function publicationsRoutes(app: FastifyInstance) {
     );
   }
 
-  r.post(
-    `${base}/:publicationId/lock`,
-    {
-      preHandler: member,
-      schema: {
-        tags,
-        summary: "Take or renew the edit lock (force=true breaks another's lock, with the permission)",
-        params: publicationParams,
-        querystring: z.object({ force: z.enum(["true", "false"]).default("false") }),
-        response: { 200: publicationSchema },
+  for (const [method, summary, act] of [
+    ["post", "Take or renew the edit lock (force=true breaks another's lock, with the permission)", service.lock],
+    ["delete", "Release one's own edit lock (force=true releases another's, with the permission)", service.unlock],
+  ] as const) {
+    r[method](
+      `${base}/:publicationId/lock`,
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          summary,
+          params: publicationParams,
+          querystring: z.object({ force: z.enum(["true", "false"]).default("false") }),
+          response: { 200: publicationSchema },
+        },
       },
-    },
-    async (request) => {
-      const tenant = currentTenant(request);
-      const force = request.query.force === "true";
-      return tenant.run((tx) => service.lock(tx, tenant, request.params.publicationId, force));
-    },
-  );
-
-  r.delete(
-    `${base}/:publicationId/lock`,
-    {
-      preHandler: member,
-      schema: {
-        tags,
-        summary: "Release one's own edit lock (force=true releases another's, with the permission)",
-        params: publicationParams,
-        querystring: z.object({ force: z.enum(["true", "false"]).default("false") }),
-        response: { 200: publicationSchema },
+      async (request) => {
+        const tenant = currentTenant(request);
+        const force = request.query.force === "true";
+        return tenant.run((tx) => act(tx, tenant, request.params.publicationId, force));
       },
-    },
-    async (request) => {
-      const tenant = currentTenant(request);
-      const force = request.query.force === "true";
-      return tenant.run((tx) => service.unlock(tx, tenant, request.params.publicationId, force));
-    },
-  );
+    );
+  }
 
   for (const [method, on] of [
     ["put", true],

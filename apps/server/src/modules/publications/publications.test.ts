@@ -1,19 +1,12 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
-import { addMember, createCompany, createGroup, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { addMember, appWithTwoCompanies, createCompany, createGroup, noFeatures } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { publications } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, editor);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(editor);
 
 const url = publicationsUrl;
 const create = (token: string, companyId: string, body: Record<string, unknown>) =>
@@ -71,16 +64,7 @@ describe("creating and reading objects", () => {
   });
 
   it("refuses a type the company has not enabled, and a group of another company", async () => {
-    const company = await createCompany(t.deps.db, {
-      enabledFeatures: {
-        customers: false,
-        documentReminder: false,
-        investigation: false,
-        publicationTypes: ["note"],
-        esign: false,
-        skills: false,
-      },
-    });
+    const company = await createCompany(t.deps.db, { enabledFeatures: noFeatures });
     await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: editor });
     const response = await t.api.as(fx.a).post(url(company.id), { type: "keypass", name: "Secrets" });
     expect(response.statusCode).toBe(400);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["UsersEdit"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["UsersEdit"]);
 
 const tagsUrl = (userId: string, companyId: string, tagId?: string) =>
   `/api/users/${userId}/tags${tagId ? `/${tagId}` : ""}?companyId=${companyId}`;

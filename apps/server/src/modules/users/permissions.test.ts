@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoCompanies } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["UsersEdit", "FullUserPermissionsEdit", "DocumentReminders", "Skills"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["UsersEdit", "FullUserPermissionsEdit", "DocumentReminders", "Skills"]);
 
 const url = (userId: string, companyId: string) => `/api/users/${userId}/permissions?companyId=${companyId}`;
 const put = (token: string, userId: string, companyId: string, payload: string[]) =>

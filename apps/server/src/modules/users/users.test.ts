@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createUser, PASSWORD, signIn, twoCompanies } from "../../../test/fixtures";
-import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
+import { describe, expect, it } from "vitest";
+import { addMember, appWithTwoCompanies, createUser, PASSWORD, signIn } from "../../../test/fixtures";
+import { lastMessage } from "../../../test/helpers";
 import { users } from "../../db/schema";
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof twoCompanies>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await twoCompanies(t, ["DocumentReminders", "CertifyDocument"]);
-});
-afterAll(() => t.close());
+const { t, fx } = appWithTwoCompanies(["DocumentReminders", "CertifyDocument"]);
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

@@ -23,3 +23,19 @@ export function policyError(t: TFunction<"usersAdmin">, failure: unknown): strin
       return null;
   }
 }
+
+/**
+ * A refused change told in the UI language: a policy refusal, else the one error code the change
+ * expects (`expected`), else a 403 (`forbidden`), else a plain failure (`failed`).
+ */
+export function refusal(
+  t: TFunction<"usersAdmin">,
+  failure: unknown,
+  messages: { code: string; expected: string; forbidden: string; failed: string },
+): string {
+  const policy = policyError(t, failure);
+  if (policy) return policy;
+  if (!(failure instanceof ApiError)) return messages.failed;
+  if (failure.code === messages.code) return messages.expected;
+  return failure.status === 403 ? messages.forbidden : messages.failed;
+}

@@ -1,12 +1,12 @@
 import { authorizeBodySchema, type CodeSent, type Session } from "@app/contract";
-import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { PasswordInput, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { z } from "zod";
 import { useContractForm } from "../../../lib/forms";
 import { clearLoginState } from "../../../lib/storage";
 import { useAuthorize } from "../api/authorize";
 import { showLoginError } from "../login-errors";
+import { AuthForm, AuthLink } from "./auth-form";
 
 const credentialsSchema = authorizeBodySchema.extend({ email: z.string().trim().min(1).pipe(z.email()) });
 type Credentials = z.input<typeof credentialsSchema>;
@@ -46,33 +46,28 @@ export function CredentialsForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t("login.title")}
-        </Title>
-        <TextInput
-          label={t("login.email")}
-          type="email"
-          autoComplete="username"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
-        <PasswordInput
-          label={t("login.password")}
-          autoComplete="current-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <Button type="submit" loading={authorize.isPending} fullWidth>
-          {t("login.submit")}
-        </Button>
-        <Anchor component={Link} to="/reset-password" size="sm" ta="center">
-          {t("login.forgotPassword")}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm
+      title={t("login.title")}
+      onSubmit={submit}
+      submitLabel={t("login.submit")}
+      loading={authorize.isPending}
+      footer={<AuthLink to="/reset-password">{t("login.forgotPassword")}</AuthLink>}
+    >
+      <TextInput
+        label={t("login.email")}
+        type="email"
+        autoComplete="username"
+        required
+        key={form.key("email")}
+        {...form.getInputProps("email")}
+      />
+      <PasswordInput
+        label={t("login.password")}
+        autoComplete="current-password"
+        required
+        key={form.key("password")}
+        {...form.getInputProps("password")}
+      />
+    </AuthForm>
   );
 }

@@ -1,12 +1,13 @@
 import { ErrorCode, MIN_PASSWORD_LENGTH, newPasswordSchema } from "@app/contract";
-import { Anchor, Button, PasswordInput, Stack, Title } from "@mantine/core";
+import { PasswordInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { RESET_TOAST_MS } from "../toast-durations";
+import { AuthForm, AuthLink } from "./auth-form";
 
 type Values = { password: string; confirmPassword: string };
 
@@ -43,33 +44,28 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t("newPassword.title")}
-        </Title>
-        <PasswordInput
-          label={t("newPassword.password")}
-          description={t("newPassword.hint", { min: MIN_PASSWORD_LENGTH })}
-          autoComplete="new-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label={t("newPassword.confirm")}
-          autoComplete="new-password"
-          required
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
-        <Button type="submit" loading={reset.isPending} fullWidth>
-          {t("newPassword.submit")}
-        </Button>
-        <Anchor component={Link} to="/reset-password" size="sm" ta="center">
-          {t("newPassword.requestNew")}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm
+      title={t("newPassword.title")}
+      onSubmit={submit}
+      submitLabel={t("newPassword.submit")}
+      loading={reset.isPending}
+      footer={<AuthLink to="/reset-password">{t("newPassword.requestNew")}</AuthLink>}
+    >
+      <PasswordInput
+        label={t("newPassword.password")}
+        description={t("newPassword.hint", { min: MIN_PASSWORD_LENGTH })}
+        autoComplete="new-password"
+        required
+        key={form.key("password")}
+        {...form.getInputProps("password")}
+      />
+      <PasswordInput
+        label={t("newPassword.confirm")}
+        autoComplete="new-password"
+        required
+        key={form.key("confirmPassword")}
+        {...form.getInputProps("confirmPassword")}
+      />
+    </AuthForm>
   );
 }

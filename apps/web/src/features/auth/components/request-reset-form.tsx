@@ -1,12 +1,13 @@
 import { forgotPasswordBodySchema } from "@app/contract";
-import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { z } from "zod";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
 import { RESET_TOAST_MS } from "../toast-durations";
+import { AuthForm, AuthLink } from "./auth-form";
 
 /** An empty field asks for the address; anything else that is not an email asks for a valid one. */
 const requestSchema = z.object({ Email: z.string().trim().min(1).pipe(forgotPasswordBodySchema.shape.Email) });
@@ -36,27 +37,22 @@ export function RequestResetForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t("reset.title")}
-        </Title>
-        <Text size="sm">{t("reset.intro")}</Text>
-        <TextInput
-          label={t("login.email")}
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key("Email")}
-          {...form.getInputProps("Email")}
-        />
-        <Button type="submit" loading={forgot.isPending} fullWidth>
-          {t("reset.submit")}
-        </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
-          {t("reset.backToLogin")}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm
+      title={t("reset.title")}
+      onSubmit={submit}
+      submitLabel={t("reset.submit")}
+      loading={forgot.isPending}
+      footer={<AuthLink to="/login">{t("reset.backToLogin")}</AuthLink>}
+    >
+      <Text size="sm">{t("reset.intro")}</Text>
+      <TextInput
+        label={t("login.email")}
+        type="email"
+        autoComplete="email"
+        required
+        key={form.key("Email")}
+        {...form.getInputProps("Email")}
+      />
+    </AuthForm>
   );
 }

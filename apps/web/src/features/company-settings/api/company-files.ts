@@ -2,6 +2,7 @@ import { companyFileSchema, okSchema, PAGE_FETCH, PAGE_SIZE } from "@app/contrac
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { download } from "../../../lib/download";
 import { uploadFile } from "../../../lib/upload";
 import { companyPath, companySettingsKeys, type Scope } from "./keys";
 
@@ -34,15 +35,5 @@ export function useDeleteCompanyFile(scope: Scope) {
   });
 }
 
-/** Fetches a file with the signed-in user's token and hands it to the browser as a download. */
-export async function downloadCompanyFile(companyId: string, file: { id: string; uploadName: string }) {
-  const blob = await api.getBlob(companyFilesPath(companyId, file.id), { errorPages: false });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.uploadName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCompanyFile = (companyId: string, file: { id: string; uploadName: string }) =>
+  download(companyFilesPath(companyId, file.id), file.uploadName);

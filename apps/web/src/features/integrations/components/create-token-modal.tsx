@@ -1,19 +1,12 @@
-import { createApiTokenSchema, ErrorCode, type Permission, permissionGroups } from "@app/contract";
-import { Checkbox, Fieldset, Input, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { COMPANY_CREATE, createApiTokenSchema, ErrorCode, type Permission } from "@app/contract";
+import { Input, Modal, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { PermissionGroups } from "../../../components/permission-groups";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
-
-type Label = { en: string; se: string };
-
-/** Only the platform grants it: a token never gets it, so it is not offered. */
-const PLATFORM_ONLY: Permission = "CompanyCreate";
-
-/** The catalogue's label language for the UI language (the app's `sv` is the spec's `se`). */
-const labelLanguage = (language: string): "en" | "se" => (language.startsWith("en") ? "en" : "se");
 
 export interface TokenValues {
   name: string;
@@ -50,8 +43,7 @@ export function CreateTokenModal(props: Props) {
 }
 
 function CreateTokenForm({ saving, onClose, onCreate }: Props) {
-  const { t, i18n } = useTranslation("integrations");
-  const language = labelLanguage(i18n.language);
+  const { t } = useTranslation("integrations");
   const form = useContractForm<TokenValues>({
     schema: createApiTokenSchema,
     initialValues: empty,
@@ -80,7 +72,7 @@ function CreateTokenForm({ saving, onClose, onCreate }: Props) {
     try {
       await onCreate({
         name: values.name.trim(),
-        permissions: values.permissions.filter((p) => p !== PLATFORM_ONLY),
+        permissions: values.permissions.filter((p) => p !== COMPANY_CREATE),
       });
     } catch (error) {
       if (error instanceof ApiError && error.field === "name") form.setFieldError("name", error.message);
@@ -102,37 +94,13 @@ function CreateTokenForm({ saving, onClose, onCreate }: Props) {
           {...form.getInputProps("name")}
         />
         <Input.Wrapper label={t("apiTokens.form.permissions")} description={t("apiTokens.form.permissionsHint")}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm" mt={6}>
-            {permissionGroups.map((group) => {
-              const keys = (Object.keys(group.permissions) as Permission[]).filter((key) => key !== PLATFORM_ONLY);
-              const on = keys.filter((key) => chosen.has(key)).length;
-              const groupLabel = group.label[language];
-              return (
-                <Fieldset key={group.key} legend={groupLabel} variant="filled" p="sm">
-                  <Stack gap={6}>
-                    {keys.length > 1 && (
-                      <Checkbox
-                        size="xs"
-                        label={t("apiTokens.form.selectGroup", { group: groupLabel })}
-                        checked={on === keys.length}
-                        indeterminate={on > 0 && on < keys.length}
-                        onChange={(event) => toggle(keys, event.currentTarget.checked)}
-                        styles={{ label: { fontStyle: "italic" } }}
-                      />
-                    )}
-                    {keys.map((key) => (
-                      <Checkbox
-                        key={key}
-                        label={(group.permissions as Record<string, Label>)[key]?.[language] ?? key}
-                        checked={chosen.has(key)}
-                        onChange={(event) => toggle([key], event.currentTarget.checked)}
-                      />
-                    ))}
-                  </Stack>
-                </Fieldset>
-              );
-            })}
-          </SimpleGrid>
+          <PermissionGroups
+            mt={6}
+            chosen={chosen}
+            onToggle={toggle}
+            offered={(key) => key !== COMPANY_CREATE}
+            selectGroupLabel={(group) => t("apiTokens.form.selectGroup", { group })}
+          />
         </Input.Wrapper>
         <FormActions
           cancel={t("cancel")}

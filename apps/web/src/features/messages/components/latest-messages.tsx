@@ -1,11 +1,11 @@
 import { type Post, SocketEvent } from "@app/contract";
-import { Box, Button, EmptyState, Group, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, EmptyState, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconMessage, IconMessageOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { HeaderPopover } from "../../../components/header-popover";
+import { HeaderPopover, HeaderPopoverFailure, HeaderPopoverLoading } from "../../../components/header-popover";
 import { UserAvatar } from "../../../components/user-avatar";
 import { formatDateTime } from "../../../lib/dates";
 import { useRealtimeEvent } from "../../../lib/realtime";
@@ -66,20 +66,13 @@ export function LatestMessages({ color }: { color?: string }) {
       title={t("latest.title")}
     >
       {posts.isPending ? (
-        <Stack gap="xs" p="sm" aria-busy>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} radius="sm" />
-          ))}
-        </Stack>
+        <HeaderPopoverLoading />
       ) : posts.isError ? (
-        <Stack gap="xs" p="md" align="center">
-          <Text size="sm" role="alert">
-            {t("latest.failed")}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void posts.refetch()}>
-            {t("latest.retry")}
-          </Button>
-        </Stack>
+        <HeaderPopoverFailure
+          message={t("latest.failed")}
+          retryLabel={t("latest.retry")}
+          onRetry={() => void posts.refetch()}
+        />
       ) : posts.data.length === 0 ? (
         <EmptyState
           size="sm"

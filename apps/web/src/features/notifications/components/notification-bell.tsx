@@ -1,10 +1,10 @@
 import { MARK_READ_DELAY_MS, type Notification } from "@app/contract";
-import { Badge, Box, Button, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Box, Button, EmptyState, Group, Text } from "@mantine/core";
 import { IconBell, IconBellOff } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { HeaderPopover } from "../../../components/header-popover";
+import { HeaderPopover, HeaderPopoverFailure, HeaderPopoverLoading } from "../../../components/header-popover";
 import { useSession } from "../../../lib/session";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllRead, useMarkOneRead } from "../api/mark-read";
@@ -92,20 +92,13 @@ export function NotificationBell({ color }: { color?: string }) {
       }
     >
       {query.isPending ? (
-        <Stack gap="xs" p="sm" aria-busy>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} radius="sm" />
-          ))}
-        </Stack>
+        <HeaderPopoverLoading />
       ) : query.isError && items.length === 0 ? (
-        <Stack gap="xs" p="md" align="center">
-          <Text size="sm" role="alert">
-            {t("bell.failed")}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            {t("bell.retry")}
-          </Button>
-        </Stack>
+        <HeaderPopoverFailure
+          message={t("bell.failed")}
+          retryLabel={t("bell.retry")}
+          onRetry={() => void query.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           size="sm"

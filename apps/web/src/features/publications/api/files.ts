@@ -2,6 +2,7 @@ import { okSchema, uploadFileSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { download } from "../../../lib/download";
 import { uploadFile } from "../../../lib/upload";
 import { publicationKeys, publicationPath, type Scope } from "./keys";
 
@@ -30,15 +31,5 @@ export function useDeleteFile(scope: Scope, id: string) {
   });
 }
 
-/** Fetches a file with the signed-in user's token and hands it to the browser as a download. */
-export async function downloadFile(companyId: string, id: string, file: { id: string; uploadName: string }) {
-  const blob = await api.getBlob(filesPath(companyId, id, file.id), { errorPages: false });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.uploadName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadFile = (companyId: string, id: string, file: { id: string; uploadName: string }) =>
+  download(filesPath(companyId, id, file.id), file.uploadName);

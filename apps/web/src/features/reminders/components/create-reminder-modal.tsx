@@ -14,14 +14,9 @@ import { IsoDateInput } from "./iso-date-input";
 import { TOAST_MS } from "./mass-edit-modal";
 import { MemberSearch, type UserRef } from "./member-search";
 import { MemberSelect } from "./member-select";
+import type { Draft as DetailDraft } from "./reminder-detail-fields";
 
-interface Draft {
-  title: string;
-  description: string;
-  enddate: string | null;
-  reminderAt: string | null;
-  noticePeriod: string | null;
-  categoryId: string | null;
+interface Draft extends DetailDraft {
   manager: UserRef | null;
   assignees: UserRef[];
 }

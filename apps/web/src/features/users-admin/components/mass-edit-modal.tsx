@@ -3,9 +3,8 @@ import { Alert, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
-import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
-import { policyError } from "../policy-errors";
+import { refusal } from "../policy-errors";
 
 interface Values {
   /** "keep" leaves it as each member has it. */
@@ -57,14 +56,13 @@ function MassEditForm({ ids, canChangeType, onClose, onSave }: Props) {
     try {
       await onSave(toInput(ids, values));
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : null;
       setRefused(
-        policyError(t, failure) ??
-          (code === ErrorCode.SelfChange
-            ? t("massEdit.selfChange")
-            : failure instanceof ApiError && failure.status === 403
-              ? t("massEdit.forbidden")
-              : t("massEdit.failed")),
+        refusal(t, failure, {
+          code: ErrorCode.SelfChange,
+          expected: t("massEdit.selfChange"),
+          forbidden: t("massEdit.forbidden"),
+          failed: t("massEdit.failed"),
+        }),
       );
     }
   });

@@ -1,15 +1,9 @@
-import { ErrorCode, GUEST_PERMISSIONS, type Permission, permissionGroups } from "@app/contract";
-import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { COMPANY_CREATE, ErrorCode, GUEST_PERMISSIONS, type Permission } from "@app/contract";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
-import { policyError } from "../policy-errors";
-
-type Label = { en: string; se: string };
-const PLATFORM_ONLY: Permission = "CompanyCreate";
-
-/** The catalogue's label language for the UI language (the app's `sv` is the spec's `se`). */
-const labelLanguage = (language: string): "en" | "se" => (language.startsWith("en") ? "en" : "se");
+import { PermissionGroups } from "../../../components/permission-groups";
+import { refusal } from "../policy-errors";
 
 interface Props {
   granted: readonly Permission[];
@@ -33,8 +27,7 @@ export function PermissionsEditor(props: Props) {
 }
 
 function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Props) {
-  const { t, i18n } = useTranslation("usersAdmin");
-  const language = labelLanguage(i18n.language);
+  const { t } = useTranslation("usersAdmin");
   const [chosen, setChosen] = useState<Set<Permission>>(() => new Set(granted));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,12 +35,14 @@ function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Pr
   const grantedKey = [...granted].sort().join(",");
 
   const dirty = [...chosen].sort().join(",") !== grantedKey;
-  const toggle = (permission: Permission, on: boolean) => {
+  const toggle = (permissions: Permission[], on: boolean) => {
     setError(null);
     setChosen((current) => {
       const next = new Set(current);
-      if (on) next.add(permission);
-      else next.delete(permission);
+      for (const permission of permissions) {
+        if (on) next.add(permission);
+        else next.delete(permission);
+      }
       return next;
     });
   };
@@ -56,16 +51,15 @@ function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Pr
     setSaving(true);
     setError(null);
     try {
-      await onSave([...chosen].filter((permission) => permission !== PLATFORM_ONLY));
+      await onSave([...chosen].filter((permission) => permission !== COMPANY_CREATE));
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : null;
       setError(
-        policyError(t, failure) ??
-          (code === ErrorCode.LastAdministrator
-            ? t("permissions.lastAdmin")
-            : failure instanceof ApiError && failure.status === 403
-              ? t("permissions.fullUserRule")
-              : t("permissions.failed")),
+        refusal(t, failure, {
+          code: ErrorCode.LastAdministrator,
+          expected: t("permissions.lastAdmin"),
+          forbidden: t("permissions.fullUserRule"),
+          failed: t("permissions.failed"),
+        }),
       );
     } finally {
       setSaving(false);
@@ -84,51 +78,14 @@ function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Pr
           {readOnlyReason}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
-        {permissionGroups.map((group) => {
-          const keys = (Object.keys(group.permissions) as Permission[]).filter(
-            (key) => !guest || GUEST_PERMISSIONS.has(key),
-          );
-          if (keys.length === 0) return null;
-          const editable = keys.filter((key) => key !== PLATFORM_ONLY);
-          const on = editable.filter((key) => chosen.has(key)).length;
-          const groupLabel = group.label[language];
-          return (
-            <Fieldset key={group.key} legend={groupLabel} variant="filled" p="sm">
-              <Stack gap={6}>
-                {editable.length > 1 && (
-                  <Checkbox
-                    size="xs"
-                    label={t("permissions.selectGroup", { group: groupLabel })}
-                    checked={on === editable.length}
-                    indeterminate={on > 0 && on < editable.length}
-                    disabled={readOnly}
-                    onChange={(event) => {
-                      const all = event.currentTarget.checked;
-                      for (const key of editable) toggle(key, all);
-                    }}
-                    styles={{ label: { fontStyle: "italic" } }}
-                  />
-                )}
-                {keys.map((key) => {
-                  const label = (group.permissions as Record<string, Label>)[key]?.[language] ?? key;
-                  const platformOnly = key === PLATFORM_ONLY;
-                  return (
-                    <Checkbox
-                      key={key}
-                      label={label}
-                      description={platformOnly ? t("permissions.platformOnly") : undefined}
-                      checked={chosen.has(key)}
-                      disabled={readOnly || platformOnly}
-                      onChange={(event) => toggle(key, event.currentTarget.checked)}
-                    />
-                  );
-                })}
-              </Stack>
-            </Fieldset>
-          );
-        })}
-      </SimpleGrid>
+      <PermissionGroups
+        chosen={chosen}
+        onToggle={toggle}
+        offered={(key) => !guest || GUEST_PERMISSIONS.has(key)}
+        selectGroupLabel={(group) => t("permissions.selectGroup", { group })}
+        platformOnlyHint={t("permissions.platformOnly")}
+        disabled={readOnly}
+      />
       {error && (
         <Alert color="red" role="alert">
           {error}

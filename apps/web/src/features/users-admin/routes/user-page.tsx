@@ -17,6 +17,7 @@ import { MemberDetails } from "../components/member-details";
 import { MemberGroups } from "../components/member-groups";
 import { MemberRoles } from "../components/member-roles";
 import { MemberTags } from "../components/member-tags";
+import { NoCompany } from "../components/no-company";
 import { PermissionsEditor } from "../components/permissions-editor";
 import { TypeBadge } from "../components/type-badge";
 import { policyError } from "../policy-errors";
@@ -43,14 +44,7 @@ export function UserPage() {
   const { t } = useTranslation("usersAdmin");
   const { userId = "" } = useParams();
   const access = useUsersAdminAccess();
-  if (!access.company || !access.scope) {
-    return (
-      <>
-        <PageTitle title={t("title")} />
-        <Alert color="gray">{t("noCompany")}</Alert>
-      </>
-    );
-  }
+  if (!access.company || !access.scope) return <NoCompany />;
   if (access.loading) return <Skeleton height={240} aria-label={t("detail.loading")} />;
   if (!access.has("UsersEdit")) return <Navigate replace to="/403" />;
   return (

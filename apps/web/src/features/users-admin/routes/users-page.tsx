@@ -1,5 +1,5 @@
 import type { Company, CompanyUser, Language } from "@app/contract";
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -18,6 +18,7 @@ import { useMemberMutations } from "../api/member";
 import { InvitationsList } from "../components/invitations-list";
 import { InviteModal } from "../components/invite-modal";
 import { MassEditModal } from "../components/mass-edit-modal";
+import { NoCompany } from "../components/no-company";
 import { UsersTable } from "../components/users-table";
 import { useUserListState } from "../list-state";
 
@@ -27,14 +28,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function UsersPage() {
   const { t } = useTranslation("usersAdmin");
   const access = useUsersAdminAccess();
-  if (!access.company || !access.scope) {
-    return (
-      <>
-        <PageTitle title={t("title")} />
-        <Alert color="gray">{t("noCompany")}</Alert>
-      </>
-    );
-  }
+  if (!access.company || !access.scope) return <NoCompany />;
   if (access.loading) {
     return (
       <>
