@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Text, Title } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ObjectSection } from "../../../components/object-section";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { RequestSignaturesModal } from "./request-signatures-modal";
@@ -19,14 +20,11 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
   const [requesting, setRequesting] = useState(false);
 
   if (!company?.enabledFeatures.esign || !permissions.has("CertifyDocument")) return null;
-  const headingId = `object-esign-${publicationId}`;
 
   return (
-    <Paper withBorder p="md" radius="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h5" id={headingId}>
-          {t("object.title")}
-        </Title>
+    <ObjectSection
+      title={t("object.title")}
+      actions={
         <Button
           size="xs"
           variant="default"
@@ -35,7 +33,8 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
         >
           {t("request.open")}
         </Button>
-      </Group>
+      }
+    >
       <Text size="sm" c="dimmed">
         {t("object.hint")}{" "}
         <Anchor component={Link} to="/list/esign" fz="sm">
@@ -48,6 +47,6 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
         opened={requesting}
         onClose={() => setRequesting(false)}
       />
-    </Paper>
+    </ObjectSection>
   );
 }

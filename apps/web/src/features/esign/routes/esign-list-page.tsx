@@ -1,11 +1,10 @@
-import { EmptyState, Skeleton, Stack } from "@mantine/core";
-import { IconLock, IconSignature } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { IconSignature } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
-import { usePermissions } from "../../../lib/permissions";
-import { useSession } from "../../../lib/session";
 import { useEsignShares } from "../api/get-esign-shares";
 import type { Scope } from "../api/keys";
 import { EsignFilters } from "../components/esign-filters";
@@ -15,31 +14,17 @@ import { useEsignListState } from "../list-state";
 /** /list/esign: the shared e-sign requests (needs the esign feature and CertifyDocument, as the side menu). */
 export function EsignListPage() {
   const { t } = useTranslation("esign");
-  const { user, selectedCompany } = useSession();
-  const permissions = usePermissions();
-  const usable = Boolean(selectedCompany?.enabledFeatures.esign && permissions.has("CertifyDocument"));
-
-  if (!selectedCompany || permissions.loading || !usable) {
-    return (
-      <>
-        <PageTitle title={t("list.title")} />
-        {selectedCompany && permissions.loading ? (
-          <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
-            <Skeleton h={34} />
-            <Skeleton h={34} />
-          </Stack>
-        ) : (
-          <EmptyState
-            mt="xl"
-            icon={<IconLock aria-hidden />}
-            title={t("unavailable.title")}
-            description={t("unavailable.description")}
-          />
-        )}
-      </>
-    );
-  }
-  return <EsignList key={selectedCompany.id} scope={{ userId: user.id, companyId: selectedCompany.id }} />;
+  return (
+    <GatedPage
+      title={t("list.title")}
+      feature="esign"
+      permission="CertifyDocument"
+      loadingLabel={t("list.loading")}
+      unavailable={{ title: t("unavailable.title"), description: t("unavailable.description") }}
+    >
+      {(scope) => <EsignList key={scope.companyId} scope={scope} />}
+    </GatedPage>
+  );
 }
 
 function EsignList({ scope }: { scope: Scope }) {

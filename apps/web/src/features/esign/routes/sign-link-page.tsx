@@ -1,13 +1,12 @@
 import type { EsignLink } from "@app/contract";
-import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LanguagePicker } from "../../../components/language-picker";
+import { PublicFrame } from "../../../components/public-frame";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/dates";
-import { applyLanguage } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { downloadLinkPdf, useActOnLink } from "../api/act-on-link";
 import { useLink } from "../api/get-link";
@@ -17,21 +16,12 @@ import { SignPanel } from "../components/sign-panel";
 import { esignFailure } from "../errors";
 
 function Frame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Box component="main" mih="100dvh" bg="gray.0" py="xl" px="sm">
-      <Container size="sm" p={0}>
-        <Group justify="space-between" mb="md">
-          <Text fw={700} size="lg">
-            {t("appName")}
-          </Text>
-          <LanguagePicker onChange={applyLanguage} />
-        </Group>
-        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
-          {children}
-        </Paper>
-      </Container>
-    </Box>
+    <PublicFrame size="sm">
+      <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
+        {children}
+      </Paper>
+    </PublicFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core"
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { UserAvatar } from "../../../components/user-avatar";
 import { confirmAction } from "../../../lib/confirm";
@@ -11,7 +12,6 @@ import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useChangeComment, useComments } from "../api/comments";
 import type { Scope } from "../api/keys";
-import { Section } from "./section";
 
 function CommentItem({
   comment,
@@ -219,7 +219,7 @@ export function CommentsSection({
     });
 
   return (
-    <Section title={t("comments.title")}>
+    <ObjectSection title={t("comments.title")}>
       <Stack gap="md">
         <QueryBoundary query={comments} failed={t("comments.loadFailed")} placeholders={2} empty={t("comments.none")}>
           {(rows) => (
@@ -240,6 +240,6 @@ export function CommentsSection({
         </QueryBoundary>
         {canComment && <CommentComposer scope={scope} publicationId={publicationId} />}
       </Stack>
-    </Section>
+    </ObjectSection>
   );
 }

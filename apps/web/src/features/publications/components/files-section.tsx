@@ -3,6 +3,7 @@ import { Button, Stack } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { UploadDropzone } from "../../../components/upload-dropzone";
 import { UploadList } from "../../../components/upload-list";
@@ -12,7 +13,6 @@ import { useUploads } from "../../../lib/use-uploads";
 import { downloadFile, uploadPublicationFile, useDeleteFile, useFiles } from "../api/files";
 import { publicationKeys, type Scope } from "../api/keys";
 import { FilesTable } from "./files-table";
-import { Section } from "./section";
 
 export function FilesSection({
   scope,
@@ -48,7 +48,7 @@ export function FilesSection({
     });
 
   return (
-    <Section
+    <ObjectSection
       title={t("files.title")}
       actions={
         canEdit && (
@@ -83,6 +83,6 @@ export function FilesSection({
           )}
         </QueryBoundary>
       </Stack>
-    </Section>
+    </ObjectSection>
   );
 }

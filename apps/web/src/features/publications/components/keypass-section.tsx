@@ -4,6 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
+import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
@@ -12,7 +13,6 @@ import { useDeleteSecret, useRevealSecret, useReveals, useSecrets } from "../api
 import type { Scope } from "../api/keys";
 import { SecretForm } from "./secret-form";
 import { SecretsTable } from "./secrets-table";
-import { Section } from "./section";
 
 function RevealLog({ scope, publicationId, secret }: { scope: Scope; publicationId: string; secret: KeypassSecret }) {
   const { t } = useTranslation("publications");
@@ -71,7 +71,7 @@ export function KeypassSection({
     });
 
   return (
-    <Section
+    <ObjectSection
       title={t("keypass.title")}
       actions={
         allowed &&
@@ -138,6 +138,6 @@ export function KeypassSection({
       >
         {log && <RevealLog scope={scope} publicationId={publicationId} secret={log} />}
       </Modal>
-    </Section>
+    </ObjectSection>
   );
 }

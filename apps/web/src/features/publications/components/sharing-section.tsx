@@ -20,6 +20,7 @@ import { IconCheck, IconCopy, IconLink, IconTrash, IconUser, IconUsersGroup } fr
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
@@ -37,7 +38,6 @@ import {
   useShares,
 } from "../api/sharing";
 import { DATE_VALUE_FORMAT } from "../dates";
-import { Section } from "./section";
 
 function ShareWithMember({ scope, publicationId }: { scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
@@ -338,7 +338,7 @@ export function SharingSection({ scope, publicationId }: { scope: Scope; publica
     });
 
   return (
-    <Section title={t("sharing.title")}>
+    <ObjectSection title={t("sharing.title")}>
       <Stack gap="md">
         <ShareWithMember scope={scope} publicationId={publicationId} />
         <ShareWithGroup scope={scope} publicationId={publicationId} />
@@ -361,6 +361,6 @@ export function SharingSection({ scope, publicationId }: { scope: Scope; publica
         <Divider />
         <SharedLinks scope={scope} publicationId={publicationId} />
       </Stack>
-    </Section>
+    </ObjectSection>
   );
 }

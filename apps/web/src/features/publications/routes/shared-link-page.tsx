@@ -1,31 +1,13 @@
-import { Alert, Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LanguagePicker } from "../../../components/language-picker";
+import { PublicFrame } from "../../../components/public-frame";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/dates";
-import { applyLanguage } from "../../../lib/i18n";
 import { useSharedObject } from "../api/get-shared-object";
 import { RichText } from "../components/rich-text";
-
-function Frame({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Box component="main" mih="100dvh" bg="gray.0" py="xl" px="md">
-      <Container size="md" p={0}>
-        <Group justify="space-between" mb="md">
-          <Text fw={700} size="lg">
-            {t("appName")}
-          </Text>
-          <LanguagePicker onChange={applyLanguage} />
-        </Group>
-        {children}
-      </Container>
-    </Box>
-  );
-}
 
 /** /shared/{companyId}/{token}: an object opened through a shared link, without an account. */
 export function SharedLinkPage() {
@@ -36,18 +18,18 @@ export function SharedLinkPage() {
 
   if (shared.isPending)
     return (
-      <Frame>
+      <PublicFrame size="md">
         <Stack aria-busy="true" aria-label={t("page.loading")}>
           <Skeleton h={40} w="50%" />
           <Skeleton h={200} />
         </Stack>
-      </Frame>
+      </PublicFrame>
     );
 
   if (shared.isError) {
     const gone = shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 400);
     return (
-      <Frame>
+      <PublicFrame size="md">
         <Paper withBorder p="xl" radius="md">
           <Stack gap="sm" align="flex-start">
             <IconLinkOff size={32} stroke={1.5} aria-hidden />
@@ -57,13 +39,13 @@ export function SharedLinkPage() {
             <Text>{gone ? t("shared.invalid") : t("shared.error")}</Text>
           </Stack>
         </Paper>
-      </Frame>
+      </PublicFrame>
     );
   }
 
   const object = shared.data;
   return (
-    <Frame>
+    <PublicFrame size="md">
       <Paper withBorder p="xl" radius="md">
         <Stack gap="md">
           <div>
@@ -118,6 +100,6 @@ export function SharedLinkPage() {
           )}
         </Stack>
       </Paper>
-    </Frame>
+    </PublicFrame>
   );
 }

@@ -1,10 +1,11 @@
 import "../reminders.css";
 import type { Notice } from "@app/contract";
-import { Button, Group, Paper, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconBellPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
+import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
@@ -37,14 +38,11 @@ export function ObjectReminders({
   const [creating, setCreating] = useState(false);
 
   if (!usable) return null;
-  const headingId = `object-reminders-${publicationId}`;
 
   return (
-    <Paper withBorder p="md" radius="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h5" id={headingId}>
-          {t("object.title")}
-        </Title>
+    <ObjectSection
+      title={t("object.title")}
+      actions={
         <Button
           size="xs"
           variant="default"
@@ -53,7 +51,8 @@ export function ObjectReminders({
         >
           {t("object.add")}
         </Button>
-      </Group>
+      }
+    >
       <QueryBoundary query={reminders} failed={t("list.failed")} placeholders={2} empty={t("object.empty")}>
         {(rows) => (
           <ListTable<Notice>
@@ -88,6 +87,6 @@ export function ObjectReminders({
         opened={creating}
         onClose={() => setCreating(false)}
       />
-    </Paper>
+    </ObjectSection>
   );
 }

@@ -1,15 +1,14 @@
 import "../reminders.css";
 import type { Category } from "@app/contract";
-import { Button, EmptyState, Group, Skeleton, Stack, Switch, Text } from "@mantine/core";
-import { IconBellOff, IconChecklist, IconLock } from "@tabler/icons-react";
+import { Button, EmptyState, Group, Stack, Switch, Text } from "@mantine/core";
+import { IconBellOff, IconChecklist } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
-import { usePermissions } from "../../../lib/permissions";
-import { useSession } from "../../../lib/session";
 import { useCategories } from "../api/get-categories";
 import { useNotices } from "../api/get-notices";
 import type { Scope } from "../api/keys";
@@ -30,31 +29,17 @@ export interface ReminderOutlet {
 /** /list/reminder: the company's reminders (needs the documentReminder feature and DocumentReminders). */
 export function ReminderListPage() {
   const { t } = useTranslation("reminders");
-  const { user, selectedCompany } = useSession();
-  const permissions = usePermissions();
-  const usable = Boolean(selectedCompany?.enabledFeatures.documentReminder && permissions.has("DocumentReminders"));
-
-  if (!selectedCompany || permissions.loading || !usable) {
-    return (
-      <>
-        <PageTitle title={t("title")} />
-        {selectedCompany && permissions.loading ? (
-          <Stack gap={6} aria-busy="true" aria-label={t("list.loading")}>
-            <Skeleton h={34} />
-            <Skeleton h={34} />
-          </Stack>
-        ) : (
-          <EmptyState
-            mt="xl"
-            icon={<IconLock aria-hidden />}
-            title={t("unavailable.title")}
-            description={t("unavailable.description")}
-          />
-        )}
-      </>
-    );
-  }
-  return <ReminderList key={selectedCompany.id} scope={{ userId: user.id, companyId: selectedCompany.id }} />;
+  return (
+    <GatedPage
+      title={t("title")}
+      feature="documentReminder"
+      permission="DocumentReminders"
+      loadingLabel={t("list.loading")}
+      unavailable={{ title: t("unavailable.title"), description: t("unavailable.description") }}
+    >
+      {(scope) => <ReminderList key={scope.companyId} scope={scope} />}
+    </GatedPage>
+  );
 }
 
 function ReminderList({ scope }: { scope: Scope }) {

@@ -2,7 +2,15 @@ import { Group, Paper, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 
 /** One part of the object page: a titled card (heading level 2) with optional actions. */
-export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function ObjectSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} withBorder p="md" radius="sm">

@@ -1,0 +1,52 @@
+import type { EnabledFeatures, Permission } from "@app/contract";
+import { EmptyState, Skeleton, Stack } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { usePermissions } from "../lib/permissions";
+import type { Scope } from "../lib/query-keys";
+import { useSession } from "../lib/session";
+import { PageTitle } from "./page-title";
+
+/**
+ * A page of the selected company that needs one of its features and a permission (as the side menu
+ * shows it): placeholders while the permissions load, a locked empty state without them.
+ */
+export function GatedPage({
+  title,
+  feature,
+  permission,
+  loadingLabel,
+  unavailable,
+  children,
+}: {
+  title: string;
+  feature: keyof Omit<EnabledFeatures, "publicationTypes">;
+  permission: Permission;
+  loadingLabel: string;
+  unavailable: { title: string; description: string };
+  children: (scope: Scope) => ReactNode;
+}) {
+  const { user, selectedCompany } = useSession();
+  const permissions = usePermissions();
+  if (selectedCompany?.enabledFeatures[feature] && permissions.has(permission)) {
+    return children({ userId: user.id, companyId: selectedCompany.id });
+  }
+  return (
+    <>
+      <PageTitle title={title} />
+      {selectedCompany && permissions.loading ? (
+        <Stack gap={6} aria-busy="true" aria-label={loadingLabel}>
+          <Skeleton h={34} />
+          <Skeleton h={34} />
+        </Stack>
+      ) : (
+        <EmptyState
+          mt="xl"
+          icon={<IconLock aria-hidden />}
+          title={unavailable.title}
+          description={unavailable.description}
+        />
+      )}
+    </>
+  );
+}
