@@ -99,6 +99,14 @@ export const esignRequestSchema = esignShareSchema.extend({
 });
 export type EsignRequest = z.infer<typeof esignRequestSchema>;
 
+/** GET /companies/{id}/publications/{id}/e-signs: a request of the object, with each signer's state. */
+export const esignObjectRequestSchema = esignShareSchema.extend({
+  endReason: esignRequestSchema.shape.endReason,
+  document: esignRequestSchema.shape.document.pick({ name: true }),
+  signers: z.array(esignSignerSchema),
+});
+export type EsignObjectRequest = z.infer<typeof esignObjectRequestSchema>;
+
 const signerInputSchema = z.union([
   z.object({ userId: z.uuid(), role: z.enum(esignRoles).default("signer") }),
   z.object({

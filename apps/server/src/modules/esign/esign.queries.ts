@@ -192,6 +192,32 @@ export async function listShares(tx: Tx, companyId: string, viewer: EsignViewer,
   }));
 }
 
+/** The object's requests the viewer may see, newest first. */
+export function requestsOfObject(tx: Tx, companyId: string, publicationId: string, viewer: EsignViewer) {
+  return tx
+    .select(requestColumns)
+    .from(esignRequests)
+    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        eq(esignRequests.publicationId, publicationId),
+        visibleRequests(viewer),
+      ),
+    )
+    .orderBy(desc(esignRequests.createdAt), desc(esignRequests.id));
+}
+
+/** The signers of several requests, in their order within each. */
+export function signersOfRequests(tx: Tx, companyId: string, requestIds: string[]): Promise<SignerRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(esignSigners)
+    .where(and(eq(esignSigners.companyId, companyId), inArray(esignSigners.requestId, requestIds)))
+    .orderBy(asc(esignSigners.position));
+}
+
 /** The acting member's name, email and language, and the company's name, for mails and the audit trail. */
 export async function personAndCompany(tx: Tx, companyId: string, userId: string) {
   const [row] = await tx

@@ -4,6 +4,7 @@ import {
   esignDeclineSchema,
   esignLinkSchema,
   esignListQuerySchema,
+  esignObjectRequestSchema,
   esignRequestSchema,
   esignShareSchema,
   esignSignSchema,
@@ -57,6 +58,23 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       return tenant.run((tx) => service.listShares(tx, tenant, request.query));
+    },
+  );
+
+  r.get(
+    "/companies/:companyId/publications/:publicationId/e-signs",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "The object's requests the caller may see, newest first, with each signer's state",
+        params: publicationParams,
+        response: { 200: z.array(esignObjectRequestSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.requestsOfObject(tx, tenant, request.params.publicationId));
     },
   );
 

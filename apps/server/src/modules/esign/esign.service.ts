@@ -8,6 +8,7 @@ import {
   ESIGN_CONSENT_VERSION,
   ESIGN_VERIFIED_MINUTES,
   type EsignLink,
+  type EsignObjectRequest,
   type EsignRequest,
   type EsignVerification,
   type esignCreateSchema,
@@ -195,6 +196,23 @@ async function resolveSigners(tx: Tx, companyId: string, input: z.output<typeof 
   return people;
 }
 
+function toSigner(s: q.SignerRow) {
+  return {
+    id: s.id,
+    position: s.position,
+    role: s.role,
+    userId: s.userId,
+    name: s.name,
+    email: s.email,
+    status: s.status,
+    askedAt: s.askedAt?.toISOString() ?? null,
+    signedAt: s.signedAt?.toISOString() ?? null,
+    declinedAt: s.declinedAt?.toISOString() ?? null,
+    declineReason: s.declineReason,
+    method: s.method,
+  };
+}
+
 function toRequest(row: q.RequestRow, signers: q.SignerRow[], events: Awaited<ReturnType<typeof q.eventsOf>>) {
   const { request } = row;
   return {
@@ -214,20 +232,7 @@ function toRequest(row: q.RequestRow, signers: q.SignerRow[], events: Awaited<Re
       request.sealedFileId && request.sealedSha256
         ? { fileId: request.sealedFileId, sha256: request.sealedSha256 }
         : null,
-    signers: signers.map((s) => ({
-      id: s.id,
-      position: s.position,
-      role: s.role,
-      userId: s.userId,
-      name: s.name,
-      email: s.email,
-      status: s.status,
-      askedAt: s.askedAt?.toISOString() ?? null,
-      signedAt: s.signedAt?.toISOString() ?? null,
-      declinedAt: s.declinedAt?.toISOString() ?? null,
-      declineReason: s.declineReason,
-      method: s.method,
-    })),
+    signers: signers.map(toSigner),
     events: events.map((e) => ({
       id: e.id,
       type: e.type as EventType,
@@ -253,6 +258,28 @@ async function findVisible(tx: Tx, tenant: Tenant, id: string, lock = false) {
 
 export function listShares(tx: Tx, tenant: Tenant, query: z.output<typeof esignListQuerySchema>) {
   return q.listShares(tx, tenant.companyId, viewerOf(tenant), query);
+}
+
+/** The object's requests the member sees, with each signer's state (404 when the object is not visible). */
+export async function requestsOfObject(tx: Tx, tenant: Tenant, publicationId: string) {
+  await getPublication(tx, tenant, publicationId);
+  const rows = await q.requestsOfObject(tx, tenant.companyId, publicationId, viewerOf(tenant));
+  const signers = await q.signersOfRequests(
+    tx,
+    tenant.companyId,
+    rows.map((row) => row.request.id),
+  );
+  return rows.map(({ request, publicationName }) => ({
+    id: request.id,
+    createdAt: request.createdAt.toISOString(),
+    deadline: request.deadline,
+    status: request.status,
+    publication: { id: request.publicationId, name: publicationName },
+    sharedBy: { email: request.requesterEmail },
+    endReason: request.endReason,
+    document: { name: request.documentName },
+    signers: signers.filter((s) => s.requestId === request.id).map(toSigner),
+  })) satisfies EsignObjectRequest[];
 }
 
 export async function getRequest(tx: Tx, tenant: Tenant, id: string) {

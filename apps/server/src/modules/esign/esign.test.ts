@@ -253,6 +253,58 @@ describe("the e-sign list", () => {
   });
 });
 
+describe("the object's requests", () => {
+  it("lists the requests of the object the member may see, newest first, with each signer's state", async () => {
+    const w = await world();
+    const { publication, file } = await w.object("Office lease");
+    const ask = async (userId: string) =>
+      (await createEsign(t, w.requester, w.companyId, publication.id, {
+        fileId: file.id,
+        signers: [{ userId }],
+        deadline: inDays(10),
+      })) as EsignRequest;
+    // Members who see objects without a group (the object has none).
+    const signer = await newMember(t, w.companyId, ["SeeObjectsWithoutGroup"]);
+    const other = await newMember(t, w.companyId, ["SeeObjectsWithoutGroup", "CertifyDocument"]);
+    const overseer = await newMember(t, w.companyId, ["SeeObjectsWithoutGroup", "Esign"]);
+    const asksSigner = await ask(signer.user.id);
+    const asksBo = await ask(w.bo.user.id);
+    await w.request({}, "Another object");
+    const url = `${w.base}/publications/${publication.id}/e-signs`;
+    const seen = async (who: { token: string }) =>
+      (await t.api.as(who).get(url)).json().map((r: { id: string }) => r.id);
+    expect(await seen(w.requester)).toEqual([asksBo.id, asksSigner.id]);
+    expect(await seen(signer)).toEqual([asksSigner.id]);
+    expect(await seen(other)).toEqual([]);
+    expect(await seen(overseer)).toEqual([asksBo.id, asksSigner.id]);
+    // Asked, but the object is not among those Bo sees.
+    expect((await t.api.as(w.bo).get(url)).statusCode).toBe(404);
+    expect((await t.api.as(signer).get(url)).json()).toEqual([
+      {
+        id: asksSigner.id,
+        createdAt: asksSigner.createdAt,
+        deadline: inDays(10),
+        status: "active",
+        publication: { id: publication.id, name: "Office lease" },
+        sharedBy: { email: w.requester.user.email },
+        endReason: null,
+        document: { name: "Office lease.pdf" },
+        signers: asksSigner.signers,
+      },
+    ]);
+  });
+
+  it("answers 404 for another company's object and 401 without a session", async () => {
+    const a = await world();
+    const b = await world();
+    const request = await b.request();
+    const foreign = `${a.base}/publications/${request.publication.id}/e-signs`;
+    expect((await t.api.as(a.overseer).get(foreign)).statusCode).toBe(404);
+    const own = `${b.base}/publications/${request.publication.id}/e-signs`;
+    expect((await t.api.anonymous().get(own)).statusCode).toBe(401);
+  });
+});
+
 describe("reminding and cancelling", () => {
   it("reminds those asked who have not signed, with a new link for an outside person", async () => {
     const w = await world();

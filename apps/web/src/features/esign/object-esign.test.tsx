@@ -1,3 +1,4 @@
+import type { EsignObjectRequest } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -8,7 +9,7 @@ import { SessionContext } from "../../lib/session";
 import { server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { ObjectEsign } from ".";
-import { esignCompany, esignRequest } from "./test-utils";
+import { esignCompany, esignRequest, share } from "./test-utils";
 
 const publicationId = "88888888-8888-4888-8888-888888888888";
 const pdf = "99999999-9999-4999-8999-000000000001";
@@ -23,7 +24,11 @@ const file = (id: string, uploadName: string, contentType: string) => ({
   createdAt: "2026-11-01T10:00:00.000Z",
 });
 
-function renderObjectEsign(permissions: string[] = ["CertifyDocument"], status = 201) {
+function renderObjectEsign(
+  permissions: string[] = ["CertifyDocument"],
+  status = 201,
+  requests: EsignObjectRequest[] = [],
+) {
   const created: unknown[] = [];
   const asked: string[] = [];
   server.use(
@@ -40,6 +45,7 @@ function renderObjectEsign(permissions: string[] = ["CertifyDocument"], status =
     http.get("/api/companies/:companyId/users", () =>
       HttpResponse.json([{ ...berit, type: "DEFAULT", features: { denyLoginOnWeb: false } }]),
     ),
+    http.get("/api/companies/:companyId/publications/:publicationId/e-signs", () => HttpResponse.json(requests)),
     http.post("/api/companies/:companyId/publications/:publicationId/e-signs", async ({ request }) => {
       created.push(await request.json());
       return status === 201
@@ -139,5 +145,71 @@ describe("request signatures on an object", () => {
     const { asked } = renderObjectEsign([]);
     await waitFor(() => expect(asked).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Request signatures" })).not.toBeInTheDocument());
+  });
+});
+
+describe("the object's signing requests", () => {
+  const signer = (id: string, name: string, status: "asked" | "signed" | "declined" | "waiting") => ({
+    id,
+    position: 1,
+    role: "signer" as const,
+    userId: null,
+    name,
+    email: "signer@demo.test",
+    status,
+    askedAt: null,
+    signedAt: null,
+    declinedAt: null,
+    declineReason: null,
+    method: null,
+  });
+  const objectRequest = (overrides: Partial<EsignObjectRequest>): EsignObjectRequest => ({
+    ...share({ publication: { id: publicationId, name: "Hyresavtal" } }),
+    endReason: null,
+    document: { name: "Avtal.pdf" },
+    signers: [],
+    ...overrides,
+  });
+
+  it("lists them for a member without CertifyDocument, with status, deadline and each signer's state", async () => {
+    const active = objectRequest({
+      deadline: "2026-12-24",
+      signers: [
+        signer("66666666-6666-4666-8666-000000000001", "Berit Berg", "signed"),
+        signer("66666666-6666-4666-8666-000000000002", "Olle Extern", "asked"),
+      ],
+    });
+    const cancelled = objectRequest({
+      status: "inactive",
+      endReason: "cancelled",
+      document: { name: "Bilaga.pdf" },
+      signers: [signer("66666666-6666-4666-8666-000000000003", "Carl Ek", "waiting")],
+    });
+    renderObjectEsign([], 201, [active, cancelled]);
+    const table = await screen.findByRole("table", { name: "E-sign" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    const [first, second] = rows.slice(1) as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole("link", { name: "Avtal.pdf" })).toHaveAttribute(
+      "href",
+      `/companies/${esignCompany.id}/e-signs/${active.id}`,
+    );
+    expect(first).toHaveTextContent("Active");
+    expect(first).toHaveTextContent("2026-12-24");
+    expect(first).toHaveTextContent("Berit Berg: Signed");
+    expect(first).toHaveTextContent("Olle Extern: Asked");
+    expect(within(second).getByRole("link", { name: "Bilaga.pdf" })).toHaveAttribute(
+      "href",
+      `/companies/${esignCompany.id}/e-signs/${cancelled.id}`,
+    );
+    expect(second).toHaveTextContent("Cancelled");
+    expect(second).toHaveTextContent("Carl Ek: Waiting for their turn");
+    expect(screen.queryByRole("button", { name: "Request signatures" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the member sees no request of the object", async () => {
+    renderObjectEsign();
+    expect(await screen.findByText("No signing requests on this object that you may see.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Request signatures" })).toBeInTheDocument();
   });
 });

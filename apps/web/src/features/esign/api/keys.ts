@@ -9,6 +9,7 @@ export const esignKeys = {
   /** An object's files, of which a PDF is sent for signatures. */
   files: (scope: Scope, publicationId: string) =>
     [...queryKeys.company(scope), "publications", publicationId, "files"] as const,
+  object: (scope: Scope, publicationId: string) => [...esignKeys.all(scope), "object", publicationId] as const,
   detail: (scope: Scope, esignId: string) => [...esignKeys.all(scope), "detail", esignId] as const,
   members: (scope: Scope, query: object) => queryKeys.members(scope, query),
 };
