@@ -53,7 +53,7 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
         {certifies && (
           <Text size="sm" c="dimmed">
             {t("object.hint")}{" "}
-            <Anchor component={Link} to="/list/esign" fz="sm">
+            <Anchor component={Link} to="/list/esign" fz="sm" underline="always">
               {t("object.list")}
             </Anchor>
           </Text>

@@ -8,7 +8,7 @@ const colors = { active: "blue", complete: "green", inactive: "gray" } as const;
 export function StatusBadge({ request }: { request: Pick<EsignRequest, "status" | "endReason"> }) {
   const { t } = useTranslation("esign");
   return (
-    <Badge color={colors[request.status]} variant="light">
+    <Badge component="span" color={colors[request.status]} variant="light">
       {request.endReason ? t(`endReason.${request.endReason}`) : t(`status.${request.status}`)}
     </Badge>
   );

@@ -69,7 +69,7 @@ export function NotificationBell({ color }: { color?: string }) {
               aria-hidden
               data-testid="bell-count"
               size="xs"
-              color="red"
+              color="red.9"
               circle={unView < 10}
               pos="absolute"
               top={-2}
