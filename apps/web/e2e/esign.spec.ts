@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import svEsign from "../src/locales/sv/esign.json" with { type: "json" };
+import { companyId, createObject, objectPath, signedInPage } from "./objects-support";
+import { demo, expectNoSeriousA11yViolations, sv, t } from "./support";
+
+const es = svEsign;
+
+/** The mails the server has sent to an address (oldest first), read from its log (the outbox). */
+function mailsTo(email: string): string[] {
+  const logPath = process.env.E2E_SERVER_LOG;
+  if (!logPath) throw new Error("E2E_SERVER_LOG is not set: run the tests through apps/web/e2e/run.mjs");
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const mails = new RegExp(`\\[outbox\\] email to ${escaped}: ([^\\n]*)`, "g");
+  return [...readFileSync(logPath, "utf8").matchAll(mails)].map((match) => match[1] ?? "");
+}
+
+/** The signing links mailed to an address (a path: /e-sign/{companyId}/{token}). */
+const signingLinks = (email: string) =>
+  mailsTo(email).flatMap((mail) => {
+    const found = mail.match(/\/e-sign\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/);
+    return found ? [found[0]] : [];
+  });
+
+/** The six-digit codes mailed to an address (Swedish or English mail). */
+const signingCodes = (email: string) =>
+  mailsTo(email).flatMap((mail) => {
+    const found = mail.match(/(?:kod är|code is) (\d{6})\b/);
+    return found ? [found[1] ?? ""] : [];
+  });
+
+/**
+ * A small but whole PDF (one page of text), with its cross-reference table's offsets counted,
+ * so that the server can read it to seal it.
+ */
+function smallPdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** A date some weeks ahead, as YYYY-MM-DD. */
+function weeksAhead(weeks: number): string {
+  return new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+test.describe("e-sign", () => {
+  test("the admin asks an outside person to sign a PDF, who signs on a phone with a mailed code; the request is complete and sealed", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const signer = { name: "Olga Extern", email: `olga-${stamp}@example.test` };
+    const documentName = "avtal.pdf";
+    const requester = await signedInPage(browser, demo.admin.email);
+    const page = requester.page;
+    const company = await companyId(page.request, requester.session);
+    const object = await createObject(page.request, requester.session, company, `E-signavtal ${stamp}`);
+
+    // The object gets a PDF.
+    await page.goto(objectPath(object));
+    await expect(page.getByRole("heading", { level: 1, name: object.name })).toBeVisible();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: documentName, mimeType: "application/pdf", buffer: smallPdf("Avtal for e-sign") });
+    const uploads = page.getByRole("list", { name: sv.common.uploads.title });
+    await expect(
+      uploads.getByRole("listitem", { name: documentName }).getByText(sv.common.uploads.status.COMPLETE),
+    ).toBeVisible();
+
+    // "Request signatures": the PDF, an outside person by name and email, one at a time, a deadline.
+    await page.getByRole("button", { name: es.request.open }).click();
+    const dialog = page.getByRole("dialog", { name: es.request.title });
+    await dialog.getByRole("combobox", { name: es.request.file }).click();
+    await page.getByRole("option", { name: documentName }).click();
+    await dialog.getByRole("textbox", { name: es.request.outsideName }).fill(signer.name);
+    await dialog.getByRole("textbox", { name: es.request.outsideEmail }).fill(signer.email);
+    await dialog.getByRole("button", { name: es.request.addOutside }).click();
+    await expect(dialog.getByText(signer.name)).toBeVisible();
+    await dialog.getByText(es.order.sequential, { exact: true }).click();
+    await expect(dialog.getByRole("radio", { name: es.order.sequential })).toBeChecked();
+    const deadline = weeksAhead(4);
+    const deadlineInput = dialog.getByRole("textbox", { name: es.request.deadline });
+    await deadlineInput.fill(deadline);
+    await dialog.getByRole("textbox", { name: es.request.message }).fill("Signera gärna före månadsskiftet.");
+    await expect(deadlineInput).toHaveValue(deadline);
+    await dialog.getByRole("button", { name: es.request.submit }).click();
+
+    // The request's page: sent, the person asked, waiting for them.
+    await expect(page).toHaveURL(new RegExp(`/companies/${company}/e-signs/[0-9a-f-]{36}$`));
+    await expect(page.getByText(es.request.sent)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: documentName })).toBeVisible();
+    const signers = page.getByRole("table", { name: es.detail.signers });
+    const signerRow = signers.getByRole("row", { name: new RegExp(signer.email.replace(/[.]/g, "\\.")) });
+    await expect(signerRow.getByText(es.signerStatus.asked)).toBeVisible();
+    await expect(page.getByText(es.status.active, { exact: true })).toBeVisible();
+    const requestUrl = page.url();
+
+    // The mail (in the outbox: no SMTP here) carries the signing link.
+    await expect
+      .poll(() => signingLinks(signer.email).length, { message: `a signing link to ${signer.email}` })
+      .toBe(1);
+    const link = signingLinks(signer.email)[0] ?? "";
+
+    // The outside person, on a phone, without an account.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const signing = await phone.newPage();
+    await signing.goto(link);
+    await expect(signing.getByRole("heading", { level: 1, name: documentName })).toBeVisible();
+    await expect(
+      signing.getByText(t(es.link.from, { name: demo.admin.name, company: demo.companies.nordic })),
+    ).toBeVisible();
+    await expect(signing.getByText(t(es.link.codeFirst, { email: signer.email }))).toBeVisible();
+    await expectNoSeriousA11yViolations(signing);
+
+    // The code by email.
+    await signing.getByRole("button", { name: es.link.sendCode }).click();
+    await expect(signing.getByText(t(es.link.codeSent, { email: signer.email }))).toBeVisible();
+    await expect.poll(() => signingCodes(signer.email).length, { message: `a code to ${signer.email}` }).toBe(1);
+    const code = signingCodes(signer.email)[0] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    for (const [index, digit] of [...code].entries()) {
+      await signing.getByRole("textbox", { name: t(es.link.codeDigit, { n: index + 1 }) }).fill(digit);
+    }
+    await signing.getByRole("button", { name: es.link.verify }).click();
+
+    // The document and the signature.
+    await expect(signing.getByRole("heading", { level: 2, name: es.sign.title })).toBeVisible();
+    await expect(signing.getByRole("button", { name: es.link.openDocument })).toBeVisible();
+    await expectNoSeriousA11yViolations(signing);
+    const sign = signing.getByRole("button", { name: es.sign.submit, exact: true });
+    await signing.getByRole("textbox", { name: es.sign.name }).fill(signer.name);
+    await expect(sign).toBeDisabled();
+    await signing.getByRole("checkbox", { name: es.consent["2026-11-25"] }).check();
+    await sign.click();
+    await expect(signing.getByRole("heading", { level: 1, name: es.link.end.signed.title })).toBeVisible();
+    await expect(signing.getByText(es.link.end.signed.text)).toBeVisible();
+    await expectNoSeriousA11yViolations(signing);
+    await phone.close();
+
+    // The requester sees it complete, with the sealed PDF to download.
+    await page.goto(requestUrl);
+    await expect(page.getByRole("heading", { level: 1, name: documentName })).toBeVisible();
+    await expect(page.getByText(es.status.complete, { exact: true }).first()).toBeVisible();
+    await expect(signerRow.getByText(new RegExp(`^${es.signerStatus.signed} `))).toBeVisible();
+    const sealed = page.getByRole("button", { name: es.detail.downloadSealed });
+    await expect(sealed).toBeVisible();
+    const download = page.waitForEvent("download");
+    await sealed.click();
+    expect((await download).suggestedFilename()).toBe(t(es.detail.sealedName, { name: "avtal" }));
+
+    // The e-sign list: the status filter is in the address.
+    await page.goto("/list/esign?status=complete");
+    await expect(page.getByRole("heading", { level: 1, name: es.list.title })).toBeVisible();
+    const table = page.getByRole("table", { name: es.list.tableLabel });
+    await expect(table.getByText(object.name)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: es.filters.status, exact: true })).toHaveValue(es.status.complete);
+    await page.goto("/list/esign?status=active");
+    await expect(page.getByRole("combobox", { name: es.filters.status, exact: true })).toHaveValue(es.status.active);
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expect(table.getByText(object.name)).toHaveCount(0);
+    await requester.context.close();
+  });
+});
