@@ -31,6 +31,11 @@ const rules = [
     check: (_file, text) => imports(text).filter((from) => /^\.\.\/[\w-]+\/[\w.-]+\.(routes|queries)$/.test(from)),
   },
   {
+    name: "a module opens transactions through plugins/tenant.ts (tenant.run, withUserScope, acrossMyCompanies, withCompany), never withTenant",
+    applies: (file) => file.startsWith("apps/server/src/modules/") && !isTest(file),
+    check: (_file, text) => (/\bwithTenant\(/.test(text) ? ["withTenant("] : []),
+  },
+  {
     name: "a web feature never imports another feature (shared parts live in src/components or src/lib)",
     applies: (file) => file.startsWith("apps/web/src/features/"),
     check: (file, text) => {

@@ -18,13 +18,13 @@ import {
   type PublicationTypeKey,
 } from "@app/contract";
 import type { z } from "zod";
-import { type Tx, withTenant } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { withSystem } from "../../db/system";
 import type { Deps } from "../../deps";
 import { decrypt, encrypt } from "../../lib/crypto";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
-import type { Tenant } from "../../plugins/tenant";
+import { type Tenant, withCompany } from "../../plugins/tenant";
 import { notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
 import { codeMail, esignMail, outcomeMail } from "./esign.mail";
@@ -635,7 +635,7 @@ function withLink<T>(
   token: string,
   fn: (tx: Tx, row: q.RequestRow, signer: q.SignerRow) => Promise<T>,
 ) {
-  return withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+  return withCompany(deps.db, companyId, async (tx) => {
     const signer = await q.findSignerByToken(tx, companyId, sha256(token));
     if (!signer) throw notFound("Signing link");
     const row = await q.findRequest(tx, companyId, signer.requestId, null, true);
@@ -825,7 +825,7 @@ export async function remindBeforeDeadline(deps: EsignDeps & Pick<Deps, "db">, n
   if (days === 0) return 0;
   let count = 0;
   for (const { id, companyId } of await withSystem(deps.db, (tx) => q.dueForReminder(tx, now, days))) {
-    const reminded = await withTenant(deps.db, { companyIds: [companyId] }, async (tx) => {
+    const reminded = await withCompany(deps.db, companyId, async (tx) => {
       const row = await q.findRequest(tx, companyId, id, null, true);
       if (row?.request.status !== "active" || (await q.systemReminded(tx, companyId, id))) return false;
       // Someone asked less than a day ago has the first mail fresh in their inbox.
