@@ -34,6 +34,8 @@ export const notificationPayloadSchema = z.object({
   publication: z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema }).nullable(),
   company: z.object({ name: z.string() }),
   message: z.object({ title: z.string() }).optional(),
+  /** The signing request an e-sign notification is about: it leads to the request's page. */
+  esign: z.object({ id: z.uuid() }).optional(),
   text: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;

@@ -119,8 +119,9 @@ export const signingLink = (deps: EsignDeps, companyId: string, token: string) =
   `${deps.config.publicUrl}/e-sign/${companyId}/${token}`;
 
 /**
- * Asks signers to sign: a member by notification and mail with a link to the object, an outside
- * person by mail with a new link (the token is only in the mail; a new one replaces the old).
+ * Asks signers to sign: a member by notification and mail with a link to the request's page (which
+ * they reach as a signer even where they do not see the object), an outside person by mail with a
+ * new link (the token is only in the mail; a new one replaces the old).
  */
 async function ask(
   tx: Tx,
@@ -138,7 +139,7 @@ async function ask(
   const actor = { companyId: request.companyId, userId: request.requestedBy };
   const members = signers.flatMap((s) => (s.userId ? [s.userId] : []));
   const languages = new Map((await q.membersByIds(tx, request.companyId, members)).map((m) => [m.id, m.language]));
-  const objectLink = `${deps.config.publicUrl}/companies/${request.companyId}/publications/${request.publicationId}`;
+  const requestLink = `${deps.config.publicUrl}/companies/${request.companyId}/e-signs/${request.id}`;
   await notify(tx, deps.realtime, actor, members, {
     type: "ESIGN_SHARED",
     publication: {
@@ -146,11 +147,12 @@ async function ask(
       name: row.publicationName,
       type: row.publicationType as PublicationTypeKey,
     },
+    esign: { id: request.id },
     text: request.documentName,
   });
   for (const signer of signers) {
     const changes: Parameters<typeof q.updateSigner>[3] = { status: "asked", askedAt: signer.askedAt ?? new Date() };
-    let link = objectLink;
+    let link = requestLink;
     if (!signer.userId) {
       const token = newToken();
       changes.linkTokenHash = sha256(token);
@@ -424,6 +426,7 @@ async function tellRequester(
       name: row.publicationName,
       type: row.publicationType as PublicationTypeKey,
     },
+    esign: { id: request.id },
     text: request.documentName,
   });
 }

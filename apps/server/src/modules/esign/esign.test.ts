@@ -117,9 +117,16 @@ describe("creating a signing request", () => {
     expect(bell.notifications[0].data.notification).toMatchObject({
       type: "ESIGN_SHARED",
       publication: { id: publication.id, name: "Office lease" },
+      esign: { id: body.id },
       sourceUser: { id: w.requester.user.id },
     });
-    expect((await lastMessage(t.deps, w.anna.user.email))?.body).toContain(`/publications/${publication.id}`);
+    // Anna holds no right to see the object (it has no group); the bell and the mail lead her to the
+    // request's page, which she reaches as a signer.
+    expect((await lastMessage(t.deps, w.anna.user.email))?.body).toContain(
+      `/companies/${w.companyId}/e-signs/${body.id}`,
+    );
+    expect((await t.api.as(w.anna).get(`${w.base}/publications/${publication.id}`)).statusCode).toBe(404);
+    expect((await t.api.as(w.anna).get(`${w.base}/e-signs/${body.id}`)).json()).toMatchObject({ id: body.id });
   });
 
   it("asks only the first signer of a sequential request", async () => {
@@ -506,18 +513,18 @@ describe("signing", () => {
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Service agreement/);
     const told = (await t.api.as(w.requester).get(`${w.base}/notifications`)).json();
     const bellOf = told.notifications.map((n: { data: { notification: Record<string, unknown> } }) => {
-      const { type, sourceUser, sourceName, text, publication } = n.data.notification;
+      const { type, sourceUser, sourceName, text, esign } = n.data.notification;
       const who = (sourceUser as { id: string } | null)?.id ?? sourceName;
-      return [type, who, text, (publication as { id: string }).id];
+      return [type, who, text, (esign as { id: string }).id];
     });
     // Bo's signature and the completion share a transaction (and its time), so their order is not fixed.
     expect(bellOf).toHaveLength(4);
     expect(bellOf).toEqual(
       expect.arrayContaining([
-        ["ESIGN_SIGNED", w.anna.user.id, "Service agreement.pdf", publication.id],
-        ["ESIGN_SIGNED", "Olle Outside", "Service agreement.pdf", publication.id],
-        ["ESIGN_SIGNED", w.bo.user.id, "Service agreement.pdf", publication.id],
-        ["ESIGN_COMPLETED", expect.any(String), "Service agreement.pdf", publication.id],
+        ["ESIGN_SIGNED", w.anna.user.id, "Service agreement.pdf", request.id],
+        ["ESIGN_SIGNED", "Olle Outside", "Service agreement.pdf", request.id],
+        ["ESIGN_SIGNED", w.bo.user.id, "Service agreement.pdf", request.id],
+        ["ESIGN_COMPLETED", expect.any(String), "Service agreement.pdf", request.id],
       ]),
     );
     const after = await olle.open();

@@ -34,6 +34,11 @@ export function describeNotification(t: TFunction<"notifications">, notification
   }
 }
 
-/** Where a notification leads: its object's page in its company (null when it names no object). */
-export const notificationPath = (companyId: string, notification: NotificationPayload) =>
-  notification.publication ? `/companies/${companyId}/publications/${notification.publication.id}` : null;
+/**
+ * Where a notification leads in its company: an e-sign notification to its request's page (a signer
+ * may not see the object), any other to its object's page (null when it names no object).
+ */
+export function notificationPath(companyId: string, notification: NotificationPayload) {
+  if (notification.esign) return `/companies/${companyId}/e-signs/${notification.esign.id}`;
+  return notification.publication ? `/companies/${companyId}/publications/${notification.publication.id}` : null;
+}

@@ -188,6 +188,23 @@ describe("notification bell", () => {
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
   });
 
+  it("opens an e-sign notification on its request's page, which a signer reaches without seeing the object", async () => {
+    const esign = { id: "77777777-7777-4777-8777-777777777777" };
+    mockNotifications([[notification({ type: "ESIGN_SHARED", esign, text: "Avtal.pdf" })]], 1);
+    server.use(
+      http.put("/api/companies/:companyId/notifications/:id", () => HttpResponse.json({ ok: true })),
+      http.get("/api/companies/:companyId/e-signs/:esignId", async () => {
+        await delay("infinite");
+        return HttpResponse.json({});
+      }),
+    );
+    signIn();
+    const { location } = renderApp("/");
+    await openBell();
+    await userEvent.click(await screen.findByRole("button", { name: /Hyresavtal/ }));
+    await waitFor(() => expect(location()).toBe(`/companies/${nordic.id}/e-signs/${esign.id}`));
+  });
+
   it("marks everything read 5 seconds after it opens, and only then", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockNotifications([[notification(), notification()]], 2);
