@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ObjectEsign } from "../features/esign";
+import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { PublicationsPage } from "../features/publications/routes/publications-page";
 import { ObjectReminders } from "../features/reminders";
@@ -29,6 +29,9 @@ export function PublicationRoute() {
       )}
       esignSection={({ publication, scope }) => (
         <ObjectEsign companyId={scope.companyId} publicationId={publication.id} />
+      )}
+      objectDates={({ publication, scope }) => (
+        <ObjectEsignDeadline companyId={scope.companyId} publicationId={publication.id} />
       )}
     />
   );

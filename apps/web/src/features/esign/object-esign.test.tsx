@@ -8,7 +8,7 @@ import { createQueryClient } from "../../app/query-client";
 import { SessionContext } from "../../lib/session";
 import { server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { ObjectEsign } from ".";
+import { ObjectEsign, ObjectEsignDeadline } from ".";
 import { esignCompany, esignRequest, share } from "./test-utils";
 
 const publicationId = "88888888-8888-4888-8888-888888888888";
@@ -28,6 +28,7 @@ function renderObjectEsign(
   permissions: string[] = ["CertifyDocument"],
   status = 201,
   requests: EsignObjectRequest[] = [],
+  Part = ObjectEsign,
 ) {
   const created: unknown[] = [];
   const asked: string[] = [];
@@ -60,7 +61,7 @@ function renderObjectEsign(
       path: "*",
       element: (
         <SessionContext value={session}>
-          <ObjectEsign companyId={esignCompany.id} publicationId={publicationId} />
+          <Part companyId={esignCompany.id} publicationId={publicationId} />
         </SessionContext>
       ),
     },
@@ -205,6 +206,31 @@ describe("the object's signing requests", () => {
     expect(second).toHaveTextContent("Cancelled");
     expect(second).toHaveTextContent("Carl Ek: Waiting for their turn");
     expect(screen.queryByRole("button", { name: "Request signatures" })).not.toBeInTheDocument();
+  });
+
+  it("puts the nearest deadline of the active requests among the object's dates, opening that request", async () => {
+    const later = objectRequest({ deadline: "2027-01-15" });
+    const nearest = objectRequest({ deadline: "2026-12-10" });
+    const ended = objectRequest({ deadline: "2026-11-30", status: "inactive", endReason: "expired" });
+    renderObjectEsign([], 201, [later, nearest, ended], ObjectEsignDeadline);
+    expect(await screen.findByText("Signing deadline")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "2026-12-10" })).toHaveAttribute(
+      "href",
+      `/companies/${esignCompany.id}/e-signs/${nearest.id}`,
+    );
+  });
+
+  it("shows no signing deadline when no request of the object is active", async () => {
+    const complete = objectRequest({ status: "complete", deadline: "2026-12-10" });
+    const Both = (props: { companyId: string; publicationId: string }) => (
+      <>
+        <ObjectEsignDeadline {...props} />
+        <ObjectEsign {...props} />
+      </>
+    );
+    renderObjectEsign([], 201, [complete], Both);
+    expect(await screen.findByRole("link", { name: "Avtal.pdf" })).toBeInTheDocument();
+    expect(screen.queryByText("Signing deadline")).not.toBeInTheDocument();
   });
 
   it("says so when the member sees no request of the object", async () => {

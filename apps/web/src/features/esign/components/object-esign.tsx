@@ -9,9 +9,9 @@ import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
-import { useSession } from "../../../lib/session";
 import { useObjectEsigns } from "../api/get-object-esigns";
 import { esignPath } from "../api/keys";
+import { useEsignScope } from "../use-esign-scope";
 import { RequestSignaturesModal } from "./request-signatures-modal";
 import { StatusBadge } from "./status-badge";
 
@@ -22,15 +22,12 @@ import { StatusBadge } from "./status-badge";
  */
 export function ObjectEsign({ companyId, publicationId }: { companyId: string; publicationId: string }) {
   const { t } = useTranslation("esign");
-  const { user, companies } = useSession();
-  const company = companies.find((c) => c.id === companyId);
   const permissions = usePermissions(companyId);
-  const enabled = Boolean(company?.enabledFeatures.esign);
-  const scope = { userId: user.id, companyId };
-  const requests = useObjectEsigns(enabled ? scope : null, publicationId);
+  const scope = useEsignScope(companyId);
+  const requests = useObjectEsigns(scope, publicationId);
   const [requesting, setRequesting] = useState(false);
 
-  if (!enabled) return null;
+  if (!scope) return null;
   const certifies = permissions.has("CertifyDocument");
 
   return (

@@ -2,21 +2,9 @@ import type { Publication } from "@app/contract";
 import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DataField as Field } from "../../../components/data-field";
 import { formatDate } from "../../../lib/dates";
 import { RichText } from "./rich-text";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return "–";
@@ -31,8 +19,19 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
-/** The object's fields as read (outside edit mode); the body only for types that have one. */
-export function PublicationDetails({ publication, withBody }: { publication: Publication; withBody: boolean }) {
+/**
+ * The object's fields as read (outside edit mode); the body only for types that have one. `dates`:
+ * more dates of the object that other features keep (an e-sign deadline).
+ */
+export function PublicationDetails({
+  publication,
+  withBody,
+  dates,
+}: {
+  publication: Publication;
+  withBody: boolean;
+  dates?: ReactNode;
+}) {
   const { t } = useTranslation("publications");
   return (
     <Stack gap="md">
@@ -47,6 +46,7 @@ export function PublicationDetails({ publication, withBody }: { publication: Pub
           {formatDate(publication.createdAt)}
           {publication.createdBy && ` · ${publication.createdBy.name}`}
         </Field>
+        {dates}
       </SimpleGrid>
       <Field label={t("fields.tags")}>
         <Tags tags={publication.tags} />

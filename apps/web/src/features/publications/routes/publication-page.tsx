@@ -28,6 +28,8 @@ export interface PublicationPageProps {
   remindersSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The e-sign part of the page (another feature). */
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
+  objectDates?: (props: { publication: Publication; scope: Scope }) => ReactNode;
 }
 
 /** /companies/{companyId}/publications/{publicationId}: one object. */
@@ -58,6 +60,7 @@ function ObjectView({
   isAccountAdmin,
   remindersSection,
   esignSection,
+  objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
   const query = usePublication(scope, publicationId);
@@ -101,7 +104,11 @@ function ObjectView({
                   onCancel={save.onCancel}
                 />
               ) : (
-                <PublicationDetails publication={publication} withBody={sections.includes("body")} />
+                <PublicationDetails
+                  publication={publication}
+                  withBody={sections.includes("body")}
+                  dates={objectDates?.({ publication, scope })}
+                />
               )}
             </Paper>
             {sections.includes("keypass") && (
