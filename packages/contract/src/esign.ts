@@ -16,6 +16,13 @@ export const esignRoles = ["signer", "approver", "viewer"] as const;
 export const esignSignerStatuses = ["waiting", "asked", "signed", "declined"] as const;
 /** What the request's signatures are: simple electronic signatures with evidence (docs/esign.md). */
 export const esignLevels = ["simple"] as const;
+export type EsignLevel = (typeof esignLevels)[number];
+/**
+ * How a signer was identified: signed in to their account, or by a code mailed to them. A stronger
+ * provider (BankID, an EU wallet) adds its method here (docs/esign.md, "Levels and providers").
+ */
+export const esignMethods = ["session", "email_code"] as const;
+export type EsignMethod = (typeof esignMethods)[number];
 export const esignEventTypes = [
   "created",
   "sent",
@@ -69,8 +76,7 @@ export const esignSignerSchema = z.object({
   signedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
-  /** How the signer was identified: signed in, or by a code mailed to them. */
-  method: z.enum(["session", "email_code"]).nullable(),
+  method: z.enum(esignMethods).nullable(),
 });
 
 export const esignEventSchema = z.object({

@@ -1,3 +1,4 @@
+import { esignLevels, esignMethods } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { date, index, inet, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companyId, companyScoped, createdAt } from "./columns";
@@ -24,9 +25,7 @@ export const esignRequests = pgTable(
     message: text().notNull().default(""),
     deadline: date({ mode: "string" }).notNull(),
     signingOrder: text({ enum: ["parallel", "sequential"] }).notNull(),
-    level: text({ enum: ["simple"] })
-      .notNull()
-      .default("simple"),
+    level: text({ enum: esignLevels }).notNull().default("simple"),
     status: text({ enum: ["active", "inactive", "complete"] })
       .notNull()
       .default("active"),
@@ -69,7 +68,7 @@ export const esignSigners = pgTable(
     signedAt: timestamp({ withTimezone: true }),
     declinedAt: timestamp({ withTimezone: true }),
     declineReason: text(),
-    method: text({ enum: ["session", "email_code"] }),
+    method: text({ enum: esignMethods }),
     signatureKind: text({ enum: ["drawn", "typed"] }),
     /** A drawn signature as a PNG data URL, or the typed name. */
     signature: text(),

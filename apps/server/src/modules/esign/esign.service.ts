@@ -2,12 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import {
   ErrorCode,
-  ESIGN_CODE_INTERVAL_SECONDS,
-  ESIGN_CODE_MINUTES,
-  ESIGN_CODE_TRIES,
   ESIGN_CONSENT_VERSION,
-  ESIGN_VERIFIED_MINUTES,
   type EsignLink,
+  type EsignMethod,
   type EsignObjectRequest,
   type EsignRequest,
   type EsignVerification,
@@ -23,11 +20,12 @@ import { withSystem } from "../../db/system";
 import type { Deps } from "../../deps";
 import { decrypt, encrypt } from "../../lib/crypto";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
-import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
+import { newToken, sha256 } from "../../lib/tokens";
 import { type Tenant, withCompany } from "../../plugins/tenant";
 import { notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
-import { codeMail, esignMail, outcomeMail } from "./esign.mail";
+import { type IdentitySubject, identified, outsideIdentity } from "./esign.identity";
+import { esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
 import { newSealKey, type SealKey, seal, signSealed } from "./esign.seal";
@@ -441,7 +439,7 @@ async function sign(
   row: q.RequestRow,
   signer: q.SignerRow,
   input: SignInput,
-  method: "session" | "email_code",
+  method: EsignMethod,
   client: ClientInfo,
 ) {
   const { request } = row;
@@ -647,9 +645,6 @@ function withLink<T>(
   });
 }
 
-const verified = (signer: q.SignerRow) =>
-  signer.codeVerifiedAt !== null && Date.now() - signer.codeVerifiedAt.getTime() < ESIGN_VERIFIED_MINUTES * 60_000;
-
 const codeRequired = () => new AppError(403, ErrorCode.EsignCodeRequired, "Enter the code we mailed you first.");
 
 /** What the link shows; the first opening is recorded in the audit trail. */
@@ -668,60 +663,35 @@ export function openLink(deps: PublicDeps, companyId: string, token: string, cli
       status: request.status,
       endReason: request.endReason,
       signer: { name: signer.name, email: signer.email, role: signer.role, status: signer.status },
-      verified: verified(signer),
+      verified: identified(signer),
       consentVersion: ESIGN_CONSENT_VERSION,
     } satisfies EsignLink;
   });
 }
 
-/** Mails a new six-digit code (the previous one stops working); once a minute at most. */
+/** Starts the identification of the request's level (a mailed code: the previous one stops working). */
 export function sendCode(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
     checkOpen(request, signer);
-    const sentAt = signer.codeExpiresAt ? signer.codeExpiresAt.getTime() - ESIGN_CODE_MINUTES * 60_000 : 0;
-    if (Date.now() - sentAt < ESIGN_CODE_INTERVAL_SECONDS * 1000) {
-      throw new AppError(429, ErrorCode.RateLimited, "A code was sent less than a minute ago. Check your mail.");
-    }
-    const code = newCode();
-    await q.updateSigner(tx, companyId, signer.id, {
-      codeHash: codeHash(signer.id, code),
-      codeExpiresAt: new Date(Date.now() + ESIGN_CODE_MINUTES * 60_000),
-      codeTries: 0,
-    });
-    const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
-    const mail = codeMail(requester?.language ?? "se", {
-      code,
-      document: request.documentName,
-      minutes: ESIGN_CODE_MINUTES,
-    });
-    await deps.mail({ to: signer.email, ...mail }, tx);
+    await outsideIdentity(request.level).challenge(tx, deps, await subjectOf(tx, request, signer));
     await record(tx, companyId, request.id, "code_sent", signer, client, signer.id);
     return { ok: true as const };
   });
 }
 
-const codeHash = (signerId: string, code: string) => sha256(`${signerId}:${code}`);
+async function subjectOf(tx: Tx, request: q.RequestRow["request"], signer: q.SignerRow): Promise<IdentitySubject> {
+  const { companyId } = request;
+  const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
+  return { companyId, signer, document: request.documentName, language: requester?.language ?? "se" };
+}
 
-/**
- * Checks the code: right once, within 10 minutes, in 5 tries. A wrong try is counted (and kept)
- * before the answer is given.
- */
+/** Checks the signer's answer to their provider (the code: right once, within 10 minutes, in 5 tries). */
 export async function verifyCode(deps: PublicDeps, companyId: string, token: string, code: string, client: ClientInfo) {
   const outcome = await withLink(deps, companyId, token, async (tx, { request }, signer) => {
     checkOpen(request, signer);
-    const live =
-      signer.codeHash !== null &&
-      signer.codeExpiresAt !== null &&
-      signer.codeExpiresAt.getTime() > Date.now() &&
-      signer.codeTries < ESIGN_CODE_TRIES;
-    if (!live) return "dead" as const;
-    if (!safeEqual(signer.codeHash ?? "", codeHash(signer.id, code))) {
-      await q.updateSigner(tx, companyId, signer.id, { codeTries: signer.codeTries + 1 });
-      return "wrong" as const;
-    }
-    await q.updateSigner(tx, companyId, signer.id, { codeHash: null, codeVerifiedAt: new Date() });
-    await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
-    return "ok" as const;
+    const answered = await outsideIdentity(request.level).answer(tx, await subjectOf(tx, request, signer), code);
+    if (answered === "ok") await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
+    return answered;
   });
   if (outcome === "dead") {
     throw new AppError(
@@ -738,7 +708,7 @@ export async function verifyCode(deps: PublicDeps, companyId: string, token: str
 export function linkDocument(deps: PublicDeps, companyId: string, token: string) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
     checkOpen(request, signer);
-    if (!verified(signer)) throw codeRequired();
+    if (!identified(signer)) throw codeRequired();
     return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
   });
 }
@@ -746,8 +716,8 @@ export function linkDocument(deps: PublicDeps, companyId: string, token: string)
 export function signByLink(deps: PublicDeps, companyId: string, token: string, input: SignInput, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
     checkOpen(row.request, signer);
-    if (!verified(signer)) throw codeRequired();
-    await sign(tx, deps, row, signer, input, "email_code", client);
+    if (!identified(signer)) throw codeRequired();
+    await sign(tx, deps, row, signer, input, outsideIdentity(row.request.level).method, client);
     return { ok: true as const };
   });
 }
@@ -755,7 +725,7 @@ export function signByLink(deps: PublicDeps, companyId: string, token: string, i
 export function declineByLink(deps: PublicDeps, companyId: string, token: string, reason: string, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
     checkOpen(row.request, signer);
-    if (!verified(signer)) throw codeRequired();
+    if (!identified(signer)) throw codeRequired();
     await decline(tx, deps, row, signer, reason, client);
     return { ok: true as const };
   });
