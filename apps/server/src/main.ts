@@ -66,7 +66,7 @@ await step(() =>
   }),
 );
 
-const outbox = outboxJob(database.db, { email: smtpTransport(config), sms: smsTransport(config) }, log);
+const outbox = outboxJob(database.db, { email: smtpTransport(config, storage), sms: smsTransport(config) }, log);
 const deps = {
   config,
   db: database.db,

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ const soon = () => later(new Date(), 1_000);
 
 describe("the outbox job", () => {
   it("keeps a mail pending (tries, error, next try) while the SMTP server refuses, and sends it once when it takes mail", async () => {
-    const email = smtpTransport(loadConfig({ NODE_ENV: "test", SMTP_URL: smtp.url }));
+    const email = smtpTransport(loadConfig({ NODE_ENV: "test", SMTP_URL: smtp.url }), t.deps.storage);
     const { log } = capturingLog();
     const to = address();
     await t.deps.mail({ to, subject: "Your code", text: "123456" });
@@ -67,6 +68,32 @@ describe("the outbox job", () => {
     const mine = smtp.received.filter((mail) => mail.to.includes(to));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.data).toContain("Subject: Your code");
+  });
+
+  it("mails a stored file as an attachment, read from storage when it is sent; a missing file is tried again", async () => {
+    const email = smtpTransport(loadConfig({ NODE_ENV: "test", SMTP_URL: smtp.url }), t.deps.storage);
+    const { log } = capturingLog();
+    const bytes = Buffer.from("%PDF-1.7 signed bytes");
+    const storageKey = `test/outbox-${Date.now()}.pdf`;
+    await t.deps.storage.write(storageKey, Readable.from([bytes]));
+    const to = address();
+    const attachment = { name: "Avtal (signed).pdf", contentType: "application/pdf", storageKey };
+    await t.deps.mail({ to, subject: "Signed", text: "Attached.", attachments: [attachment] });
+    const lost = address();
+    await t.deps.mail({
+      to: lost,
+      subject: "Signed",
+      text: "Attached.",
+      attachments: [{ ...attachment, storageKey: "test/none.pdf" }],
+    });
+
+    await sendPending(t.deps.db, { email }, log, soon());
+    const [mail] = smtp.received.filter((m) => m.to.includes(to));
+    expect(mail?.data).toMatch(/Content-Type: application\/pdf; name="Avtal \(signed\)\.pdf"/);
+    expect(mail?.data).toContain(bytes.toString("base64"));
+    expect((await rowOf(to)).sentAt).not.toBeNull();
+    expect(await rowOf(lost)).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(smtp.received.some((m) => m.to.includes(lost))).toBe(false);
   });
 
   it("gives up after MAX_ATTEMPTS tries, waiting longer each time: marked failed, with a log line", async () => {

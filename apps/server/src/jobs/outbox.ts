@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
-import type { Channel, Message, Transport } from "../outbound/outbox";
+import type { Attachment, Channel, Message, Transport } from "../outbound/outbox";
 import { job } from "./schedule";
 
 /** Tries before a message is given up (the waits between them add up to about four hours). */
@@ -21,6 +21,7 @@ interface Claimed {
   recipient: string;
   subject: string | null;
   body: string;
+  attachments: Attachment[];
   attempts: number;
 }
 
@@ -51,14 +52,19 @@ export async function sendPending(
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
-      returning id, channel, recipient, subject, body, attempts`),
+      returning id, channel, recipient, subject, body, attachments, attempts`),
   );
   await Promise.all(claimed.map((row) => send(db, transports, log, row, at)));
   return claimed.length;
 }
 
 async function send(db: Database, transports: Transports, log: FastifyBaseLogger, row: Claimed, at: SQL) {
-  const message: Message = { to: row.recipient, subject: row.subject ?? undefined, text: row.body };
+  const message: Message = {
+    to: row.recipient,
+    subject: row.subject ?? undefined,
+    text: row.body,
+    attachments: row.attachments,
+  };
   const transport = transports[row.channel];
   try {
     if (transport) await transport(message);
@@ -70,7 +76,8 @@ async function send(db: Database, transports: Transports, log: FastifyBaseLogger
   await db.update(outbox).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
 }
 
-const logLine = (row: Claimed) => `[outbox] ${row.channel} to ${row.recipient}: ${row.body}`;
+const logLine = (row: Claimed) =>
+  `[outbox] ${row.channel} to ${row.recipient}: ${row.body}${row.attachments.map((a) => `\n[attached] ${a.name}`).join("")}`;
 
 async function failed(db: Database, log: FastifyBaseLogger, row: Claimed, at: SQL, err: unknown) {
   const lastError = err instanceof Error ? err.message : String(err);

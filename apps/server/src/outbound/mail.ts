@@ -1,19 +1,30 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Transport } from "./outbox";
+import type { Storage } from "./storage";
 
 // Well under the outbox claim, so a hung server never lets a second sender take the same mail.
 const TIMEOUTS = { connectionTimeout: "30000", greetingTimeout: "30000", socketTimeout: "60000" };
 
-/** Mail over SMTP_URL (timeouts in its query string win); none when it is not set. */
-export function smtpTransport(config: Config): Transport | undefined {
+/**
+ * Mail over SMTP_URL (timeouts in its query string win); none when it is not set. Attachments are
+ * streamed from storage as the mail is sent; a missing file fails the send, so it is tried again.
+ */
+export function smtpTransport(config: Config, storage: Storage): Transport | undefined {
   if (!config.SMTP_URL) return undefined;
   const url = new URL(config.SMTP_URL);
   for (const [name, ms] of Object.entries(TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   }
   const transport = nodemailer.createTransport(url.toString());
-  return async ({ to, subject, text }) => {
-    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+  return async ({ to, subject, text, attachments = [] }) => {
+    const files = await Promise.all(
+      attachments.map(async (a) => ({
+        filename: a.name,
+        contentType: a.contentType,
+        content: await storage.read(a.storageKey),
+      })),
+    );
+    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, attachments: files });
   };
 }

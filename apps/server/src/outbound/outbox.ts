@@ -3,10 +3,19 @@ import { outbox } from "../db/schema";
 
 export type Channel = "email" | "sms";
 
+/** A stored file mailed with a message: read from storage when the message is sent. */
+export interface Attachment {
+  name: string;
+  contentType: string;
+  storageKey: string;
+}
+
 export interface Message {
   to: string;
   subject?: string;
   text: string;
+  /** Mail only: files sent with it. */
+  attachments?: Attachment[];
 }
 
 /**
@@ -21,8 +30,8 @@ export type Transport = (message: Message) => Promise<void>;
 
 /** A sender on one channel; queued is called after a message outside a transaction is stored. */
 export function outboxSender(db: Database, channel: Channel, queued?: () => void): Sender {
-  return async ({ to, subject, text }, tx) => {
-    await (tx ?? db).insert(outbox).values({ channel, recipient: to, subject, body: text });
+  return async ({ to, subject, text, attachments = [] }, tx) => {
+    await (tx ?? db).insert(outbox).values({ channel, recipient: to, subject, body: text, attachments });
     if (!tx) queued?.();
   };
 }

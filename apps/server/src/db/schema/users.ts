@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Attachment } from "../../outbound/outbox";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -142,6 +144,8 @@ export const outbox = pgTable(
     recipient: text().notNull(),
     subject: text(),
     body: text().notNull(),
+    /** Files mailed with the message, read from storage when it is sent (outbound/outbox.ts). */
+    attachments: jsonb().$type<Attachment[]>().notNull().default([]),
     sentAt: timestamp({ withTimezone: true }),
     /** Tries so far, counted when a sender claims the row. */
     attempts: integer().notNull().default(0),

@@ -38,7 +38,7 @@ const texts = {
     }),
     completed: (v: OutcomeValues) => ({
       subject: `Everyone has signed ${v.document}`,
-      text: `Everyone asked has signed "${v.document}". The signed document is on the object.\n`,
+      text: `Everyone asked has signed "${v.document}". The signed document is attached: the signatures, a certificate page with the audit trail, and the seal that shows any later change.\n`,
     }),
     expired: (v: OutcomeValues) => ({
       subject: `The deadline passed: ${v.document}`,
@@ -70,7 +70,7 @@ const texts = {
     }),
     completed: (v: OutcomeValues) => ({
       subject: `Alla har signerat ${v.document}`,
-      text: `Alla som ombads har signerat "${v.document}". Det signerade dokumentet finns på objektet.\n`,
+      text: `Alla som ombads har signerat "${v.document}". Det signerade dokumentet bifogas: signaturerna, en intygssida med händelseloggen och förseglingen som visar varje senare ändring.\n`,
     }),
     expired: (v: OutcomeValues) => ({
       subject: `Tiden gick ut: ${v.document}`,

@@ -21,6 +21,7 @@ import type { Deps } from "../../deps";
 import { decrypt, encrypt } from "../../lib/crypto";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { newToken, sha256 } from "../../lib/tokens";
+import type { Attachment } from "../../outbound/outbox";
 import { type Tenant, withCompany } from "../../plugins/tenant";
 import { notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
@@ -403,13 +404,13 @@ async function tellRequester(
   row: q.RequestRow,
   kind: "signed" | "declined" | "completed",
   signer: q.SignerRow,
-  reason = "",
+  { reason = "", attachments }: { reason?: string; attachments?: Attachment[] } = {},
 ) {
   const { request } = row;
   if (!request.requestedBy) return;
   const requester = await actorOf(tx, request.companyId, request.requestedBy);
   const mail = outcomeMail(requester.language, kind, { signer: signer.name, document: request.documentName, reason });
-  await deps.mail({ to: requester.email, ...mail }, tx);
+  await deps.mail({ to: requester.email, ...mail, attachments }, tx);
   const { companyId } = request;
   const source =
     kind === "completed"
@@ -466,12 +467,14 @@ async function sign(
   if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
     await q.endRequest(tx, request.companyId, request.id, { status: "complete", completedAt: now });
     await record(tx, request.companyId, request.id, "completed", null, null);
-    await sealRequest(tx, deps, row, bytes, signers, now);
-    await tellRequester(tx, deps, row, "completed", signer);
+    const sealed = await sealRequest(tx, deps, row, bytes, signers, now);
+    await tellRequester(tx, deps, row, "completed", signer, { attachments: [sealed] });
     return;
   }
   await ask(tx, deps, row, nextToAsk(request.signingOrder, signers), "ask", null);
 }
+
+const sealedName = (documentName: string) => `${documentName.replace(/\.pdf$/i, "")} (signed).pdf`;
 
 /** The company's seal, made and stored (encrypted with KEYPASS_KEY) the first time it is needed. */
 async function sealKeyOf(tx: Tx, deps: EsignDeps, companyId: string, company: string): Promise<SealKey> {
@@ -494,7 +497,8 @@ async function sealKeyOf(tx: Tx, deps: EsignDeps, companyId: string, company: st
 
 /**
  * Makes the sealed PDF (signatures placed, certificate page) and stores it as a file of the
- * object; its hash lets the verification endpoint recognise it.
+ * object; its hash lets the verification endpoint recognise it. Everyone asked (signers, approvers,
+ * viewers) is mailed it; answers it as an attachment for the requester's mail.
  */
 async function sealRequest(
   tx: Tx,
@@ -534,11 +538,12 @@ async function sealRequest(
   const fileId = randomUUID();
   const storageKey = `${request.companyId}/${request.publicationId}/${fileId}`;
   const size = await deps.storage.write(storageKey, Readable.from([sealed]));
+  const uploadName = sealedName(request.documentName);
   await q.insertObjectFile(tx, {
     id: fileId,
     companyId: request.companyId,
     publicationId: request.publicationId,
-    uploadName: `${request.documentName.replace(/\.pdf$/i, "")} (signed).pdf`,
+    uploadName,
     contentType: "application/pdf",
     size,
     uploadStatus: "COMPLETE",
@@ -547,6 +552,7 @@ async function sealRequest(
     createdBy: request.requestedBy,
   });
   await q.setSealed(tx, request.companyId, request.id, fileId, sha256Bytes(sealed));
+  const attachment: Attachment = { name: uploadName, contentType: "application/pdf", storageKey };
   for (const person of signers.filter((s) => s.userId !== request.requestedBy)) {
     const language =
       (person.userId && (await q.personAndCompany(tx, request.companyId, person.userId))?.language) || "se";
@@ -555,8 +561,9 @@ async function sealRequest(
       document: request.documentName,
       reason: "",
     });
-    await deps.mail({ to: person.email, ...mail }, tx);
+    await deps.mail({ to: person.email, ...mail, attachments: [attachment] }, tx);
   }
+  return attachment;
 }
 
 /** A signer declines with a reason: the request ends (inactive, declined). */
@@ -581,7 +588,7 @@ async function decline(
   });
   await q.endRequest(tx, request.companyId, request.id, { status: "inactive", endReason: "declined", endedAt: now });
   await record(tx, request.companyId, request.id, "declined", signer, client, signer.id);
-  await tellRequester(tx, deps, row, "declined", signer, reason);
+  await tellRequester(tx, deps, row, "declined", signer, { reason });
 }
 
 /** The member's own place in a request they may see; 403 when they are not asked in it. */
@@ -736,7 +743,7 @@ export async function sealedDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id
   const { request } = await findVisible(tx, tenant, id);
   const key = request.sealedFileId ? await q.storageKeyOf(tx, tenant.companyId, request.sealedFileId) : null;
   if (!key) throw notFound("Signed document");
-  const name = `${request.documentName.replace(/\.pdf$/i, "")} (signed).pdf`;
+  const name = sealedName(request.documentName);
   return { name, bytes: await readAll(await deps.storage.read(key)) };
 }
 

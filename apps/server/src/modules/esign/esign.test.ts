@@ -24,7 +24,7 @@ import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers"
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents, esignRequests, esignSealKeys, esignSigners, publicationFiles } from "../../db/schema";
+import { esignEvents, esignRequests, esignSealKeys, esignSigners, outbox, publicationFiles } from "../../db/schema";
 import { newSealKey, signSealed } from "./esign.seal";
 import { expireRequests, remindBeforeDeadline } from "./esign.service";
 
@@ -701,7 +701,20 @@ describe("sealing, verification and the deadline", () => {
       done.sealed?.fileId,
       "Åsa's lease (signed).pdf",
     ]);
-    expect((await lastMessage(t.deps, email))?.subject).toMatch(/Åsa's lease/);
+    // Everyone involved is mailed the sealed PDF itself: the outside signer has no other way to it.
+    for (const to of [email, w.anna.user.email, w.requester.user.email]) {
+      const mails = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, to));
+      const withFile = mails.filter((m) => m.attachments.length > 0);
+      expect(withFile).toHaveLength(1);
+      const [mail] = withFile;
+      expect(mail?.subject).toMatch(/Åsa's lease/);
+      expect(mail?.body).toMatch(/attached|bifogas/);
+      expect(mail?.attachments).toEqual([
+        { name: "Åsa's lease (signed).pdf", contentType: "application/pdf", storageKey: expect.any(String) },
+      ]);
+      const stored = await t.deps.storage.read(mail?.attachments[0]?.storageKey ?? "");
+      expect(hex(Buffer.concat(await stored.toArray()))).toBe(done.sealed?.sha256);
+    }
 
     const verify = (bytes: Buffer) =>
       t.api.anonymous().post("/api/e-sign/verify", bytes, { headers: { "content-type": "application/pdf" } });
