@@ -15,7 +15,7 @@ import { ListsPage } from "../features/company-settings/routes/lists-page";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
-import { EsignListPage, EsignRequestPage, SignLinkPage } from "../features/esign";
+import { EsignListPage, EsignRequestPage, SignLinkPage, VerifyPage } from "../features/esign";
 import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
 import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
 import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
       // Opened without an account: outside the signed-in shell.
       { path: "shared/:companyId/:token", element: <SharedLinkPage /> },
       { path: "invitation/:companyId/:token", element: <InvitationPage /> },
+      { path: "e-sign/verify", element: <VerifyPage /> },
       { path: "e-sign/:companyId/:token", element: <SignLinkPage /> },
       { path: "confirm-email", element: <ConfirmEmailPage /> },
       {

@@ -50,6 +50,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 interface Options {
   query?: Query;
+  /** Sent as JSON; a Blob (a file) is sent as it is, with its own type. */
   body?: unknown;
   /** GET only: send 403, 404 and other failures to the error pages (default true). */
   errorPages?: boolean;
@@ -90,7 +91,10 @@ async function request(method: string, path: string, options: Options = {}): Pro
   const token = getSession()?.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
   const init: RequestInit = { method, headers };
-  if (options.body !== undefined) {
+  if (options.body instanceof Blob) {
+    headers.set("Content-Type", options.body.type);
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers.set("Content-Type", "application/json");
     init.body = JSON.stringify(options.body);
   }

@@ -5,3 +5,4 @@ export { ObjectEsignDeadline } from "./components/object-esign-deadline";
 export { EsignListPage } from "./routes/esign-list-page";
 export { EsignRequestPage } from "./routes/esign-request-page";
 export { SignLinkPage } from "./routes/sign-link-page";
+export { VerifyPage } from "./routes/verify-page";
