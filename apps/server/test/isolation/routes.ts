@@ -82,6 +82,10 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/e-sign/:companyId/:token/sign": () => signature,
   "POST /api/e-sign/:companyId/:token/decline": () => ({ reason: "Not this version" }),
   "POST /api/companies/:companyId/notices": (ids) => ({ publicationId: ids.publicationId, title: "New reminder" }),
+  "PUT /api/companies/:companyId/checklist": (ids) => ({
+    publicationId: ids.publicationId,
+    items: [{ text: "Changed" }],
+  }),
   // status: a field not sent is kept, and the mass edit may have completed the reminder.
   "PUT /api/companies/:companyId/notices/:noticeId": (ids) => ({
     title: "Renamed reminder",
@@ -180,6 +184,7 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
 
 /** Required query strings. */
 export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
+  "GET /api/companies/:companyId/checklist": (ids) => ({ publicationId: ids.publicationId }),
   "GET /api/users/:userId/permissions": (ids) => ({ companyId: ids.companyId }),
   "PUT /api/users/:userId/permissions": (ids) => ({ companyId: ids.companyId }),
   "GET /api/companies/mail-templates/": (ids) => ({ companyId: ids.companyId }),

@@ -42,6 +42,8 @@ export interface Ids {
   declineEsignId: string;
   /** The outside signer's link token of esignId. */
   esignToken: string;
+  /** The checklist of publicationId, one item assigned to userId. */
+  checklistId: string;
   secretId: string;
   companyNoticeId: string;
   notificationId: string;
@@ -129,6 +131,10 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const signingMail = await lastMessage(t.deps, outsideEmail);
   const esignToken = signingMail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
   if (!esignToken) throw new Error("no signing link mailed");
+  const checklist = await json(t, token, "PUT", `${base}/checklist`, {
+    publicationId: object.id,
+    items: [{ text: `Check ${m}`, assigneeId: other.id }],
+  });
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -192,6 +198,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       esignId: esign.id,
       declineEsignId: toDecline.id,
       esignToken,
+      checklistId: checklist.id,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,
       notificationId,

@@ -1,3 +1,4 @@
+export * from "./checklists";
 export * from "./companies";
 export * from "./esign";
 export * from "./groups";
