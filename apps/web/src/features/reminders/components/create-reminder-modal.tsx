@@ -3,6 +3,7 @@ import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/co
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { MemberSelect } from "../../../components/member-select";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateNotice } from "../api/create-notice";
@@ -13,7 +14,6 @@ import { CategorySelect } from "./category";
 import { IsoDateInput } from "./iso-date-input";
 import { TOAST_MS } from "./mass-edit-modal";
 import { MemberSearch, type UserRef } from "./member-search";
-import { MemberSelect } from "./member-select";
 import type { Draft as DetailDraft } from "./reminder-detail-fields";
 
 interface Draft extends DetailDraft {
@@ -123,6 +123,7 @@ function CreateReminderForm({ scope, publicationId, publicationName, me, onClose
             label={t("fields.manager")}
             value={draft.manager}
             onChange={(manager) => form.setFieldValue("manager", manager)}
+            clearLabel={t("detail.clearManager")}
           />
           <CategorySelect
             label={t("fields.category")}

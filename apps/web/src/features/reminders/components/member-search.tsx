@@ -3,14 +3,10 @@ import { Combobox, Loader, Pill, PillsInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue, useId } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type UserRef, useMemberSearch } from "../../../lib/member-search";
 import type { Scope } from "../api/keys";
-import { useMemberSearch } from "../api/search-members";
 
-export interface UserRef {
-  id: string;
-  name: string;
-  email: string;
-}
+export type { UserRef };
 
 interface Props {
   scope: Scope;

@@ -3,11 +3,11 @@ import { Anchor, Input, SimpleGrid, TagsInput, Textarea, TextInput } from "@mant
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MemberSelect } from "../../../components/member-select";
 import type { Scope } from "../api/keys";
 import { CategorySelect } from "./category";
 import { IsoDateInput } from "./iso-date-input";
 import { MemberSearch } from "./member-search";
-import { MemberSelect } from "./member-select";
 
 /** The fields "edit" opens; tags, members and the manager save on their own at once. */
 export interface Draft {
@@ -116,6 +116,7 @@ export function DraftFields({
           value={notice.manager}
           disabled={liveDisabled}
           onChange={(manager) => onManager(manager?.id ?? null)}
+          clearLabel={t("detail.clearManager")}
         />
         <CategorySelect
           label={t("fields.category")}

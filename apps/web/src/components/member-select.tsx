@@ -3,22 +3,23 @@ import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Scope } from "../api/keys";
-import { useMemberSearch } from "../api/search-members";
-import type { UserRef } from "./member-search";
+import { type UserRef, useMemberSearch } from "../lib/member-search";
+import type { Scope } from "../lib/query-keys";
 
 interface Props {
   scope: Scope;
   label: string;
-  value: UserRef | null;
+  value: { id: string; name: string } | null;
   onChange: (user: UserRef | null) => void;
+  /** The clear button's name ("Remove the manager"). */
+  clearLabel: string;
   disabled?: boolean;
   clearable?: boolean;
 }
 
-/** One member (the manager), found by a search that asks the server 300 ms after typing stops. */
-export function MemberSelect({ scope, label, value, onChange, disabled, clearable = true }: Props) {
-  const { t } = useTranslation("reminders");
+/** One member (a manager, an assignee), found by a search that asks the server 300 ms after typing stops. */
+export function MemberSelect({ scope, label, value, onChange, clearLabel, disabled, clearable = true }: Props) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState(value?.name ?? "");
   const [open, setOpen] = useState(false);
   const [debounced] = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS);
@@ -26,7 +27,8 @@ export function MemberSelect({ scope, label, value, onChange, disabled, clearabl
   const q = value && debounced === value.name ? "" : debounced.trim();
   const members = useMemberSearch(scope, { q }, open && !disabled);
   const found = members.data ?? [];
-  const users: UserRef[] = value && !found.some((m) => m.id === value.id) ? [value, ...found] : found;
+  const users: { id: string; name: string; email?: string }[] =
+    value && !found.some((m) => m.id === value.id) ? [value, ...found] : found;
 
   return (
     <Select
@@ -46,12 +48,12 @@ export function MemberSelect({ scope, label, value, onChange, disabled, clearabl
       }}
       nothingFoundMessage={members.isFetching ? t("members.searching") : t("members.nothingFound")}
       placeholder={t("members.search")}
-      clearButtonProps={{ "aria-label": t("detail.clearManager") }}
+      clearButtonProps={{ "aria-label": clearLabel }}
       onChange={(id) => {
         const user = id ? (users.find((u) => u.id === id) ?? null) : null;
         if ((user?.id ?? null) === (value?.id ?? null)) return;
         setSearch(user?.name ?? "");
-        onChange(user && { id: user.id, name: user.name, email: user.email });
+        onChange(user && { id: user.id, name: user.name, email: user.email ?? "" });
       }}
     />
   );
