@@ -3,6 +3,7 @@ import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/co
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberSelect } from "../../../components/member-select";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
@@ -11,7 +12,6 @@ import { useCategories } from "../api/get-categories";
 import type { Scope } from "../api/keys";
 import { failureMessage } from "../errors";
 import { CategorySelect } from "./category";
-import { IsoDateInput } from "./iso-date-input";
 import { TOAST_MS } from "./mass-edit-modal";
 import { MemberSearch, type UserRef } from "./member-search";
 import type { Draft as DetailDraft } from "./reminder-detail-fields";

@@ -3,13 +3,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { NoticeQuery } from "../api/get-notices";
 import type { Scope } from "../api/keys";
 import { useMassEditNotices } from "../api/mass-edit-notices";
 import { massEditTarget, type Selection } from "../selection";
-import { IsoDateInput } from "./iso-date-input";
 import { MemberSearch, type UserRef } from "./member-search";
 
 export const TOAST_MS = 5000;

@@ -3,10 +3,10 @@ import { Anchor, Input, SimpleGrid, TagsInput, Textarea, TextInput } from "@mant
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberSelect } from "../../../components/member-select";
 import type { Scope } from "../api/keys";
 import { CategorySelect } from "./category";
-import { IsoDateInput } from "./iso-date-input";
 import { MemberSearch } from "./member-search";
 
 /** The fields "edit" opens; tags, members and the manager save on their own at once. */

@@ -4,11 +4,11 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconFilter, IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import type { Scope } from "../api/keys";
 import { useAllMembers } from "../api/search-members";
 import type { ListState } from "../filters";
 import { CategorySelect } from "./category";
-import { IsoDateInput } from "./iso-date-input";
 import { MemberSearch, type UserRef } from "./member-search";
 
 type Change = Partial<Omit<ListState, "page" | "sort" | "direction">>;

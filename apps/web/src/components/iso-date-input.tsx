@@ -20,7 +20,7 @@ export function IsoDateInput({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const { t } = useTranslation("reminders");
+  const { t } = useTranslation();
   return (
     <DateInput
       {...rest}
@@ -33,7 +33,7 @@ export function IsoDateInput({
       readOnly={readOnly}
       disabled={disabled}
       clearable={clearable && !readOnly && !disabled}
-      clearButtonProps={{ "aria-label": t("filters.clearDate", { field: label }) }}
+      clearButtonProps={{ "aria-label": t("dates.clear", { field: label }) }}
     />
   );
 }
