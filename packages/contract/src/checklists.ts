@@ -36,7 +36,8 @@ export type Checklist = z.infer<typeof checklistSchema>;
 
 export const checklistQuerySchema = z.object({ publicationId: z.uuid() });
 
-const itemInputSchema = z
+/** One item as a save sends it. */
+export const checklistItemInputSchema = z
   .object({
     /** An item of this checklist keeps its id (and who ticked it); any other id makes a new item. */
     id: z.uuid().optional(),
@@ -59,6 +60,6 @@ const itemInputSchema = z
 export const checklistInputSchema = z.object({
   publicationId: z.uuid(),
   version: z.number().int().min(0).optional(),
-  items: z.array(itemInputSchema).max(CHECKLIST_ITEMS_LIMIT),
+  items: z.array(checklistItemInputSchema).max(CHECKLIST_ITEMS_LIMIT),
 });
 export type ChecklistInput = z.input<typeof checklistInputSchema>;

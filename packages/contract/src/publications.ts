@@ -4,7 +4,7 @@ import { isIsoDate } from "./dates";
 import { byIds, entityIdSchema } from "./references";
 
 /** What an object page can show; each type lists the sections its page has. */
-export const publicationSections = ["body", "files", "keypass", "comments", "sharing", "reminders"] as const;
+export const publicationSections = ["body", "files", "keypass", "comments", "sharing", "reminders", "checklist"] as const;
 export type PublicationSection = (typeof publicationSections)[number];
 
 interface PublicationType {
@@ -14,7 +14,7 @@ interface PublicationType {
   sections: readonly PublicationSection[];
 }
 
-const common: PublicationSection[] = ["files", "comments", "sharing", "reminders"];
+const common: PublicationSection[] = ["files", "checklist", "comments", "sharing", "reminders"];
 const withBody: PublicationSection[] = ["body", ...common];
 
 /** The registry of object types: one place for icon, names and page sections. */

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { ObjectChecklist } from "../features/checklists";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { PublicationsPage } from "../features/publications/routes/publications-page";
@@ -26,6 +27,9 @@ export function PublicationRoute() {
           publicationId={publication.id}
           publicationName={publication.name}
         />
+      )}
+      checklistSection={({ publication, scope, canEdit }) => (
+        <ObjectChecklist scope={scope} publicationId={publication.id} canEdit={canEdit} />
       )}
       esignSection={({ publication, scope }) => (
         <ObjectEsign companyId={scope.companyId} publicationId={publication.id} />

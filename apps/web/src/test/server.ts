@@ -39,6 +39,17 @@ export const sessionHandlers = [
   http.get("/api/users/:userId/permissions", () => HttpResponse.json([])),
   // Lists a page may load on its way (the guest start lists its shared objects).
   http.get("/api/companies/:companyId/publications", () => HttpResponse.json([])),
+  // Every object page asks for its checklist: none yet.
+  http.get("/api/companies/:companyId/checklist", ({ request }) =>
+    HttpResponse.json({
+      id: null,
+      publicationId: new URL(request.url).searchParams.get("publicationId"),
+      items: [],
+      version: 0,
+      updatedAt: null,
+      updatedBy: null,
+    }),
+  ),
   // The header's widgets: bell, latest messages, notice banner.
   http.get("/api/users/:userId/notifications", () => HttpResponse.json({ notifications: [], unView: 0 })),
   http.get("/api/companies/:companyId/posts", () => HttpResponse.json([])),

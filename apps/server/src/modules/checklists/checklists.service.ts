@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type Checklist, type checklistInputSchema, ErrorCode } from "@app/contract";
+import { type Checklist, type checklistInputSchema, ErrorCode, publicationTypes } from "@app/contract";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
-import { conflict, forbidden, notFound, staleVersion } from "../../lib/errors";
+import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.service";
 import { getPublication } from "../publications/publications.service";
@@ -50,6 +50,9 @@ export async function getChecklist(tx: Tx, tenant: Tenant, publicationId: string
 export async function saveChecklist(tx: Tx, tenant: Tenant, input: z.output<typeof checklistInputSchema>) {
   const { companyId, userId } = tenant;
   const publication = await getPublication(tx, tenant, input.publicationId);
+  if (!publicationTypes[publication.type].sections.includes("checklist")) {
+    throw invalid("publicationId", "This type of object has no checklist.");
+  }
   if (publication.status === "archived") {
     throw conflict(ErrorCode.Archived, "An archived object cannot be changed.");
   }

@@ -152,6 +152,14 @@ describe("an object's checklist", () => {
     expect(untouched.items).toEqual(foreign.items);
   });
 
+  it("belongs only to types of object that have one (not a keypass)", async () => {
+    const w = await world();
+    const vault = await createObject(t, w.owner, w.company.id, { type: "keypass", name: "Vault" });
+    const refused = await t.api.as(w.owner).put(w.url, { publicationId: vault.id, items: [{ text: "A" }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toBe("publicationId");
+  });
+
   it("is read-only on an archived object, and goes with DELETE", async () => {
     const w = await world();
     const list = (await w.put(w.owner, { items: [{ text: "A" }] })).json() as Checklist;

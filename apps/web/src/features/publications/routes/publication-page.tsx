@@ -26,6 +26,8 @@ export interface PublicationPageProps {
   isAccountAdmin: boolean;
   /** The reminders part of the page, for types whose sections include "reminders" (another feature). */
   remindersSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The checklist part, for types whose sections include "checklist" (another feature). */
+  checklistSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** The e-sign part of the page (another feature). */
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
@@ -59,6 +61,7 @@ function ObjectView({
   canKeypass,
   isAccountAdmin,
   remindersSection,
+  checklistSection,
   esignSection,
   objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
@@ -117,6 +120,7 @@ function ObjectView({
             {sections.includes("files") && (
               <FilesSection scope={scope} publicationId={publicationId} canEdit={canEdit} />
             )}
+            {sections.includes("checklist") && checklistSection?.({ publication, scope, canEdit })}
             {sections.includes("comments") && (
               <CommentsSection
                 scope={scope}

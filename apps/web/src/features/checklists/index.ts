@@ -1,0 +1,3 @@
+/** What app/ composes from the checklists feature. */
+
+export { ObjectChecklist } from "./components/object-checklist";
