@@ -4,7 +4,15 @@ import { isIsoDate } from "./dates";
 import { byIds, entityIdSchema } from "./references";
 
 /** What an object page can show; each type lists the sections its page has. */
-export const publicationSections = ["body", "files", "keypass", "comments", "sharing", "reminders", "checklist"] as const;
+export const publicationSections = [
+  "body",
+  "files",
+  "keypass",
+  "comments",
+  "sharing",
+  "reminders",
+  "checklist",
+] as const;
 export type PublicationSection = (typeof publicationSections)[number];
 
 interface PublicationType {
