@@ -16,6 +16,9 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
+        // pdf.js (its chunk, and its worker, a .mjs file) loads with the pages that show a PDF, not with
+        // every installation of the app.
+        globIgnores: ["**/pdfjs-*"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [
           /^\/api(\/|$)/,
@@ -49,6 +52,8 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group)[\\/]/ },
+            // Only the e-sign pages import it (lazily): a chunk of its own, outside the first screen's files.
+            { name: "pdfjs", test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import svEsign from "../src/locales/sv/esign.json" with { type: "json" };
 import { companyId, createObject, objectPath, signedInPage } from "./objects-support";
-import { demo, expectNoSeriousA11yViolations, sv, t } from "./support";
+import { countRequests, demo, expectNoSeriousA11yViolations, sv, t } from "./support";
 
 const es = svEsign;
 
@@ -121,6 +121,18 @@ test.describe("e-sign", () => {
     // The outside person, on a phone, without an account.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     const signing = await phone.newPage();
+    // pdf.js runs in the phone's page: its worker loads from the app's origin under the CSP, without errors or
+    // warnings (pdf.js warns through console.log, "Warning: ...").
+    const problems: string[] = [];
+    signing.on("console", (message) => {
+      if (["error", "warning"].includes(message.type()) || message.text().startsWith("Warning:")) {
+        problems.push(message.text());
+      }
+    });
+    signing.on("pageerror", (error) => problems.push(error.message));
+    const workers: string[] = [];
+    signing.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    const documentReads = countRequests(signing, `/api${link}/document`);
     await signing.goto(link);
     await expect(signing.getByRole("heading", { level: 1, name: documentName })).toBeVisible();
     await expect(
@@ -128,6 +140,7 @@ test.describe("e-sign", () => {
     ).toBeVisible();
     await expect(signing.getByText(t(es.link.codeFirst, { email: signer.email }))).toBeVisible();
     await expectNoSeriousA11yViolations(signing);
+    expect(documentReads, "no read of the document before the code").toEqual([]);
 
     // The code by email.
     await signing.getByRole("button", { name: es.link.sendCode }).click();
@@ -140,9 +153,18 @@ test.describe("e-sign", () => {
     }
     await signing.getByRole("button", { name: es.link.verify }).click();
 
-    // The document and the signature.
+    // The document, drawn by pdf.js page by page at the phone's width, and the signature.
     await expect(signing.getByRole("heading", { level: 2, name: es.sign.title })).toBeVisible();
-    await expect(signing.getByRole("button", { name: es.link.openDocument })).toBeVisible();
+    const viewer = signing.getByRole("region", { name: es.document.title });
+    await expect(viewer.getByRole("button", { name: es.document.download })).toBeVisible();
+    const firstPage = viewer.getByRole("figure", { name: t(es.document.page, { n: 1, total: 1 }) });
+    await expect(firstPage.locator("canvas")).toBeVisible();
+    await expect(firstPage.getByText("Avtal for e-sign")).toBeAttached();
+    const drawn = await firstPage.locator("canvas").boundingBox();
+    expect(drawn?.width ?? 0).toBeGreaterThan(250);
+    expect(drawn?.width ?? 0).toBeLessThanOrEqual(390);
+    expect(documentReads).toEqual(["GET"]);
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/pdf\.worker[^/]*\.mjs$/)]);
     await expectNoSeriousA11yViolations(signing);
     const sign = signing.getByRole("button", { name: es.sign.submit, exact: true });
     await signing.getByRole("textbox", { name: es.sign.name }).fill(signer.name);
@@ -152,6 +174,7 @@ test.describe("e-sign", () => {
     await expect(signing.getByRole("heading", { level: 1, name: es.link.end.signed.title })).toBeVisible();
     await expect(signing.getByText(es.link.end.signed.text)).toBeVisible();
     await expectNoSeriousA11yViolations(signing);
+    expect(problems, "errors and warnings in the signing page's console").toEqual([]);
     await phone.close();
 
     // The requester sees it complete, with the sealed PDF to download.

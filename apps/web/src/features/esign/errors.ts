@@ -12,7 +12,11 @@ const known = {
 } as const;
 
 /** The sentence for a failed e-sign action: the server's reason when it has one, else `fallback`. */
-export function esignFailure(error: unknown, t: TFunction<"esign">, fallback: "errors.failed" | "verify.failed") {
+export function esignFailure(
+  error: unknown,
+  t: TFunction<"esign">,
+  fallback: "errors.failed" | "document.failed" | "verify.failed",
+) {
   if (error instanceof ApiError) {
     if (error.status === 429) return t("errors.tooSoon");
     if (error.status === 413) return t("errors.tooLarge");

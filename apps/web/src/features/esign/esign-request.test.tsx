@@ -1,11 +1,14 @@
 import { ESIGN_CONSENT_VERSION, type EsignRequest } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { esignCompany, esignRequest } from "./test-utils";
+import { esignCompany, esignRequest, pdfResponse, stubPhoneWidth } from "./test-utils";
+
+// pdf.js draws nothing in jsdom: the viewer's react-pdf is the test stand-in (the same in every e-sign test file).
+vi.mock("react-pdf", () => import("./react-pdf-fake"));
 
 const anna = {
   id: "66666666-6666-4666-8666-000000000001",
@@ -43,10 +46,16 @@ const created = {
   userAgent: null,
 };
 
-function mockRequest(request: EsignRequest, permissions: string[] = []) {
+/** The request's endpoints; its document is a PDF of three pages unless `pdf` answers otherwise. */
+function mockRequest(
+  request: EsignRequest,
+  permissions: string[] = [],
+  pdf: () => Response | Promise<Response> = () => pdfResponse(3),
+) {
   const posted: { action: string; body: unknown }[] = [];
   let current = request;
   server.use(
+    http.get("/api/companies/:companyId/e-signs/:esignId/document", pdf),
     http.get("/api/companies", () => HttpResponse.json([esignCompany])),
     http.get("/api/users/:userId/permissions", () => HttpResponse.json(permissions)),
     http.get("/api/companies/:companyId/e-signs/:esignId", () => HttpResponse.json(current)),
@@ -67,6 +76,9 @@ function mockRequest(request: EsignRequest, permissions: string[] = []) {
 }
 
 describe("an e-sign request", () => {
+  beforeEach(() => stubPhoneWidth());
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows its status, each signer's state and the audit trail", async () => {
     mockRequest(esignRequest({ signers: [anna, olle], events: [created], sharedBy: { email: "rita@demo.test" } }));
     expect(await screen.findByRole("heading", { name: "Avtal.pdf" })).toBeInTheDocument();
@@ -82,6 +94,43 @@ describe("an e-sign request", () => {
     expect(within(trail).getByText("192.0.2.1")).toBeInTheDocument();
     // Neither the requester nor with Esign: no remind or cancel.
     expect(screen.queryByRole("button", { name: "Remind" })).not.toBeInTheDocument();
+  });
+
+  it("shows the document page by page above the sign panel", async () => {
+    mockRequest(esignRequest({ signers: [anna] }));
+    const document = await screen.findByRole("region", { name: "Document" });
+    expect(await within(document).findByText("Page 3 of 3")).toBeInTheDocument();
+    expect(
+      within(document)
+        .getAllByTestId("pdf-page")
+        .map((page) => page.textContent),
+    ).toEqual(["PDF page 1", "PDF page 2", "PDF page 3"]);
+    const sign = screen.getByRole("region", { name: "Your signature" });
+    expect(document.compareDocumentPosition(sign) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says while the document loads, and says it cannot be shown when it is no PDF (the download stays)", async () => {
+    let send: (response: Response) => void = () => {};
+    const answer = new Promise<Response>((resolve) => {
+      send = resolve;
+    });
+    mockRequest(esignRequest({ signers: [anna] }), [], () => answer);
+    const document = await screen.findByRole("region", { name: "Document" });
+    expect(within(document).getByLabelText("Loading the document")).toHaveAttribute("aria-busy", "true");
+    send(new HttpResponse("<html>not a PDF</html>", { headers: { "Content-Type": "application/pdf" } }));
+    expect(
+      await within(document).findByText("The document cannot be shown here. Download it to read it."),
+    ).toBeInTheDocument();
+    expect(within(document).queryByLabelText("Loading the document")).not.toBeInTheDocument();
+    expect(within(document).getByRole("button", { name: "Download the document" })).toBeInTheDocument();
+  });
+
+  it("says why the document cannot be shown when the server refuses it as changed since it was sent", async () => {
+    mockRequest(esignRequest({ signers: [anna] }), [], () =>
+      HttpResponse.json({ code: "ESIGN_DOCUMENT_CHANGED", message: "" }, { status: 409 }),
+    );
+    const document = await screen.findByRole("region", { name: "Document" });
+    expect(await within(document).findByText(/The document changed after it was sent/)).toBeInTheDocument();
   });
 
   it("lets the requester remind, and cancel after confirming", async () => {

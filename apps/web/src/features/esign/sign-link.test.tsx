@@ -1,11 +1,14 @@
 import { ESIGN_CONSENT_VERSION, type EsignLink } from "@app/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { esignCompany } from "./test-utils";
+import { esignCompany, pdfResponse, stubPhoneWidth } from "./test-utils";
+
+// pdf.js draws nothing in jsdom: the viewer's react-pdf is the test stand-in (the same in every e-sign test file).
+vi.mock("react-pdf", () => import("./react-pdf-fake"));
 
 const path = `/e-sign/${esignCompany.id}/secret-token`;
 
@@ -23,14 +26,27 @@ const link = (overrides: Partial<EsignLink> = {}): EsignLink => ({
   ...overrides,
 });
 
-/** The link's endpoints as the server keeps them: a code, then signing, change what GET answers. */
-function mockLink(start: EsignLink | null, codeAnswer: { status: number; code?: string } = { status: 200 }) {
+/**
+ * The link's endpoints as the server keeps them: a code, then signing, change what GET answers; the document
+ * is refused until the code is confirmed. `documents` counts the reads of the document.
+ */
+function mockLink(
+  start: EsignLink | null,
+  codeAnswer: { status: number; code?: string } = { status: 200 },
+  documents: string[] = [],
+) {
   let current = start;
   const posted: { action: string; body: unknown }[] = [];
   server.use(
     http.get("/api/e-sign/:companyId/:token", () =>
       current ? HttpResponse.json(current) : HttpResponse.json({ code: "NOT_FOUND", message: "" }, { status: 404 }),
     ),
+    http.get("/api/e-sign/:companyId/:token/document", () => {
+      documents.push(current?.verified ? "pdf" : "refused");
+      return current?.verified
+        ? pdfResponse(2)
+        : HttpResponse.json({ code: "ESIGN_CODE_REQUIRED", message: "" }, { status: 403 });
+    }),
     http.post("/api/e-sign/:companyId/:token/:action", async ({ params, request }) => {
       const action = String(params.action);
       posted.push({ action, body: await request.json() });
@@ -47,8 +63,12 @@ function mockLink(start: EsignLink | null, codeAnswer: { status: number; code?: 
 }
 
 describe("an outside signer's link", () => {
+  beforeEach(() => stubPhoneWidth());
+  afterEach(() => vi.unstubAllGlobals());
+
   it("asks for the emailed code, then lets them read, consent and sign by typing their name", async () => {
-    const posted = mockLink(link());
+    const documents: string[] = [];
+    const posted = mockLink(link(), { status: 200 }, documents);
     expect(await screen.findByRole("heading", { name: "Avtal.pdf" })).toBeInTheDocument();
     expect(screen.getByText("Rita Requester at Nordisk Handel AB asks you to sign")).toBeInTheDocument();
     expect(screen.getByText("Please sign before Christmas")).toBeInTheDocument();
@@ -57,8 +77,22 @@ describe("an outside signer's link", () => {
     expect(await screen.findByText(/We emailed a six-digit code to olle@example.com/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("textbox", { name: "Digit 1 of the code" }));
     await userEvent.paste("123456");
+    expect(screen.queryByRole("region", { name: "Document" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByRole("button", { name: "Open the document (PDF)" })).toBeInTheDocument();
+    // Once the code is confirmed: the document page by page, at the phone's width, with its download.
+    const document = await screen.findByRole("region", { name: "Document" });
+    expect(await within(document).findByText("PDF page 1")).toBeInTheDocument();
+    expect(within(document).getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(within(document).getByText("PDF page 2")).toBeInTheDocument();
+    expect(within(document).getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(
+      within(document)
+        .getAllByTestId("pdf-page")
+        .map((page) => page.dataset.width),
+    ).toEqual(["356", "356"]);
+    expect(within(document).getByRole("button", { name: "Download the document" })).toBeInTheDocument();
+    // Asked for only once it could be read.
+    expect(documents).toEqual(["pdf"]);
     await userEvent.click(screen.getByRole("checkbox", { name: /I have read the document/ }));
     await userEvent.click(screen.getByRole("button", { name: "Sign" }));
     expect(await screen.findByRole("heading", { name: "You have signed" })).toBeInTheDocument();
@@ -70,6 +104,22 @@ describe("an outside signer's link", () => {
         body: { signature: { kind: "typed", name: "Olle Extern" }, consentVersion: ESIGN_CONSENT_VERSION },
       },
     ]);
+  });
+
+  it("says when the document cannot be read, and keeps its download", async () => {
+    mockLink(link({ verified: true }));
+    server.use(
+      http.get("/api/e-sign/:companyId/:token/document", () =>
+        HttpResponse.json({ code: "INTERNAL", message: "" }, { status: 500 }),
+      ),
+    );
+    const document = await screen.findByRole("region", { name: "Document" });
+    expect(
+      await within(document).findByText("The document cannot be shown here. Download it to read it."),
+    ).toBeInTheDocument();
+    expect(within(document).getByRole("button", { name: "Download the document" })).toBeInTheDocument();
+    // The page stays: the signer can still sign.
+    expect(screen.getByRole("button", { name: "Sign" })).toBeInTheDocument();
   });
 
   it("says when the code is wrong, used or expired", async () => {

@@ -1,5 +1,6 @@
 import type { EsignRequest, EsignShare } from "@app/contract";
 import { HttpResponse, http } from "msw";
+import { vi } from "vitest";
 import { company, server } from "../../test/server";
 
 export const esignCompany = company({
@@ -62,4 +63,37 @@ export function esignRequest(overrides: Partial<EsignRequest> = {}): EsignReques
     events: [],
     ...overrides,
   };
+}
+
+/** A PDF as far as the tests need one: react-pdf-fake.tsx counts its pages. */
+export const samplePdf = (pages: number) =>
+  new TextEncoder().encode(
+    `%PDF-1.4\n${"<< /Type /Page >>\n".repeat(pages)}<< /Type /Pages /Count ${pages} >>\n%%EOF\n`,
+  );
+
+/** The document endpoint's answer: a PDF of that many pages. */
+export const pdfResponse = (pages: number) =>
+  new HttpResponse(samplePdf(pages), { headers: { "Content-Type": "application/pdf" } });
+
+/**
+ * jsdom lays nothing out, and the test set-up's ResizeObserver never reports: this one reports a phone's width,
+ * so that the viewer draws its pages. Call in a test file's beforeEach; restored by vi.unstubAllGlobals.
+ */
+export function stubPhoneWidth(width = 358) {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
+      observe(target: Element) {
+        const box = { inlineSize: width, blockSize: 0 };
+        const entry = { target, borderBoxSize: [box], contentBoxSize: [box], contentRect: new DOMRect(0, 0, width, 0) };
+        this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }

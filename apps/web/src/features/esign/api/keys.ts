@@ -11,6 +11,8 @@ export const esignKeys = {
     [...queryKeys.company(scope), "publications", publicationId, "files"] as const,
   object: (scope: Scope, publicationId: string) => [...esignKeys.all(scope), "object", publicationId] as const,
   detail: (scope: Scope, esignId: string) => [...esignKeys.all(scope), "detail", esignId] as const,
+  /** The PDF sent for signing: its bytes never change (hash-checked), so it stays out of `all`. */
+  document: (scope: Scope, esignId: string) => [...queryKeys.company(scope), "e-sign-documents", esignId] as const,
   members: (scope: Scope, query: object) => queryKeys.members(scope, query),
 };
 
@@ -21,3 +23,6 @@ export const esignPath = (companyId: string, esignId: string) => `/companies/${c
 /** An outside signer's link (no sign-in). */
 export const linkPath = (companyId: string, token: string) => `/e-sign/${companyId}/${token}`;
 export const linkKey = (companyId: string, token: string) => ["e-sign-link", companyId, token] as const;
+/** The link's PDF, apart from `linkKey`, which every action of the link reads again. */
+export const linkDocumentKey = (companyId: string, token: string) =>
+  ["e-sign-link-document", companyId, token] as const;

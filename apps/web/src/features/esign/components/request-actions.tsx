@@ -8,35 +8,27 @@ import { downloadEsignPdf, useActOnEsign } from "../api/act-on-esign";
 import type { Scope } from "../api/keys";
 import { esignFailure } from "../errors";
 
-/** Download the original or the sealed PDF; the requester (or Esign) may remind and cancel an active request. */
+/**
+ * Download the sealed PDF (the original is downloaded where the document is shown); the requester (or Esign) may
+ * remind and cancel an active request.
+ */
 export function RequestActions({ scope, request, manages }: { scope: Scope; request: EsignRequest; manages: boolean }) {
   const { t } = useTranslation("esign");
   const act = useActOnEsign(scope, request.id);
   const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 5000);
-  const download = (which: "document" | "sealed") => {
-    const name =
-      which === "sealed"
-        ? t("detail.sealedName", { name: request.document.name.replace(/\.pdf$/i, "") })
-        : request.document.name;
-    downloadEsignPdf(scope.companyId, request.id, which, name).catch(() =>
-      toast("failure", t("errors.download"), 5000),
-    );
-  };
+  const downloadSealed = () =>
+    downloadEsignPdf(
+      scope.companyId,
+      request.id,
+      "sealed",
+      t("detail.sealedName", { name: request.document.name.replace(/\.pdf$/i, "") }),
+    ).catch(() => toast("failure", t("errors.download"), 5000));
 
   return (
     <Group gap="xs" wrap="wrap">
-      {request.sealed ? (
-        <Button size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download("sealed")}>
+      {request.sealed && (
+        <Button size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={downloadSealed}>
           {t("detail.downloadSealed")}
-        </Button>
-      ) : (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => download("document")}
-        >
-          {t("detail.downloadDocument")}
         </Button>
       )}
       {manages && request.status === "active" && (

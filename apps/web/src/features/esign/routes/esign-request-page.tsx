@@ -9,9 +9,11 @@ import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
-import { useActOnEsign } from "../api/act-on-esign";
+import { downloadEsignPdf, useActOnEsign } from "../api/act-on-esign";
 import { useEsign } from "../api/get-esign";
+import { useEsignDocument } from "../api/get-esign-document";
 import { publicationPath, type Scope } from "../api/keys";
+import { EsignDocument } from "../components/esign-document";
 import { EsignEvents } from "../components/esign-events";
 import { EsignSigners } from "../components/esign-signers";
 import { RequestActions } from "../components/request-actions";
@@ -42,6 +44,7 @@ function RequestBody({ scope, request }: { scope: Scope; request: EsignRequest }
   const { user } = useSession();
   const permissions = usePermissions(scope.companyId);
   const act = useActOnEsign(scope, request.id);
+  const pdf = useEsignDocument(scope, request.id);
   const me = request.signers.find((s) => s.userId === user.id && s.status === "asked" && s.role !== "viewer");
   const manages = request.sharedBy.email === user.email || permissions.has("Esign");
   const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 5000);
@@ -74,6 +77,14 @@ function RequestBody({ scope, request }: { scope: Scope; request: EsignRequest }
           </Text>
         )}
       </div>
+      <EsignDocument
+        query={pdf}
+        onDownload={() =>
+          downloadEsignPdf(scope.companyId, request.id, "document", request.document.name).catch(() =>
+            toast("failure", t("errors.download"), 5000),
+          )
+        }
+      />
       {me && request.status === "active" && (
         <SignPanel
           defaultName={me.name}

@@ -1,6 +1,5 @@
 import type { EsignLink } from "@app/contract";
-import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -10,7 +9,9 @@ import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { downloadLinkPdf, useActOnLink } from "../api/act-on-link";
 import { useLink } from "../api/get-link";
+import { useLinkDocument } from "../api/get-link-document";
 import { CodeStep } from "../components/code-step";
+import { EsignDocument } from "../components/esign-document";
 import { LinkMessage, linkEnd } from "../components/link-message";
 import { SignPanel } from "../components/sign-panel";
 import { esignFailure } from "../errors";
@@ -51,6 +52,20 @@ export function SignLinkPage() {
   );
 }
 
+/** The PDF, read only once the emailed code was confirmed (before, the server answers 403 ESIGN_CODE_REQUIRED). */
+function LinkDocument({ companyId, token, name }: { companyId: string; token: string; name: string }) {
+  const { t } = useTranslation("esign");
+  const pdf = useLinkDocument(companyId, token);
+  return (
+    <EsignDocument
+      query={pdf}
+      onDownload={() =>
+        downloadLinkPdf(companyId, token, name).catch(() => toast("failure", t("errors.download"), 6000))
+      }
+    />
+  );
+}
+
 function OpenLink({ companyId, token, link }: { companyId: string; token: string; link: EsignLink }) {
   const { t } = useTranslation("esign");
   const act = useActOnLink(companyId, token);
@@ -72,17 +87,7 @@ function OpenLink({ companyId, token, link }: { companyId: string; token: string
       {link.message && <Text style={{ whiteSpace: "pre-wrap" }}>{link.message}</Text>}
       {link.verified ? (
         <>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() =>
-              downloadLinkPdf(companyId, token, link.document.name).catch(() =>
-                toast("failure", t("errors.download"), 6000),
-              )
-            }
-          >
-            {t("link.openDocument")}
-          </Button>
+          <LinkDocument companyId={companyId} token={token} name={link.document.name} />
           {link.signer.role === "viewer" ? (
             <Text size="sm">{t("link.viewerOnly")}</Text>
           ) : (
