@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app";
-import { server, signIn, user } from "../../test/server";
+import { bygg, server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { esignCompany, esignRequest, pdfResponse, stubPhoneWidth } from "./test-utils";
 
@@ -51,12 +51,13 @@ function mockRequest(
   request: EsignRequest,
   permissions: string[] = [],
   pdf: () => Response | Promise<Response> = () => pdfResponse(3),
+  companies = [esignCompany],
 ) {
   const posted: { action: string; body: unknown }[] = [];
   let current = request;
   server.use(
     http.get("/api/companies/:companyId/e-signs/:esignId/document", pdf),
-    http.get("/api/companies", () => HttpResponse.json([esignCompany])),
+    http.get("/api/companies", () => HttpResponse.json(companies)),
     http.get("/api/users/:userId/permissions", () => HttpResponse.json(permissions)),
     http.get("/api/companies/:companyId/e-signs/:esignId", () => HttpResponse.json(current)),
     http.post("/api/companies/:companyId/e-signs/:esignId/:action", async ({ params, request: req }) => {
@@ -94,6 +95,15 @@ describe("an e-sign request", () => {
     expect(within(trail).getByText("192.0.2.1")).toBeInTheDocument();
     // Neither the requester nor with Esign: no remind or cancel.
     expect(screen.queryByRole("button", { name: "Remind" })).not.toBeInTheDocument();
+  });
+
+  it("makes the request's company the selected one, as a mailed link opens it from another company", async () => {
+    localStorage.setItem("selectedCompanyObj", JSON.stringify({ userId: user.id, company: bygg }));
+    mockRequest(esignRequest({ signers: [anna] }), [], undefined, [bygg, esignCompany]);
+    expect(await screen.findByRole("heading", { name: "Avtal.pdf" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("selectedCompanyObj") ?? "{}").company.id).toBe(esignCompany.id),
+    );
   });
 
   it("shows the document page by page above the sign panel", async () => {

@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
+import { useRouteCompany } from "../../../lib/route-company";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { downloadEsignPdf, useActOnEsign } from "../api/act-on-esign";
@@ -23,10 +24,11 @@ import { esignFailure } from "../errors";
 
 /** /companies/{companyId}/e-signs/{esignId}: one request; the member asked signs or declines here. */
 export function EsignRequestPage() {
-  const { companyId, esignId } = useParams();
-  const { user, companies } = useSession();
-  if (!companyId || !esignId || !companies.some((c) => c.id === companyId)) return <Navigate replace to="/404" />;
-  return <RequestView key={esignId} scope={{ userId: user.id, companyId }} esignId={esignId} />;
+  const { esignId } = useParams();
+  const { company, scope } = useRouteCompany();
+  if (!company || !scope || !esignId) return <Navigate replace to="/404" />;
+  if (company.features.denyLoginOnWeb) return <Navigate replace to="/403" />;
+  return <RequestView key={esignId} scope={scope} esignId={esignId} />;
 }
 
 function RequestView({ scope, esignId }: { scope: Scope; esignId: string }) {

@@ -5,11 +5,11 @@ import { Navigate } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { useRouteCompany } from "../../../lib/route-company";
 import { usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { PublicationTable } from "../components/publication-table";
 import { usePublicationListState } from "../list-state";
-import { useRouteCompany } from "../use-company";
 
 /** /guest/{companyId}/publications: the objects shared with a guest, read-only (the server filters). */
 export function GuestPublicationsPage() {

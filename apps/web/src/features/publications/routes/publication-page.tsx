@@ -3,6 +3,7 @@ import { Alert, Grid, Paper, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
+import { useRouteCompany } from "../../../lib/route-company";
 import { usePublication } from "../api/get-publication";
 import { usePublicationGroups } from "../api/get-publications";
 import { publicationPath, type Scope } from "../api/keys";
@@ -14,7 +15,6 @@ import { PublicationForm } from "../components/publication-form";
 import { PublicationHeader } from "../components/publication-header";
 import { PublicationNotices } from "../components/publication-notices";
 import { SharingSection } from "../components/sharing-section";
-import { useRouteCompany } from "../use-company";
 import { useEditLock } from "../use-edit-lock";
 import { useSavePublication } from "../use-save-publication";
 

@@ -9,13 +9,13 @@ import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { useRouteCompany } from "../../../lib/route-company";
 import type { PublicationFilters } from "../api/get-publications";
 import { usePublicationGroups, usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { CreatePublicationModal } from "../components/create-publication-modal";
 import { PublicationTable } from "../components/publication-table";
 import { hasFilters, usePublicationListState } from "../list-state";
-import { useRouteCompany } from "../use-company";
 
 /** /companies/{companyId}/publications: the company's objects with search, filters, sorting and paging. */
 export function PublicationsPage({ canCreate }: { canCreate: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
-import { useSession } from "../../lib/session";
-import type { Scope } from "./api/keys";
+import type { Scope } from "./query-keys";
+import { useSession } from "./session";
 
 /**
  * The company of the address (:companyId), which becomes the selected one when it was not:
