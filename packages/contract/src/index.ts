@@ -7,6 +7,7 @@ export * from "./dates";
 export * from "./errors";
 export * from "./esign";
 export * from "./groups";
+export * from "./investigations";
 export * from "./mail-templates";
 export * from "./messages";
 export * from "./notices";
