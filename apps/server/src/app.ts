@@ -20,6 +20,7 @@ import { filesRoutes } from "./modules/files/files.routes";
 import { formGroupsRoutes } from "./modules/form-groups/form-groups.routes";
 import { groupsRoutes } from "./modules/groups/groups.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { investigationsRoutes } from "./modules/investigations/investigations.routes";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes";
 import { keypassRoutes } from "./modules/keypass/keypass.routes";
 import { mailTemplatesRoutes } from "./modules/mail-templates/mail-templates.routes";
@@ -126,6 +127,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(filesRoutes, deps);
       await api.register(esignRoutes, deps);
       await api.register(checklistsRoutes);
+      await api.register(investigationsRoutes, deps);
       await api.register(keypassRoutes, deps);
       await api.register(mailTemplatesRoutes);
       await api.register(apiTokensRoutes, deps);

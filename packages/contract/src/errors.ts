@@ -101,6 +101,10 @@ export const ErrorCode = {
   LimitReached: "LIMIT_REACHED",
   /** The object is archived: it is read-only. */
   Archived: "ARCHIVED",
+  /** The investigation is closed: it is read-only. */
+  InvestigationClosed: "INVESTIGATION_CLOSED",
+  /** Closing the investigation needs an approved certify flow on it first. */
+  ApprovalRequired: "APPROVAL_REQUIRED",
   /** A file of a type that is not accepted here. */
   UnsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
   /** The password-reset link is unknown, used or expired. */

@@ -22,6 +22,8 @@ export const notificationTypes = [
   /** To the requester: everyone signed and the sealed PDF is on the object (text: the document's name). */
   "ESIGN_COMPLETED",
   "MESSAGE",
+  /** To a member added as an investigator of an investigation. */
+  "INVESTIGATOR_ADDED",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -86,6 +86,18 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     publicationId: ids.publicationId,
     items: [{ text: "Changed" }],
   }),
+  "POST /api/companies/:companyId/investigation-templates": () => ({ name: "New template" }),
+  "PUT /api/companies/:companyId/investigation-templates/:templateId": () => ({ name: "Renamed template" }),
+  "POST /api/companies/:companyId/investigations": () => ({ name: "New investigation" }),
+  "PUT /api/companies/:companyId/publications/:publicationId/investigation/answers": (ids) => ({
+    questionId: ids.questionId,
+    answer: "Changed",
+  }),
+  "PUT /api/companies/:companyId/publications/:publicationId/investigation/status": () => ({ status: "inProgress" }),
+  "POST /api/companies/:companyId/investigation-users": (ids) => ({
+    publicationId: ids.investigationId,
+    userId: ids.adminUserId,
+  }),
   // status: a field not sent is kept, and the mass edit may have completed the reminder.
   "PUT /api/companies/:companyId/notices/:noticeId": (ids) => ({
     title: "Renamed reminder",
@@ -185,6 +197,7 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
 /** Required query strings. */
 export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "GET /api/companies/:companyId/checklist": (ids) => ({ publicationId: ids.publicationId }),
+  "GET /api/companies/:companyId/investigation-users": (ids) => ({ publicationId: ids.investigationId }),
   "GET /api/users/:userId/permissions": (ids) => ({ companyId: ids.companyId }),
   "PUT /api/users/:userId/permissions": (ids) => ({ companyId: ids.companyId }),
   "GET /api/companies/mail-templates/": (ids) => ({ companyId: ids.companyId }),
@@ -220,6 +233,8 @@ export function pathFor(route: Route, ids: Ids): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (name === "publicationId" && route.url.includes("/secrets")) return ids.keypassId;
     if (name === "publicationId" && route.url.includes("/posts")) return ids.messageId;
+    if (name === "publicationId" && route.url.endsWith("/investigation")) return ids.investigationId;
+    if (name === "publicationId" && route.url.includes("/investigation/")) return ids.investigationId;
     if (name === "token" && route.url.startsWith("/api/e-sign/")) return ids.esignToken;
     if (name === "token") return ids.linkToken;
     if (name === "esignId" && route.url.endsWith("/decline")) return ids.declineEsignId;

@@ -44,6 +44,13 @@ export interface Ids {
   esignToken: string;
   /** The checklist of publicationId, one item assigned to userId. */
   checklistId: string;
+  /** An investigation template, an investigation made from it, and userId as its investigator. */
+  templateId: string;
+  investigationId: string;
+  investigatorId: string;
+  /** The investigation's question, and a member who is not yet its investigator. */
+  questionId: string;
+  adminUserId: string;
   secretId: string;
   companyNoticeId: string;
   notificationId: string;
@@ -135,6 +142,18 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     publicationId: object.id,
     items: [{ text: `Check ${m}`, assigneeId: other.id }],
   });
+  const template = await json(t, token, "POST", `${base}/investigation-templates`, {
+    name: `Template ${m}`,
+    sections: [{ title: "What happened", questions: [{ text: "Describe it", type: "text" }] }],
+  });
+  const investigation = await json(t, token, "POST", `${base}/investigations`, {
+    name: `Investigation ${m}`,
+    templateId: template.id,
+  });
+  const investigator = await json(t, token, "POST", `${base}/investigation-users`, {
+    publicationId: investigation.id,
+    userId: other.id,
+  });
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -199,6 +218,11 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       declineEsignId: toDecline.id,
       esignToken,
       checklistId: checklist.id,
+      templateId: template.id,
+      investigationId: investigation.id,
+      investigatorId: investigator.id,
+      questionId: template.sections[0].questions[0].id,
+      adminUserId: admin.id,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,
       notificationId,

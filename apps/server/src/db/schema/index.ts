@@ -2,6 +2,7 @@ export * from "./checklists";
 export * from "./companies";
 export * from "./esign";
 export * from "./groups";
+export * from "./investigations";
 export * from "./messages";
 export * from "./notices";
 export * from "./publications";

@@ -1,6 +1,6 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { groupUsers, publicationShares, publications } from "../../db/schema";
+import { groupUsers, investigators, publicationShares, publications } from "../../db/schema";
 import { forbidden } from "../../lib/errors";
 
 export interface Viewer {
@@ -25,21 +25,36 @@ export const sharedWith = (userId: string) =>
   sql`exists (select 1 from ${publicationShares} where ${publicationShares.publicationId} = ${publications.id}
       and (${publicationShares.userId} = ${userId} or ${publicationShares.groupId} in ${myGroups(userId)}))`;
 
+/** An investigation the user was added to as an investigator (docs/investigations.md). */
+const investigating = (userId: string) =>
+  sql`exists (select 1 from ${investigators} where ${investigators.publicationId} = ${publications.id}
+      and ${investigators.userId} = ${userId})`;
+
 /**
  * Which objects a member sees (docs/objects.md): a guest only what is shared with them and what
  * the customer portals they are a member of expose (the portal's objects); a full user what is
  * in one of their groups (portals included), without a group (with the permission, or their
- * own), shared with them, or everything as the company's account administrator.
+ * own), shared with them, or everything as the company's account administrator. Investigators
+ * see the investigations they were added to.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.type === "GUEST") {
-    return or(inArray(publications.groupId, myPortals(viewer.userId)), sharedWith(viewer.userId));
+    return or(
+      inArray(publications.groupId, myPortals(viewer.userId)),
+      sharedWith(viewer.userId),
+      investigating(viewer.userId),
+    );
   }
   if (viewer.permissions.has("CompanyAccountAdmin")) return undefined;
   const withoutGroup = viewer.permissions.has("SeeObjectsWithoutGroup")
     ? isNull(publications.groupId)
     : and(isNull(publications.groupId), eq(publications.createdBy, viewer.userId));
-  return or(inArray(publications.groupId, myGroups(viewer.userId)), withoutGroup, sharedWith(viewer.userId));
+  return or(
+    inArray(publications.groupId, myGroups(viewer.userId)),
+    withoutGroup,
+    sharedWith(viewer.userId),
+    investigating(viewer.userId),
+  );
 }
 
 const isFull = (viewer: Viewer) => viewer.type === "DEFAULT";

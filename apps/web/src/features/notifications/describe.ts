@@ -12,6 +12,8 @@ export function describeNotification(t: TFunction<"notifications">, notification
   switch (notification.type) {
     case "PUBLICATION_SHARED":
       return { sentence: t("sentence.PUBLICATION_SHARED", { who, object }), detail: "" };
+    case "INVESTIGATOR_ADDED":
+      return { sentence: t("sentence.INVESTIGATOR_ADDED", { who, object }), detail: "" };
     case "ESIGN_SHARED":
       return { sentence: t("sentence.ESIGN_SHARED", { who, object }), detail: "" };
     case "ESIGN_SIGNED":
