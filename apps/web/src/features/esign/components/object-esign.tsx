@@ -12,6 +12,7 @@ import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useObjectEsigns } from "../api/get-object-esigns";
 import { esignPath } from "../api/keys";
+import { useEsignUpdates } from "../use-esign-updates";
 import { RequestSignaturesModal } from "./request-signatures-modal";
 import { StatusBadge } from "./status-badge";
 
@@ -28,6 +29,7 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
   const enabled = Boolean(company?.enabledFeatures.esign);
   const scope = { userId: user.id, companyId };
   const requests = useObjectEsigns(enabled ? scope : null, publicationId);
+  useEsignUpdates(enabled ? scope : null);
   const [requesting, setRequesting] = useState(false);
 
   if (!enabled) return null;
