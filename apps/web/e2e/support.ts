@@ -123,6 +123,33 @@ export function mailsTo(email: string): string[] {
   return [...serverLog().matchAll(mails)].map((match) => match[1] ?? "");
 }
 
+/**
+ * A new full member (type DEFAULT) of a company without any permission (so they see no object
+ * without a group): invited through the API, the invitation accepted with the mailed link and the
+ * demo password. The invitation screens have their own test.
+ */
+export async function newMember(
+  request: APIRequestContext,
+  inviter: Session,
+  companyId: string,
+  person: { name: string; email: string },
+) {
+  const invited = await request.post(`/api/companies/${companyId}/users/invite`, {
+    headers: auth(inviter),
+    data: { ...person, type: "DEFAULT" },
+  });
+  expect(invited.status(), `the invitation of ${person.email}`).toBe(201);
+  // The mail links to the invitation's page, /invitation/{companyId}/{token}.
+  const tokens = () =>
+    mailsTo(person.email).flatMap((mail) => mail.match(/\/invitation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]+)/)?.[1] ?? []);
+  await expect.poll(() => tokens().length, { message: `an invitation mail to ${person.email}` }).toBe(1);
+  const accepted = await request.post(`/api/invitations/${companyId}/${tokens()[0]}/accept`, {
+    data: { name: person.name, password: demo.password },
+  });
+  expect(accepted.ok(), `${person.email} accepts the invitation`).toBe(true);
+  return person;
+}
+
 /** The SMS codes the server has printed for a phone number (oldest first), read from its log. */
 export function smsCodes(phone: string = demo.sms.phone): string[] {
   const log = serverLog();
