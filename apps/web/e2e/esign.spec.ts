@@ -1,64 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import svEsign from "../src/locales/sv/esign.json" with { type: "json" };
+import { es, signingCodes, signingLinks, smallPdf, weeksAhead } from "./esign-support";
 import { companyId, createObject, objectPath, signedInPage } from "./objects-support";
 import { countRequests, demo, expectNoSeriousA11yViolations, sv, t } from "./support";
-
-const es = svEsign;
-
-/** The mails the server has sent to an address (oldest first), read from its log (the outbox). */
-function mailsTo(email: string): string[] {
-  const logPath = process.env.E2E_SERVER_LOG;
-  if (!logPath) throw new Error("E2E_SERVER_LOG is not set: run the tests through apps/web/e2e/run.mjs");
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const mails = new RegExp(`\\[outbox\\] email to ${escaped}: ([^\\n]*)`, "g");
-  return [...readFileSync(logPath, "utf8").matchAll(mails)].map((match) => match[1] ?? "");
-}
-
-/** The signing links mailed to an address (a path: /e-sign/{companyId}/{token}). */
-const signingLinks = (email: string) =>
-  mailsTo(email).flatMap((mail) => {
-    const found = mail.match(/\/e-sign\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+/);
-    return found ? [found[0]] : [];
-  });
-
-/** The six-digit codes mailed to an address (Swedish or English mail). */
-const signingCodes = (email: string) =>
-  mailsTo(email).flatMap((mail) => {
-    const found = mail.match(/(?:kod är|code is) (\d{6})\b/);
-    return found ? [found[1] ?? ""] : [];
-  });
-
-/**
- * A small but whole PDF (one page of text), with its cross-reference table's offsets counted,
- * so that the server can read it to seal it.
- */
-function smallPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-/** A date some weeks ahead, as YYYY-MM-DD. */
-function weeksAhead(weeks: number): string {
-  return new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 test.describe("e-sign", () => {
   test("the admin asks an outside person to sign a PDF, who signs on a phone with a mailed code; the request is complete and sealed", async ({

@@ -45,6 +45,9 @@ export function t(template: string, values: Record<string, string | number> = {}
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
+/** A text as a regular expression's source that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A whole-text pattern for a template whose placeholders are matched by the given regular expressions. */
 export function pattern(template: string, values: Record<string, string>): RegExp {
   const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -107,11 +110,49 @@ export async function resetLanguage(request: APIRequestContext, session: Session
   return answer.status();
 }
 
-/** The SMS codes the server has printed for a phone number (oldest first), read from its log. */
-export function smsCodes(phone: string = demo.sms.phone): string[] {
+/** The server's log as it is now (run.mjs names it). */
+function serverLog(): string {
   const logPath = process.env.E2E_SERVER_LOG;
   if (!logPath) throw new Error("E2E_SERVER_LOG is not set: run the tests through apps/web/e2e/run.mjs");
-  const log = readFileSync(logPath, "utf8");
+  return readFileSync(logPath, "utf8");
+}
+
+/** The mails the server has sent to an address (oldest first), read from its log (the outbox). */
+export function mailsTo(email: string): string[] {
+  const mails = new RegExp(`\\[outbox\\] email to ${escapeRegExp(email)}: ([^\\n]*)`, "g");
+  return [...serverLog().matchAll(mails)].map((match) => match[1] ?? "");
+}
+
+/**
+ * A new full member (type DEFAULT) of a company without any permission (so they see no object
+ * without a group): invited through the API, the invitation accepted with the mailed link and the
+ * demo password. The invitation screens have their own test.
+ */
+export async function newMember(
+  request: APIRequestContext,
+  inviter: Session,
+  companyId: string,
+  person: { name: string; email: string },
+) {
+  const invited = await request.post(`/api/companies/${companyId}/users/invite`, {
+    headers: auth(inviter),
+    data: { ...person, type: "DEFAULT" },
+  });
+  expect(invited.status(), `the invitation of ${person.email}`).toBe(201);
+  // The mail links to the invitation's page, /invitation/{companyId}/{token}.
+  const tokens = () =>
+    mailsTo(person.email).flatMap((mail) => mail.match(/\/invitation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]+)/)?.[1] ?? []);
+  await expect.poll(() => tokens().length, { message: `an invitation mail to ${person.email}` }).toBe(1);
+  const accepted = await request.post(`/api/invitations/${companyId}/${tokens()[0]}/accept`, {
+    data: { name: person.name, password: demo.password },
+  });
+  expect(accepted.ok(), `${person.email} accepts the invitation`).toBe(true);
+  return person;
+}
+
+/** The SMS codes the server has printed for a phone number (oldest first), read from its log. */
+export function smsCodes(phone: string = demo.sms.phone): string[] {
+  const log = serverLog();
   const escaped = phone.replace(/[+]/g, "\\+");
   // The text is the company's template in the user's language: the code is its first 6 digits.
   const lines = new RegExp(`\\[outbox\\] sms to ${escaped}: \\D*(\\d{6})\\b`, "g");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readableOn } from "./colors";
+import { contrast, readableOn } from "./colors";
 
 describe("readableOn", () => {
   it("picks white on dark and black on light banners", () => {
@@ -12,5 +12,14 @@ describe("readableOn", () => {
   it("ignores what is not a hex colour", () => {
     expect(readableOn("red")).toBeNull();
     expect(readableOn("")).toBeNull();
+  });
+});
+
+describe("contrast", () => {
+  it("gives the WCAG ratio, the same either way round", () => {
+    expect(contrast("#000000", "#ffffff")).toBeCloseTo(21);
+    expect(contrast("#fff", "#fff")).toBe(1);
+    expect(contrast("#c92a2a", "#ffc9c9")).toBeCloseTo(contrast("#ffc9c9", "#c92a2a") ?? 0);
+    expect(contrast("red", "#fff")).toBeNull();
   });
 });

@@ -20,3 +20,10 @@ export function readableOn(background: string): "#000000" | "#ffffff" | null {
   const onBlack = (l + 0.05) / 0.05;
   return onWhite >= onBlack ? "#ffffff" : "#000000";
 }
+
+/** The WCAG contrast ratio of two hex colours (1 to 21), or null when either is not a hex colour. */
+export function contrast(foreground: string, background: string): number | null {
+  const [a, b] = [luminance(foreground), luminance(background)];
+  if (a === null || b === null) return null;
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}

@@ -1,7 +1,9 @@
 import { ESIGN_CONSENT_VERSION, type EsignRequest } from "@app/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
+import { io } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeSocket } from "../../test/fake-socket";
 import { renderApp } from "../../test/render-app";
 import { bygg, server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
@@ -199,6 +201,44 @@ describe("an e-sign request", () => {
     await userEvent.click(await screen.findByRole("checkbox", { name: /I have read the document/ }));
     await userEvent.click(screen.getByRole("button", { name: "Sign" }));
     expect(await screen.findByText(/It is not your turn yet/)).toBeInTheDocument();
+  });
+
+  it("reads the request again when a notification about it arrives (someone signed elsewhere)", async () => {
+    const socket = fakeSocket();
+    vi.mocked(io).mockImplementation(() => socket as never);
+    const request = esignRequest({
+      signers: [{ ...olle, status: "asked", signedAt: null }],
+      sharedBy: { email: user.email },
+    });
+    mockRequest(request);
+    expect(await screen.findByText("Active")).toBeInTheDocument();
+    await waitFor(() => expect(socket.listenerCount("notification")).toBeGreaterThan(0));
+    const signedAt = "2026-11-04T08:00:00.000Z";
+    server.use(
+      http.get("/api/companies/:companyId/e-signs/:esignId", () =>
+        HttpResponse.json({ ...request, status: "complete", signers: [{ ...olle, signedAt }] }),
+      ),
+    );
+    const pushed = (companyId: string, esignId: string) => ({
+      id: "66666666-6666-4666-8666-000000000099",
+      companyId,
+      viewed: false,
+      createdAt: signedAt,
+      data: {
+        notification: {
+          type: "ESIGN_COMPLETED",
+          sourceUser: null,
+          sourceName: esignCompany.name,
+          publication: { ...request.publication, type: "card" },
+          company: { name: esignCompany.name },
+          esign: { id: esignId },
+          text: request.document.name,
+        },
+      },
+    });
+    act(() => socket.serverSends("notification", pushed(esignCompany.id, request.id)));
+    expect(await screen.findByText("Complete")).toBeInTheDocument();
+    expect(within(screen.getByRole("table", { name: "Signers" })).getByText(/^Signed 2026-11-04/)).toBeInTheDocument();
   });
 
   it("lets the member asked decline with a reason", async () => {

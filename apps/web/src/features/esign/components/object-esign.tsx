@@ -12,6 +12,7 @@ import { usePermissions } from "../../../lib/permissions";
 import { useObjectEsigns } from "../api/get-object-esigns";
 import { esignPath } from "../api/keys";
 import { useEsignScope } from "../use-esign-scope";
+import { useEsignUpdates } from "../use-esign-updates";
 import { RequestSignaturesModal } from "./request-signatures-modal";
 import { StatusBadge } from "./status-badge";
 
@@ -25,6 +26,7 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
   const permissions = usePermissions(companyId);
   const scope = useEsignScope(companyId);
   const requests = useObjectEsigns(scope, publicationId);
+  useEsignUpdates(scope);
   const [requesting, setRequesting] = useState(false);
 
   if (!scope) return null;

@@ -85,7 +85,12 @@ export function SignPanel({
               {t("sign.declineHint")}
             </Text>
             <Group justify="flex-end">
-              <Button color="red" disabled={!reason.trim()} loading={pending} onClick={() => onDecline(reason.trim())}>
+              <Button
+                color="red.9"
+                disabled={!reason.trim()}
+                loading={pending}
+                onClick={() => onDecline(reason.trim())}
+              >
                 {t("sign.confirmDecline")}
               </Button>
             </Group>

@@ -10,6 +10,7 @@ import type { Scope } from "../api/keys";
 import { EsignFilters } from "../components/esign-filters";
 import { EsignTable } from "../components/esign-table";
 import { useEsignListState } from "../list-state";
+import { useEsignUpdates } from "../use-esign-updates";
 
 /** /list/esign: the shared e-sign requests (needs the esign feature and CertifyDocument, as the side menu). */
 export function EsignListPage() {
@@ -31,6 +32,7 @@ function EsignList({ scope }: { scope: Scope }) {
   const { t } = useTranslation("esign");
   const [state, setState] = useEsignListState();
   const shares = useEsignShares(scope, state);
+  useEsignUpdates(scope);
 
   return (
     <>

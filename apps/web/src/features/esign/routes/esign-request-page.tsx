@@ -21,6 +21,7 @@ import { RequestActions } from "../components/request-actions";
 import { SignPanel } from "../components/sign-panel";
 import { StatusBadge } from "../components/status-badge";
 import { esignFailure } from "../errors";
+import { useEsignUpdates } from "../use-esign-updates";
 
 /** /companies/{companyId}/e-signs/{esignId}: one request; the member asked signs or declines here. */
 export function EsignRequestPage() {
@@ -34,6 +35,7 @@ export function EsignRequestPage() {
 function RequestView({ scope, esignId }: { scope: Scope; esignId: string }) {
   const { t } = useTranslation("esign");
   const request = useEsign(scope, esignId);
+  useEsignUpdates(scope);
   return (
     <QueryBoundary query={request} failed={t("detail.failed")} loadingLabel={t("detail.loading")}>
       {(data) => <RequestBody scope={scope} request={data} />}
