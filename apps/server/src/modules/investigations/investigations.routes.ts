@@ -18,6 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
+import { sendAttachment } from "../../lib/downloads";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./investigations.service";
@@ -205,6 +206,19 @@ export async function investigationsRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       return tenant.run((tx) => service.setStatus(tx, tenant, request.params.publicationId, request.body.status));
+    },
+  );
+
+  r.get(
+    `${part}/report`,
+    {
+      preHandler: member,
+      schema: { tags, summary: "The investigation as a PDF report", params: publicationParams },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const { name, bytes } = await tenant.run((tx) => service.report(tx, tenant, request.params.publicationId));
+      return sendAttachment(reply, { uploadName: name, contentType: "application/pdf", size: bytes.length }, bytes);
     },
   );
 

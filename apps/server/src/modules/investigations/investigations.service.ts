@@ -16,13 +16,15 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
-import { saveChecklist } from "../checklists/checklists.service";
+import { getChecklist, saveChecklist } from "../checklists/checklists.service";
 import { checkMembers } from "../company-users/company-users.service";
+import { remindersOfObject } from "../notices/notices.service";
 import { notify } from "../notifications/notifications.service";
 import { createPublication, getPublication, viewerOf } from "../publications/publications.service";
 import { investigatorMail } from "./investigations.mail";
 import { mayManageInvestigators, mayWork } from "./investigations.policy";
 import * as q from "./investigations.queries";
+import { investigationReport } from "./investigations.report";
 
 type InvestigationDeps = Pick<Deps, "config" | "mail" | "realtime">;
 
@@ -214,6 +216,21 @@ export async function setStatus(tx: Tx, tenant: Tenant, publicationId: string, s
   if (row.status === "closed") throw closed();
   await q.setStatus(tx, tenant.companyId, publicationId, status, status === "closed" ? tenant.userId : null);
   return getInvestigation(tx, tenant, publicationId);
+}
+
+/** The investigation as a PDF report in the reader's language: its file name and bytes. */
+export async function report(tx: Tx, tenant: Tenant, publicationId: string) {
+  const { publication } = await find(tx, tenant, publicationId);
+  const reader = await q.memberContact(tx, tenant.companyId, tenant.userId);
+  const bytes = await investigationReport({
+    language: reader?.language ?? "se",
+    company: reader?.company ?? "",
+    publication,
+    investigation: await getInvestigation(tx, tenant, publicationId),
+    checklist: await getChecklist(tx, tenant, publicationId),
+    actions: await remindersOfObject(tx, tenant, publicationId),
+  });
+  return { name: `${publication.name}.pdf`, bytes };
 }
 
 // Investigators --------------------------------------------------------------------------------

@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import {
   allFeatures,
   type Checklist,
@@ -43,7 +48,7 @@ async function world() {
   const company = await createCompany(t.deps.db, { enabledFeatures: allFeatures });
   const base = `/api/companies/${company.id}`;
   const manager = await newMember(t, company.id, [...certifier, "Investigations"]);
-  const lead = await newMember(t, company.id, certifier);
+  const lead = await newMember(t, company.id, [...certifier, "DocumentReminders"]);
   const worker = await newMember(t, company.id, []);
   const template = async (body: object = incident) => {
     const response = await t.api.as(manager).post(`${base}/investigation-templates`, body);
@@ -58,6 +63,14 @@ async function world() {
   const read = async (id: string, who = lead) =>
     (await t.api.as(who).get(`${base}/publications/${id}/investigation`)).json() as Investigation;
   return { company, base, manager, lead, worker, template, investigation, read };
+}
+
+/** The text of a PDF as poppler's pdftotext reads it (an independent reader). */
+async function pdfText(bytes: Buffer) {
+  const path = join(await mkdtemp(join(tmpdir(), "report-")), "report.pdf");
+  await writeFile(path, bytes);
+  const { stdout } = await promisify(execFile)("pdftotext", ["-layout", path, "-"]);
+  return stdout;
 }
 
 const todayPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -240,6 +253,47 @@ describe("investigations", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe(ErrorCode.InvestigationClosed);
     expect((await status("open")).json().code).toBe(ErrorCode.InvestigationClosed);
+  });
+
+  it("exports a PDF report with the answers, the checklist and the actions, in the reader's language", async () => {
+    const w = await world();
+    const made = await w.investigation("Fall från stege", (await w.template()).id);
+    const questions = (await w.read(made.id)).sections[0]?.questions ?? [];
+    const answer = (index: number, value: string) =>
+      t.api.as(w.lead).put(`${w.base}/publications/${made.id}/investigation/answers`, {
+        questionId: questions[index]?.id,
+        answer: value,
+      });
+    await answer(0, "Stegen gled på det våta golvet");
+    await answer(1, "no");
+    const action = await t.api.as(w.lead).post(`${w.base}/notices`, {
+      publicationId: made.id,
+      title: "Sätt halkskydd på stegen",
+      reminderAt: "2026-12-01",
+      assigneeIds: [w.lead.user.id],
+    });
+    expect(action.statusCode, action.body).toBe(201);
+    const response = await t.api.as(w.lead).get(`${w.base}/publications/${made.id}/investigation/report`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toContain("attachment");
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      "Utredningsrapport",
+      "Fall från stege",
+      "Mall: Incident",
+      "Describe the event",
+      "Stegen gled på det våta golvet",
+      "Was anyone hurt?",
+      "Nej",
+      "(inget svar)",
+      "Checklista (0 klara av 2)",
+      "Secure the area",
+      "Åtgärder",
+      "Sätt halkskydd på stegen",
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it("answers 404 for an object that is not an investigation", async () => {

@@ -2,6 +2,7 @@ import {
   coupleDates,
   ErrorCode,
   type massEditSchema,
+  NOTICE_LIST_MAX,
   type NoticeDates,
   newNoticeDates,
   type noticeCreateSchema,
@@ -143,6 +144,18 @@ export async function updateNotice(tx: Tx, realtime: Notifier, tenant: Tenant, i
   const before = { managerId: current.manager?.id ?? null, assigneeIds: current.assignees.map((a) => a.id) };
   await announce(tx, realtime, tenant, notice, before);
   return notice;
+}
+
+/** Every reminder on an object the member sees, by date (an investigation's actions in its report). */
+export function remindersOfObject(tx: Tx, tenant: Tenant, publicationId: string) {
+  return q.listNotices(tx, tenant.companyId, viewerOf(tenant), {
+    publicationId,
+    all: true,
+    limit: NOTICE_LIST_MAX,
+    offset: 0,
+    sort: "reminderAt",
+    direction: "asc",
+  });
 }
 
 export async function deleteNotice(tx: Tx, tenant: Tenant, id: string) {
