@@ -130,3 +130,20 @@ describe("demo e-sign", () => {
     expect(signed.rawPayload.length).toBeGreaterThan(original.rawPayload.length);
   });
 });
+
+describe("demo investigations", () => {
+  it("has two Swedish templates and investigations open, in progress (with an investigator) and closed", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const base = `/api/companies/${nordic.id}`;
+    const templates = await get(token, `${base}/investigation-templates`);
+    expect(templates.map((tpl: { name: string }) => tpl.name)).toEqual(["Incident", "Internrevision"]);
+    const list = (await get(token, `${base}/publications/investigations`)) as { id: string; name: string }[];
+    const parts = await Promise.all(list.map((i) => get(token, `${base}/publications/${i.id}/investigation`)));
+    expect(new Set(parts.map((p) => p.status))).toEqual(new Set(["open", "inProgress", "closed"]));
+    const ongoing = parts.find((p) => p.status === "inProgress");
+    expect(ongoing.investigators).toHaveLength(1);
+    const checklist = await get(token, `${base}/checklist?publicationId=${ongoing.id}`);
+    expect(checklist.items.map((i: { done: boolean }) => i.done)).toEqual([true, false, false]);
+  });
+});

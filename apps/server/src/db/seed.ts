@@ -31,6 +31,7 @@ import {
   users,
 } from "./schema";
 import { seedEsign } from "./seed-esign";
+import { seedInvestigations } from "./seed-investigations";
 
 export const DEMO_USERS = {
   admin: "admin@demo.test",
@@ -112,6 +113,12 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedActivity(db, nordic.id, { admin: admin.id, colleague: blocked.id, guest: guest.id });
   await seedCompanySettings(db, nordic.id);
   await seedEsign(db, options, { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures });
+  await seedInvestigations(db, options, {
+    companyId: nordic.id,
+    admin: admin.id,
+    colleague: blocked.id,
+    features: allFeatures,
+  });
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 
@@ -188,6 +195,7 @@ async function seedActivity(db: Database, companyId: string, who: { admin: strin
       },
       { type: "ESIGN_DECLINED", sourceUser, publication: ref(object), text: "Hyresavtal.pdf" },
       { type: "ESIGN_COMPLETED", sourceUser: null, publication: ref(object), text: "Hyresavtal.pdf" },
+      { type: "INVESTIGATOR_ADDED", sourceUser, publication: ref(object) },
       {
         type: "MESSAGE",
         sourceUser,

@@ -148,8 +148,9 @@ export async function findInvestigation(tx: Tx, companyId: string, publicationId
 
 export type InvestigationRow = NonNullable<Awaited<ReturnType<typeof findInvestigation>>>;
 
+/** Adds the investigation part of an object; one it already has is kept. */
 export async function insertInvestigation(tx: Tx, values: typeof investigations.$inferInsert) {
-  await tx.insert(investigations).values(values);
+  await tx.insert(investigations).values(values).onConflictDoNothing();
 }
 
 export async function setStatus(

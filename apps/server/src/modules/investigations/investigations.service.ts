@@ -127,9 +127,15 @@ export async function createInvestigation(tx: Tx, tenant: Tenant, input: z.outpu
   return publication;
 }
 
-/** The object and its investigation part, or 404 when it is not an investigation the member sees. */
+/**
+ * The object and its investigation part, or 404 when it is not an investigation the member sees.
+ * An object of type investigation made without a template (the objects list's "new") gets a blank
+ * part, open and without questions, the first time it is read.
+ */
 async function find(tx: Tx, tenant: Tenant, publicationId: string, lock = false) {
   const publication = await getPublication(tx, tenant, publicationId);
+  if (publication.type !== "investigation") throw notFound("Investigation");
+  await q.insertInvestigation(tx, { publicationId, companyId: tenant.companyId });
   const row = await q.findInvestigation(tx, tenant.companyId, publicationId, lock);
   if (!row) throw notFound("Investigation");
   return { publication, row };

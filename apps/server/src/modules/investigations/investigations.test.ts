@@ -296,8 +296,16 @@ describe("investigations", () => {
     }
   });
 
-  it("answers 404 for an object that is not an investigation", async () => {
+  it("answers 404 for an object that is not an investigation; one made in the objects list is a blank investigation", async () => {
     const w = await world();
+    const plain = (
+      await t.api.as(w.lead).post(`${w.base}/publications`, { type: "investigation", name: "From the list" })
+    ).json();
+    expect(await w.read(plain.id)).toMatchObject({ status: "open", template: null, sections: [], investigators: [] });
+    const added = await t.api
+      .as(w.lead)
+      .post(`${w.base}/investigation-users`, { publicationId: plain.id, userId: w.worker.user.id });
+    expect(added.statusCode).toBe(201);
     const note = (await t.api.as(w.lead).post(`${w.base}/publications`, { type: "note", name: "Note" })).json();
     expect((await t.api.as(w.lead).get(`${w.base}/publications/${note.id}/investigation`)).statusCode).toBe(404);
   });
