@@ -1,5 +1,5 @@
 import type { esignListQuerySchema } from "@app/contract";
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import {
@@ -76,6 +76,63 @@ export async function updateSigner(
     .update(esignSigners)
     .set(values)
     .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id)));
+}
+
+/**
+ * Counts one try at the signer's mailed code, in one statement: only while a code is live (set, not
+ * expired, fewer than maxTries so far). Answers the code's hash to compare, or null when the code is
+ * dead; concurrent tries each count, so no more than maxTries are ever compared.
+ */
+export async function countCodeTry(tx: Tx, companyId: string, id: string, maxTries: number, now: Date) {
+  const [row] = await tx
+    .update(esignSigners)
+    .set({ codeTries: sql`${esignSigners.codeTries} + 1` })
+    .where(
+      and(
+        eq(esignSigners.companyId, companyId),
+        eq(esignSigners.id, id),
+        isNotNull(esignSigners.codeHash),
+        gt(esignSigners.codeExpiresAt, now),
+        lt(esignSigners.codeTries, maxTries),
+      ),
+    )
+    .returning({ codeHash: esignSigners.codeHash });
+  return row?.codeHash ?? null;
+}
+
+/** Uses the code whose hash was compared: false when another request used or replaced it first. */
+export async function useCode(tx: Tx, companyId: string, id: string, codeHash: string, now: Date) {
+  const rows = await tx
+    .update(esignSigners)
+    .set({ codeHash: null, codeVerifiedAt: now })
+    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id), eq(esignSigners.codeHash, codeHash)))
+    .returning({ id: esignSigners.id });
+  return rows.length === 1;
+}
+
+/**
+ * Stores a new code (its tries back to 0) unless one was issued less than the interval ago: the
+ * previous code's expiry is later than `issuedBefore` plus its validity. One statement, so of codes
+ * asked for at the same moment only one is stored; answers whether this one was.
+ */
+export async function issueCode(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  code: { hash: string; expiresAt: Date; latestPreviousExpiry: Date },
+) {
+  const rows = await tx
+    .update(esignSigners)
+    .set({ codeHash: code.hash, codeExpiresAt: code.expiresAt, codeTries: 0 })
+    .where(
+      and(
+        eq(esignSigners.companyId, companyId),
+        eq(esignSigners.id, id),
+        or(isNull(esignSigners.codeExpiresAt), lte(esignSigners.codeExpiresAt, code.latestPreviousExpiry)),
+      ),
+    )
+    .returning({ id: esignSigners.id });
+  return rows.length === 1;
 }
 
 export async function lastEvent(tx: Tx, companyId: string, requestId: string) {

@@ -636,18 +636,25 @@ export async function originalDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, 
 
 type PublicDeps = EsignDeps & Pick<Deps, "db">;
 
-/** Runs fn with the signer a link names, in the company it names; 404 for any other token. */
+/**
+ * Runs fn with the signer a link names, in the company it names; 404 for any other token. The
+ * request's row is locked first and the signer read again after it: a call that waited for the lock
+ * sees what the call before it committed (a try counted, a code sent, a signature), never a copy
+ * read before it waited.
+ */
 function withLink<T>(
   deps: PublicDeps,
   companyId: string,
   token: string,
   fn: (tx: Tx, row: q.RequestRow, signer: q.SignerRow) => Promise<T>,
 ) {
+  const tokenHash = sha256(token);
   return withCompany(deps.db, companyId, async (tx) => {
-    const signer = await q.findSignerByToken(tx, companyId, sha256(token));
-    if (!signer) throw notFound("Signing link");
-    const row = await q.findRequest(tx, companyId, signer.requestId, null, true);
-    if (!row) throw notFound("Signing link");
+    const named = await q.findSignerByToken(tx, companyId, tokenHash);
+    if (!named) throw notFound("Signing link");
+    const row = await q.findRequest(tx, companyId, named.requestId, null, true);
+    const signer = row && (await q.findSignerByToken(tx, companyId, tokenHash));
+    if (!row || !signer) throw notFound("Signing link");
     return fn(tx, row, signer);
   });
 }

@@ -407,26 +407,34 @@ const drawn = {
   consentVersion: ESIGN_CONSENT_VERSION,
 };
 
-/** The outside signer's side: the link mailed to them, and its calls. */
-async function outsideSigner(companyId: string, email: string) {
+/**
+ * The outside signer's side: the link mailed to them, and its calls. A test sending many calls at
+ * once gives an address of its own (the link's routes are rate limited per address).
+ */
+async function outsideSigner(companyId: string, email: string, remoteAddress?: string) {
   const mail = await lastMessage(t.deps, email);
   const token = mail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no link mailed to ${email}`);
   const url = `/api/e-sign/${companyId}/${token}`;
   const api = t.api.anonymous();
+  const from = remoteAddress ? { remoteAddress } : undefined;
   return {
     token,
     url,
-    open: () => api.get(url),
-    askCode: () => api.post(`${url}/code`),
+    open: () => api.get(url, from),
+    askCode: () => api.post(`${url}/code`, undefined, from),
     /** The code of the newest mail. */
     code: async () => (await lastMessage(t.deps, email))?.subject?.match(/(\d{6})$/)?.[1] ?? "",
-    verify: (code: string) => api.post(`${url}/verify`, { code }),
-    document: () => api.get(`${url}/document`),
-    sign: (body: object = drawn) => api.post(`${url}/sign`, body),
-    decline: (reason: string) => api.post(`${url}/decline`, { reason }),
+    verify: (code: string) => api.post(`${url}/verify`, { code }, from),
+    document: () => api.get(`${url}/document`, from),
+    sign: (body: object = drawn) => api.post(`${url}/sign`, body, from),
+    decline: (reason: string) => api.post(`${url}/decline`, { reason }, from),
   };
 }
+
+/** The mails sent to an address, oldest first. */
+const mailsTo = (to: string) =>
+  t.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
 
 /** Lets a code ask come sooner than the interval allows, as if time had passed. */
 async function age(companyId: string, signerId: string, expiresAt: Date) {
@@ -573,6 +581,59 @@ describe("signing", () => {
     const third = await olle.code();
     expect((await olle.verify(third)).statusCode).toBe(200);
     expect((await olle.verify(third)).statusCode).toBe(400);
+  });
+
+  it("counts 30 wrong codes sent at once one by one: 5 are wrong, the rest find the code used up, and the right one is refused after", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.31");
+    expect((await olle.askCode()).statusCode).toBe(200);
+    const code = await olle.code();
+    const wrong = code === "000000" ? "000001" : "000000";
+    const answers = await Promise.all(Array.from({ length: 30 }, () => olle.verify(wrong)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(400));
+    const messages = answers.map((r) => r.json().message as string);
+    expect(messages.filter((m) => m === "The code is wrong.")).toHaveLength(ESIGN_CODE_TRIES);
+    expect(messages.filter((m) => /expired or was used up/.test(m))).toHaveLength(30 - ESIGN_CODE_TRIES);
+    const [stored] = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .select()
+        .from(esignSigners)
+        .where(eq(esignSigners.id, request.signers[0]?.id ?? "")),
+    );
+    expect(stored?.codeTries).toBe(ESIGN_CODE_TRIES);
+    const right = await olle.verify(code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toMatch(/expired or was used up/);
+    expect((await olle.open()).json().verified).toBe(false);
+  });
+
+  it("takes one of two signatures sent at once through a link: one signed event, one mail to the requester", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }, { userId: w.anna.user.id }] });
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.32");
+    await olle.askCode();
+    expect((await olle.verify(await olle.code())).statusCode).toBe(200);
+    const before = (await mailsTo(w.requester.user.email)).length;
+    const answers = await Promise.all([olle.sign(typed("Out")), olle.sign(typed("Out"))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe(ErrorCode.EsignSignerDone);
+    const after = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(after.events.filter((e) => e.type === "signed")).toHaveLength(1);
+    expect((await mailsTo(w.requester.user.email)).length - before).toBe(1);
+  });
+
+  it("mails one code of 10 asked for at once; the others answer 429", async () => {
+    const w = await world();
+    const email = outsider();
+    await w.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.33");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => olle.askCode()));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
+    const codes = (await mailsTo(email)).filter((m) => /\d{6}$/.test(m.subject ?? ""));
+    expect(codes).toHaveLength(1);
   });
 
   it("refuses to sign a file that changed after sending", async () => {
