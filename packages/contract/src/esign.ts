@@ -149,10 +149,17 @@ export const ESIGN_CODE_INTERVAL_SECONDS = 60;
 /** After the code, the outside signer may read and sign for this long. */
 export const ESIGN_VERIFIED_MINUTES = 30;
 
+/**
+ * The largest drawn signature the server takes, in pixels. The web's pad draws at most 1600 × 800
+ * (a phone: about 1200 × 540), within these with a margin.
+ */
+export const ESIGN_SIGNATURE_MAX_WIDTH = 2000;
+export const ESIGN_SIGNATURE_MAX_HEIGHT = 1000;
+
 const signatureSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("drawn"),
-    /** The signature pad's drawing as a PNG data URL. */
+    /** The signature pad's drawing as a PNG data URL (the server also checks the PNG itself, esign.signature.ts). */
     image: z
       .string()
       .max(300_000)

@@ -30,6 +30,7 @@ import { esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
 import { newSealKey, type SealKey, seal, signSealed } from "./esign.seal";
+import { checkDrawnSignature } from "./esign.signature";
 
 /** Who made a request to the API: recorded with every event of the audit trail. */
 export interface ClientInfo {
@@ -448,6 +449,7 @@ async function sign(
   if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
     throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
   }
+  if (input.signature.kind === "drawn") await checkDrawnSignature(input.signature.image);
   const bytes = await sentBytes(tx, deps, request);
   const now = new Date();
   await q.updateSigner(tx, request.companyId, signer.id, {

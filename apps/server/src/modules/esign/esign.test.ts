@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
+import { crc32, deflateSync } from "node:zlib";
 import {
   allFeatures,
   ErrorCode,
@@ -408,6 +409,47 @@ const drawn = {
 };
 
 /**
+ * A PNG made here, byte by byte: width × height pixels of one colour type (0 grey, 2 RGB, 6 RGBA)
+ * at 8 bits (1 bit for grey, so huge images stay small), and any extra chunks before IEND. `rows`
+ * replaces the image data (to send more or less than the header promises).
+ */
+function png(width: number, height: number, options: { type?: 0 | 2 | 6; rows?: Buffer; extra?: Buffer[] } = {}) {
+  const type = options.type ?? 6;
+  const chunk = (name: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(name, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(type === 0 ? 1 : 8, 8);
+  header.writeUInt8(type, 9);
+  const rowBytes = type === 0 ? Math.ceil(width / 8) : width * (type === 2 ? 3 : 4);
+  const rows = options.rows ?? Buffer.alloc(height * (1 + rowBytes));
+  if (!options.rows && type === 6) {
+    // A line across the middle, opaque black, so the image is not all blank.
+    const y = Math.floor(height / 2);
+    for (let x = 0; x < width; x++) rows.writeUInt8(255, y * (1 + rowBytes) + 1 + x * 4 + 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    ...(options.extra ?? []).map((data) => chunk(data.subarray(0, 4).toString("latin1"), data.subarray(4))),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const drawnOf = (bytes: Buffer) => ({
+  signature: { kind: "drawn", image: `data:image/png;base64,${bytes.toString("base64")}` },
+  consentVersion: ESIGN_CONSENT_VERSION,
+});
+
+/**
  * The outside signer's side: the link mailed to them, and its calls. A test sending many calls at
  * once gives an address of its own (the link's routes are rate limited per address).
  */
@@ -634,6 +676,39 @@ describe("signing", () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
     const codes = (await mailsTo(email)).filter((m) => /\d{6}$/.test(m.subject ?? ""));
     expect(codes).toHaveLength(1);
+  });
+
+  it("takes a drawn signature only as a PNG the seal can use, of at most 2000 × 1000 pixels, checked before it is stored", async () => {
+    const w = await world();
+    // Anna alone: her signature is the last one, so the seal is made in her request.
+    const request = await w.request();
+    const url = `${w.base}/e-signs/${request.id}/sign`;
+    const refused: [string, Buffer][] = [
+      ["junk bytes", Buffer.from("not an image at all, only text".repeat(20))],
+      ["a PNG cut short", png(200, 100).subarray(0, 60)],
+      ["12000 × 12000 pixels", png(12_000, 12_000, { type: 0 })],
+      ["2001 pixels wide", png(2001, 100, { type: 0 })],
+      ["1001 pixels high", png(100, 1001, { type: 0 })],
+      ["image data far larger than its header says", png(100, 100, { type: 0, rows: Buffer.alloc(40_000_000) })],
+      ["image data shorter than its header says", png(400, 400, { rows: Buffer.alloc(1000) })],
+      ["an animation", png(10, 10, { extra: [Buffer.concat([Buffer.from("acTL"), Buffer.alloc(8)])] })],
+      [
+        "compressed text",
+        png(10, 10, { extra: [Buffer.concat([Buffer.from("zTXtk\0\0"), deflateSync(Buffer.alloc(1000))])] }),
+      ],
+    ];
+    for (const [what, bytes] of refused) {
+      const response = await t.api.as(w.anna).post(url, drawnOf(bytes));
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toMatchObject({ code: ErrorCode.Validation, field: "signature" });
+    }
+    const unchanged = (await t.api.as(w.anna).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(unchanged.signers[0]?.status).toBe("asked");
+    expect(unchanged.events.some((e) => e.type === "signed")).toBe(false);
+    // The largest the web's pad sends (drawn-signature.tsx caps it at 1600 × 800; a phone sends about 1200 × 540).
+    const signed = await t.api.as(w.anna).post(url, drawnOf(png(1600, 800)));
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ status: "complete" });
   });
 
   it("refuses to sign a file that changed after sending", async () => {
