@@ -361,6 +361,23 @@ export async function findSealed(tx: Tx, sha256: string) {
   return row ?? null;
 }
 
+/** The date at `now` in the time zone of a request's company (the deadline job's and the reminder's "today"). */
+const companyDay = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`;
+
+/**
+ * Today (YYYY-MM-DD) in the company's time zone, reckoned as the deadline job does: a deadline
+ * before it has passed, one on it is still open.
+ */
+export async function companyToday(tx: Tx, companyId: string, now: Date) {
+  const [row] = await tx
+    .select({ day: sql<string>`(${now.toISOString()}::timestamptz at time zone ${companies.timeZone})::date::text` })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`company ${companyId} not found`);
+  return row.day;
+}
+
 /**
  * Ends every active request whose deadline has passed in its company's time zone. One
  * conditional UPDATE: a row another process expired first no longer matches, so each request
@@ -370,12 +387,7 @@ export async function expireDue(tx: Tx, now: Date) {
   const rows = await tx
     .update(esignRequests)
     .set({ status: "inactive", endReason: "expired", endedAt: now })
-    .where(
-      and(
-        eq(esignRequests.status, "active"),
-        sql`${esignRequests.deadline} < (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
-      ),
-    )
+    .where(and(eq(esignRequests.status, "active"), sql`${esignRequests.deadline} < ${companyDay(now)}`))
     .returning();
   return rows;
 }
@@ -386,10 +398,7 @@ export function dueForReminder(tx: Tx, now: Date, days: number) {
     .select({ id: esignRequests.id, companyId: esignRequests.companyId })
     .from(esignRequests)
     .where(
-      and(
-        eq(esignRequests.status, "active"),
-        sql`${esignRequests.deadline} - ${days}::int <= (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
-      ),
+      and(eq(esignRequests.status, "active"), sql`${esignRequests.deadline} - ${days}::int <= ${companyDay(now)}`),
     );
 }
 

@@ -44,7 +44,6 @@ type Actor = { name: string; email: string } | null;
 
 const GENESIS = "0".repeat(64);
 const sha256Bytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const today = () => new Date().toISOString().slice(0, 10);
 const viewerOf = (tenant: Tenant): EsignViewer => ({ userId: tenant.userId, permissions: tenant.permissions });
 
 async function readAll(stream: Readable) {
@@ -298,7 +297,9 @@ export async function createRequest(
   client: ClientInfo,
 ) {
   await getPublication(tx, tenant, publicationId);
-  if (input.deadline < today()) throw invalid("deadline", "The deadline has passed.");
+  if (input.deadline < (await q.companyToday(tx, tenant.companyId, new Date()))) {
+    throw invalid("deadline", "The deadline has passed.");
+  }
   const { file, bytes } = await readPdf(tx, deps, tenant.companyId, publicationId, input.fileId);
   const people = await resolveSigners(tx, tenant.companyId, input.signers);
   const requester = await actorOf(tx, tenant.companyId, tenant.userId);
@@ -377,9 +378,13 @@ const documentChanged = () =>
     "The document changed after the request was sent, so it cannot be signed. Ask the sender for a new request.",
   );
 
-/** A request a signer may act on now: active and before its deadline, and the signer asked and not done. */
-function checkOpen(request: q.RequestRow["request"], signer: q.SignerRow) {
-  if (request.status !== "active" || request.deadline < today()) throw closed();
+/**
+ * A request a signer may act on now: active and not past its deadline (in the company's time zone,
+ * as the deadline job reckons it), and the signer asked and not done.
+ */
+async function checkOpen(tx: Tx, request: q.RequestRow["request"], signer: q.SignerRow) {
+  if (request.status !== "active") throw closed();
+  if (request.deadline < (await q.companyToday(tx, request.companyId, new Date()))) throw closed();
   if (signer.status === "signed" || signer.status === "declined") throw signerDone();
   if (signer.status !== "asked") throw notYourTurn();
 }
@@ -445,7 +450,7 @@ async function sign(
   client: ClientInfo,
 ) {
   const { request } = row;
-  checkOpen(request, signer);
+  await checkOpen(tx, request, signer);
   if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
     throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
   }
@@ -578,7 +583,7 @@ async function decline(
   client: ClientInfo,
 ) {
   const { request } = row;
-  checkOpen(request, signer);
+  await checkOpen(tx, request, signer);
   const now = new Date();
   await q.updateSigner(tx, request.companyId, signer.id, {
     status: "declined",
@@ -688,7 +693,7 @@ export function openLink(deps: PublicDeps, companyId: string, token: string, cli
 /** Starts the identification of the request's level (a mailed code: the previous one stops working). */
 export function sendCode(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
-    checkOpen(request, signer);
+    await checkOpen(tx, request, signer);
     await outsideIdentity(request.level).challenge(tx, deps, await subjectOf(tx, request, signer));
     await record(tx, companyId, request.id, "code_sent", signer, client, signer.id);
     return { ok: true as const };
@@ -704,7 +709,7 @@ async function subjectOf(tx: Tx, request: q.RequestRow["request"], signer: q.Sig
 /** Checks the signer's answer to their provider (the code: right once, within 10 minutes, in 5 tries). */
 export async function verifyCode(deps: PublicDeps, companyId: string, token: string, code: string, client: ClientInfo) {
   const outcome = await withLink(deps, companyId, token, async (tx, { request }, signer) => {
-    checkOpen(request, signer);
+    await checkOpen(tx, request, signer);
     const answered = await outsideIdentity(request.level).answer(tx, await subjectOf(tx, request, signer), code);
     if (answered === "ok") await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
     return answered;
@@ -723,7 +728,7 @@ export async function verifyCode(deps: PublicDeps, companyId: string, token: str
 
 export function linkDocument(deps: PublicDeps, companyId: string, token: string) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
-    checkOpen(request, signer);
+    await checkOpen(tx, request, signer);
     if (!identified(signer)) throw codeRequired();
     return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
   });
@@ -731,7 +736,7 @@ export function linkDocument(deps: PublicDeps, companyId: string, token: string)
 
 export function signByLink(deps: PublicDeps, companyId: string, token: string, input: SignInput, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
-    checkOpen(row.request, signer);
+    await checkOpen(tx, row.request, signer);
     if (!identified(signer)) throw codeRequired();
     await sign(tx, deps, row, signer, input, outsideIdentity(row.request.level).method, client);
     return { ok: true as const };
@@ -740,7 +745,7 @@ export function signByLink(deps: PublicDeps, companyId: string, token: string, i
 
 export function declineByLink(deps: PublicDeps, companyId: string, token: string, reason: string, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
-    checkOpen(row.request, signer);
+    await checkOpen(tx, row.request, signer);
     if (!identified(signer)) throw codeRequired();
     await decline(tx, deps, row, signer, reason, client);
     return { ok: true as const };

@@ -18,7 +18,7 @@ import {
 } from "@app/contract";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
 import { createCompany, createUser } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
@@ -42,8 +42,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const outsider = () => `outside-${Math.random().toString(36).slice(2)}@example.test`;
 
 /** A company of its own: a requester, two members to sign, and one who oversees all requests. */
-async function world(features = allFeatures) {
-  const company = await createCompany(t.deps.db, { enabledFeatures: features });
+async function world(features = allFeatures, timeZone?: string) {
+  const company = await createCompany(t.deps.db, { enabledFeatures: features, timeZone });
   const companyId = company.id;
   const requester = await newMember(t, companyId, requesterRights);
   const anna = await newMember(t, companyId, []);
@@ -935,6 +935,74 @@ describe("sealing, verification and the deadline", () => {
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Late/);
     expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${open.id}`)).json().status).toBe("active");
     expect(await expireRequests(t.deps)).toBe(0);
+  });
+});
+
+describe("the deadline day in the company's time zone", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  /**
+   * Only Date is faked: the clock reads `at` (near the real time, so sessions stay valid) and runs on
+   * from there (PGlite's now() reads it too, and the newest mail must be the newest).
+   */
+  const clockAt = (at: string) => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(at));
+  };
+
+  it("west of UTC: a request due today (Los Angeles) is created and signed while UTC is already on the next day", async () => {
+    const w = await world(allFeatures, "America/Los_Angeles");
+    const email = outsider();
+    const utcDay = new Date().toISOString().slice(0, 10);
+    // 03:00 UTC is the evening before in Los Angeles (UTC-7 or -8).
+    clockAt(`${utcDay}T03:00:00Z`);
+    const localDay = dayBefore(utcDay);
+    const { publication, file } = await w.object();
+    const response = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }, { name: "Out", email }],
+      deadline: localDay,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const request = response.json() as EsignRequest;
+    const signed = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"));
+    expect(signed.statusCode, signed.body).toBe(200);
+    const olle = await outsideSigner(w.companyId, email);
+    expect((await olle.askCode()).statusCode).toBe(200);
+    expect((await olle.verify(await olle.code())).statusCode).toBe(200);
+    // The deadline job agrees: nothing of this company is past its deadline yet.
+    await expireRequests(t.deps, new Date());
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json().status).toBe("active");
+  });
+
+  it("east of UTC: a deadline past in Kiritimati (UTC+14) is refused while UTC is still on that day", async () => {
+    const w = await world(allFeatures, "Pacific/Kiritimati");
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    const utcDay = new Date().toISOString().slice(0, 10);
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.update(esignRequests).set({ deadline: utcDay }).where(eq(esignRequests.id, request.id)),
+    );
+    // 11:00 UTC is 01:00 the next day in Kiritimati: the deadline (the UTC day) has passed there.
+    clockAt(`${utcDay}T11:00:00Z`);
+    const { publication, file } = await w.object("Late");
+    const late = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: utcDay,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().field).toBe("deadline");
+    const signed = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"));
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().code).toBe(ErrorCode.EsignClosed);
+    expect((await olle.askCode()).json().code).toBe(ErrorCode.EsignClosed);
+    // And the deadline job expires it now.
+    expect(await expireRequests(t.deps, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json().endReason).toBe("expired");
   });
 });
 
