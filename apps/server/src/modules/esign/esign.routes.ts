@@ -322,12 +322,19 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.addContentTypeParser("application/pdf", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  // The PDF to verify is hashed as it arrives (never held whole in memory), up to UPLOAD_LIMIT_MB
+  // (413 past it); the handler gets only its hash. Scoped to these routes (their plugin).
+  const verifyLimit = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
+  app.addContentTypeParser("application/pdf", (request, payload, done) => {
+    service.hashUpload(payload, verifyLimit, request.headers["content-length"]).then(
+      (received) => done(null, received),
+      (error: Error) => done(error, undefined),
+    );
+  });
   r.post(
     "/e-sign/verify",
     {
       config: open,
-      bodyLimit: deps.config.UPLOAD_LIMIT_MB * 1024 * 1024,
       schema: {
         tags,
         summary: "Send a PDF (application/pdf): is it a sealed document of this installation, and of which request",

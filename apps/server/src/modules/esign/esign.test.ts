@@ -874,6 +874,54 @@ describe("sealing, verification and the deadline", () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it("hashes a PDF to verify as it arrives: a large body by its hash, with or without a length; past UPLOAD_LIMIT_MB 413", async () => {
+    const verify = (app: TestApp, body: Buffer | Readable, headers: Record<string, string> = {}) =>
+      app.api.anonymous().post("/api/e-sign/verify", body, {
+        headers: { "content-type": "application/pdf", ...headers },
+        remoteAddress: "198.51.100.41",
+      });
+    /** The bytes in chunks of 64 kB, sent without a Content-Length (as a chunked upload is). */
+    const chunked = (bytes: Buffer) =>
+      Readable.from(
+        (function* () {
+          for (let at = 0; at < bytes.length; at += 65_536) yield bytes.subarray(at, at + 65_536);
+        })(),
+        { objectMode: false },
+      );
+    const large = Buffer.alloc(20 * 1024 * 1024);
+    for (let at = 0; at < large.length; at += 4096) large.writeUInt32BE(at, at);
+    for (const body of [large, chunked(large)]) {
+      const answer = await verify(t, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ valid: false, sha256: hex(large), request: null });
+    }
+
+    const small = await createTestApp({ UPLOAD_LIMIT_MB: "1" });
+    try {
+      const limit = Buffer.alloc(1024 * 1024, 7);
+      expect((await verify(small, limit)).json()).toMatchObject({ valid: false, sha256: hex(limit) });
+      const over = Buffer.alloc(1024 * 1024 + 1, 7);
+      for (const body of [over, chunked(over)]) {
+        const refused = await verify(small, body);
+        expect(refused.statusCode).toBe(413);
+        expect(refused.json().code).toBe(ErrorCode.PayloadTooLarge);
+      }
+      // A declared length past the limit is refused before the body is read.
+      let read = 0;
+      const unread = new Readable({
+        read() {
+          read++;
+          this.push(null);
+        },
+      });
+      const declared = await verify(small, unread, { "content-length": String(2 * 1024 * 1024) });
+      expect(declared.statusCode).toBe(413);
+      expect(read).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("asks the configured timestamp server and carries its token in the seal (PAdES B-T)", async () => {
     // A stand-in RFC 3161 server: it grants each request, answering a token that names the imprint.
     const imprints: string[] = [];
