@@ -14,6 +14,7 @@ import {
   type esignSignSchema,
   type PublicationTypeKey,
 } from "@app/contract";
+import { EncryptedPDFError, PDFDocument } from "@cantoo/pdf-lib";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import { withSystem } from "../../db/system";
@@ -60,7 +61,33 @@ const notPdf = () =>
     "fileId",
   );
 
-/** The bytes of a PDF file of the object; other formats are refused. */
+const unreadablePdf = (message: string) => new AppError(415, ErrorCode.UnsupportedMediaType, message, "fileId");
+
+/**
+ * Whether the seal will be able to open the PDF: it is loaded as the seal loads it (`@cantoo/pdf-lib`,
+ * encryption refused), and must have a page. Else 415 with what is wrong, so a request is never sent
+ * on a file whose last signature would fail.
+ */
+async function checkLoadable(bytes: Buffer) {
+  let pages: number;
+  try {
+    pages = (await PDFDocument.load(bytes, { ignoreEncryption: false })).getPageCount();
+  } catch (error) {
+    if (error instanceof EncryptedPDFError) {
+      throw unreadablePdf(
+        "The PDF is protected with a password or encryption, so it cannot be signed. Save it without protection, add it to the object and choose it.",
+      );
+    }
+    throw unreadablePdf(
+      "The PDF cannot be read: it may be damaged. Save the document as PDF again, add it to the object and choose it.",
+    );
+  }
+  if (pages === 0) {
+    throw unreadablePdf("The PDF has no pages (it may be damaged or cut short), so there is nothing to sign.");
+  }
+}
+
+/** The bytes of a PDF file of the object; other formats, and PDFs the seal could not open, are refused. */
 async function readPdf(tx: Tx, deps: EsignDeps, companyId: string, publicationId: string, fileId: string) {
   const file = await q.findObjectFile(tx, companyId, publicationId, fileId);
   if (file?.status !== "COMPLETE") throw invalid("fileId", "Unknown file.");
@@ -68,6 +95,7 @@ async function readPdf(tx: Tx, deps: EsignDeps, companyId: string, publicationId
   if (!named) throw notPdf();
   const bytes = await readAll(await deps.storage.read(file.storageKey));
   if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw notPdf();
+  await checkLoadable(bytes);
   return { file, bytes };
 }
 

@@ -158,6 +158,32 @@ describe("creating a signing request", () => {
     }
   });
 
+  it("refuses a PDF that cannot be read, has no pages or is encrypted, with a clear message, before anyone is asked", async () => {
+    const w = await world();
+    const { publication } = await w.object();
+    const url = `${w.base}/publications/${publication.id}/files`;
+    const locked = await PDFDocument.load(samplePdf("Locked"));
+    locked.encrypt({ userPassword: "", ownerPassword: "owner" });
+    const cases: [string, Buffer, RegExp][] = [
+      ["damaged.pdf", Buffer.from("%PDF-1.7\nnot a PDF after its first line\n"), /cannot be read/],
+      ["cut.pdf", samplePdf("Cut short").subarray(0, 200), /no pages|cannot be read/],
+      ["locked.pdf", Buffer.from(await locked.save()), /password or encryption/],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const file = created(await uploadFile(t, w.requester, url, name, "application/pdf", bytes));
+      const response = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+        fileId: file.id,
+        signers: [{ userId: w.anna.user.id }],
+        deadline: inDays(3),
+      });
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json(), name).toMatchObject({ code: ErrorCode.UnsupportedMediaType, field: "fileId" });
+      expect(response.json().message, name).toMatch(message);
+    }
+    expect((await t.api.as(w.requester).get(`${w.base}/publications/${publication.id}/e-signs`)).json()).toEqual([]);
+    expect(await lastMessage(t.deps, w.anna.user.email)).toBeUndefined();
+  });
+
   it("refuses a past deadline, unknown members, a person twice and a file of another object", async () => {
     const w = await world();
     const { publication, file } = await w.object();
