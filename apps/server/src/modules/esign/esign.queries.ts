@@ -38,7 +38,7 @@ export async function findObjectFile(tx: Tx, companyId: string, publicationId: s
   return row ?? null;
 }
 
-/** Members of the company among the ids, with what a signing request needs of them. */
+/** Members of the company among the ids (those still members: a removed one is not among them), with what a signing request needs of them. */
 export function membersByIds(tx: Tx, companyId: string, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return tx
@@ -273,6 +273,20 @@ export function signersOfRequests(tx: Tx, companyId: string, requestIds: string[
     .from(esignSigners)
     .where(and(eq(esignSigners.companyId, companyId), inArray(esignSigners.requestId, requestIds)))
     .orderBy(asc(esignSigners.position));
+}
+
+/**
+ * A member to mail: name, email, language and the company's name, or null when the user is no
+ * longer a member of the company (joined with company_users, so a removed member is mailed nothing).
+ */
+export async function memberToMail(tx: Tx, companyId: string, userId: string) {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, language: users.language, company: companies.name })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+  return row ?? null;
 }
 
 /** The acting member's name, email and language, and the company's name, for mails and the audit trail. */

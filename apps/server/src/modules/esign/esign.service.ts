@@ -148,7 +148,8 @@ export const signingLink = (deps: EsignDeps, companyId: string, token: string) =
 /**
  * Asks signers to sign: a member by notification and mail with a link to the request's page (which
  * they reach as a signer even where they do not see the object), an outside person by mail with a
- * new link (the token is only in the mail; a new one replaces the old).
+ * new link (the token is only in the mail; a new one replaces the old). A member who is no longer
+ * in the company is marked asked (it is their turn) but gets nothing, and no event says they were.
  */
 async function ask(
   tx: Tx,
@@ -186,6 +187,7 @@ async function ask(
       link = signingLink(deps, request.companyId, token);
     }
     await q.updateSigner(tx, request.companyId, signer.id, changes);
+    if (signer.userId && !languages.has(signer.userId)) continue;
     const language = (signer.userId && languages.get(signer.userId)) || requester.language;
     const mail = esignMail(language, kind, {
       requester: requester.name,
@@ -442,7 +444,9 @@ async function tellRequester(
 ) {
   const { request } = row;
   if (!request.requestedBy) return;
-  const requester = await actorOf(tx, request.companyId, request.requestedBy);
+  // A requester who left the company is told nothing more.
+  const requester = await q.memberToMail(tx, request.companyId, request.requestedBy);
+  if (!requester) return;
   const mail = outcomeMail(requester.language, kind, { signer: signer.name, document: request.documentName, reason });
   await deps.mail({ to: requester.email, ...mail, attachments }, tx);
   const { companyId } = request;
@@ -588,9 +592,20 @@ async function sealRequest(
   });
   await q.setSealed(tx, request.companyId, request.id, fileId, sha256Bytes(sealed));
   const attachment: Attachment = { name: uploadName, contentType: "application/pdf", storageKey };
-  for (const person of signers.filter((s) => s.userId !== request.requestedBy)) {
-    const language =
-      (person.userId && (await q.personAndCompany(tx, request.companyId, person.userId))?.language) || "se";
+  const others = signers.filter((s) => s.userId !== request.requestedBy);
+  const members = new Map(
+    (
+      await q.membersByIds(
+        tx,
+        request.companyId,
+        others.flatMap((s) => (s.userId ? [s.userId] : [])),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  for (const person of others) {
+    // A member who left the company is not mailed the document.
+    if (person.userId && !members.has(person.userId)) continue;
+    const language = (person.userId && members.get(person.userId)?.language) || "se";
     const mail = outcomeMail(language, "completed", {
       signer: person.name,
       document: request.documentName,
@@ -866,7 +881,7 @@ export async function expireRequests(deps: Pick<Deps, "db" | "mail">, now = new 
     for (const request of expired) {
       await record(tx, request.companyId, request.id, "expired", null, null);
       if (!request.requestedBy) continue;
-      const requester = await q.personAndCompany(tx, request.companyId, request.requestedBy);
+      const requester = await q.memberToMail(tx, request.companyId, request.requestedBy);
       if (!requester) continue;
       const mail = outcomeMail(requester.language, "expired", {
         signer: "",

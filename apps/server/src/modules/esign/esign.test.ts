@@ -25,7 +25,15 @@ import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers"
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents, esignRequests, esignSealKeys, esignSigners, outbox, publicationFiles } from "../../db/schema";
+import {
+  companyUsers,
+  esignEvents,
+  esignRequests,
+  esignSealKeys,
+  esignSigners,
+  outbox,
+  publicationFiles,
+} from "../../db/schema";
 import { newSealKey, signSealed } from "./esign.seal";
 import { expireRequests, remindBeforeDeadline } from "./esign.service";
 
@@ -1009,6 +1017,82 @@ describe("sealing, verification and the deadline", () => {
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Late/);
     expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${open.id}`)).json().status).toBe("active");
     expect(await expireRequests(t.deps)).toBe(0);
+  });
+});
+
+describe("members who leave", () => {
+  /** Ends a membership as any path would (docs/security.md: delivery checks membership when it sends). */
+  const leave = (companyId: string, userId: string) =>
+    withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+      tx.delete(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId))),
+    );
+  const count = async (to: string) => (await mailsTo(to)).length;
+  const signOutside = async (companyId: string, email: string) => {
+    const outside = await outsideSigner(companyId, email);
+    await outside.askCode();
+    await outside.verify(await outside.code());
+    const signed = await outside.sign(typed("Out"));
+    expect(signed.statusCode, signed.body).toBe(200);
+  };
+
+  it("a signer no longer in the company is not asked, reminded or mailed the sealed PDF; outside people still are", async () => {
+    const w = await world();
+    // Sequential: Anna comes after the outside signer, and has left by the time it is her turn.
+    const first = outsider();
+    const sequential = await w.request({
+      order: "sequential",
+      signers: [{ name: "Out", email: first }, { userId: w.anna.user.id }],
+    });
+    const annaMails = await count(w.anna.user.email);
+    await leave(w.companyId, w.anna.user.id);
+    await signOutside(w.companyId, first);
+    expect(await count(w.anna.user.email)).toBe(annaMails);
+    const asked = (await t.api.as(w.requester).get(`${w.base}/e-signs/${sequential.id}`)).json() as EsignRequest;
+    expect(asked.signers.map((s) => s.status)).toEqual(["signed", "asked"]);
+    expect(asked.events.filter((e) => e.type === "sent")).toHaveLength(1);
+
+    // Parallel: Bo signs and leaves; the reminder and the sealed PDF go to the others only.
+    const second = outsider();
+    const parallel = await w.request(
+      { signers: [{ userId: w.bo.user.id }, { name: "Out", email: second }] },
+      "Parallel",
+    );
+    expect((await t.api.as(w.bo).post(`${w.base}/e-signs/${parallel.id}/sign`, typed("Bo"))).statusCode).toBe(200);
+    await leave(w.companyId, w.bo.user.id);
+    const boMails = await count(w.bo.user.email);
+    const outsideMails = await count(second);
+    expect((await t.api.as(w.requester).post(`${w.base}/e-signs/${parallel.id}/remind`)).statusCode).toBe(200);
+    expect(await count(second)).toBe(outsideMails + 1);
+    await signOutside(w.companyId, second);
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${parallel.id}`)).json() as EsignRequest;
+    expect(done.status).toBe("complete");
+    expect(await count(w.bo.user.email)).toBe(boMails);
+    for (const to of [second, w.requester.user.email]) {
+      expect(
+        (await mailsTo(to)).filter((m) => m.attachments.length > 0),
+        to,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("a requester no longer in the company is mailed no signature, completion or expiry", async () => {
+    const w = await world();
+    const email = outsider();
+    const signed = await w.request({ signers: [{ name: "Out", email }] });
+    const expiring = await w.request({}, "Expiring");
+    await leave(w.companyId, w.requester.user.id);
+    const before = await count(w.requester.user.email);
+    await signOutside(w.companyId, email);
+    expect((await t.api.as(w.overseer).get(`${w.base}/e-signs/${signed.id}`)).json().status).toBe("complete");
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignRequests)
+        .set({ deadline: inDays(-1) })
+        .where(eq(esignRequests.id, expiring.id)),
+    );
+    expect(await expireRequests(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await t.api.as(w.overseer).get(`${w.base}/e-signs/${expiring.id}`)).json().endReason).toBe("expired");
+    expect(await count(w.requester.user.email)).toBe(before);
   });
 });
 
