@@ -24,7 +24,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/erro
 import { newToken, sha256 } from "../../lib/tokens";
 import type { Attachment } from "../../outbound/outbox";
 import { type Tenant, withCompany } from "../../plugins/tenant";
-import { notify } from "../notifications/notifications.service";
+import { type NotificationActor, notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
 import { type IdentitySubject, identified, outsideIdentity } from "./esign.identity";
 import { esignMail, outcomeMail } from "./esign.mail";
@@ -162,9 +162,13 @@ async function ask(
   by?: Actor,
 ) {
   const { request } = row;
-  if (!request.requestedBy || signers.length === 0) return;
-  const requester = await actorOf(tx, request.companyId, request.requestedBy);
-  const actor = { companyId: request.companyId, userId: request.requestedBy };
+  if (signers.length === 0) return;
+  // The requester asks; when their account is gone (requested_by set null), the company does.
+  const requester = request.requestedBy ? await q.personAndCompany(tx, request.companyId, request.requestedBy) : null;
+  const company = requester?.company ?? (await q.companyName(tx, request.companyId));
+  const actor: NotificationActor = request.requestedBy
+    ? { companyId: request.companyId, userId: request.requestedBy }
+    : { companyId: request.companyId, name: company };
   const members = signers.flatMap((s) => (s.userId ? [s.userId] : []));
   const languages = new Map((await q.membersByIds(tx, request.companyId, members)).map((m) => [m.id, m.language]));
   const requestLink = `${deps.config.publicUrl}/companies/${request.companyId}/e-signs/${request.id}`;
@@ -188,10 +192,10 @@ async function ask(
     }
     await q.updateSigner(tx, request.companyId, signer.id, changes);
     if (signer.userId && !languages.has(signer.userId)) continue;
-    const language = (signer.userId && languages.get(signer.userId)) || requester.language;
+    const language = (signer.userId && languages.get(signer.userId)) || requester?.language || "se";
     const mail = esignMail(language, kind, {
-      requester: requester.name,
-      company: requester.company,
+      requester: requester?.name ?? null,
+      company,
       document: request.documentName,
       deadline: request.deadline,
       message: request.message,
@@ -199,6 +203,7 @@ async function ask(
     });
     await deps.mail({ to: signer.email, ...mail }, tx);
     const type = kind === "ask" ? "sent" : "reminded";
+    // The audit trail names who asked: the requester, the member who reminded, or nobody (the system).
     await record(tx, request.companyId, request.id, type, by === undefined ? requester : by, client, signer.id);
   }
 }
@@ -592,7 +597,8 @@ async function sealRequest(
   });
   await q.setSealed(tx, request.companyId, request.id, fileId, sha256Bytes(sealed));
   const attachment: Attachment = { name: uploadName, contentType: "application/pdf", storageKey };
-  const others = signers.filter((s) => s.userId !== request.requestedBy);
+  // The requester gets it with their own mail (tellRequester); outside people (no user) always here.
+  const others = signers.filter((s) => s.userId === null || s.userId !== request.requestedBy);
   const members = new Map(
     (
       await q.membersByIds(

@@ -33,6 +33,7 @@ import {
   esignSigners,
   outbox,
   publicationFiles,
+  users,
 } from "../../db/schema";
 import { newSealKey, signSealed } from "./esign.seal";
 import { expireRequests, remindBeforeDeadline } from "./esign.service";
@@ -1093,6 +1094,51 @@ describe("members who leave", () => {
     expect(await expireRequests(t.deps)).toBeGreaterThanOrEqual(1);
     expect((await t.api.as(w.overseer).get(`${w.base}/e-signs/${expiring.id}`)).json().endReason).toBe("expired");
     expect(await count(w.requester.user.email)).toBe(before);
+  });
+});
+
+describe("a requester whose account is gone", () => {
+  it("asks the next signer in the company's name, reminders still go out, and everyone gets the sealed PDF", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({
+      order: "sequential",
+      signers: [{ name: "Out", email }, { userId: w.anna.user.id }],
+    });
+    // The account is deleted: the request keeps its requester's email, requested_by becomes null.
+    await t.deps.db.delete(users).where(eq(users.id, w.requester.user.id));
+    const company = (await t.api.as(w.overseer).get(`/api/companies/${w.companyId}`)).json().name as string;
+    const outside = await outsideSigner(w.companyId, email);
+    await outside.askCode();
+    await outside.verify(await outside.code());
+    expect((await outside.sign(typed("Out"))).statusCode).toBe(200);
+
+    const url = `${w.base}/e-signs/${request.id}`;
+    const asked = (await t.api.as(w.overseer).get(url)).json() as EsignRequest;
+    expect(asked.signers.map((s) => s.status)).toEqual(["signed", "asked"]);
+    const mail = await lastMessage(t.deps, w.anna.user.email);
+    expect(mail?.subject).toContain(company);
+    expect(mail?.body).toContain(`/companies/${w.companyId}/e-signs/${request.id}`);
+    const bell = (await t.api.as(w.anna).get(`${w.base}/notifications`)).json();
+    expect(bell.notifications[0].data.notification).toMatchObject({
+      type: "ESIGN_SHARED",
+      sourceUser: null,
+      sourceName: company,
+      esign: { id: request.id },
+    });
+
+    const before = (await mailsTo(w.anna.user.email)).length;
+    expect((await t.api.as(w.overseer).post(`${url}/remind`)).statusCode).toBe(200);
+    expect((await mailsTo(w.anna.user.email)).length).toBe(before + 1);
+
+    const last = await t.api.as(w.anna).post(`${url}/sign`, typed("Anna"));
+    expect(last.json().status).toBe("complete");
+    for (const to of [email, w.anna.user.email]) {
+      expect(
+        (await mailsTo(to)).filter((m) => m.attachments.length > 0),
+        to,
+      ).toHaveLength(1);
+    }
   });
 });
 
