@@ -17,7 +17,11 @@ import { type EsignViewer, visibleRequests } from "./esign.policy";
 
 type ListQuery = z.output<typeof esignListQuerySchema>;
 
-/** A file of the object, as the request needs it (files are the files module's; read here, never changed). */
+/**
+ * A file of the object, as the request needs it (files are the files module's; read here, never
+ * changed). Its row is key-share locked until the transaction ends, so the file cannot be deleted
+ * while the request on it is being made (a deletion waits, then sees the request).
+ */
 export async function findObjectFile(tx: Tx, companyId: string, publicationId: string, fileId: string) {
   const [row] = await tx
     .select({
@@ -34,8 +38,27 @@ export async function findObjectFile(tx: Tx, companyId: string, publicationId: s
         eq(publicationFiles.publicationId, publicationId),
         eq(publicationFiles.id, fileId),
       ),
-    );
+    )
+    .for("key share");
   return row ?? null;
+}
+
+/** Whether a request needs the file: the document of an active request, or the sealed PDF of any. */
+export async function fileInUse(tx: Tx, companyId: string, fileId: string) {
+  const [row] = await tx
+    .select({ id: esignRequests.id })
+    .from(esignRequests)
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        or(
+          and(eq(esignRequests.fileId, fileId), eq(esignRequests.status, "active")),
+          eq(esignRequests.sealedFileId, fileId),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Members of the company among the ids (those still members: a removed one is not among them), with what a signing request needs of them. */

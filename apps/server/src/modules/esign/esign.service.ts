@@ -362,6 +362,17 @@ export async function createRequest(
   return present(tx, row);
 }
 
+/**
+ * For the files module: 409 FILE_IN_USE when a request needs the file (the document of an active
+ * request, which every signature reads again, or the sealed PDF of any request, which its mails
+ * attach and the verification names).
+ */
+export async function checkFileFree(tx: Tx, companyId: string, fileId: string) {
+  if (await q.fileInUse(tx, companyId, fileId)) {
+    throw conflict(ErrorCode.FileInUse, "The file is part of a signing request.");
+  }
+}
+
 /** Asks again everyone asked who has not signed yet. */
 export async function remind(tx: Tx, deps: EsignDeps, tenant: Tenant, id: string, client: ClientInfo) {
   const row = await findVisible(tx, tenant, id, true);

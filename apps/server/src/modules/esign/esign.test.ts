@@ -1097,6 +1097,45 @@ describe("members who leave", () => {
   });
 });
 
+describe("files a request signs", () => {
+  it("refuses to delete the file of an active request and the sealed PDF of any request; other files may go", async () => {
+    const w = await world();
+    const { publication, file } = await w.object("Lease");
+    const files = `${w.base}/publications/${publication.id}/files`;
+    const request = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: inDays(3),
+    })) as EsignRequest;
+    const inUse = await t.api.as(w.requester).delete(`${files}/${file.id}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toEqual({ code: ErrorCode.FileInUse, message: "The file is part of a signing request." });
+    expect((await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"))).statusCode).toBe(200);
+
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(done.status).toBe("complete");
+    const sealed = await t.api.as(w.requester).delete(`${files}/${done.sealed?.fileId}`);
+    expect(sealed.statusCode).toBe(409);
+    expect(sealed.json().code).toBe(ErrorCode.FileInUse);
+    // The request is no longer active: its original may go (the request keeps its name and hash).
+    expect((await t.api.as(w.requester).delete(`${files}/${file.id}`)).statusCode).toBe(200);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}/sealed`)).statusCode).toBe(200);
+
+    // A cancelled request holds its file no more.
+    const other = created(
+      await uploadFile(t, w.requester, files, "Other.pdf", "application/pdf", samplePdf("Other")),
+    ) as { id: string };
+    const cancelled = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: other.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: inDays(3),
+    })) as EsignRequest;
+    expect((await t.api.as(w.requester).delete(`${files}/${other.id}`)).statusCode).toBe(409);
+    await t.api.as(w.requester).post(`${w.base}/e-signs/${cancelled.id}/cancel`);
+    expect((await t.api.as(w.requester).delete(`${files}/${other.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe("a requester whose account is gone", () => {
   it("asks the next signer in the company's name, reminders still go out, and everyone gets the sealed PDF", async () => {
     const w = await world();
