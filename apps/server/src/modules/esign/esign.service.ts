@@ -99,10 +99,46 @@ async function readPdf(tx: Tx, deps: EsignDeps, companyId: string, publicationId
   return { file, bytes };
 }
 
+/** What a `signed` event pins in the trail (esign_events.evidence). */
+export interface SignedEvidence {
+  /** SHA-256 of the signature as stored (the drawn PNG's data URL, or the typed name). */
+  signatureSha256: string;
+  consentVersion: string;
+  /** The document's SHA-256 taken at sending, checked again for this signature. */
+  documentSha256: string;
+}
+
+/** An event's chained content: the columns of its row. */
+export interface ChainedEvent {
+  requestId: string;
+  seq: number;
+  type: string;
+  signerId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  at: Date;
+  evidence: SignedEvidence | null;
+}
+
+/**
+ * An event's hash: SHA-256 of the previous event's hash, a newline and the JSON of its content
+ * (request, seq, type, signer, actor's name and email, IP, user agent, time; and for a `signed`
+ * event since migration 0027 its evidence, as an array in a fixed order). Events without evidence
+ * hash as they always did, so every stored trail can be checked again from its rows alone.
+ */
+export function eventHash(prevHash: string, event: ChainedEvent) {
+  const { requestId, seq, type, signerId, actorName, actorEmail, ip, userAgent, at, evidence } = event;
+  const content: unknown[] = [requestId, seq, type, signerId, actorName, actorEmail, ip, userAgent, at];
+  if (evidence) content.push([evidence.signatureSha256, evidence.consentVersion, evidence.documentSha256]);
+  return sha256(`${prevHash}\n${JSON.stringify(content)}`);
+}
+
 /**
  * Appends one event to the request's audit trail. Each event's hash covers the previous hash and
- * this event's content, so a changed or missing row breaks the chain. Callers hold the request's
- * row lock (or just made it), so the sequence has no gaps.
+ * this event's content (`eventHash`), so a changed or missing row breaks the chain. Callers hold
+ * the request's row lock (or just made it), so the sequence has no gaps.
  */
 async function record(
   tx: Tx,
@@ -112,27 +148,23 @@ async function record(
   actor: Actor,
   client: ClientInfo | null,
   signerId: string | null = null,
+  evidence: SignedEvidence | null = null,
 ) {
   const last = await q.lastEvent(tx, companyId, requestId);
-  const seq = (last?.seq ?? 0) + 1;
   const prevHash = last?.hash ?? GENESIS;
-  const at = new Date();
-  const content = [requestId, seq, type, signerId, actor?.name, actor?.email, client?.ip, client?.userAgent, at];
-  const hash = sha256(`${prevHash}\n${JSON.stringify(content)}`);
-  await q.insertEvent(tx, {
-    companyId,
+  const event: ChainedEvent = {
     requestId,
-    seq,
+    seq: (last?.seq ?? 0) + 1,
     type,
     signerId,
     actorName: actor?.name ?? null,
     actorEmail: actor?.email ?? null,
     ip: client?.ip ?? null,
     userAgent: client?.userAgent ?? null,
-    at,
-    prevHash,
-    hash,
-  });
+    at: new Date(),
+    evidence,
+  };
+  await q.insertEvent(tx, { companyId, ...event, prevHash, hash: eventHash(prevHash, event) });
 }
 
 async function actorOf(tx: Tx, companyId: string, userId: string) {
@@ -505,18 +537,23 @@ async function sign(
   if (input.signature.kind === "drawn") await checkDrawnSignature(input.signature.image);
   const bytes = await sentBytes(tx, deps, request);
   const now = new Date();
+  const signature = input.signature.kind === "drawn" ? input.signature.image : input.signature.name;
   await q.updateSigner(tx, request.companyId, signer.id, {
     status: "signed",
     signedAt: now,
     method,
     signatureKind: input.signature.kind,
-    signature: input.signature.kind === "drawn" ? input.signature.image : input.signature.name,
+    signature,
     consentVersion: input.consentVersion,
     signedIp: client.ip,
     signedUserAgent: client.userAgent,
     codeHash: null,
   });
-  await record(tx, request.companyId, request.id, "signed", signer, client, signer.id);
+  await record(tx, request.companyId, request.id, "signed", signer, client, signer.id, {
+    signatureSha256: sha256(signature),
+    consentVersion: input.consentVersion,
+    documentSha256: request.documentSha256,
+  });
   await tellRequester(tx, deps, row, "signed", signer);
   const signers = await q.signersOf(tx, request.companyId, request.id);
   if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {

@@ -36,7 +36,7 @@ import {
   users,
 } from "../../db/schema";
 import { newSealKey, signSealed } from "./esign.seal";
-import { expireRequests, remindBeforeDeadline } from "./esign.service";
+import { eventHash, expireRequests, remindBeforeDeadline } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 
@@ -413,6 +413,64 @@ describe("the audit trail", () => {
       tx.delete(esignEvents).where(eq(esignEvents.requestId, request.id)),
     );
     await expect(remove).rejects.toThrow();
+  });
+});
+
+describe("the audit trail's chain", () => {
+  const text256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  /** The hash as it was taken before migration 0027, which events without evidence still use. */
+  const before0027 = (prev: string, e: typeof esignEvents.$inferSelect) =>
+    text256(
+      `${prev}\n${JSON.stringify([e.requestId, e.seq, e.type, e.signerId, e.actorName, e.actorEmail, e.ip, e.userAgent, e.at])}`,
+    );
+
+  it("pins each signature as stored, its consent version and the document's hash; the trail checks out from its rows", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    expect((await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, drawn)).statusCode).toBe(200);
+    const read = () =>
+      withTenant(t.deps.db, { companyIds: [w.companyId] }, async (tx) => ({
+        events: await tx
+          .select()
+          .from(esignEvents)
+          .where(eq(esignEvents.requestId, request.id))
+          .orderBy(esignEvents.seq),
+        signers: await tx.select().from(esignSigners).where(eq(esignSigners.requestId, request.id)),
+      }));
+    const { events, signers } = await read();
+    let prev = "0".repeat(64);
+    for (const event of events) {
+      expect(event.prevHash, event.type).toBe(prev);
+      expect(eventHash(prev, event), event.type).toBe(event.hash);
+      if (!event.evidence) expect(before0027(prev, event), event.type).toBe(event.hash);
+      prev = event.hash;
+    }
+    const signed = events.find((e) => e.type === "signed");
+    const anna = signers.find((s) => s.userId === w.anna.user.id);
+    expect(signed?.evidence).toEqual({
+      signatureSha256: text256(anna?.signature ?? ""),
+      consentVersion: ESIGN_CONSENT_VERSION,
+      documentSha256: request.document.sha256,
+    });
+    expect(events.filter((e) => e.evidence !== null).map((e) => e.type)).toEqual(["signed"]);
+
+    // A signature changed afterwards no longer matches what the chain pins; the pin itself cannot change.
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignSigners)
+        .set({ signature: "Someone else" })
+        .where(eq(esignSigners.id, anna?.id ?? "")),
+    );
+    const changed = (await read()).signers.find((s) => s.id === anna?.id);
+    expect(text256(changed?.signature ?? "")).not.toBe(signed?.evidence?.signatureSha256);
+    const rewrite = withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignEvents)
+        .set({ evidence: null })
+        .where(eq(esignEvents.id, signed?.id ?? "")),
+    );
+    await expect(rewrite).rejects.toThrow();
   });
 });
 
