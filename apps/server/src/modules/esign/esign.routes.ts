@@ -49,7 +49,8 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       preHandler,
       schema: {
         tags,
-        summary: "The e-sign list: requests the caller may see, with the spec's filters, 21 fetched",
+        summary:
+          "The e-sign list: requests the caller may see, with the spec's filters, 21 a page (limit 21, offset 21 × page)",
         params: companyParams,
         querystring: esignListQuerySchema,
         response: { 200: z.array(esignShareSchema) },
