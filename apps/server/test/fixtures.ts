@@ -42,7 +42,7 @@ export async function createUser(
 
 export async function createCompany(
   db: Database,
-  values: { name?: string; secondFactor?: SecondFactor; enabledFeatures?: EnabledFeatures } = {},
+  values: { name?: string; secondFactor?: SecondFactor; enabledFeatures?: EnabledFeatures; timeZone?: string } = {},
 ) {
   const [company] = await db
     .insert(companies)
@@ -50,6 +50,7 @@ export async function createCompany(
       name: values.name ?? `Company ${unique()}`,
       secondFactor: values.secondFactor ?? "none",
       enabledFeatures: values.enabledFeatures ?? allFeatures,
+      ...(values.timeZone ? { timeZone: values.timeZone } : {}),
     })
     .returning();
   if (!company) throw new Error("company not created");

@@ -123,6 +123,8 @@ export const ErrorCode = {
   EsignCodeRequired: "ESIGN_CODE_REQUIRED",
   /** The email code is wrong, used, expired or out of tries (400, field code). */
   EsignCodeInvalid: "ESIGN_CODE_INVALID",
+  /** The file is the document of an active signing request or a sealed PDF: it cannot be deleted (409). */
+  FileInUse: "FILE_IN_USE",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

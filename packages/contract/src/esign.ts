@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { PAGE_FETCH } from "./publications";
 
 const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
 
@@ -42,13 +41,16 @@ export const ESIGN_SIGNERS_LIMIT = 20;
 export const ESIGN_MESSAGE_LIMIT = 2000;
 
 /** GET /companies/{id}/e-signs-share: the spec's filters, 21 fetched to know whether a next page exists. */
+/** The e-sign list's page (SPEC §7 and §9): 21 requested, offset 21 × page, all shown, more when 21 came back. */
+export const ESIGN_PAGE = 21;
+
 export const esignListQuerySchema = z.object({
   status: z.enum(esignStatuses).default("active"),
   /** Requests whose deadline is on or before this date. */
   deadline: isoDate.optional(),
   sort: z.enum(esignSortKeys).default("created"),
   direction: z.enum(["asc", "desc"]).default("desc"),
-  limit: z.coerce.number().int().min(1).max(PAGE_FETCH).default(PAGE_FETCH),
+  limit: z.coerce.number().int().min(1).max(ESIGN_PAGE).default(ESIGN_PAGE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
@@ -149,10 +151,17 @@ export const ESIGN_CODE_INTERVAL_SECONDS = 60;
 /** After the code, the outside signer may read and sign for this long. */
 export const ESIGN_VERIFIED_MINUTES = 30;
 
+/**
+ * The largest drawn signature the server takes, in pixels. The web's pad draws at most 1600 × 800
+ * (a phone: about 1200 × 540), within these with a margin.
+ */
+export const ESIGN_SIGNATURE_MAX_WIDTH = 2000;
+export const ESIGN_SIGNATURE_MAX_HEIGHT = 1000;
+
 const signatureSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("drawn"),
-    /** The signature pad's drawing as a PNG data URL. */
+    /** The signature pad's drawing as a PNG data URL (the server also checks the PNG itself, esign.signature.ts). */
     image: z
       .string()
       .max(300_000)

@@ -1,6 +1,6 @@
 import { esignLevels, esignMethods } from "@app/contract";
 import { sql } from "drizzle-orm";
-import { date, index, inet, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, inet, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companyId, companyScoped, createdAt } from "./columns";
 import { publicationFiles, publications } from "./publications";
 import { users } from "./users";
@@ -91,8 +91,9 @@ export const esignSigners = pgTable(
 ).enableRLS();
 
 /**
- * The audit trail: append-only (the migration refuses UPDATE and DELETE of a row; rows go only
- * with their request). Each row's hash covers its content and the previous row's hash.
+ * The audit trail: append-only for the application (a trigger refuses UPDATE; app_user may not
+ * DELETE); rows go with their request, object or company through the cascades. Each row's hash
+ * covers its content and the previous row's hash (`eventHash` in the e-sign service).
  */
 export const esignEvents = pgTable(
   "esign_events",
@@ -111,6 +112,12 @@ export const esignEvents = pgTable(
     ip: inet(),
     userAgent: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a `signed` event pins, chained with it (migration 0028): the SHA-256 of the signature as
+     * stored, the consent text's version and the document's SHA-256. Null for other events and for
+     * signatures recorded before 0028 (their hash was taken without it, and stays verifiable).
+     */
+    evidence: jsonb().$type<{ signatureSha256: string; consentVersion: string; documentSha256: string }>(),
     prevHash: text().notNull(),
     hash: text().notNull(),
   },

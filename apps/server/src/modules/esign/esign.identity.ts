@@ -43,36 +43,34 @@ export interface OutsideIdentity {
 
 const codeHash = (signerId: string, code: string) => sha256(`${signerId}:${code}`);
 
-/** A six-digit code by mail: single use, ESIGN_CODE_MINUTES, ESIGN_CODE_TRIES tries, one a minute. */
+/**
+ * A six-digit code by mail: single use, ESIGN_CODE_MINUTES, ESIGN_CODE_TRIES tries, one a minute.
+ * Issuing, counting a try and using the code are each one conditional UPDATE, so calls at the same
+ * moment cannot pass the interval or the tries, whatever the caller locked or read before.
+ */
 const emailCode: OutsideIdentity = {
   method: "email_code",
   async challenge(tx, deps, { companyId, signer, document, language }) {
-    const sentAt = signer.codeExpiresAt ? signer.codeExpiresAt.getTime() - ESIGN_CODE_MINUTES * 60_000 : 0;
-    if (Date.now() - sentAt < ESIGN_CODE_INTERVAL_SECONDS * 1000) {
+    const code = newCode();
+    const now = Date.now();
+    const issued = await q.issueCode(tx, companyId, signer.id, {
+      hash: codeHash(signer.id, code),
+      expiresAt: new Date(now + ESIGN_CODE_MINUTES * 60_000),
+      // A code issued at t expires at t + validity; one issued at least the interval ago expires by then.
+      latestPreviousExpiry: new Date(now + ESIGN_CODE_MINUTES * 60_000 - ESIGN_CODE_INTERVAL_SECONDS * 1000),
+    });
+    if (!issued) {
       throw new AppError(429, ErrorCode.RateLimited, "A code was sent less than a minute ago. Check your mail.");
     }
-    const code = newCode();
-    await q.updateSigner(tx, companyId, signer.id, {
-      codeHash: codeHash(signer.id, code),
-      codeExpiresAt: new Date(Date.now() + ESIGN_CODE_MINUTES * 60_000),
-      codeTries: 0,
-    });
     await deps.mail({ to: signer.email, ...codeMail(language, { code, document, minutes: ESIGN_CODE_MINUTES }) }, tx);
   },
-  // A wrong try is counted (and kept) before the answer is given.
+  // Every try is counted (and kept) before the code is compared; no count left means the code is dead.
   async answer(tx, { companyId, signer }, code) {
-    const live =
-      signer.codeHash !== null &&
-      signer.codeExpiresAt !== null &&
-      signer.codeExpiresAt.getTime() > Date.now() &&
-      signer.codeTries < ESIGN_CODE_TRIES;
-    if (!live) return "dead";
-    if (!safeEqual(signer.codeHash ?? "", codeHash(signer.id, code))) {
-      await q.updateSigner(tx, companyId, signer.id, { codeTries: signer.codeTries + 1 });
-      return "wrong";
-    }
-    await q.updateSigner(tx, companyId, signer.id, { codeHash: null, codeVerifiedAt: new Date() });
-    return "ok";
+    const now = new Date();
+    const stored = await q.countCodeTry(tx, companyId, signer.id, ESIGN_CODE_TRIES, now);
+    if (stored === null) return "dead";
+    if (!safeEqual(stored, codeHash(signer.id, code))) return "wrong";
+    return (await q.useCode(tx, companyId, signer.id, stored, now)) ? "ok" : "dead";
   },
 };
 

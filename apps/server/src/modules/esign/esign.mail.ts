@@ -2,7 +2,8 @@ import type { Language } from "@app/contract";
 
 /** The mails of e-sign, in the recipient's language (members: theirs; outside people: the requester's). */
 interface AskValues {
-  requester: string;
+  /** The requester's name; null when their account is gone: the company asks. */
+  requester: string | null;
   company: string;
   document: string;
   deadline: string;
@@ -21,6 +22,9 @@ interface OutcomeValues {
   document: string;
   reason: string;
 }
+
+/** Who asks: "Name (Company)", or the company alone. */
+const asker = (v: AskValues) => (v.requester ? `${v.requester} (${v.company})` : v.company);
 
 const texts = {
   en: {
@@ -45,14 +49,14 @@ const texts = {
       text: `Not everyone signed "${v.document}" by the deadline, so the request is closed.\n`,
     }),
     ask: (v: AskValues) => ({
-      subject: `${v.requester} asks you to sign ${v.document}`,
-      text: `${v.requester} (${v.company}) asks you to sign the document "${v.document}" by ${v.deadline}.\n\n${
+      subject: `${v.requester ?? v.company} asks you to sign ${v.document}`,
+      text: `${asker(v)} asks you to sign the document "${v.document}" by ${v.deadline}.\n\n${
         v.message ? `${v.message}\n\n` : ""
       }Open the document and sign: ${v.link}\n`,
     }),
     remind: (v: AskValues) => ({
       subject: `Reminder: please sign ${v.document}`,
-      text: `${v.requester} (${v.company}) is still waiting for your signature on "${v.document}" (deadline ${v.deadline}).\n\nOpen the document and sign: ${v.link}\n`,
+      text: `${asker(v)} is still waiting for your signature on "${v.document}" (deadline ${v.deadline}).\n\nOpen the document and sign: ${v.link}\n`,
     }),
   },
   se: {
@@ -77,14 +81,14 @@ const texts = {
       text: `Alla signerade inte "${v.document}" före sista dagen, så begäran är stängd.\n`,
     }),
     ask: (v: AskValues) => ({
-      subject: `${v.requester} ber dig signera ${v.document}`,
-      text: `${v.requester} (${v.company}) ber dig signera dokumentet "${v.document}" senast ${v.deadline}.\n\n${
+      subject: `${v.requester ?? v.company} ber dig signera ${v.document}`,
+      text: `${asker(v)} ber dig signera dokumentet "${v.document}" senast ${v.deadline}.\n\n${
         v.message ? `${v.message}\n\n` : ""
       }Öppna dokumentet och signera: ${v.link}\n`,
     }),
     remind: (v: AskValues) => ({
       subject: `Påminnelse: signera ${v.document}`,
-      text: `${v.requester} (${v.company}) väntar fortfarande på din signatur på "${v.document}" (senast ${v.deadline}).\n\nÖppna dokumentet och signera: ${v.link}\n`,
+      text: `${asker(v)} väntar fortfarande på din signatur på "${v.document}" (senast ${v.deadline}).\n\nÖppna dokumentet och signera: ${v.link}\n`,
     }),
   },
 } satisfies Record<Language, unknown>;

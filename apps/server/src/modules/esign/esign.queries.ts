@@ -1,5 +1,5 @@
 import type { esignListQuerySchema } from "@app/contract";
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import {
@@ -17,7 +17,11 @@ import { type EsignViewer, visibleRequests } from "./esign.policy";
 
 type ListQuery = z.output<typeof esignListQuerySchema>;
 
-/** A file of the object, as the request needs it (files are the files module's; read here, never changed). */
+/**
+ * A file of the object, as the request needs it (files are the files module's; read here, never
+ * changed). Its row is key-share locked until the transaction ends, so the file cannot be deleted
+ * while the request on it is being made (a deletion waits, then sees the request).
+ */
 export async function findObjectFile(tx: Tx, companyId: string, publicationId: string, fileId: string) {
   const [row] = await tx
     .select({
@@ -34,11 +38,30 @@ export async function findObjectFile(tx: Tx, companyId: string, publicationId: s
         eq(publicationFiles.publicationId, publicationId),
         eq(publicationFiles.id, fileId),
       ),
-    );
+    )
+    .for("key share");
   return row ?? null;
 }
 
-/** Members of the company among the ids, with what a signing request needs of them. */
+/** Whether a request needs the file: the document of an active request, or the sealed PDF of any. */
+export async function fileInUse(tx: Tx, companyId: string, fileId: string) {
+  const [row] = await tx
+    .select({ id: esignRequests.id })
+    .from(esignRequests)
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        or(
+          and(eq(esignRequests.fileId, fileId), eq(esignRequests.status, "active")),
+          eq(esignRequests.sealedFileId, fileId),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Members of the company among the ids (those still members: a removed one is not among them), with what a signing request needs of them. */
 export function membersByIds(tx: Tx, companyId: string, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return tx
@@ -76,6 +99,63 @@ export async function updateSigner(
     .update(esignSigners)
     .set(values)
     .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id)));
+}
+
+/**
+ * Counts one try at the signer's mailed code, in one statement: only while a code is live (set, not
+ * expired, fewer than maxTries so far). Answers the code's hash to compare, or null when the code is
+ * dead; concurrent tries each count, so no more than maxTries are ever compared.
+ */
+export async function countCodeTry(tx: Tx, companyId: string, id: string, maxTries: number, now: Date) {
+  const [row] = await tx
+    .update(esignSigners)
+    .set({ codeTries: sql`${esignSigners.codeTries} + 1` })
+    .where(
+      and(
+        eq(esignSigners.companyId, companyId),
+        eq(esignSigners.id, id),
+        isNotNull(esignSigners.codeHash),
+        gt(esignSigners.codeExpiresAt, now),
+        lt(esignSigners.codeTries, maxTries),
+      ),
+    )
+    .returning({ codeHash: esignSigners.codeHash });
+  return row?.codeHash ?? null;
+}
+
+/** Uses the code whose hash was compared: false when another request used or replaced it first. */
+export async function useCode(tx: Tx, companyId: string, id: string, codeHash: string, now: Date) {
+  const rows = await tx
+    .update(esignSigners)
+    .set({ codeHash: null, codeVerifiedAt: now })
+    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id), eq(esignSigners.codeHash, codeHash)))
+    .returning({ id: esignSigners.id });
+  return rows.length === 1;
+}
+
+/**
+ * Stores a new code (its tries back to 0) unless one was issued less than the interval ago: the
+ * previous code's expiry is later than `issuedBefore` plus its validity. One statement, so of codes
+ * asked for at the same moment only one is stored; answers whether this one was.
+ */
+export async function issueCode(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  code: { hash: string; expiresAt: Date; latestPreviousExpiry: Date },
+) {
+  const rows = await tx
+    .update(esignSigners)
+    .set({ codeHash: code.hash, codeExpiresAt: code.expiresAt, codeTries: 0 })
+    .where(
+      and(
+        eq(esignSigners.companyId, companyId),
+        eq(esignSigners.id, id),
+        or(isNull(esignSigners.codeExpiresAt), lte(esignSigners.codeExpiresAt, code.latestPreviousExpiry)),
+      ),
+    )
+    .returning({ id: esignSigners.id });
+  return rows.length === 1;
 }
 
 export async function lastEvent(tx: Tx, companyId: string, requestId: string) {
@@ -218,6 +298,20 @@ export function signersOfRequests(tx: Tx, companyId: string, requestIds: string[
     .orderBy(asc(esignSigners.position));
 }
 
+/**
+ * A member to mail: name, email, language and the company's name, or null when the user is no
+ * longer a member of the company (joined with company_users, so a removed member is mailed nothing).
+ */
+export async function memberToMail(tx: Tx, companyId: string, userId: string) {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, language: users.language, company: companies.name })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+  return row ?? null;
+}
+
 /** The acting member's name, email and language, and the company's name, for mails and the audit trail. */
 export async function personAndCompany(tx: Tx, companyId: string, userId: string) {
   const [row] = await tx
@@ -304,6 +398,23 @@ export async function findSealed(tx: Tx, sha256: string) {
   return row ?? null;
 }
 
+/** The date at `now` in the time zone of a request's company (the deadline job's and the reminder's "today"). */
+const companyDay = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`;
+
+/**
+ * Today (YYYY-MM-DD) in the company's time zone, reckoned as the deadline job does: a deadline
+ * before it has passed, one on it is still open.
+ */
+export async function companyToday(tx: Tx, companyId: string, now: Date) {
+  const [row] = await tx
+    .select({ day: sql<string>`(${now.toISOString()}::timestamptz at time zone ${companies.timeZone})::date::text` })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`company ${companyId} not found`);
+  return row.day;
+}
+
 /**
  * Ends every active request whose deadline has passed in its company's time zone. One
  * conditional UPDATE: a row another process expired first no longer matches, so each request
@@ -313,12 +424,7 @@ export async function expireDue(tx: Tx, now: Date) {
   const rows = await tx
     .update(esignRequests)
     .set({ status: "inactive", endReason: "expired", endedAt: now })
-    .where(
-      and(
-        eq(esignRequests.status, "active"),
-        sql`${esignRequests.deadline} < (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
-      ),
-    )
+    .where(and(eq(esignRequests.status, "active"), sql`${esignRequests.deadline} < ${companyDay(now)}`))
     .returning();
   return rows;
 }
@@ -329,10 +435,7 @@ export function dueForReminder(tx: Tx, now: Date, days: number) {
     .select({ id: esignRequests.id, companyId: esignRequests.companyId })
     .from(esignRequests)
     .where(
-      and(
-        eq(esignRequests.status, "active"),
-        sql`${esignRequests.deadline} - ${days}::int <= (${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`,
-      ),
+      and(eq(esignRequests.status, "active"), sql`${esignRequests.deadline} - ${days}::int <= ${companyDay(now)}`),
     );
 }
 

@@ -49,7 +49,8 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       preHandler,
       schema: {
         tags,
-        summary: "The e-sign list: requests the caller may see, with the spec's filters, 21 fetched",
+        summary:
+          "The e-sign list: requests the caller may see, with the spec's filters, 21 a page (limit 21, offset 21 × page)",
         params: companyParams,
         querystring: esignListQuerySchema,
         response: { 200: z.array(esignShareSchema) },
@@ -322,12 +323,19 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.addContentTypeParser("application/pdf", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  // The PDF to verify is hashed as it arrives (never held whole in memory), up to UPLOAD_LIMIT_MB
+  // (413 past it); the handler gets only its hash. Scoped to these routes (their plugin).
+  const verifyLimit = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
+  app.addContentTypeParser("application/pdf", (request, payload, done) => {
+    service.hashUpload(payload, verifyLimit, request.headers["content-length"]).then(
+      (received) => done(null, received),
+      (error: Error) => done(error, undefined),
+    );
+  });
   r.post(
     "/e-sign/verify",
     {
       config: open,
-      bodyLimit: deps.config.UPLOAD_LIMIT_MB * 1024 * 1024,
       schema: {
         tags,
         summary: "Send a PDF (application/pdf): is it a sealed document of this installation, and of which request",

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
+import { finished, Readable } from "node:stream";
 import {
   ErrorCode,
   ESIGN_CONSENT_VERSION,
@@ -14,6 +14,7 @@ import {
   type esignSignSchema,
   type PublicationTypeKey,
 } from "@app/contract";
+import { EncryptedPDFError, PDFDocument } from "@cantoo/pdf-lib";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import { withSystem } from "../../db/system";
@@ -23,13 +24,14 @@ import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/erro
 import { newToken, sha256 } from "../../lib/tokens";
 import type { Attachment } from "../../outbound/outbox";
 import { type Tenant, withCompany } from "../../plugins/tenant";
-import { notify } from "../notifications/notifications.service";
+import { type NotificationActor, notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
 import { type IdentitySubject, identified, outsideIdentity } from "./esign.identity";
 import { esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
 import { newSealKey, type SealKey, seal, signSealed } from "./esign.seal";
+import { checkDrawnSignature } from "./esign.signature";
 
 /** Who made a request to the API: recorded with every event of the audit trail. */
 export interface ClientInfo {
@@ -43,7 +45,6 @@ type Actor = { name: string; email: string } | null;
 
 const GENESIS = "0".repeat(64);
 const sha256Bytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const today = () => new Date().toISOString().slice(0, 10);
 const viewerOf = (tenant: Tenant): EsignViewer => ({ userId: tenant.userId, permissions: tenant.permissions });
 
 async function readAll(stream: Readable) {
@@ -60,7 +61,33 @@ const notPdf = () =>
     "fileId",
   );
 
-/** The bytes of a PDF file of the object; other formats are refused. */
+const unreadablePdf = (message: string) => new AppError(415, ErrorCode.UnsupportedMediaType, message, "fileId");
+
+/**
+ * Whether the seal will be able to open the PDF: it is loaded as the seal loads it (`@cantoo/pdf-lib`,
+ * encryption refused), and must have a page. Else 415 with what is wrong, so a request is never sent
+ * on a file whose last signature would fail.
+ */
+async function checkLoadable(bytes: Buffer) {
+  let pages: number;
+  try {
+    pages = (await PDFDocument.load(bytes, { ignoreEncryption: false })).getPageCount();
+  } catch (error) {
+    if (error instanceof EncryptedPDFError) {
+      throw unreadablePdf(
+        "The PDF is protected with a password or encryption, so it cannot be signed. Save it without protection, add it to the object and choose it.",
+      );
+    }
+    throw unreadablePdf(
+      "The PDF cannot be read: it may be damaged. Save the document as PDF again, add it to the object and choose it.",
+    );
+  }
+  if (pages === 0) {
+    throw unreadablePdf("The PDF has no pages (it may be damaged or cut short), so there is nothing to sign.");
+  }
+}
+
+/** The bytes of a PDF file of the object; other formats, and PDFs the seal could not open, are refused. */
 async function readPdf(tx: Tx, deps: EsignDeps, companyId: string, publicationId: string, fileId: string) {
   const file = await q.findObjectFile(tx, companyId, publicationId, fileId);
   if (file?.status !== "COMPLETE") throw invalid("fileId", "Unknown file.");
@@ -68,13 +95,50 @@ async function readPdf(tx: Tx, deps: EsignDeps, companyId: string, publicationId
   if (!named) throw notPdf();
   const bytes = await readAll(await deps.storage.read(file.storageKey));
   if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw notPdf();
+  await checkLoadable(bytes);
   return { file, bytes };
+}
+
+/** What a `signed` event pins in the trail (esign_events.evidence). */
+export interface SignedEvidence {
+  /** SHA-256 of the signature as stored (the drawn PNG's data URL, or the typed name). */
+  signatureSha256: string;
+  consentVersion: string;
+  /** The document's SHA-256 taken at sending, checked again for this signature. */
+  documentSha256: string;
+}
+
+/** An event's chained content: the columns of its row. */
+export interface ChainedEvent {
+  requestId: string;
+  seq: number;
+  type: string;
+  signerId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  at: Date;
+  evidence: SignedEvidence | null;
+}
+
+/**
+ * An event's hash: SHA-256 of the previous event's hash, a newline and the JSON of its content
+ * (request, seq, type, signer, actor's name and email, IP, user agent, time; and for a `signed`
+ * event since migration 0028 its evidence, as an array in a fixed order). Events without evidence
+ * hash as they always did, so every stored trail can be checked again from its rows alone.
+ */
+export function eventHash(prevHash: string, event: ChainedEvent) {
+  const { requestId, seq, type, signerId, actorName, actorEmail, ip, userAgent, at, evidence } = event;
+  const content: unknown[] = [requestId, seq, type, signerId, actorName, actorEmail, ip, userAgent, at];
+  if (evidence) content.push([evidence.signatureSha256, evidence.consentVersion, evidence.documentSha256]);
+  return sha256(`${prevHash}\n${JSON.stringify(content)}`);
 }
 
 /**
  * Appends one event to the request's audit trail. Each event's hash covers the previous hash and
- * this event's content, so a changed or missing row breaks the chain. Callers hold the request's
- * row lock (or just made it), so the sequence has no gaps.
+ * this event's content (`eventHash`), so a changed or missing row breaks the chain. Callers hold
+ * the request's row lock (or just made it), so the sequence has no gaps.
  */
 async function record(
   tx: Tx,
@@ -84,27 +148,23 @@ async function record(
   actor: Actor,
   client: ClientInfo | null,
   signerId: string | null = null,
+  evidence: SignedEvidence | null = null,
 ) {
   const last = await q.lastEvent(tx, companyId, requestId);
-  const seq = (last?.seq ?? 0) + 1;
   const prevHash = last?.hash ?? GENESIS;
-  const at = new Date();
-  const content = [requestId, seq, type, signerId, actor?.name, actor?.email, client?.ip, client?.userAgent, at];
-  const hash = sha256(`${prevHash}\n${JSON.stringify(content)}`);
-  await q.insertEvent(tx, {
-    companyId,
+  const event: ChainedEvent = {
     requestId,
-    seq,
+    seq: (last?.seq ?? 0) + 1,
     type,
     signerId,
     actorName: actor?.name ?? null,
     actorEmail: actor?.email ?? null,
     ip: client?.ip ?? null,
     userAgent: client?.userAgent ?? null,
-    at,
-    prevHash,
-    hash,
-  });
+    at: new Date(),
+    evidence,
+  };
+  await q.insertEvent(tx, { companyId, ...event, prevHash, hash: eventHash(prevHash, event) });
 }
 
 async function actorOf(tx: Tx, companyId: string, userId: string) {
@@ -120,7 +180,8 @@ export const signingLink = (deps: EsignDeps, companyId: string, token: string) =
 /**
  * Asks signers to sign: a member by notification and mail with a link to the request's page (which
  * they reach as a signer even where they do not see the object), an outside person by mail with a
- * new link (the token is only in the mail; a new one replaces the old).
+ * new link (the token is only in the mail; a new one replaces the old). A member who is no longer
+ * in the company is marked asked (it is their turn) but gets nothing, and no event says they were.
  */
 async function ask(
   tx: Tx,
@@ -133,9 +194,13 @@ async function ask(
   by?: Actor,
 ) {
   const { request } = row;
-  if (!request.requestedBy || signers.length === 0) return;
-  const requester = await actorOf(tx, request.companyId, request.requestedBy);
-  const actor = { companyId: request.companyId, userId: request.requestedBy };
+  if (signers.length === 0) return;
+  // The requester asks; when their account is gone (requested_by set null), the company does.
+  const requester = request.requestedBy ? await q.personAndCompany(tx, request.companyId, request.requestedBy) : null;
+  const company = requester?.company ?? (await q.companyName(tx, request.companyId));
+  const actor: NotificationActor = request.requestedBy
+    ? { companyId: request.companyId, userId: request.requestedBy }
+    : { companyId: request.companyId, name: company };
   const members = signers.flatMap((s) => (s.userId ? [s.userId] : []));
   const languages = new Map((await q.membersByIds(tx, request.companyId, members)).map((m) => [m.id, m.language]));
   const requestLink = `${deps.config.publicUrl}/companies/${request.companyId}/e-signs/${request.id}`;
@@ -158,10 +223,11 @@ async function ask(
       link = signingLink(deps, request.companyId, token);
     }
     await q.updateSigner(tx, request.companyId, signer.id, changes);
-    const language = (signer.userId && languages.get(signer.userId)) || requester.language;
+    if (signer.userId && !languages.has(signer.userId)) continue;
+    const language = (signer.userId && languages.get(signer.userId)) || requester?.language || "se";
     const mail = esignMail(language, kind, {
-      requester: requester.name,
-      company: requester.company,
+      requester: requester?.name ?? null,
+      company,
       document: request.documentName,
       deadline: request.deadline,
       message: request.message,
@@ -169,6 +235,7 @@ async function ask(
     });
     await deps.mail({ to: signer.email, ...mail }, tx);
     const type = kind === "ask" ? "sent" : "reminded";
+    // The audit trail names who asked: the requester, the member who reminded, or nobody (the system).
     await record(tx, request.companyId, request.id, type, by === undefined ? requester : by, client, signer.id);
   }
 }
@@ -297,7 +364,9 @@ export async function createRequest(
   client: ClientInfo,
 ) {
   await getPublication(tx, tenant, publicationId);
-  if (input.deadline < today()) throw invalid("deadline", "The deadline has passed.");
+  if (input.deadline < (await q.companyToday(tx, tenant.companyId, new Date()))) {
+    throw invalid("deadline", "The deadline has passed.");
+  }
   const { file, bytes } = await readPdf(tx, deps, tenant.companyId, publicationId, input.fileId);
   const people = await resolveSigners(tx, tenant.companyId, input.signers);
   const requester = await actorOf(tx, tenant.companyId, tenant.userId);
@@ -323,6 +392,17 @@ export async function createRequest(
   const row = await findVisible(tx, tenant, id);
   await ask(tx, deps, row, nextToAsk(input.order, signers), "ask", client);
   return present(tx, row);
+}
+
+/**
+ * For the files module: 409 FILE_IN_USE when a request needs the file (the document of an active
+ * request, which every signature reads again, or the sealed PDF of any request, which its mails
+ * attach and the verification names).
+ */
+export async function checkFileFree(tx: Tx, companyId: string, fileId: string) {
+  if (await q.fileInUse(tx, companyId, fileId)) {
+    throw conflict(ErrorCode.FileInUse, "The file is part of a signing request.");
+  }
 }
 
 /** Asks again everyone asked who has not signed yet. */
@@ -376,9 +456,13 @@ const documentChanged = () =>
     "The document changed after the request was sent, so it cannot be signed. Ask the sender for a new request.",
   );
 
-/** A request a signer may act on now: active and before its deadline, and the signer asked and not done. */
-function checkOpen(request: q.RequestRow["request"], signer: q.SignerRow) {
-  if (request.status !== "active" || request.deadline < today()) throw closed();
+/**
+ * A request a signer may act on now: active and not past its deadline (in the company's time zone,
+ * as the deadline job reckons it), and the signer asked and not done.
+ */
+async function checkOpen(tx: Tx, request: q.RequestRow["request"], signer: q.SignerRow) {
+  if (request.status !== "active") throw closed();
+  if (request.deadline < (await q.companyToday(tx, request.companyId, new Date()))) throw closed();
   if (signer.status === "signed" || signer.status === "declined") throw signerDone();
   if (signer.status !== "asked") throw notYourTurn();
 }
@@ -408,7 +492,9 @@ async function tellRequester(
 ) {
   const { request } = row;
   if (!request.requestedBy) return;
-  const requester = await actorOf(tx, request.companyId, request.requestedBy);
+  // A requester who left the company is told nothing more.
+  const requester = await q.memberToMail(tx, request.companyId, request.requestedBy);
+  if (!requester) return;
   const mail = outcomeMail(requester.language, kind, { signer: signer.name, document: request.documentName, reason });
   await deps.mail({ to: requester.email, ...mail, attachments }, tx);
   const { companyId } = request;
@@ -444,24 +530,30 @@ async function sign(
   client: ClientInfo,
 ) {
   const { request } = row;
-  checkOpen(request, signer);
+  await checkOpen(tx, request, signer);
   if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
     throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
   }
+  if (input.signature.kind === "drawn") await checkDrawnSignature(input.signature.image);
   const bytes = await sentBytes(tx, deps, request);
   const now = new Date();
+  const signature = input.signature.kind === "drawn" ? input.signature.image : input.signature.name;
   await q.updateSigner(tx, request.companyId, signer.id, {
     status: "signed",
     signedAt: now,
     method,
     signatureKind: input.signature.kind,
-    signature: input.signature.kind === "drawn" ? input.signature.image : input.signature.name,
+    signature,
     consentVersion: input.consentVersion,
     signedIp: client.ip,
     signedUserAgent: client.userAgent,
     codeHash: null,
   });
-  await record(tx, request.companyId, request.id, "signed", signer, client, signer.id);
+  await record(tx, request.companyId, request.id, "signed", signer, client, signer.id, {
+    signatureSha256: sha256(signature),
+    consentVersion: input.consentVersion,
+    documentSha256: request.documentSha256,
+  });
   await tellRequester(tx, deps, row, "signed", signer);
   const signers = await q.signersOf(tx, request.companyId, request.id);
   if (signers.every((s) => s.role === "viewer" || s.status === "signed")) {
@@ -553,9 +645,21 @@ async function sealRequest(
   });
   await q.setSealed(tx, request.companyId, request.id, fileId, sha256Bytes(sealed));
   const attachment: Attachment = { name: uploadName, contentType: "application/pdf", storageKey };
-  for (const person of signers.filter((s) => s.userId !== request.requestedBy)) {
-    const language =
-      (person.userId && (await q.personAndCompany(tx, request.companyId, person.userId))?.language) || "se";
+  // The requester gets it with their own mail (tellRequester); outside people (no user) always here.
+  const others = signers.filter((s) => s.userId === null || s.userId !== request.requestedBy);
+  const members = new Map(
+    (
+      await q.membersByIds(
+        tx,
+        request.companyId,
+        others.flatMap((s) => (s.userId ? [s.userId] : [])),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  for (const person of others) {
+    // A member who left the company is not mailed the document.
+    if (person.userId && !members.has(person.userId)) continue;
+    const language = (person.userId && members.get(person.userId)?.language) || "se";
     const mail = outcomeMail(language, "completed", {
       signer: person.name,
       document: request.documentName,
@@ -576,7 +680,7 @@ async function decline(
   client: ClientInfo,
 ) {
   const { request } = row;
-  checkOpen(request, signer);
+  await checkOpen(tx, request, signer);
   const now = new Date();
   await q.updateSigner(tx, request.companyId, signer.id, {
     status: "declined",
@@ -636,18 +740,25 @@ export async function originalDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, 
 
 type PublicDeps = EsignDeps & Pick<Deps, "db">;
 
-/** Runs fn with the signer a link names, in the company it names; 404 for any other token. */
+/**
+ * Runs fn with the signer a link names, in the company it names; 404 for any other token. The
+ * request's row is locked first and the signer read again after it: a call that waited for the lock
+ * sees what the call before it committed (a try counted, a code sent, a signature), never a copy
+ * read before it waited.
+ */
 function withLink<T>(
   deps: PublicDeps,
   companyId: string,
   token: string,
   fn: (tx: Tx, row: q.RequestRow, signer: q.SignerRow) => Promise<T>,
 ) {
+  const tokenHash = sha256(token);
   return withCompany(deps.db, companyId, async (tx) => {
-    const signer = await q.findSignerByToken(tx, companyId, sha256(token));
-    if (!signer) throw notFound("Signing link");
-    const row = await q.findRequest(tx, companyId, signer.requestId, null, true);
-    if (!row) throw notFound("Signing link");
+    const named = await q.findSignerByToken(tx, companyId, tokenHash);
+    if (!named) throw notFound("Signing link");
+    const row = await q.findRequest(tx, companyId, named.requestId, null, true);
+    const signer = row && (await q.findSignerByToken(tx, companyId, tokenHash));
+    if (!row || !signer) throw notFound("Signing link");
     return fn(tx, row, signer);
   });
 }
@@ -679,7 +790,7 @@ export function openLink(deps: PublicDeps, companyId: string, token: string, cli
 /** Starts the identification of the request's level (a mailed code: the previous one stops working). */
 export function sendCode(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
-    checkOpen(request, signer);
+    await checkOpen(tx, request, signer);
     await outsideIdentity(request.level).challenge(tx, deps, await subjectOf(tx, request, signer));
     await record(tx, companyId, request.id, "code_sent", signer, client, signer.id);
     return { ok: true as const };
@@ -695,7 +806,7 @@ async function subjectOf(tx: Tx, request: q.RequestRow["request"], signer: q.Sig
 /** Checks the signer's answer to their provider (the code: right once, within 10 minutes, in 5 tries). */
 export async function verifyCode(deps: PublicDeps, companyId: string, token: string, code: string, client: ClientInfo) {
   const outcome = await withLink(deps, companyId, token, async (tx, { request }, signer) => {
-    checkOpen(request, signer);
+    await checkOpen(tx, request, signer);
     const answered = await outsideIdentity(request.level).answer(tx, await subjectOf(tx, request, signer), code);
     if (answered === "ok") await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
     return answered;
@@ -714,7 +825,7 @@ export async function verifyCode(deps: PublicDeps, companyId: string, token: str
 
 export function linkDocument(deps: PublicDeps, companyId: string, token: string) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
-    checkOpen(request, signer);
+    await checkOpen(tx, request, signer);
     if (!identified(signer)) throw codeRequired();
     return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
   });
@@ -722,7 +833,7 @@ export function linkDocument(deps: PublicDeps, companyId: string, token: string)
 
 export function signByLink(deps: PublicDeps, companyId: string, token: string, input: SignInput, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
-    checkOpen(row.request, signer);
+    await checkOpen(tx, row.request, signer);
     if (!identified(signer)) throw codeRequired();
     await sign(tx, deps, row, signer, input, outsideIdentity(row.request.level).method, client);
     return { ok: true as const };
@@ -731,7 +842,7 @@ export function signByLink(deps: PublicDeps, companyId: string, token: string, i
 
 export function declineByLink(deps: PublicDeps, companyId: string, token: string, reason: string, client: ClientInfo) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
-    checkOpen(row.request, signer);
+    await checkOpen(tx, row.request, signer);
     if (!identified(signer)) throw codeRequired();
     await decline(tx, deps, row, signer, reason, client);
     return { ok: true as const };
@@ -747,15 +858,58 @@ export async function sealedDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id
   return { name, bytes: await readAll(await deps.storage.read(key)) };
 }
 
+/** A PDF sent to the verification, hashed as it arrived (`hashUpload`); only the hash is kept. */
+export class ReceivedPdf {
+  constructor(readonly sha256: string) {}
+}
+
+const uploadTooLarge = (limit: number) =>
+  new AppError(413, ErrorCode.PayloadTooLarge, `The file is larger than the limit of ${limit / 1024 / 1024} MB.`);
+
+/**
+ * Hashes an upload as it arrives, holding one chunk at a time, never the file: a declared length
+ * past `limit` bytes is refused before anything is read, and a body that grows past it (sent
+ * without a length) as soon as it does (413). The rest of a refused body is left unread.
+ */
+export function hashUpload(body: Readable, limit: number, declaredLength?: string) {
+  return new Promise<ReceivedPdf>((resolve, reject) => {
+    if (Number(declaredLength) > limit) {
+      reject(uploadTooLarge(limit));
+      return;
+    }
+    const hash = createHash("sha256");
+    let size = 0;
+    const stop = () => {
+      body.off("data", onData);
+      cleanup();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        reject(uploadTooLarge(limit));
+        return;
+      }
+      hash.update(chunk);
+    };
+    const cleanup = finished(body, { writable: false }, (error) => {
+      stop();
+      if (error) reject(error);
+      else resolve(new ReceivedPdf(hash.digest("hex")));
+    });
+    body.on("data", onData);
+  });
+}
+
 /**
  * Whether a PDF is a sealed document of this installation, by its SHA-256: any change to the
  * bytes gives another hash. Answers the request it seals, without signing in.
  */
 export async function verifySealed(deps: PublicDeps, body: unknown) {
-  if (!Buffer.isBuffer(body)) {
+  if (!(body instanceof ReceivedPdf)) {
     throw new AppError(415, ErrorCode.UnsupportedMediaType, "Send the PDF itself, as application/pdf.");
   }
-  const sha256 = sha256Bytes(body);
+  const { sha256 } = body;
   const found = await withSystem(deps.db, (tx) => q.findSealed(tx, sha256));
   if (!found) return { valid: false as const, sha256, request: null };
   const signers = await withSystem(deps.db, (tx) => q.signersOf(tx, found.companyId, found.id));
@@ -781,7 +935,7 @@ export async function expireRequests(deps: Pick<Deps, "db" | "mail">, now = new 
     for (const request of expired) {
       await record(tx, request.companyId, request.id, "expired", null, null);
       if (!request.requestedBy) continue;
-      const requester = await q.personAndCompany(tx, request.companyId, request.requestedBy);
+      const requester = await q.memberToMail(tx, request.companyId, request.requestedBy);
       if (!requester) continue;
       const mail = outcomeMail(requester.language, "expired", {
         signer: "",

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
+import { crc32, deflateSync } from "node:zlib";
 import {
   allFeatures,
   ErrorCode,
@@ -17,16 +18,25 @@ import {
 } from "@app/contract";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
 import { createCompany, createUser } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { withTenant } from "../../db/client";
-import { esignEvents, esignRequests, esignSealKeys, esignSigners, outbox, publicationFiles } from "../../db/schema";
+import {
+  companyUsers,
+  esignEvents,
+  esignRequests,
+  esignSealKeys,
+  esignSigners,
+  outbox,
+  publicationFiles,
+  users,
+} from "../../db/schema";
 import { newSealKey, signSealed } from "./esign.seal";
-import { expireRequests, remindBeforeDeadline } from "./esign.service";
+import { eventHash, expireRequests, remindBeforeDeadline } from "./esign.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 
@@ -41,8 +51,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const outsider = () => `outside-${Math.random().toString(36).slice(2)}@example.test`;
 
 /** A company of its own: a requester, two members to sign, and one who oversees all requests. */
-async function world(features = allFeatures) {
-  const company = await createCompany(t.deps.db, { enabledFeatures: features });
+async function world(features = allFeatures, timeZone?: string) {
+  const company = await createCompany(t.deps.db, { enabledFeatures: features, timeZone });
   const companyId = company.id;
   const requester = await newMember(t, companyId, requesterRights);
   const anna = await newMember(t, companyId, []);
@@ -155,6 +165,32 @@ describe("creating a signing request", () => {
       expect(response.json()).toMatchObject({ code: ErrorCode.UnsupportedMediaType, field: "fileId" });
       expect(response.json().message).toMatch(/Only PDF files can be signed/);
     }
+  });
+
+  it("refuses a PDF that cannot be read, has no pages or is encrypted, with a clear message, before anyone is asked", async () => {
+    const w = await world();
+    const { publication } = await w.object();
+    const url = `${w.base}/publications/${publication.id}/files`;
+    const locked = await PDFDocument.load(samplePdf("Locked"));
+    locked.encrypt({ userPassword: "", ownerPassword: "owner" });
+    const cases: [string, Buffer, RegExp][] = [
+      ["damaged.pdf", Buffer.from("%PDF-1.7\nnot a PDF after its first line\n"), /cannot be read/],
+      ["cut.pdf", samplePdf("Cut short").subarray(0, 200), /no pages|cannot be read/],
+      ["locked.pdf", Buffer.from(await locked.save()), /password or encryption/],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const file = created(await uploadFile(t, w.requester, url, name, "application/pdf", bytes));
+      const response = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+        fileId: file.id,
+        signers: [{ userId: w.anna.user.id }],
+        deadline: inDays(3),
+      });
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json(), name).toMatchObject({ code: ErrorCode.UnsupportedMediaType, field: "fileId" });
+      expect(response.json().message, name).toMatch(message);
+    }
+    expect((await t.api.as(w.requester).get(`${w.base}/publications/${publication.id}/e-signs`)).json()).toEqual([]);
+    expect(await lastMessage(t.deps, w.anna.user.email)).toBeUndefined();
   });
 
   it("refuses a past deadline, unknown members, a person twice and a file of another object", async () => {
@@ -380,6 +416,64 @@ describe("the audit trail", () => {
   });
 });
 
+describe("the audit trail's chain", () => {
+  const text256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  /** The hash as it was taken before migration 0028, which events without evidence still use. */
+  const before0028 = (prev: string, e: typeof esignEvents.$inferSelect) =>
+    text256(
+      `${prev}\n${JSON.stringify([e.requestId, e.seq, e.type, e.signerId, e.actorName, e.actorEmail, e.ip, e.userAgent, e.at])}`,
+    );
+
+  it("pins each signature as stored, its consent version and the document's hash; the trail checks out from its rows", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    expect((await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, drawn)).statusCode).toBe(200);
+    const read = () =>
+      withTenant(t.deps.db, { companyIds: [w.companyId] }, async (tx) => ({
+        events: await tx
+          .select()
+          .from(esignEvents)
+          .where(eq(esignEvents.requestId, request.id))
+          .orderBy(esignEvents.seq),
+        signers: await tx.select().from(esignSigners).where(eq(esignSigners.requestId, request.id)),
+      }));
+    const { events, signers } = await read();
+    let prev = "0".repeat(64);
+    for (const event of events) {
+      expect(event.prevHash, event.type).toBe(prev);
+      expect(eventHash(prev, event), event.type).toBe(event.hash);
+      if (!event.evidence) expect(before0028(prev, event), event.type).toBe(event.hash);
+      prev = event.hash;
+    }
+    const signed = events.find((e) => e.type === "signed");
+    const anna = signers.find((s) => s.userId === w.anna.user.id);
+    expect(signed?.evidence).toEqual({
+      signatureSha256: text256(anna?.signature ?? ""),
+      consentVersion: ESIGN_CONSENT_VERSION,
+      documentSha256: request.document.sha256,
+    });
+    expect(events.filter((e) => e.evidence !== null).map((e) => e.type)).toEqual(["signed"]);
+
+    // A signature changed afterwards no longer matches what the chain pins; the pin itself cannot change.
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignSigners)
+        .set({ signature: "Someone else" })
+        .where(eq(esignSigners.id, anna?.id ?? "")),
+    );
+    const changed = (await read()).signers.find((s) => s.id === anna?.id);
+    expect(text256(changed?.signature ?? "")).not.toBe(signed?.evidence?.signatureSha256);
+    const rewrite = withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignEvents)
+        .set({ evidence: null })
+        .where(eq(esignEvents.id, signed?.id ?? "")),
+    );
+    await expect(rewrite).rejects.toThrow();
+  });
+});
+
 describe("another company", () => {
   it("answers 404 for another company's request, object and file through one's own company", async () => {
     const a = await world();
@@ -407,26 +501,75 @@ const drawn = {
   consentVersion: ESIGN_CONSENT_VERSION,
 };
 
-/** The outside signer's side: the link mailed to them, and its calls. */
-async function outsideSigner(companyId: string, email: string) {
+/**
+ * A PNG made here, byte by byte: width × height pixels of one colour type (0 grey, 2 RGB, 6 RGBA)
+ * at 8 bits (1 bit for grey, so huge images stay small), and any extra chunks before IEND. `rows`
+ * replaces the image data (to send more or less than the header promises).
+ */
+function png(width: number, height: number, options: { type?: 0 | 2 | 6; rows?: Buffer; extra?: Buffer[] } = {}) {
+  const type = options.type ?? 6;
+  const chunk = (name: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(name, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(type === 0 ? 1 : 8, 8);
+  header.writeUInt8(type, 9);
+  const rowBytes = type === 0 ? Math.ceil(width / 8) : width * (type === 2 ? 3 : 4);
+  const rows = options.rows ?? Buffer.alloc(height * (1 + rowBytes));
+  if (!options.rows && type === 6) {
+    // A line across the middle, opaque black, so the image is not all blank.
+    const y = Math.floor(height / 2);
+    for (let x = 0; x < width; x++) rows.writeUInt8(255, y * (1 + rowBytes) + 1 + x * 4 + 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    ...(options.extra ?? []).map((data) => chunk(data.subarray(0, 4).toString("latin1"), data.subarray(4))),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const drawnOf = (bytes: Buffer) => ({
+  signature: { kind: "drawn", image: `data:image/png;base64,${bytes.toString("base64")}` },
+  consentVersion: ESIGN_CONSENT_VERSION,
+});
+
+/**
+ * The outside signer's side: the link mailed to them, and its calls. A test sending many calls at
+ * once gives an address of its own (the link's routes are rate limited per address).
+ */
+async function outsideSigner(companyId: string, email: string, remoteAddress?: string) {
   const mail = await lastMessage(t.deps, email);
   const token = mail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no link mailed to ${email}`);
   const url = `/api/e-sign/${companyId}/${token}`;
   const api = t.api.anonymous();
+  const from = remoteAddress ? { remoteAddress } : undefined;
   return {
     token,
     url,
-    open: () => api.get(url),
-    askCode: () => api.post(`${url}/code`),
+    open: () => api.get(url, from),
+    askCode: () => api.post(`${url}/code`, undefined, from),
     /** The code of the newest mail. */
     code: async () => (await lastMessage(t.deps, email))?.subject?.match(/(\d{6})$/)?.[1] ?? "",
-    verify: (code: string) => api.post(`${url}/verify`, { code }),
-    document: () => api.get(`${url}/document`),
-    sign: (body: object = drawn) => api.post(`${url}/sign`, body),
-    decline: (reason: string) => api.post(`${url}/decline`, { reason }),
+    verify: (code: string) => api.post(`${url}/verify`, { code }, from),
+    document: () => api.get(`${url}/document`, from),
+    sign: (body: object = drawn) => api.post(`${url}/sign`, body, from),
+    decline: (reason: string) => api.post(`${url}/decline`, { reason }, from),
   };
 }
+
+/** The mails sent to an address, oldest first. */
+const mailsTo = (to: string) =>
+  t.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.createdAt);
 
 /** Lets a code ask come sooner than the interval allows, as if time had passed. */
 async function age(companyId: string, signerId: string, expiresAt: Date) {
@@ -573,6 +716,92 @@ describe("signing", () => {
     const third = await olle.code();
     expect((await olle.verify(third)).statusCode).toBe(200);
     expect((await olle.verify(third)).statusCode).toBe(400);
+  });
+
+  it("counts 30 wrong codes sent at once one by one: 5 are wrong, the rest find the code used up, and the right one is refused after", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.31");
+    expect((await olle.askCode()).statusCode).toBe(200);
+    const code = await olle.code();
+    const wrong = code === "000000" ? "000001" : "000000";
+    const answers = await Promise.all(Array.from({ length: 30 }, () => olle.verify(wrong)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(400));
+    const messages = answers.map((r) => r.json().message as string);
+    expect(messages.filter((m) => m === "The code is wrong.")).toHaveLength(ESIGN_CODE_TRIES);
+    expect(messages.filter((m) => /expired or was used up/.test(m))).toHaveLength(30 - ESIGN_CODE_TRIES);
+    const [stored] = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .select()
+        .from(esignSigners)
+        .where(eq(esignSigners.id, request.signers[0]?.id ?? "")),
+    );
+    expect(stored?.codeTries).toBe(ESIGN_CODE_TRIES);
+    const right = await olle.verify(code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toMatch(/expired or was used up/);
+    expect((await olle.open()).json().verified).toBe(false);
+  });
+
+  it("takes one of two signatures sent at once through a link: one signed event, one mail to the requester", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }, { userId: w.anna.user.id }] });
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.32");
+    await olle.askCode();
+    expect((await olle.verify(await olle.code())).statusCode).toBe(200);
+    const before = (await mailsTo(w.requester.user.email)).length;
+    const answers = await Promise.all([olle.sign(typed("Out")), olle.sign(typed("Out"))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe(ErrorCode.EsignSignerDone);
+    const after = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(after.events.filter((e) => e.type === "signed")).toHaveLength(1);
+    expect((await mailsTo(w.requester.user.email)).length - before).toBe(1);
+  });
+
+  it("mails one code of 10 asked for at once; the others answer 429", async () => {
+    const w = await world();
+    const email = outsider();
+    await w.request({ signers: [{ name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.33");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => olle.askCode()));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
+    const codes = (await mailsTo(email)).filter((m) => /\d{6}$/.test(m.subject ?? ""));
+    expect(codes).toHaveLength(1);
+  });
+
+  it("takes a drawn signature only as a PNG the seal can use, of at most 2000 × 1000 pixels, checked before it is stored", async () => {
+    const w = await world();
+    // Anna alone: her signature is the last one, so the seal is made in her request.
+    const request = await w.request();
+    const url = `${w.base}/e-signs/${request.id}/sign`;
+    const refused: [string, Buffer][] = [
+      ["junk bytes", Buffer.from("not an image at all, only text".repeat(20))],
+      ["a PNG cut short", png(200, 100).subarray(0, 60)],
+      ["12000 × 12000 pixels", png(12_000, 12_000, { type: 0 })],
+      ["2001 pixels wide", png(2001, 100, { type: 0 })],
+      ["1001 pixels high", png(100, 1001, { type: 0 })],
+      ["image data far larger than its header says", png(100, 100, { type: 0, rows: Buffer.alloc(40_000_000) })],
+      ["image data shorter than its header says", png(400, 400, { rows: Buffer.alloc(1000) })],
+      ["an animation", png(10, 10, { extra: [Buffer.concat([Buffer.from("acTL"), Buffer.alloc(8)])] })],
+      [
+        "compressed text",
+        png(10, 10, { extra: [Buffer.concat([Buffer.from("zTXtk\0\0"), deflateSync(Buffer.alloc(1000))])] }),
+      ],
+    ];
+    for (const [what, bytes] of refused) {
+      const response = await t.api.as(w.anna).post(url, drawnOf(bytes));
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toMatchObject({ code: ErrorCode.Validation, field: "signature" });
+    }
+    const unchanged = (await t.api.as(w.anna).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(unchanged.signers[0]?.status).toBe("asked");
+    expect(unchanged.events.some((e) => e.type === "signed")).toBe(false);
+    // The largest the web's pad sends (drawn-signature.tsx caps it at 1600 × 800; a phone sends about 1200 × 540).
+    const signed = await t.api.as(w.anna).post(url, drawnOf(png(1600, 800)));
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ status: "complete" });
   });
 
   it("refuses to sign a file that changed after sending", async () => {
@@ -738,6 +967,54 @@ describe("sealing, verification and the deadline", () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it("hashes a PDF to verify as it arrives: a large body by its hash, with or without a length; past UPLOAD_LIMIT_MB 413", async () => {
+    const verify = (app: TestApp, body: Buffer | Readable, headers: Record<string, string> = {}) =>
+      app.api.anonymous().post("/api/e-sign/verify", body, {
+        headers: { "content-type": "application/pdf", ...headers },
+        remoteAddress: "198.51.100.41",
+      });
+    /** The bytes in chunks of 64 kB, sent without a Content-Length (as a chunked upload is). */
+    const chunked = (bytes: Buffer) =>
+      Readable.from(
+        (function* () {
+          for (let at = 0; at < bytes.length; at += 65_536) yield bytes.subarray(at, at + 65_536);
+        })(),
+        { objectMode: false },
+      );
+    const large = Buffer.alloc(20 * 1024 * 1024);
+    for (let at = 0; at < large.length; at += 4096) large.writeUInt32BE(at, at);
+    for (const body of [large, chunked(large)]) {
+      const answer = await verify(t, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ valid: false, sha256: hex(large), request: null });
+    }
+
+    const small = await createTestApp({ UPLOAD_LIMIT_MB: "1" });
+    try {
+      const limit = Buffer.alloc(1024 * 1024, 7);
+      expect((await verify(small, limit)).json()).toMatchObject({ valid: false, sha256: hex(limit) });
+      const over = Buffer.alloc(1024 * 1024 + 1, 7);
+      for (const body of [over, chunked(over)]) {
+        const refused = await verify(small, body);
+        expect(refused.statusCode).toBe(413);
+        expect(refused.json().code).toBe(ErrorCode.PayloadTooLarge);
+      }
+      // A declared length past the limit is refused before the body is read.
+      let read = 0;
+      const unread = new Readable({
+        read() {
+          read++;
+          this.push(null);
+        },
+      });
+      const declared = await verify(small, unread, { "content-length": String(2 * 1024 * 1024) });
+      expect(declared.statusCode).toBe(413);
+      expect(read).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("asks the configured timestamp server and carries its token in the seal (PAdES B-T)", async () => {
     // A stand-in RFC 3161 server: it grants each request, answering a token that names the imprint.
     const imprints: string[] = [];
@@ -799,6 +1076,234 @@ describe("sealing, verification and the deadline", () => {
     expect((await lastMessage(t.deps, w.requester.user.email))?.subject).toMatch(/Late/);
     expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${open.id}`)).json().status).toBe("active");
     expect(await expireRequests(t.deps)).toBe(0);
+  });
+});
+
+describe("members who leave", () => {
+  /** Ends a membership as any path would (docs/security.md: delivery checks membership when it sends). */
+  const leave = (companyId: string, userId: string) =>
+    withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+      tx.delete(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId))),
+    );
+  const count = async (to: string) => (await mailsTo(to)).length;
+  const signOutside = async (companyId: string, email: string) => {
+    const outside = await outsideSigner(companyId, email);
+    await outside.askCode();
+    await outside.verify(await outside.code());
+    const signed = await outside.sign(typed("Out"));
+    expect(signed.statusCode, signed.body).toBe(200);
+  };
+
+  it("a signer no longer in the company is not asked, reminded or mailed the sealed PDF; outside people still are", async () => {
+    const w = await world();
+    // Sequential: Anna comes after the outside signer, and has left by the time it is her turn.
+    const first = outsider();
+    const sequential = await w.request({
+      order: "sequential",
+      signers: [{ name: "Out", email: first }, { userId: w.anna.user.id }],
+    });
+    const annaMails = await count(w.anna.user.email);
+    await leave(w.companyId, w.anna.user.id);
+    await signOutside(w.companyId, first);
+    expect(await count(w.anna.user.email)).toBe(annaMails);
+    const asked = (await t.api.as(w.requester).get(`${w.base}/e-signs/${sequential.id}`)).json() as EsignRequest;
+    expect(asked.signers.map((s) => s.status)).toEqual(["signed", "asked"]);
+    expect(asked.events.filter((e) => e.type === "sent")).toHaveLength(1);
+
+    // Parallel: Bo signs and leaves; the reminder and the sealed PDF go to the others only.
+    const second = outsider();
+    const parallel = await w.request(
+      { signers: [{ userId: w.bo.user.id }, { name: "Out", email: second }] },
+      "Parallel",
+    );
+    expect((await t.api.as(w.bo).post(`${w.base}/e-signs/${parallel.id}/sign`, typed("Bo"))).statusCode).toBe(200);
+    await leave(w.companyId, w.bo.user.id);
+    const boMails = await count(w.bo.user.email);
+    const outsideMails = await count(second);
+    expect((await t.api.as(w.requester).post(`${w.base}/e-signs/${parallel.id}/remind`)).statusCode).toBe(200);
+    expect(await count(second)).toBe(outsideMails + 1);
+    await signOutside(w.companyId, second);
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${parallel.id}`)).json() as EsignRequest;
+    expect(done.status).toBe("complete");
+    expect(await count(w.bo.user.email)).toBe(boMails);
+    for (const to of [second, w.requester.user.email]) {
+      expect(
+        (await mailsTo(to)).filter((m) => m.attachments.length > 0),
+        to,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("a requester no longer in the company is mailed no signature, completion or expiry", async () => {
+    const w = await world();
+    const email = outsider();
+    const signed = await w.request({ signers: [{ name: "Out", email }] });
+    const expiring = await w.request({}, "Expiring");
+    await leave(w.companyId, w.requester.user.id);
+    const before = await count(w.requester.user.email);
+    await signOutside(w.companyId, email);
+    expect((await t.api.as(w.overseer).get(`${w.base}/e-signs/${signed.id}`)).json().status).toBe("complete");
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .update(esignRequests)
+        .set({ deadline: inDays(-1) })
+        .where(eq(esignRequests.id, expiring.id)),
+    );
+    expect(await expireRequests(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await t.api.as(w.overseer).get(`${w.base}/e-signs/${expiring.id}`)).json().endReason).toBe("expired");
+    expect(await count(w.requester.user.email)).toBe(before);
+  });
+});
+
+describe("files a request signs", () => {
+  it("refuses to delete the file of an active request and the sealed PDF of any request; other files may go", async () => {
+    const w = await world();
+    const { publication, file } = await w.object("Lease");
+    const files = `${w.base}/publications/${publication.id}/files`;
+    const request = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: inDays(3),
+    })) as EsignRequest;
+    const inUse = await t.api.as(w.requester).delete(`${files}/${file.id}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toEqual({ code: ErrorCode.FileInUse, message: "The file is part of a signing request." });
+    expect((await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"))).statusCode).toBe(200);
+
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    expect(done.status).toBe("complete");
+    const sealed = await t.api.as(w.requester).delete(`${files}/${done.sealed?.fileId}`);
+    expect(sealed.statusCode).toBe(409);
+    expect(sealed.json().code).toBe(ErrorCode.FileInUse);
+    // The request is no longer active: its original may go (the request keeps its name and hash).
+    expect((await t.api.as(w.requester).delete(`${files}/${file.id}`)).statusCode).toBe(200);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}/sealed`)).statusCode).toBe(200);
+
+    // A cancelled request holds its file no more.
+    const other = created(
+      await uploadFile(t, w.requester, files, "Other.pdf", "application/pdf", samplePdf("Other")),
+    ) as { id: string };
+    const cancelled = (await createEsign(t, w.requester, w.companyId, publication.id, {
+      fileId: other.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: inDays(3),
+    })) as EsignRequest;
+    expect((await t.api.as(w.requester).delete(`${files}/${other.id}`)).statusCode).toBe(409);
+    await t.api.as(w.requester).post(`${w.base}/e-signs/${cancelled.id}/cancel`);
+    expect((await t.api.as(w.requester).delete(`${files}/${other.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a requester whose account is gone", () => {
+  it("asks the next signer in the company's name, reminders still go out, and everyone gets the sealed PDF", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({
+      order: "sequential",
+      signers: [{ name: "Out", email }, { userId: w.anna.user.id }],
+    });
+    // The account is deleted: the request keeps its requester's email, requested_by becomes null.
+    await t.deps.db.delete(users).where(eq(users.id, w.requester.user.id));
+    const company = (await t.api.as(w.overseer).get(`/api/companies/${w.companyId}`)).json().name as string;
+    const outside = await outsideSigner(w.companyId, email);
+    await outside.askCode();
+    await outside.verify(await outside.code());
+    expect((await outside.sign(typed("Out"))).statusCode).toBe(200);
+
+    const url = `${w.base}/e-signs/${request.id}`;
+    const asked = (await t.api.as(w.overseer).get(url)).json() as EsignRequest;
+    expect(asked.signers.map((s) => s.status)).toEqual(["signed", "asked"]);
+    const mail = await lastMessage(t.deps, w.anna.user.email);
+    expect(mail?.subject).toContain(company);
+    expect(mail?.body).toContain(`/companies/${w.companyId}/e-signs/${request.id}`);
+    const bell = (await t.api.as(w.anna).get(`${w.base}/notifications`)).json();
+    expect(bell.notifications[0].data.notification).toMatchObject({
+      type: "ESIGN_SHARED",
+      sourceUser: null,
+      sourceName: company,
+      esign: { id: request.id },
+    });
+
+    const before = (await mailsTo(w.anna.user.email)).length;
+    expect((await t.api.as(w.overseer).post(`${url}/remind`)).statusCode).toBe(200);
+    expect((await mailsTo(w.anna.user.email)).length).toBe(before + 1);
+
+    const last = await t.api.as(w.anna).post(`${url}/sign`, typed("Anna"));
+    expect(last.json().status).toBe("complete");
+    for (const to of [email, w.anna.user.email]) {
+      expect(
+        (await mailsTo(to)).filter((m) => m.attachments.length > 0),
+        to,
+      ).toHaveLength(1);
+    }
+  });
+});
+
+describe("the deadline day in the company's time zone", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  /**
+   * Only Date is faked: the clock reads `at` (near the real time, so sessions stay valid) and runs on
+   * from there (PGlite's now() reads it too, and the newest mail must be the newest).
+   */
+  const clockAt = (at: string) => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(at));
+  };
+
+  it("west of UTC: a request due today (Los Angeles) is created and signed while UTC is already on the next day", async () => {
+    const w = await world(allFeatures, "America/Los_Angeles");
+    const email = outsider();
+    const utcDay = new Date().toISOString().slice(0, 10);
+    // 03:00 UTC is the evening before in Los Angeles (UTC-7 or -8).
+    clockAt(`${utcDay}T03:00:00Z`);
+    const localDay = dayBefore(utcDay);
+    const { publication, file } = await w.object();
+    const response = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }, { name: "Out", email }],
+      deadline: localDay,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const request = response.json() as EsignRequest;
+    const signed = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"));
+    expect(signed.statusCode, signed.body).toBe(200);
+    const olle = await outsideSigner(w.companyId, email);
+    expect((await olle.askCode()).statusCode).toBe(200);
+    expect((await olle.verify(await olle.code())).statusCode).toBe(200);
+    // The deadline job agrees: nothing of this company is past its deadline yet.
+    await expireRequests(t.deps, new Date());
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json().status).toBe("active");
+  });
+
+  it("east of UTC: a deadline past in Kiritimati (UTC+14) is refused while UTC is still on that day", async () => {
+    const w = await world(allFeatures, "Pacific/Kiritimati");
+    const email = outsider();
+    const request = await w.request({ signers: [{ userId: w.anna.user.id }, { name: "Out", email }] });
+    const olle = await outsideSigner(w.companyId, email);
+    const utcDay = new Date().toISOString().slice(0, 10);
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx.update(esignRequests).set({ deadline: utcDay }).where(eq(esignRequests.id, request.id)),
+    );
+    // 11:00 UTC is 01:00 the next day in Kiritimati: the deadline (the UTC day) has passed there.
+    clockAt(`${utcDay}T11:00:00Z`);
+    const { publication, file } = await w.object("Late");
+    const late = await t.api.as(w.requester).post(`${w.base}/publications/${publication.id}/e-signs`, {
+      fileId: file.id,
+      signers: [{ userId: w.anna.user.id }],
+      deadline: utcDay,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().field).toBe("deadline");
+    const signed = await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna"));
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().code).toBe(ErrorCode.EsignClosed);
+    expect((await olle.askCode()).json().code).toBe(ErrorCode.EsignClosed);
+    // And the deadline job expires it now.
+    expect(await expireRequests(t.deps, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json().endReason).toBe("expired");
   });
 });
 

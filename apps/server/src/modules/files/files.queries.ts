@@ -36,11 +36,13 @@ export async function listFiles(tx: Tx, companyId: string, publicationId: string
   return rows.map(toFile);
 }
 
-export async function findFile(tx: Tx, companyId: string, publicationId: string, id: string) {
-  const [row] = await tx
+/** A file of the object; lock: its row is held until the transaction ends (a deletion in progress). */
+export async function findFile(tx: Tx, companyId: string, publicationId: string, id: string, lock = false) {
+  const query = tx
     .select(columns)
     .from(publicationFiles)
     .where(where(companyId, publicationId, id));
+  const [row] = await (lock ? query.for("update") : query);
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import { checkFileFree } from "../esign/esign.service";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./files.queries";
 
@@ -32,11 +33,17 @@ export async function getDownload(tx: Tx, tenant: Tenant, publicationId: string,
   return file;
 }
 
-/** Removes a file of an object the viewer may edit; answers its storage key. */
+/**
+ * Removes a file of an object the viewer may edit; answers its storage key. A file a signing
+ * request needs (the document of an active one, or a sealed PDF) stays: 409 FILE_IN_USE. The file's
+ * row is locked first, so a request being made on it at the same moment either is seen here or
+ * finds the file gone.
+ */
 export async function deleteFile(tx: Tx, tenant: Tenant, publicationId: string, fileId: string) {
   await checkEditable(tx, tenant, publicationId);
-  const found = await q.findFile(tx, tenant.companyId, publicationId, fileId);
+  const found = await q.findFile(tx, tenant.companyId, publicationId, fileId, true);
   if (!found) throw notFound("File");
+  await checkFileFree(tx, tenant.companyId, fileId);
   await q.deleteFile(tx, tenant.companyId, publicationId, fileId);
   return found.storageKey;
 }

@@ -48,18 +48,24 @@ describe("e-sign list", () => {
     );
   });
 
-  it("pages 20 at a time with previous and next, keeping the page in the address", async () => {
-    const rows = Array.from({ length: 25 }, () => share());
+  it("pages 21 at a time (the spec: offset 21 times page, more when 21 return), keeping the page in the address", async () => {
+    const rows = Array.from({ length: 46 }, () => share());
     const requests = mockEsignApi(rows);
     signIn();
     const { location } = renderApp("/list/esign");
     await table();
-    expect(screen.getAllByRole("row")).toHaveLength(21);
+    // A header row and the 21 rows that came back.
+    expect(screen.getAllByRole("row")).toHaveLength(22);
+    expect(lastQuery(requests)).toMatchObject({ offset: "0", limit: "21" });
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(location()).toBe("/list/esign?page=2"));
-    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(6));
-    expect(lastQuery(requests)).toMatchObject({ offset: "20", limit: "21" });
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ offset: "21", limit: "21" }));
+    expect(screen.getAllByRole("row")).toHaveLength(22);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(location()).toBe("/list/esign?page=3"));
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(5));
+    expect(lastQuery(requests)).toMatchObject({ offset: "42", limit: "21" });
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
@@ -88,7 +94,7 @@ describe("e-sign list", () => {
     signIn();
     const { location } = renderApp("/list/esign?page=2&status=complete&deadline=2026-12-24");
     await table();
-    expect(lastQuery(requests)).toMatchObject({ status: "complete", deadline: "2026-12-24", offset: "20" });
+    expect(lastQuery(requests)).toMatchObject({ status: "complete", deadline: "2026-12-24", offset: "21" });
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("Complete");
     await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
     await userEvent.click(await screen.findByRole("option", { name: "Inactive" }));

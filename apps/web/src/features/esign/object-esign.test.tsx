@@ -117,7 +117,7 @@ describe("request signatures on an object", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("says so when the server refuses the file as not a PDF, and stays open", async () => {
+  it("says so when the server refuses the file (not a PDF, damaged or encrypted), and stays open", async () => {
     renderObjectEsign(["CertifyDocument"], 415);
     await userEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
     const dialog = await screen.findByRole("dialog", { name: "Request signatures" });
@@ -127,7 +127,11 @@ describe("request signatures on an object", () => {
     await userEvent.click(await screen.findByRole("option", { name: "Berit Berg (berit@demo.test)" }));
     await fill(within(dialog).getByRole("textbox", { name: "Deadline" }), "2026-12-24");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Only a PDF file can be signed.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "The file cannot be signed: it must be a PDF that opens without a password. Save the document as PDF again and choose it.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Request signatures" })).toBeInTheDocument();
   });
 

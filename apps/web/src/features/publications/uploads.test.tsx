@@ -195,3 +195,27 @@ describe("upload progress list", () => {
     expect(await within(row).findByText("The file is larger than the limit of 100 MB.")).toBeInTheDocument();
   });
 });
+
+describe("deleting a file", () => {
+  it("says why when the server keeps a file a signing request needs", async () => {
+    const object = publication({ type: "card" });
+    const api = `/api/companies/${objectsCompany.id}/publications/${object.id}`;
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([bygg, objectsCompany])),
+      http.get(api, () => HttpResponse.json(object)),
+      http.get(`${api}/files`, () => HttpResponse.json([stored])),
+      http.get(`/api/companies/${objectsCompany.id}/groups`, () => HttpResponse.json([])),
+      http.get(`${api}/:part`, () => HttpResponse.json([])),
+      http.delete(`${api}/files/:fileId`, () =>
+        HttpResponse.json({ code: "FILE_IN_USE", message: "The file is part of a signing request." }, { status: 409 }),
+      ),
+    );
+    signIn();
+    renderApp(`/companies/${objectsCompany.id}/publications/${object.id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete plan.pdf" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(
+      await screen.findByText("The file is part of a signing request, so it cannot be deleted."),
+    ).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import SignaturePad from "signature_pad";
 
+/**
+ * The largest drawing the pad makes, in pixels: within the contract's ESIGN_SIGNATURE_MAX_WIDTH and
+ * ESIGN_SIGNATURE_MAX_HEIGHT (2000 × 1000, what the server takes) with a margin. A phone (about 400
+ * CSS pixels wide at 3 device pixels each) draws 1200 × 540; a wide desktop window is scaled down.
+ */
+const PAD_MAX = { width: 1600, height: 800 };
+
 /** A pad to draw the signature on (finger or mouse); `onChange` gets the PNG data URL, or null when empty. */
 export function DrawnSignature({ onChange }: { onChange: (image: string | null) => void }) {
   const { t } = useTranslation("esign");
@@ -12,8 +19,13 @@ export function DrawnSignature({ onChange }: { onChange: (image: string | null) 
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    // The canvas is drawn at the screen's pixel density, so the signature stays sharp on a phone.
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    // The canvas is drawn at the screen's pixel density, so the signature stays sharp on a phone, but
+    // never larger than PAD_MAX.
+    const ratio = Math.min(
+      Math.max(window.devicePixelRatio || 1, 1),
+      PAD_MAX.width / (element.offsetWidth || 1),
+      PAD_MAX.height / (element.offsetHeight || 1),
+    );
     element.width = element.offsetWidth * ratio;
     element.height = element.offsetHeight * ratio;
     element.getContext("2d")?.scale(ratio, ratio);

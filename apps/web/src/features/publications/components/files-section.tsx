@@ -1,4 +1,4 @@
-import type { UploadFile } from "@app/contract";
+import { ErrorCode, type UploadFile } from "@app/contract";
 import { Button, Stack } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useRef } from "react";
@@ -7,6 +7,7 @@ import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { UploadDropzone } from "../../../components/upload-dropzone";
 import { UploadList } from "../../../components/upload-list";
+import { ApiError } from "../../../lib/api-client";
 import { confirmAction } from "../../../lib/confirm";
 import { toast } from "../../../lib/toast";
 import { useUploads } from "../../../lib/use-uploads";
@@ -43,7 +44,14 @@ export function FilesSection({
       onConfirm: () =>
         remove.mutate(file.id, {
           onSuccess: () => toast("success", t("files.deleted", { name: file.uploadName }), 5000),
-          onError: () => toast("failure", t("files.deleteFailed"), 5000),
+          onError: (error) =>
+            toast(
+              "failure",
+              error instanceof ApiError && error.code === ErrorCode.FileInUse
+                ? t("files.inUse")
+                : t("files.deleteFailed"),
+              5000,
+            ),
         }),
     });
 
