@@ -119,6 +119,10 @@ export const ErrorCode = {
   EsignCodeRequired: "ESIGN_CODE_REQUIRED",
   /** The email code is wrong, used, expired or out of tries (400, field code). */
   EsignCodeInvalid: "ESIGN_CODE_INVALID",
+  /** The investigation is closed: its answers cannot change (409). */
+  InvestigationClosed: "INVESTIGATION_CLOSED",
+  /** Closing the investigation needs an approved certify flow first (409). */
+  ApprovalRequired: "APPROVAL_REQUIRED",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
