@@ -1,0 +1,3 @@
+/** What app/ composes from the investigations feature. */
+
+export { InvestigationListPage } from "./routes/investigation-list-page";
