@@ -1,3 +1,4 @@
 /** What app/ composes from the investigations feature. */
 
+export { ObjectInvestigation } from "./components/object-investigation";
 export { InvestigationListPage } from "./routes/investigation-list-page";
