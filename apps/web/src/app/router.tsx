@@ -17,7 +17,7 @@ import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
 import { EsignListPage, EsignRequestPage, SignLinkPage, VerifyPage } from "../features/esign";
 import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
-import { InvestigationListPage } from "../features/investigations";
+import { InvestigationListPage, TemplatePage, TemplatesPage } from "../features/investigations";
 import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
 import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
 import { ProfilePage } from "../features/profile/routes/profile-page";
@@ -121,6 +121,9 @@ export const routes: RouteObject[] = [
           { path: "settings/users/:userId", element: <UserPage /> },
           { path: "settings/mail-templates", element: <MailTemplatesPage /> },
           { path: "settings/api-tokens", element: <ApiTokensPage /> },
+          { path: "settings/investigation-templates", element: <TemplatesPage /> },
+          { path: "settings/investigation-templates/new", element: <TemplatePage /> },
+          { path: "settings/investigation-templates/:templateId", element: <TemplatePage /> },
           ...comingSoon.map(([path, title]) => ({ path, element: <Soon key={path} title={title} /> })),
         ],
       },
