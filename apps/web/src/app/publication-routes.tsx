@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { ObjectChecklist } from "../features/checklists";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
+import { ObjectInvestigation } from "../features/investigations";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { PublicationsPage } from "../features/publications/routes/publications-page";
 import { ObjectReminders } from "../features/reminders";
@@ -30,6 +31,15 @@ export function PublicationRoute() {
       )}
       checklistSection={({ publication, scope, canEdit }) => (
         <ObjectChecklist scope={scope} publicationId={publication.id} canEdit={canEdit} />
+      )}
+      investigationSection={({ publication, scope, canEdit }) => (
+        <ObjectInvestigation
+          scope={scope}
+          publicationId={publication.id}
+          publicationName={publication.name}
+          canEdit={canEdit}
+          archived={publication.status === "archived"}
+        />
       )}
       esignSection={({ publication, scope }) => (
         <ObjectEsign companyId={scope.companyId} publicationId={publication.id} />

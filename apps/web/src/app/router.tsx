@@ -17,6 +17,7 @@ import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
 import { NotFoundPage } from "../features/errors/routes/not-found-page";
 import { EsignListPage, EsignRequestPage, SignLinkPage, VerifyPage } from "../features/esign";
 import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
+import { InvestigationListPage, TemplatePage, TemplatesPage } from "../features/investigations";
 import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
 import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
 import { ProfilePage } from "../features/profile/routes/profile-page";
@@ -39,7 +40,6 @@ function Soon({ title }: { title: ParseKeys<"layout"> }) {
 
 /** Screens of the spec whose features arrive in later issues. */
 const comingSoon: [path: string, title: ParseKeys<"layout">][] = [
-  ["list/investigation", "menu.investigations"],
   ["list/units", "menu.units"],
   ["list/units/:unitId", "menu.units"],
   ["list/units-kunskap", "menu.knowledgeUnits"],
@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
           { path: "companies/:companyId/publications/:publicationId", element: <PublicationRoute /> },
           { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
           { path: "list/esign", element: <EsignListPage /> },
+          { path: "list/investigation", element: <InvestigationListPage /> },
           { path: "activities/watched", element: <WatchedPage /> },
           { path: "activities/shared-links", element: <SharedLinksPage /> },
           { path: "activities/comments", element: <CommentsPage /> },
@@ -120,6 +121,9 @@ export const routes: RouteObject[] = [
           { path: "settings/users/:userId", element: <UserPage /> },
           { path: "settings/mail-templates", element: <MailTemplatesPage /> },
           { path: "settings/api-tokens", element: <ApiTokensPage /> },
+          { path: "settings/investigation-templates", element: <TemplatesPage /> },
+          { path: "settings/investigation-templates/new", element: <TemplatePage /> },
+          { path: "settings/investigation-templates/:templateId", element: <TemplatePage /> },
           ...comingSoon.map(([path, title]) => ({ path, element: <Soon key={path} title={title} /> })),
         ],
       },

@@ -1,6 +1,7 @@
 import { CompanyNoticesPage } from "../features/company-notices/routes/company-notices-page";
 import { SettingsPage } from "../features/settings/routes/settings-page";
 import { usePermissions } from "../lib/permissions";
+import { useSession } from "../lib/session";
 
 /** Company account administration in the selected company; undefined while the permissions load. */
 function useIsAccountAdmin(): boolean | undefined {
@@ -14,9 +15,22 @@ function useCanManageUsers(): boolean | undefined {
   return loading ? undefined : has("UsersEdit");
 }
 
+/** May manage the investigation templates: the Investigations permission in a company with the investigation feature. */
+function useCanManageInvestigationTemplates(): boolean {
+  const { selectedCompany } = useSession();
+  const { has } = usePermissions();
+  return Boolean(selectedCompany?.enabledFeatures.investigation) && has("Investigations");
+}
+
 /** /settings: the areas of the settings (features do not import each other: the app composes them). */
 export function SettingsRoute() {
-  return <SettingsPage canManageNotices={useIsAccountAdmin()} canManageUsers={useCanManageUsers()} />;
+  return (
+    <SettingsPage
+      canManageNotices={useIsAccountAdmin()}
+      canManageUsers={useCanManageUsers()}
+      canManageInvestigationTemplates={useCanManageInvestigationTemplates()}
+    />
+  );
 }
 
 /** /settings/notices: the company's banner notices, for its administrators. */

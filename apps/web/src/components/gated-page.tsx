@@ -1,4 +1,4 @@
-import type { EnabledFeatures, Permission } from "@app/contract";
+import type { EnabledFeatures, Permission, PublicationTypeKey } from "@app/contract";
 import { EmptyState, Skeleton, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -8,13 +8,14 @@ import { useSession } from "../lib/session";
 import { PageTitle } from "./page-title";
 
 /**
- * A page of the selected company that needs one of its features and a permission (as the side menu
- * shows it): placeholders while the permissions load, a locked empty state without them.
+ * A page of the selected company that needs one of its features (and object types) and a permission
+ * (as the side menu shows it): placeholders while the permissions load, a locked empty state without them.
  */
 export function GatedPage({
   title,
   feature,
   permission,
+  publicationType,
   loadingLabel,
   unavailable,
   children,
@@ -22,13 +23,17 @@ export function GatedPage({
   title: string;
   feature: keyof Omit<EnabledFeatures, "publicationTypes">;
   permission: Permission;
+  /** An object type the company must have too (investigations need theirs). */
+  publicationType?: PublicationTypeKey;
   loadingLabel: string;
   unavailable: { title: string; description: string };
   children: (scope: Scope) => ReactNode;
 }) {
   const { user, selectedCompany } = useSession();
   const permissions = usePermissions();
-  if (selectedCompany?.enabledFeatures[feature] && permissions.has(permission)) {
+  const features = selectedCompany?.enabledFeatures;
+  const typed = !publicationType || features?.publicationTypes.includes(publicationType);
+  if (selectedCompany && features?.[feature] && typed && permissions.has(permission)) {
     return children({ userId: user.id, companyId: selectedCompany.id });
   }
   return (

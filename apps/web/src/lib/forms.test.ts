@@ -1,4 +1,10 @@
-import { companyInfoSchema, createApiTokenSchema, customerInputSchema, publicationInputSchema } from "@app/contract";
+import {
+  companyInfoSchema,
+  createApiTokenSchema,
+  customerInputSchema,
+  publicationInputSchema,
+  templateInputSchema,
+} from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { maxLengthOf } from "./forms";
 
@@ -12,6 +18,16 @@ describe("maxLengthOf", () => {
     expect(maxLengthOf(companyInfoSchema, "homepage")).toBe(500);
     expect(maxLengthOf(publicationInputSchema, "name")).toBe(200);
     expect(maxLengthOf(publicationInputSchema, "tags")).toBe(50);
+  });
+
+  it("reads into the entries of lists", () => {
+    expect(maxLengthOf(templateInputSchema, "sections")).toBe(20);
+    expect(maxLengthOf(templateInputSchema, "sections.title")).toBe(200);
+    expect(maxLengthOf(templateInputSchema, "sections.questions.text")).toBe(500);
+    expect(maxLengthOf(templateInputSchema, "sections.questions.choices")).toBe(20);
+    expect(maxLengthOf(templateInputSchema, "sections.questions.choices.*")).toBe(100);
+    expect(maxLengthOf(templateInputSchema, "checklist")).toBe(100);
+    expect(maxLengthOf(templateInputSchema, "checklist.*")).toBe(500);
   });
 
   it("fails loudly on a field without a limit", () => {

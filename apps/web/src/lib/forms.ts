@@ -58,14 +58,26 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   return schema;
 }
 
+/** The schema of a list's entries, or null for what is not a list. */
+function elementOf(schema: z.core.$ZodType): z.core.$ZodType | null {
+  return (unwrap(schema)._zod.def as { element?: z.core.$ZodType }).element ?? null;
+}
+
 /**
  * The longest text (or list) a contract schema accepts at a (dotted) field path, for an input's
- * `maxLength` (or `maxTags`) and its message: the limit is written once, in the contract.
+ * `maxLength` (or `maxTags`) and its message: the limit is written once, in the contract. A field
+ * inside the entries of a list is named through it ("sections.title"); "*" names the entries
+ * themselves ("checklist.*": the longest line, where "checklist" is the longest list).
  */
 export function maxLengthOf(schema: z.ZodType, path: string): number {
   let current: z.core.$ZodType = schema;
   for (const key of path.split(".")) {
-    const shape = (unwrap(current)._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape;
+    const element = elementOf(current);
+    if (element && key === "*") {
+      current = element;
+      continue;
+    }
+    const shape = (unwrap(element ?? current)._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape;
     const next = shape?.[key];
     if (!next) throw new Error(`The schema has no field ${path}`);
     current = next;

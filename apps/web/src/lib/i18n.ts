@@ -13,6 +13,7 @@ import enCompanySettings from "../locales/en/company-settings.json";
 import enErrors from "../locales/en/errors.json";
 import enEsign from "../locales/en/esign.json";
 import enIntegrations from "../locales/en/integrations.json";
+import enInvestigations from "../locales/en/investigations.json";
 import enLayout from "../locales/en/layout.json";
 import enMessages from "../locales/en/messages.json";
 import enNotifications from "../locales/en/notifications.json";
@@ -32,6 +33,7 @@ import svCompanySettings from "../locales/sv/company-settings.json";
 import svErrors from "../locales/sv/errors.json";
 import svEsign from "../locales/sv/esign.json";
 import svIntegrations from "../locales/sv/integrations.json";
+import svInvestigations from "../locales/sv/investigations.json";
 import svLayout from "../locales/sv/layout.json";
 import svMessages from "../locales/sv/messages.json";
 import svNotifications from "../locales/sv/notifications.json";
@@ -64,6 +66,7 @@ export const resources = {
     companySettings: enCompanySettings,
     esign: enEsign,
     checklists: enChecklists,
+    investigations: enInvestigations,
   },
   sv: {
     common: svCommon,
@@ -85,6 +88,7 @@ export const resources = {
     companySettings: svCompanySettings,
     esign: svEsign,
     checklists: svChecklists,
+    investigations: svInvestigations,
   },
 } as const;
 export const defaultNS = "common";

@@ -28,6 +28,8 @@ export interface PublicationPageProps {
   remindersSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The checklist part, for types whose sections include "checklist" (another feature). */
   checklistSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
+  /** The investigation part, for objects of type investigation (another feature). */
+  investigationSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** The e-sign part of the page (another feature). */
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
@@ -62,6 +64,7 @@ function ObjectView({
   isAccountAdmin,
   remindersSection,
   checklistSection,
+  investigationSection,
   esignSection,
   objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
@@ -114,6 +117,7 @@ function ObjectView({
                 />
               )}
             </Paper>
+            {publication.type === "investigation" && investigationSection?.({ publication, scope, canEdit })}
             {sections.includes("keypass") && (
               <KeypassSection scope={scope} publicationId={publicationId} allowed={canKeypass} canEdit={canEdit} />
             )}

@@ -8,6 +8,7 @@ import {
   IconList,
   IconMail,
   IconSpeakerphone,
+  IconTemplate,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -69,15 +70,19 @@ function AreaCard({
 export function SettingsPage({
   canManageNotices,
   canManageUsers,
+  canManageInvestigationTemplates,
 }: {
   canManageNotices: boolean | undefined;
   /** UsersEdit: the Users area shows only to those who may edit users. */
   canManageUsers?: boolean;
+  /** Investigations, in a company with the investigation feature: its templates. */
+  canManageInvestigationTemplates?: boolean;
 }) {
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation("companySettings");
   const { t: ti } = useTranslation("integrations");
   const { t: tp } = useTranslation("portals");
+  const { t: tinv } = useTranslation("investigations");
   const icon = { size: 20, stroke: 1.6 } as const;
   return (
     <>
@@ -124,6 +129,14 @@ export function SettingsPage({
             title={t("users.title")}
             description={t("users.description")}
             to="/settings/users"
+          />
+        )}
+        {canManageInvestigationTemplates && (
+          <AreaCard
+            icon={<IconTemplate {...icon} />}
+            title={tinv("templates.title")}
+            description={tinv("templates.card")}
+            to="/settings/investigation-templates"
           />
         )}
         {canManageNotices && (

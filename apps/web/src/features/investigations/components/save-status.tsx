@@ -1,0 +1,59 @@
+import { Button, Group, Loader, Text } from "@mantine/core";
+import { IconAlertCircle, IconCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { answerFailure, isClosedRefusal } from "../errors";
+import type { SaveState } from "../use-answer-draft";
+
+/** Where one answer's save stands: "Saving…", "Saved", or "Not saved" with why and a retry. */
+export function SaveStatus({
+  state,
+  error,
+  question,
+  onRetry,
+}: {
+  state: SaveState;
+  error: unknown;
+  question: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation("investigations");
+  return (
+    <Group gap={6} mih={22} aria-live="polite" wrap="nowrap">
+      {state === "saving" && (
+        <>
+          <Loader size={12} aria-hidden />
+          <Text size="xs" c="dimmed">
+            {t("answer.saving")}
+          </Text>
+        </>
+      )}
+      {state === "saved" && (
+        <>
+          <IconCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden />
+          <Text size="xs" c="teal.9">
+            {t("answer.saved")}
+          </Text>
+        </>
+      )}
+      {state === "failed" && (
+        <>
+          <IconAlertCircle size={14} color="var(--mantine-color-red-8)" aria-hidden />
+          <Text size="xs" c="red.9" role="alert">
+            {answerFailure(error, t)}
+          </Text>
+          {!isClosedRefusal(error) && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red.9"
+              onClick={onRetry}
+              aria-label={t("answer.retryLabel", { question })}
+            >
+              {t("answer.retry")}
+            </Button>
+          )}
+        </>
+      )}
+    </Group>
+  );
+}
