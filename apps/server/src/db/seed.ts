@@ -188,6 +188,9 @@ async function seedActivity(db: Database, companyId: string, who: { admin: strin
       },
       { type: "ESIGN_DECLINED", sourceUser, publication: ref(object), text: "Hyresavtal.pdf" },
       { type: "ESIGN_COMPLETED", sourceUser: null, publication: ref(object), text: "Hyresavtal.pdf" },
+      { type: "FLOW_REQUESTED", sourceUser, publication: ref(object), text: "Granska gärna före fredag." },
+      { type: "FLOW_APPROVED", sourceUser, publication: ref(object) },
+      { type: "FLOW_REJECTED", sourceUser, publication: ref(object), text: "Bilaga 2 saknas." },
       {
         type: "MESSAGE",
         sourceUser,
