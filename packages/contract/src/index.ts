@@ -1,4 +1,5 @@
 export * from "./api-tokens";
+export * from "./certify";
 export * from "./companies";
 export * from "./company-info";
 export * from "./customers";
