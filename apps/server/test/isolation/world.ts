@@ -9,6 +9,7 @@ import {
   createCustomer,
   createEsign,
   createFile,
+  createFlow,
   createFormGroup,
   createNotice,
   createObject,
@@ -42,6 +43,8 @@ export interface Ids {
   declineEsignId: string;
   /** The outside signer's link token of esignId. */
   esignToken: string;
+  /** An approval flow the administrator asked of userId, on keypassId (publicationId stays free for a new one). */
+  flowId: string;
   secretId: string;
   companyNoticeId: string;
   notificationId: string;
@@ -129,6 +132,11 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const signingMail = await lastMessage(t.deps, outsideEmail);
   const esignToken = signingMail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
   if (!esignToken) throw new Error("no signing link mailed");
+  const flow = await createFlow(t, token, company.id, {
+    publicationId: keypass.id,
+    approverIds: [other.id],
+    message: `Approve ${m}`,
+  });
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -192,6 +200,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       esignId: esign.id,
       declineEsignId: toDecline.id,
       esignToken,
+      flowId: flow.id,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,
       notificationId,

@@ -1,3 +1,4 @@
+export * from "./certify";
 export * from "./companies";
 export * from "./esign";
 export * from "./groups";
