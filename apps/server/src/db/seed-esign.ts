@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { allPermissions, type EnabledFeatures, ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
+import { allPermissions, type EnabledFeatures, ESIGN_CONSENT_VERSION } from "@app/contract";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config";
@@ -15,10 +15,9 @@ import {
 } from "../modules/esign/esign.service";
 import type { Message } from "../outbound/outbox";
 import type { Storage } from "../outbound/storage";
-import type { Tenant } from "../plugins/tenant";
-import type { Realtime } from "../realtime/realtime";
-import { type Database, withTenant } from "./client";
+import type { Database } from "./client";
 import { companyCounters, publicationFiles, publications } from "./schema";
+import { demoTenant, quietRealtime } from "./seed-support";
 
 const client = { ip: "127.0.0.1", userAgent: "Demo data" };
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -58,24 +57,16 @@ export async function seedEsign(
 ) {
   const { companyId } = company;
   const mails: Message[] = [];
-  const quiet: Realtime = { toUser() {}, notify() {}, endSession() {}, endUser() {}, close: async () => {} };
   const deps = {
     db,
     config: options.config,
     storage: options.storage,
-    realtime: quiet,
+    realtime: quietRealtime,
     mail: async (message: Message) => {
       mails.push(message);
     },
   };
-  const tenantOf = (userId: string, permissions: readonly Permission[]): Tenant => ({
-    companyId,
-    userId,
-    type: "DEFAULT",
-    enabledFeatures: company.features,
-    permissions: new Set(permissions),
-    run: (fn) => withTenant(db, { companyIds: [companyId] }, fn),
-  });
+  const tenantOf = demoTenant(db, company);
   const admin = tenantOf(company.admin, allPermissions);
   const colleague = tenantOf(company.colleague, []);
 

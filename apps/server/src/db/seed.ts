@@ -30,6 +30,7 @@ import {
   systemNotices,
   users,
 } from "./schema";
+import { seedCertify } from "./seed-certify";
 import { seedEsign } from "./seed-esign";
 
 export const DEMO_USERS = {
@@ -87,7 +88,12 @@ export async function seedDemo(db: Database, options: { password: string; storag
     { companyId: bank.id, userId: sms.id, permissions: ["DocumentReminders", "Reminders"] },
     { companyId: nordic.id, userId: guest.id, type: "GUEST" as const, permissions: [] },
     { companyId: nordic.id, userId: portalUser.id, type: "GUEST" as const, permissions: [] },
-    { companyId: nordic.id, userId: blocked.id, features: { denyLoginOnWeb: true }, permissions: [] },
+    {
+      companyId: nordic.id,
+      userId: blocked.id,
+      features: { denyLoginOnWeb: true },
+      permissions: ["CertifyDocument", "SeeObjectsWithoutGroup"],
+    },
     { companyId: bygg.id, userId: blocked.id, permissions: ["DocumentReminders"] },
   ];
   for (const { permissions: granted, ...member } of members) {
@@ -112,6 +118,12 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedActivity(db, nordic.id, { admin: admin.id, colleague: blocked.id, guest: guest.id });
   await seedCompanySettings(db, nordic.id);
   await seedEsign(db, options, { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures });
+  await seedCertify(db, options.config, {
+    companyId: nordic.id,
+    admin: admin.id,
+    colleague: blocked.id,
+    features: allFeatures,
+  });
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 
