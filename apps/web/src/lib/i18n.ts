@@ -5,6 +5,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import enActivities from "../locales/en/activities.json";
 import enAuth from "../locales/en/auth.json";
+import enCertify from "../locales/en/certify.json";
 import enCommon from "../locales/en/common.json";
 import enCompanies from "../locales/en/companies.json";
 import enCompanyNotices from "../locales/en/company-notices.json";
@@ -23,6 +24,7 @@ import enSettings from "../locales/en/settings.json";
 import enUsersAdmin from "../locales/en/users-admin.json";
 import svActivities from "../locales/sv/activities.json";
 import svAuth from "../locales/sv/auth.json";
+import svCertify from "../locales/sv/certify.json";
 import svCommon from "../locales/sv/common.json";
 import svCompanies from "../locales/sv/companies.json";
 import svCompanyNotices from "../locales/sv/company-notices.json";
@@ -61,6 +63,7 @@ export const resources = {
     usersAdmin: enUsersAdmin,
     companySettings: enCompanySettings,
     esign: enEsign,
+    certify: enCertify,
   },
   sv: {
     common: svCommon,
@@ -81,6 +84,7 @@ export const resources = {
     usersAdmin: svUsersAdmin,
     companySettings: svCompanySettings,
     esign: svEsign,
+    certify: svCertify,
   },
 } as const;
 export const defaultNS = "common";

@@ -39,6 +39,8 @@ export const sessionHandlers = [
   http.get("/api/users/:userId/permissions", () => HttpResponse.json([])),
   // Lists a page may load on its way (the guest start lists its shared objects).
   http.get("/api/companies/:companyId/publications", () => HttpResponse.json([])),
+  // The object page's approval part reads the object's flows.
+  http.get("/api/companies/:companyId/flow-verifies", () => HttpResponse.json([])),
   // The header's widgets: bell, latest messages, notice banner.
   http.get("/api/users/:userId/notifications", () => HttpResponse.json({ notifications: [], unView: 0 })),
   http.get("/api/companies/:companyId/posts", () => HttpResponse.json([])),

@@ -28,6 +28,8 @@ export interface PublicationPageProps {
   remindersSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The e-sign part of the page (another feature). */
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The approval (certify flows) part of the page (another feature). */
+  certifySection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
   objectDates?: (props: { publication: Publication; scope: Scope }) => ReactNode;
 }
@@ -60,6 +62,7 @@ function ObjectView({
   isAccountAdmin,
   remindersSection,
   esignSection,
+  certifySection,
   objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
@@ -134,6 +137,7 @@ function ObjectView({
             )}
             {sections.includes("reminders") && remindersSection?.({ publication, scope })}
             {esignSection?.({ publication, scope })}
+            {certifySection?.({ publication, scope })}
           </Stack>
         </Grid.Col>
       </Grid>
