@@ -7,6 +7,7 @@ import type { BaseDeps, Deps } from "./deps";
 import { activitiesRoutes } from "./modules/activities/activities.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
 import { categoriesRoutes } from "./modules/categories/categories.routes";
+import { certifyRoutes } from "./modules/certify/certify.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import { commentsRoutes } from "./modules/comments/comments.routes";
 import { companiesRoutes } from "./modules/companies/companies.routes";
@@ -128,6 +129,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(esignRoutes, deps);
       await api.register(checklistsRoutes);
       await api.register(investigationsRoutes, deps);
+      await api.register(certifyRoutes, deps);
       await api.register(keypassRoutes, deps);
       await api.register(mailTemplatesRoutes);
       await api.register(apiTokensRoutes, deps);

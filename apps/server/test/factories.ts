@@ -82,3 +82,8 @@ export async function createFile(t: Api, who: Who, url: string, name: string) {
 export async function createEsign(t: Api, who: Who, companyId: string, publicationId: string, body: Body) {
   return created(await t.api.as(who).post(company(companyId, `/publications/${publicationId}/e-signs`), body));
 }
+
+/** An approval (certify) flow on an object; answers the flow. */
+export async function createFlow(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/flow-verifies"), { type: "SINGLE", ...body }));
+}

@@ -5,6 +5,7 @@ import svCompanyNotices from "../src/locales/sv/company-notices.json" with { typ
 import svMessages from "../src/locales/sv/messages.json" with { type: "json" };
 import svNotifications from "../src/locales/sv/notifications.json" with { type: "json" };
 import svSettings from "../src/locales/sv/settings.json" with { type: "json" };
+import { watchSocket } from "./realtime-support";
 import { bearer, demo, expectNoSeriousA11yViolations, signIn, storedSession, sv, t } from "./support";
 
 /** The header's texts in Swedish (the demo users' language). */
@@ -16,18 +17,6 @@ const companyNotices = ["Kontoret är stängt på fredag.", "Nya rutiner för av
 interface Ref {
   id: string;
   name: string;
-}
-
-/** Resolves once the page's realtime socket is connected (socket.io's connect answer "40…"). */
-function watchSocket(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes("/webapp-updates")) return;
-      socket.on("framereceived", (frame) => {
-        if (String(frame.payload).startsWith("40")) resolve();
-      });
-    });
-  });
 }
 
 async function signedIn(page: Page) {

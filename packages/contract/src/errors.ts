@@ -125,6 +125,18 @@ export const ErrorCode = {
   EsignCodeInvalid: "ESIGN_CODE_INVALID",
   /** The file is the document of an active signing request or a sealed PDF: it cannot be deleted (409). */
   FileInUse: "FILE_IN_USE",
+  /** The object has a certify flow waiting for approval of its current version already (409). */
+  FlowPending: "FLOW_PENDING",
+  /** The flow is no longer pending: approved, rejected or cancelled (409). */
+  FlowClosed: "FLOW_CLOSED",
+  /** The object changed after the version the flow approves: it can no longer be decided (409). */
+  FlowOutdated: "FLOW_OUTDATED",
+  /** A sequential flow: the approvers before this one have not approved yet (409). */
+  FlowNotYourTurn: "FLOW_NOT_YOUR_TURN",
+  /** The approver has decided their step already (409). */
+  FlowDecided: "FLOW_DECIDED",
+  /** A flow with a decision is kept as a record: it can be cancelled, not deleted (409). */
+  FlowHasDecisions: "FLOW_HAS_DECISIONS",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -21,6 +21,12 @@ export const notificationTypes = [
   "ESIGN_DECLINED",
   /** To the requester: everyone signed and the sealed PDF is on the object (text: the document's name). */
   "ESIGN_COMPLETED",
+  /** To an approver, when it is their turn to approve the object (text: the requester's message). */
+  "FLOW_REQUESTED",
+  /** To the requester: every approver approved (the source: the last one). */
+  "FLOW_APPROVED",
+  /** To the requester: an approver rejected (text: their comment). */
+  "FLOW_REJECTED",
   "MESSAGE",
   /** To a member added as an investigator of an investigation. */
   "INVESTIGATOR_ADDED",

@@ -17,7 +17,7 @@ import type { Message } from "../outbound/outbox";
 import type { Storage } from "../outbound/storage";
 import type { Database } from "./client";
 import { companyCounters, publicationFiles, publications } from "./schema";
-import { demoTenant, quietRealtime } from "./seed-tenant";
+import { demoTenant, quietRealtime } from "./seed-support";
 
 const client = { ip: "127.0.0.1", userAgent: "Demo data" };
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +66,7 @@ export async function seedEsign(
       mails.push(message);
     },
   };
-  const tenantOf = demoTenant(db, companyId, company.features);
+  const tenantOf = demoTenant(db, company);
   const admin = tenantOf(company.admin, allPermissions);
   const colleague = tenantOf(company.colleague, []);
 

@@ -10,7 +10,7 @@ import {
   setStatus,
 } from "../modules/investigations/investigations.service";
 import type { Database } from "./client";
-import { demoTenant, quietRealtime } from "./seed-tenant";
+import { demoTenant, quietRealtime } from "./seed-support";
 
 const incident: TemplateInput = {
   name: "Incident",
@@ -72,7 +72,7 @@ export async function seedInvestigations(
   options: { config: Config },
   company: { companyId: string; admin: string; colleague: string; features: EnabledFeatures },
 ) {
-  const admin = demoTenant(db, company.companyId, company.features)(company.admin, allPermissions);
+  const admin = demoTenant(db, company)(company.admin, allPermissions);
   const deps = { config: options.config, realtime: quietRealtime, mail: async () => {} };
   const templateId = (await admin.run((tx) => createTemplate(tx, admin, templateInputSchema.parse(incident)))).id;
   await admin.run((tx) => createTemplate(tx, admin, templateInputSchema.parse(audit)));

@@ -147,3 +147,23 @@ describe("demo investigations", () => {
     expect(checklist.items.map((i: { done: boolean }) => i.done)).toEqual([true, false, false]);
   });
 });
+
+describe("demo approval flows", () => {
+  it("has an investigation waiting for the admin's approval, asked by a colleague, and an approved note", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const base = `/api/companies/${nordic.id}/flow-verifies`;
+    const [waiting, ...others] = await get(token, `${base}?mine=true`);
+    expect(others).toEqual([]);
+    expect(waiting).toMatchObject({
+      type: "SINGLE",
+      status: "pending",
+      requestedBy: { name: "Berit Blockerad" },
+      can: { decide: true },
+    });
+    const object = await get(token, `/api/companies/${nordic.id}/publications/${waiting.publication.id}`);
+    expect(object.type).toBe("investigation");
+    const all = await get(token, base);
+    expect(all.map((f: { status: string }) => f.status).sort()).toEqual(["approved", "pending"]);
+  });
+});

@@ -30,6 +30,7 @@ import {
   systemNotices,
   users,
 } from "./schema";
+import { seedCertify } from "./seed-certify";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
 
@@ -88,7 +89,12 @@ export async function seedDemo(db: Database, options: { password: string; storag
     { companyId: bank.id, userId: sms.id, permissions: ["DocumentReminders", "Reminders"] },
     { companyId: nordic.id, userId: guest.id, type: "GUEST" as const, permissions: [] },
     { companyId: nordic.id, userId: portalUser.id, type: "GUEST" as const, permissions: [] },
-    { companyId: nordic.id, userId: blocked.id, features: { denyLoginOnWeb: true }, permissions: [] },
+    {
+      companyId: nordic.id,
+      userId: blocked.id,
+      features: { denyLoginOnWeb: true },
+      permissions: ["CertifyDocument", "SeeObjectsWithoutGroup"],
+    },
     { companyId: bygg.id, userId: blocked.id, permissions: ["DocumentReminders"] },
   ];
   for (const { permissions: granted, ...member } of members) {
@@ -113,12 +119,9 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedActivity(db, nordic.id, { admin: admin.id, colleague: blocked.id, guest: guest.id });
   await seedCompanySettings(db, nordic.id);
   await seedEsign(db, options, { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures });
-  await seedInvestigations(db, options, {
-    companyId: nordic.id,
-    admin: admin.id,
-    colleague: blocked.id,
-    features: allFeatures,
-  });
+  const demo = { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures };
+  await seedInvestigations(db, options, demo);
+  await seedCertify(db, options.config, demo);
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 
@@ -196,6 +199,9 @@ async function seedActivity(db: Database, companyId: string, who: { admin: strin
       { type: "ESIGN_DECLINED", sourceUser, publication: ref(object), text: "Hyresavtal.pdf" },
       { type: "ESIGN_COMPLETED", sourceUser: null, publication: ref(object), text: "Hyresavtal.pdf" },
       { type: "INVESTIGATOR_ADDED", sourceUser, publication: ref(object) },
+      { type: "FLOW_REQUESTED", sourceUser, publication: ref(object), text: "Granska gärna före fredag." },
+      { type: "FLOW_APPROVED", sourceUser, publication: ref(object) },
+      { type: "FLOW_REJECTED", sourceUser, publication: ref(object), text: "Bilaga 2 saknas." },
       {
         type: "MESSAGE",
         sourceUser,

@@ -81,6 +81,13 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/e-sign/:companyId/:token/verify": () => ({ code: "000000" }),
   "POST /api/e-sign/:companyId/:token/sign": () => signature,
   "POST /api/e-sign/:companyId/:token/decline": () => ({ reason: "Not this version" }),
+  "POST /api/companies/:companyId/flow-verifies": (ids) => ({
+    type: "SINGLE",
+    publicationId: ids.publicationId,
+    approverIds: [ids.userId],
+  }),
+  // The administrator asked for the flow: the requester cancels it (an approver's decision is the other body).
+  "PUT /api/companies/:companyId/flow-verifies/:flowId": () => ({ status: "cancelled" }),
   "POST /api/companies/:companyId/notices": (ids) => ({ publicationId: ids.publicationId, title: "New reminder" }),
   "PUT /api/companies/:companyId/checklist": (ids) => ({
     publicationId: ids.publicationId,

@@ -48,6 +48,7 @@ describe("one company's user against another company's data", () => {
     const before = await snapshot(t, b.ids.companyId);
     const cases: [string, number][] = [
       ["POST /api/companies/:companyId/notices", 404],
+      ["POST /api/companies/:companyId/flow-verifies", 404],
       ["POST /api/companies/:companyId/publications/:publicationId/shares", 400],
       ["POST /api/companies/:companyId/publications/:publicationId/posts", 400],
       ["PUT /api/companies/:companyId/notices/mass-edit", 200],

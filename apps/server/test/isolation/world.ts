@@ -9,6 +9,7 @@ import {
   createCustomer,
   createEsign,
   createFile,
+  createFlow,
   createFormGroup,
   createNotice,
   createObject,
@@ -51,6 +52,8 @@ export interface Ids {
   /** The investigation's question, and a member who is not yet its investigator. */
   questionId: string;
   adminUserId: string;
+  /** An approval flow the administrator asked of userId, on keypassId (publicationId stays free for a new one). */
+  flowId: string;
   secretId: string;
   companyNoticeId: string;
   notificationId: string;
@@ -154,6 +157,11 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     publicationId: investigation.id,
     userId: other.id,
   });
+  const flow = await createFlow(t, token, company.id, {
+    publicationId: keypass.id,
+    approverIds: [other.id],
+    message: `Approve ${m}`,
+  });
   const secret = await json(t, token, "POST", `${base}/publications/${keypass.id}/secrets`, {
     label: `Secret ${m}`,
     secret: `password-${m}`,
@@ -223,6 +231,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       investigatorId: investigator.id,
       questionId: template.sections[0].questions[0].id,
       adminUserId: admin.id,
+      flowId: flow.id,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,
       notificationId,

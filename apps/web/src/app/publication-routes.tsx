@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { ObjectCertify } from "../features/certify";
 import { ObjectChecklist } from "../features/checklists";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { ObjectInvestigation } from "../features/investigations";
@@ -43,6 +44,14 @@ export function PublicationRoute() {
       )}
       esignSection={({ publication, scope }) => (
         <ObjectEsign companyId={scope.companyId} publicationId={publication.id} />
+      )}
+      certifySection={({ publication, scope }) => (
+        <ObjectCertify
+          companyId={scope.companyId}
+          publicationId={publication.id}
+          publicationName={publication.name}
+          version={publication.version}
+        />
       )}
       objectDates={({ publication, scope }) => (
         <ObjectEsignDeadline companyId={scope.companyId} publicationId={publication.id} />

@@ -5,6 +5,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import enActivities from "../locales/en/activities.json";
 import enAuth from "../locales/en/auth.json";
+import enCertify from "../locales/en/certify.json";
 import enChecklists from "../locales/en/checklists.json";
 import enCommon from "../locales/en/common.json";
 import enCompanies from "../locales/en/companies.json";
@@ -25,6 +26,7 @@ import enSettings from "../locales/en/settings.json";
 import enUsersAdmin from "../locales/en/users-admin.json";
 import svActivities from "../locales/sv/activities.json";
 import svAuth from "../locales/sv/auth.json";
+import svCertify from "../locales/sv/certify.json";
 import svChecklists from "../locales/sv/checklists.json";
 import svCommon from "../locales/sv/common.json";
 import svCompanies from "../locales/sv/companies.json";
@@ -67,6 +69,7 @@ export const resources = {
     esign: enEsign,
     checklists: enChecklists,
     investigations: enInvestigations,
+    certify: enCertify,
   },
   sv: {
     common: svCommon,
@@ -89,6 +92,7 @@ export const resources = {
     esign: svEsign,
     checklists: svChecklists,
     investigations: svInvestigations,
+    certify: svCertify,
   },
 } as const;
 export const defaultNS = "common";

@@ -50,6 +50,8 @@ export const sessionHandlers = [
       updatedBy: null,
     }),
   ),
+  // The object page's approval part reads the object's flows.
+  http.get("/api/companies/:companyId/flow-verifies", () => HttpResponse.json([])),
   // The header's widgets: bell, latest messages, notice banner.
   http.get("/api/users/:userId/notifications", () => HttpResponse.json({ notifications: [], unView: 0 })),
   http.get("/api/companies/:companyId/posts", () => HttpResponse.json([])),

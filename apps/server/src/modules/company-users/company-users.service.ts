@@ -22,7 +22,7 @@ import {
   mayRemove,
 } from "./members.policy";
 
-export { checkMembers, findCompanyUser } from "./company-users.queries";
+export { checkMembers, findCompanyUser, memberTargets } from "./company-users.queries";
 
 type Realtime = Deps["realtime"];
 

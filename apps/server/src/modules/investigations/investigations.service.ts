@@ -38,13 +38,18 @@ const toTemplate = (row: q.TemplateRow): InvestigationTemplate => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The template's parts with an id for each section and question (kept when sent, new otherwise). */
-function templateValues(input: z.output<typeof templateInputSchema>) {
+/**
+ * The template's parts with an id for each section and question: one the template already holds
+ * is kept (an edit keeps its questions), any other is new, so a body never brings in ids of its own.
+ */
+function templateValues(input: z.output<typeof templateInputSchema>, current?: InvestigationTemplate) {
+  const known = new Set(current?.sections.flatMap((s) => [s.id, ...s.questions.map((question) => question.id)]));
+  const idOf = (id: string | undefined) => (id && known.has(id) ? id : randomUUID());
   const sections: TemplateSection[] = input.sections.map((section) => ({
-    id: section.id ?? randomUUID(),
+    id: idOf(section.id),
     title: section.title,
     questions: section.questions.map((question) => ({
-      id: question.id ?? randomUUID(),
+      id: idOf(question.id),
       text: question.text,
       type: question.type,
       choices: question.choices,
@@ -77,7 +82,7 @@ export async function updateTemplate(tx: Tx, tenant: Tenant, id: string, input: 
   const version = input.version ?? current.version;
   const stale = () => staleVersion({ ...current, updatedBy: null });
   if (version !== current.version) throw stale();
-  if (!(await q.updateTemplate(tx, tenant.companyId, id, version, templateValues(input)))) throw stale();
+  if (!(await q.updateTemplate(tx, tenant.companyId, id, version, templateValues(input, current)))) throw stale();
   return getTemplate(tx, tenant, id);
 }
 

@@ -94,10 +94,17 @@ describe("investigation templates", () => {
     const url = `${w.base}/investigation-templates/${made.id}`;
     const renamed = await t.api.as(w.manager).put(url, { ...made, name: "Incident report" });
     expect(renamed.json()).toMatchObject({ name: "Incident report", version: 2, sections: made.sections });
+    // Ids the template does not hold are not taken from the body: such a section is new.
+    const foreign = "00000000-0000-4000-8000-000000000001";
+    const added = await t.api.as(w.manager).post(`${w.base}/investigation-templates`, {
+      name: "Copy",
+      sections: [{ id: foreign, title: "Borrowed", questions: [{ id: foreign, text: "Q", type: "text" }] }],
+    });
+    expect(JSON.stringify(added.json())).not.toContain(foreign);
     const stale = await t.api.as(w.manager).put(url, { ...made, name: "Lost" });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: ErrorCode.StaleVersion, current: { name: "Incident report" } });
-    expect((await t.api.as(w.lead).get(`${w.base}/investigation-templates`)).json()).toHaveLength(1);
+    expect((await t.api.as(w.lead).get(`${w.base}/investigation-templates`)).json()).toHaveLength(2);
     expect((await t.api.as(w.manager).delete(url)).statusCode).toBe(200);
     expect((await t.api.as(w.lead).get(url)).statusCode).toBe(404);
   });

@@ -44,6 +44,11 @@ export async function getPublication(tx: Tx, tenant: Tenant, id: string): Promis
   };
 }
 
+/** Whether a member (not necessarily the caller) sees the object, by the rule of visibleTo. */
+export async function seesObject(tx: Tx, companyId: string, id: string, viewer: Viewer) {
+  return (await q.findPublication(tx, companyId, id, viewer)) !== null;
+}
+
 async function checkGroup(tx: Tx, companyId: string, groupId: string | null) {
   if (groupId && !(await q.groupExists(tx, companyId, groupId))) {
     throw invalid("groupId", "Unknown group.");

@@ -22,6 +22,10 @@ export function describeNotification(t: TFunction<"notifications">, notification
       return { sentence: t("sentence.ESIGN_DECLINED", { who, object, text }), detail: "" };
     case "ESIGN_COMPLETED":
       return { sentence: t("sentence.ESIGN_COMPLETED", { object, text }), detail: "" };
+    case "FLOW_REQUESTED":
+    case "FLOW_APPROVED":
+    case "FLOW_REJECTED":
+      return { sentence: t(`sentence.${notification.type}`, { who, object }), detail: text };
     case "NOTICE_DUE":
       return { sentence: t("sentence.NOTICE_DUE", { object, text }), detail: "" };
     case "NOTICE_MANAGER":

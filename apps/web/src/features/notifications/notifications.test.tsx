@@ -58,6 +58,17 @@ function mockNotifications(pages: Notification[][], unView: number) {
 const bell = () => screen.findByRole("button", { name: /^Notifications/ });
 const openBell = async () => userEvent.click(await bell());
 
+/** Opens the bell on these unread items and finds each as one button named by its sentence, company and time. */
+async function expectBellItems(items: Notification[], names: string[]) {
+  mockNotifications([items], items.length);
+  signIn();
+  renderApp("/");
+  await openBell();
+  const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+  await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(items.length));
+  for (const name of names) expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -112,32 +123,33 @@ describe("notification bell", () => {
   });
 
   it("tells the requester of an e-sign request who signed or declined, an outside signer by name, and when it is complete", async () => {
-    mockNotifications(
+    await expectBellItems(
       [
-        [
-          notification({ type: "ESIGN_SIGNED", sourceUser: null, sourceName: "Olle Utomstående", text: "Avtal.pdf" }),
-          notification({ type: "ESIGN_DECLINED", text: "Avtal.pdf" }),
-          notification({
-            type: "ESIGN_COMPLETED",
-            sourceUser: null,
-            sourceName: "Nordisk Handel AB",
-            text: "Avtal.pdf",
-          }),
-        ],
+        notification({ type: "ESIGN_SIGNED", sourceUser: null, sourceName: "Olle Utomstående", text: "Avtal.pdf" }),
+        notification({ type: "ESIGN_DECLINED", text: "Avtal.pdf" }),
+        notification({ type: "ESIGN_COMPLETED", sourceUser: null, sourceName: "Nordisk Handel AB", text: "Avtal.pdf" }),
       ],
-      3,
+      [
+        "Unread: Olle Utomstående signed “Avtal.pdf” on Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
+        "Unread: Berit Blockerad declined to sign “Avtal.pdf” on Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
+        "Unread: Everyone has signed “Avtal.pdf” on Hyresavtal; the signed document is on the object Nordisk Handel AB · 2026-03-01 09:30",
+      ],
     );
-    signIn();
-    renderApp("/");
-    await openBell();
-    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
-    await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(3));
-    const names = [
-      "Unread: Olle Utomstående signed “Avtal.pdf” on Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
-      "Unread: Berit Blockerad declined to sign “Avtal.pdf” on Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
-      "Unread: Everyone has signed “Avtal.pdf” on Hyresavtal; the signed document is on the object Nordisk Handel AB · 2026-03-01 09:30",
-    ];
-    for (const name of names) expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
+  });
+
+  it("asks an approver to approve an object, and tells the requester who approved or rejected it and why", async () => {
+    await expectBellItems(
+      [
+        notification({ type: "FLOW_REQUESTED", text: "Before Friday, please" }),
+        notification({ type: "FLOW_APPROVED" }),
+        notification({ type: "FLOW_REJECTED", text: "Appendix 2 is missing" }),
+      ],
+      [
+        "Unread: Berit Blockerad asks you to approve Hyresavtal Before Friday, please Nordisk Handel AB · 2026-03-01 09:30",
+        "Unread: Berit Blockerad approved Hyresavtal Nordisk Handel AB · 2026-03-01 09:30",
+        "Unread: Berit Blockerad rejected Hyresavtal Appendix 2 is missing Nordisk Handel AB · 2026-03-01 09:30",
+      ],
+    );
   });
 
   it("says so when there is nothing", async () => {

@@ -1,8 +1,7 @@
-import { MEMBER_SEARCH_DEBOUNCE_MS } from "@app/contract";
-import { Button, Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Button, Group, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MemberPicker } from "../../../components/member-picker";
 import type { Scope } from "../api/keys";
 import { useMemberSearch } from "../api/search-members";
 
@@ -24,19 +23,10 @@ export function SignerPicker({
   onAdd: (signer: PickedSigner) => void;
 }) {
   const { t } = useTranslation("esign");
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, MEMBER_SEARCH_DEBOUNCE_MS);
-  const members = useMemberSearch(scope, debounced.trim(), true);
-  const options = (members.data ?? []).filter((m) => !chosen.includes(m.id));
+  const useSearch = (q: string, enabled: boolean) => useMemberSearch(scope, q, enabled);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
 
-  const addMember = (id: string | null) => {
-    const member = options.find((m) => m.id === id);
-    if (!member) return;
-    onAdd({ userId: member.id, name: member.name, email: member.email });
-    setSearch("");
-  };
   const addOutside = () => {
     onAdd({ userId: null, name: name.trim(), email: email.trim() });
     setName("");
@@ -45,17 +35,13 @@ export function SignerPicker({
 
   return (
     <>
-      <Select
+      <MemberPicker
         label={t("request.addMember")}
         placeholder={t("request.searchMember")}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        value={null}
-        filter={({ options: all }) => all}
-        data={options.map((m) => ({ value: m.id, label: `${m.name} (${m.email})` }))}
-        nothingFoundMessage={t("request.noMembers")}
-        onChange={addMember}
+        nothingFound={t("request.noMembers")}
+        useSearch={useSearch}
+        excluded={chosen}
+        onAdd={(member) => onAdd({ userId: member.id, name: member.name, email: member.email })}
       />
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput label={t("request.outsideName")} value={name} onChange={(e) => setName(e.currentTarget.value)} />

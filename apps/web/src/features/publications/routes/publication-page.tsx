@@ -32,6 +32,8 @@ export interface PublicationPageProps {
   investigationSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** The e-sign part of the page (another feature). */
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The approval (certify flows) part of the page (another feature). */
+  certifySection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
   objectDates?: (props: { publication: Publication; scope: Scope }) => ReactNode;
 }
@@ -66,6 +68,7 @@ function ObjectView({
   checklistSection,
   investigationSection,
   esignSection,
+  certifySection,
   objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
@@ -142,6 +145,7 @@ function ObjectView({
             )}
             {sections.includes("reminders") && remindersSection?.({ publication, scope })}
             {esignSection?.({ publication, scope })}
+            {certifySection?.({ publication, scope })}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,72 @@
+import type { Flow, FlowDecision } from "@app/contract";
+import { Button, Group } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../../lib/confirm";
+import { toast } from "../../../lib/toast";
+import type { Scope } from "../api/keys";
+import { useUpdateFlow } from "../api/update-flow";
+import { flowFailure } from "../errors";
+import { DecisionModal } from "./decision-modal";
+
+/** Approve and Reject for the approver whose turn it is; Cancel for the requester (as the server's `can` says). */
+export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
+  const { t } = useTranslation("certify");
+  const [deciding, setDeciding] = useState<FlowDecision | null>(null);
+  const update = useUpdateFlow(scope, flow.id);
+  if (!flow.can.decide && !flow.can.cancel) return null;
+
+  const cancel = () =>
+    confirmAction({
+      title: t("actions.cancelTitle"),
+      message: t("actions.cancelMessage"),
+      confirm: t("actions.cancelConfirm"),
+      onConfirm: () =>
+        update.mutate(
+          { status: "cancelled" },
+          {
+            onSuccess: () => toast("success", t("actions.cancelled"), 5000),
+            onError: (error) => toast("failure", flowFailure(error, t, "actions.failed"), 5000),
+          },
+        ),
+    });
+
+  return (
+    <Group gap="xs">
+      {flow.can.decide && (
+        <>
+          <Button
+            size="xs"
+            color="green.8"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            onClick={() => setDeciding("approved")}
+          >
+            {t("actions.approve")}
+          </Button>
+          <Button
+            size="xs"
+            color="red.9"
+            variant="light"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => setDeciding("rejected")}
+          >
+            {t("actions.reject")}
+          </Button>
+        </>
+      )}
+      {flow.can.cancel && (
+        <Button size="xs" variant="default" onClick={cancel} loading={update.isPending}>
+          {t("actions.cancel")}
+        </Button>
+      )}
+      <DecisionModal
+        scope={scope}
+        flowId={flow.id}
+        objectName={flow.publication.name}
+        decision={deciding}
+        onClose={() => setDeciding(null)}
+      />
+    </Group>
+  );
+}
