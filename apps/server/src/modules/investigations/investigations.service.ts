@@ -16,6 +16,7 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import { latestFlow } from "../certify/certify.service";
 import { getChecklist, saveChecklist } from "../checklists/checklists.service";
 import { checkMembers } from "../company-users/company-users.service";
 import { remindersOfObject } from "../notices/notices.service";
@@ -225,6 +226,16 @@ export async function setStatus(tx: Tx, tenant: Tenant, publicationId: string, s
   const { publication, row } = await find(tx, tenant, publicationId, true);
   mayWork(publication, await isInvestigator(tx, tenant, publicationId));
   if (row.status === "closed") throw closed();
+  if (
+    status === "closed" &&
+    row.requiresApproval &&
+    (await latestFlow(tx, tenant, publicationId))?.status !== "approved"
+  ) {
+    throw conflict(
+      ErrorCode.ApprovalRequired,
+      "Closing needs an approval of the investigation as it stands: ask for one first.",
+    );
+  }
   await q.setStatus(tx, tenant.companyId, publicationId, status, status === "closed" ? tenant.userId : null);
   return getInvestigation(tx, tenant, publicationId);
 }

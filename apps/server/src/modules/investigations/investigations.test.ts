@@ -303,6 +303,29 @@ describe("investigations", () => {
     }
   });
 
+  it("closes an investigation whose template asks for approval only once its latest certify flow is approved", async () => {
+    const w = await world();
+    const made = await w.investigation(
+      "Internal audit",
+      (await w.template({ ...incident, requiresApproval: true })).id,
+    );
+    const close = () =>
+      t.api.as(w.lead).put(`${w.base}/publications/${made.id}/investigation/status`, { status: "closed" });
+    const refused = await close();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe(ErrorCode.ApprovalRequired);
+    const flow = await t.api
+      .as(w.lead)
+      .post(`${w.base}/flow-verifies`, { publicationId: made.id, type: "SINGLE", approverIds: [w.manager.user.id] });
+    expect(flow.statusCode, flow.body).toBe(201);
+    expect((await close()).json().code).toBe(ErrorCode.ApprovalRequired);
+    const approved = await t.api
+      .as(w.manager)
+      .put(`${w.base}/flow-verifies/${flow.json().id}`, { decision: "approved", comment: "Looks complete" });
+    expect(approved.json().status, approved.body).toBe("approved");
+    expect((await close()).json()).toMatchObject({ status: "closed", closedBy: { id: w.lead.user.id } });
+  });
+
   it("answers 404 for an object that is not an investigation; one made in the objects list is a blank investigation", async () => {
     const w = await world();
     const plain = (
