@@ -40,7 +40,7 @@ export function GatedPage({
     <>
       <PageTitle title={title} />
       {selectedCompany && permissions.loading ? (
-        <Stack gap={6} aria-busy="true" aria-label={loadingLabel}>
+        <Stack gap={6} role="status" aria-busy="true" aria-label={loadingLabel}>
           <Skeleton h={34} />
           <Skeleton h={34} />
         </Stack>

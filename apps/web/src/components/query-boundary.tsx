@@ -55,7 +55,7 @@ export function QueryBoundary<T>({
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label={loadingLabel ?? t("loading")}>
+      <Stack gap={6} role="status" aria-busy="true" aria-label={loadingLabel ?? t("loading")}>
         {Array.from({ length: placeholders }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} h={34} />

@@ -33,7 +33,7 @@ export function InvitationPage() {
   if (invitation.isPending) {
     return (
       <AuthLayout>
-        <Stack aria-busy="true" aria-label={t("invitation.loading")}>
+        <Stack role="status" aria-busy="true" aria-label={t("invitation.loading")}>
           <Skeleton h={28} w="70%" />
           <Skeleton h={120} />
         </Stack>

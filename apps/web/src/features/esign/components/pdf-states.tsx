@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 export function PdfLoading() {
   const { t } = useTranslation("esign");
   return (
-    <Stack aria-busy="true" aria-label={t("document.loading")}>
+    <Stack role="status" aria-busy="true" aria-label={t("document.loading")}>
       <Skeleton h={360} />
     </Stack>
   );

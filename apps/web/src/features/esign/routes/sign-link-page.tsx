@@ -35,7 +35,7 @@ export function SignLinkPage() {
   if (link.isPending) {
     return (
       <Frame>
-        <Stack aria-busy="true" aria-label={t("link.loading")}>
+        <Stack role="status" aria-busy="true" aria-label={t("link.loading")}>
           <Skeleton h={32} w="60%" />
           <Skeleton h={120} />
         </Stack>

@@ -50,7 +50,7 @@ export function PublicationPage(props: PublicationPageProps) {
 function PageSkeleton() {
   const { t } = useTranslation("publications");
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t("page.loading")}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t("page.loading")}>
       <Skeleton h={36} w="40%" />
       <Skeleton h={140} />
       <Skeleton h={200} />

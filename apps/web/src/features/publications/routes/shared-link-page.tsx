@@ -19,7 +19,7 @@ export function SharedLinkPage() {
   if (shared.isPending)
     return (
       <PublicFrame size="md">
-        <Stack aria-busy="true" aria-label={t("page.loading")}>
+        <Stack role="status" aria-busy="true" aria-label={t("page.loading")}>
           <Skeleton h={40} w="50%" />
           <Skeleton h={200} />
         </Stack>

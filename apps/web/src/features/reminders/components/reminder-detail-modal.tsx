@@ -56,7 +56,7 @@ export function ReminderDetailModal({ scope, notice, categories, listPath, onClo
           onFinished={onFinished}
         />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t("detail.loading")}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t("detail.loading")}>
           <Skeleton h={36} />
           <Skeleton h={72} />
           <Skeleton h={36} />

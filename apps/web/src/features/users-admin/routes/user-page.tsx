@@ -81,7 +81,7 @@ function UserAdmin({
 
   if (member.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t("detail.loading")}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t("detail.loading")}>
         <Skeleton h={36} w={280} />
         <Skeleton h={220} />
       </Stack>
