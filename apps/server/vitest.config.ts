@@ -6,6 +6,7 @@ const fileTests = [
   "src/jobs/upload-sweep.test.ts",
   "src/modules/files/*.test.ts",
   "src/modules/company-files/*.test.ts",
+  "src/modules/units/*.test.ts",
 ];
 
 export default defineConfig({

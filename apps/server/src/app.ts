@@ -32,7 +32,9 @@ import { publicationsRoutes } from "./modules/publications/publications.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { sharedLinksRoutes } from "./modules/shared-links/shared-links.routes";
 import { sharesRoutes } from "./modules/shares/shares.routes";
+import { skillsRoutes } from "./modules/skills/skills.routes";
 import { systemNoticesRoutes } from "./modules/system-notices/system-notices.routes";
+import { unitsRoutes } from "./modules/units/units.routes";
 import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
 import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -136,6 +138,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(groupsRoutes);
       await api.register(customersRoutes);
       await api.register(formGroupsRoutes);
+      await api.register(skillsRoutes, deps);
+      await api.register(unitsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

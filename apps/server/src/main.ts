@@ -6,6 +6,7 @@ import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleDueReminders } from "./jobs/due-reminders";
 import { outboxJob } from "./jobs/outbox";
 import { job } from "./jobs/schedule";
+import { scheduleSkillExpiry } from "./jobs/skill-expiry";
 import { sweepUploads } from "./jobs/upload-sweep";
 import { expireRequests, remindBeforeDeadline } from "./modules/esign/esign.service";
 import { smtpTransport } from "./outbound/mail";
@@ -81,6 +82,7 @@ const app = await buildApp(deps, {
 
 const stopJobs = [
   scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log),
+  scheduleSkillExpiry({ ...deps, realtime: app.realtime }, app.log),
   job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000),
   job(app.log, "e-sign deadlines", () => expireRequests(deps)).start(60_000),
   job(app.log, "e-sign reminders", () => remindBeforeDeadline({ ...deps, realtime: app.realtime })).start(15 * 60_000),

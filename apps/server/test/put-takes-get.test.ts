@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { GROUP_CATEGORY, type Permission } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../src/db/client";
-import { categories } from "../src/db/schema";
+import { categories, skills } from "../src/db/schema";
 import { createObject } from "./factories";
 import { createGroup, twoCompanies } from "./fixtures";
 import { createTestApp, type TestApp } from "./helpers";
@@ -18,6 +18,7 @@ const granted: Permission[] = [
   "CategoriesAndStatuses",
   "AuthorizationGroups",
   "CustomerCreate",
+  "CompanyUnits",
 ];
 
 let t: TestApp;
@@ -76,6 +77,8 @@ let reminderCategories: Body[];
 let groupCategories: Body[];
 let customers: Body[];
 let objectGroups: Body[];
+let unitCategories: Body[];
+let unitSkills: Body[];
 const category = (row: Body) => ({ id: row.id, name: row.name, color: row.color });
 
 beforeAll(async () => {
@@ -100,6 +103,20 @@ beforeAll(async () => {
     await createGroup(t.deps.db, fx.a.company.id, "Ledning", [fx.a.user.id]),
     await createGroup(t.deps.db, fx.a.company.id, "Ekonomi", [fx.a.user.id]),
   ];
+  unitCategories = [
+    await create(companyUrl("/units/categories"), { name: "Lyftkranar" }),
+    await create(companyUrl("/units/categories"), { name: "Truckar" }),
+  ];
+  // Skills are written directly: the units module only reads them.
+  unitSkills = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+    tx
+      .insert(skills)
+      .values([
+        { companyId: fx.a.company.id, name: "Fallskydd", validityMonths: 36 },
+        { companyId: fx.a.company.id, name: "Heta arbeten", validityMonths: null },
+      ])
+      .returning(),
+  );
 });
 
 const me = () => ({ id: fx.a.user.id, name: fx.a.user.name, email: fx.a.user.email });
@@ -286,13 +303,84 @@ const group: Entity = {
   ],
 };
 
+const trucks = () => ref(unitCategories[1] ?? {});
+const hotWork = () => ({ id: unitSkills[1]?.id, name: "Heta arbeten", validityMonths: null });
+const unit: Entity = {
+  name: "a unit (PUT /companies/{companyId}/units/{unitId})",
+  async make() {
+    const created = await create(companyUrl("/units"), {
+      name: "Norra laget",
+      description: "Nattskift",
+      managerId: fx.a.user.id,
+      categoryIds: [unitCategories[0]?.id],
+      skillIds: [unitSkills[0]?.id],
+    });
+    return companyUrl(`/units/${created.id}`);
+  },
+  serverOwned: {
+    id: randomUUID(),
+    createdAt: "2000-01-01T00:00:00.000Z",
+    memberCount: 99,
+    users: [{ user: { id: randomUUID(), name: "Not a member", email: "x@example.test" }, status: "ASSIGNED" }],
+  },
+  changes: [
+    row("name", () => ({ name: "Södra laget" })),
+    row("description", () => ({ description: "Dagskift" })),
+    row("status", () => ({ status: "ACTIVATED" })),
+    row("manager", () => ({ manager: ref(other) })),
+    row(
+      "managerId",
+      () => ({ managerId: other.id }),
+      () => ({ manager: ref(other) }),
+    ),
+    row("categories", () => ({ categories: [trucks()] })),
+    row(
+      "categoryIds",
+      () => ({ categoryIds: [trucks().id] }),
+      () => ({ categories: [trucks()] }),
+    ),
+    row("skills", () => ({ skills: [hotWork()] })),
+    row(
+      "skillIds",
+      () => ({ skillIds: [hotWork().id] }),
+      () => ({ skills: [hotWork()] }),
+    ),
+  ],
+  clears: [
+    row("manager", () => ({ manager: null })),
+    row(
+      "managerId",
+      () => ({ managerId: null }),
+      () => ({ manager: null }),
+    ),
+  ],
+};
+
+const unitProduct: Entity = {
+  name: "a unit's product (PUT /companies/{companyId}/units/{unitId}/products/{productId})",
+  async make() {
+    const owner = await create(companyUrl("/units"), { name: "Förrådet" });
+    const url = companyUrl(`/units/${owner.id}/products`);
+    const created = await create(url, { name: "Borrmaskin", description: "Sladdlös", quantity: 2, unitCode: "PCS" });
+    return `${url}/${created.id}`;
+  },
+  serverOwned: { id: randomUUID(), createdAt: "2000-01-01T00:00:00.000Z" },
+  changes: [
+    row("name", () => ({ name: "Slagborr" })),
+    row("description", () => ({ description: "Med sladd" })),
+    row("quantity", () => ({ quantity: 3.5 })),
+    row("unitCode", () => ({ unitCode: "PCE" })),
+  ],
+  clears: [],
+};
+
 function firstChange(entity: Entity) {
   const [first] = entity.changes;
   if (!first) throw new Error("no change");
   return first.values();
 }
 
-describe.each([notice, publication, group])("PUT takes what GET answers: $name", (entity) => {
+describe.each([notice, publication, group, unit, unitProduct])("PUT takes what GET answers: $name", (entity) => {
   it("answers 200 to the GET body sent back unchanged, and changes nothing", async () => {
     const url = await entity.make();
     const before = await read(url);
@@ -344,7 +432,7 @@ describe.each([notice, publication, group])("PUT takes what GET answers: $name",
   );
 });
 
-describe.each([notice, publication])("the version check of a GET body: $name", (entity) => {
+describe.each([notice, publication, unit, unitProduct])("the version check of a GET body: $name", (entity) => {
   it("refuses the GET body with 409 STALE_VERSION once another save came first", async () => {
     const url = await entity.make();
     const before = await read(url);
@@ -395,6 +483,16 @@ describe("the OpenAPI document", () => {
       "/api/companies/{companyId}/notices/{noticeId}": ["manager", "managerId", "assignees", "assigneeIds", "version"],
       "/api/companies/{companyId}/publications/{publicationId}": ["group", "groupId", "version"],
       "/api/companies/{companyId}/groups/{groupId}": ["customer", "customerId", "category", "categoryId"],
+      "/api/companies/{companyId}/units/{unitId}": [
+        "manager",
+        "managerId",
+        "categories",
+        "categoryIds",
+        "skills",
+        "skillIds",
+        "version",
+      ],
+      "/api/companies/{companyId}/units/{unitId}/products/{unitProductId}": ["name", "quantity", "version"],
     };
     for (const [path, fields] of Object.entries(expected)) {
       expect(Object.keys(body(path).properties), path).toEqual(expect.arrayContaining(fields));

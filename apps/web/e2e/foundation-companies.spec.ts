@@ -4,10 +4,18 @@ import { demo, en, signIn, sv, t } from "./support";
 const menu = sv.layout.menu;
 /**
  * Anna Admin has every permission in both companies, so the menus differ by the companies' features
- * (seed.ts): Nordisk Handel has everything, Byggbolaget no investigations, e-sign or skills.
+ * (seed.ts): Nordisk Handel has everything, Byggbolaget no investigations or e-sign.
  */
-const inBoth = [menu.home, menu.reminders, menu.watchedDocuments, menu.reminderList, menu.units];
-const onlyWithAllFeatures = [menu.investigations, menu.esign, menu.knowledgeUnits, menu.skillsList];
+const inBoth = [
+  menu.home,
+  menu.reminders,
+  menu.watchedDocuments,
+  menu.reminderList,
+  menu.units,
+  menu.knowledgeUnits,
+  menu.skillsList,
+];
+const onlyWithAllFeatures = [menu.investigations, menu.esign];
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: menu.label });
 /** The start page's list of the user's companies. */

@@ -18,5 +18,7 @@ export * from "./permissions";
 export * from "./publications";
 export * from "./references";
 export * from "./session";
+export * from "./skills";
 export * from "./system-notices";
+export * from "./units";
 export * from "./users";

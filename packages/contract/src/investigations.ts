@@ -143,7 +143,11 @@ export const investigationStatusInputSchema = z.object({ status: z.enum(investig
 
 /** Investigators: GET ?publicationId=, POST, DELETE /investigation-users/{id}. */
 export const investigatorQuerySchema = z.object({ publicationId: z.uuid() });
-export const investigatorInputSchema = z.object({ publicationId: z.uuid(), userId: z.uuid() });
+/** One member (`userId`), or every member assigned to a unit (`unitId`: needs CompanyUnits). */
+export const investigatorInputSchema = z.union([
+  z.object({ publicationId: z.uuid(), userId: z.uuid() }).strict(),
+  z.object({ publicationId: z.uuid(), unitId: z.uuid() }).strict(),
+]);
 export const investigatorSchema = z.object({
   id: z.uuid(),
   publicationId: z.uuid(),
@@ -151,3 +155,5 @@ export const investigatorSchema = z.object({
   addedAt: z.string(),
 });
 export type Investigator = z.infer<typeof investigatorSchema>;
+/** POST /investigation-users answers the investigator added, or with a unit those it added (members already investigating are left as they are). */
+export const investigatorAddedSchema = z.union([investigatorSchema, z.array(investigatorSchema)]);

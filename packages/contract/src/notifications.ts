@@ -30,6 +30,8 @@ export const notificationTypes = [
   "MESSAGE",
   /** To a member added as an investigator of an investigation. */
   "INVESTIGATOR_ADDED",
+  /** To a person and the managers of the units they are assigned to: their skill lapses soon. */
+  "SKILL_EXPIRING",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -45,6 +47,10 @@ export const notificationPayloadSchema = z.object({
   /** The signing request an e-sign notification is about: it leads to the request's page. */
   esign: z.object({ id: z.uuid() }).optional(),
   text: z.string().optional(),
+  /** The person's skill a SKILL_EXPIRING notification is about. */
+  skill: z
+    .object({ name: z.string(), validUntil: z.string(), user: z.object({ id: z.uuid(), name: z.string() }) })
+    .optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

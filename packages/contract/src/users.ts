@@ -34,6 +34,53 @@ export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 export const confirmEmailChangeSchema = z.object({ token: z.string().min(1).max(200) });
 export const confirmEmailChangeResultSchema = z.object({ email: z.string() });
 
+/** PUT /users/{userId}/password: one's own password; the other sessions end, this one stays. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(1000),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** GET /users/{userId}/sessions: one's live sign-ins (web, app), this one marked current. */
+export const userSessionSchema = z.object({
+  id: z.uuid(),
+  appId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionListSchema = z.array(userSessionSchema);
+
+/** POST /users/{userId}/sessions/end-others: how many sessions ended. */
+export const endOtherSessionsResultSchema = z.object({ ended: z.number().int().min(0) });
+
+/** Avatars: PNG, JPEG or WebP of at most 2 MB in; a 256 px square WebP without metadata stored. */
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+
+/** PUT /users/{userId}/avatar?left&top&width&height: the part of the image to keep, in its pixels. */
+export const avatarCropSchema = z
+  .object({
+    left: z.coerce.number().int().min(0).max(100_000),
+    top: z.coerce.number().int().min(0).max(100_000),
+    width: z.coerce.number().int().min(1).max(100_000),
+    height: z.coerce.number().int().min(1).max(100_000),
+  })
+  .partial();
+export type AvatarCrop = z.infer<typeof avatarCropSchema>;
+
+/** GET /users/{userId}/profile: another user's public face, for those sharing a company with them (404 otherwise). */
+export const publicProfileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  hasAvatar: z.boolean(),
+  /** The companies both the viewer and this user belong to, by name. */
+  companies: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
 export const MAX_INITIALS = 3;
 
 /** Initials for an avatar: first letters of the name's words, at most 3. */
@@ -74,6 +121,10 @@ export const companyEventSchema = z.object({ companyId: z.uuid() });
 
 export const INVITATION_TTL_DAYS = 7;
 export const USER_NAME_MAX = 200;
+
+/** PUT /users/{userId}/name: one's own name. */
+export const updateNameSchema = z.object({ name: z.string().trim().min(1).max(USER_NAME_MAX) });
+export type UpdateName = z.infer<typeof updateNameSchema>;
 
 export const invitationInputSchema = z.object({
   email: z.email().max(320),

@@ -167,3 +167,32 @@ describe("demo approval flows", () => {
     expect(all.map((f: { status: string }) => f.status).sort()).toEqual(["approved", "pending"]);
   });
 });
+
+describe("demo units and skills", () => {
+  it("gives Byggbolaget three units of fifteen people, ten skills held in every state with certificates, and products", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const bygg = (await get(token, "/api/companies")).find(
+      (c: { name: string }) => c.name === "Byggbolaget i Malmö AB",
+    );
+    const base = `/api/companies/${bygg.id}`;
+    const units = await get(token, `${base}/units?limit=100`);
+    expect(units.map((u: { status: string }) => u.status).sort()).toEqual(["ACTIVATED", "ACTIVATED", "PLAN"]);
+    const people = new Set<string>();
+    for (const unit of units) {
+      const detail = await get(token, `${base}/units/${unit.id}`);
+      for (const member of detail.users) people.add(member.user.id);
+      const products = await get(token, `${base}/units/${unit.id}/products`);
+      expect(products.length).toBeGreaterThan(0);
+      const matrix = await get(token, `${base}/units/${unit.id}/matrix`);
+      expect(matrix.skills.length).toBeGreaterThan(1);
+    }
+    expect(people.size).toBe(15);
+    expect(await get(token, `${base}/skills?limit=1000`)).toHaveLength(10);
+    const held = await get(token, `${base}/user-skills?limit=1000`);
+    expect(new Set(held.map((s: { status: string }) => s.status))).toEqual(new Set(["valid", "expiring", "expired"]));
+    expect(held.some((s: { certificate: unknown }) => s.certificate !== null)).toBe(true);
+    const matrices = await Promise.all(units.map((u: { id: string }) => get(token, `${base}/units/${u.id}/matrix`)));
+    const cells = matrices.flatMap((m) => m.rows.flatMap((r: { cells: { status: string }[] }) => r.cells));
+    expect(new Set(cells.map((c) => c.status))).toEqual(new Set(["valid", "expiring", "expired", "missing"]));
+  });
+});

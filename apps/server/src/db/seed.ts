@@ -33,6 +33,7 @@ import {
 import { seedCertify } from "./seed-certify";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
+import { seedUnits } from "./seed-units";
 
 export const DEMO_USERS = {
   admin: "admin@demo.test",
@@ -50,6 +51,9 @@ const basic: EnabledFeatures = {
   esign: false,
   skills: false,
 };
+
+/** The construction company keeps its people's skills here too. */
+const construction: EnabledFeatures = { ...basic, skills: true };
 
 export async function isEmpty(db: Database) {
   const [row] = await db.select({ n: count() }).from(users);
@@ -75,7 +79,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
     .insert(companies)
     .values([
       { name: "Nordisk Handel AB", enabledFeatures: allFeatures, colorHeaderBanner: "#1c3d5a" },
-      { name: "Byggbolaget i Malmö AB", enabledFeatures: basic, colorHeaderBanner: "#5a3d1c" },
+      { name: "Byggbolaget i Malmö AB", enabledFeatures: construction, colorHeaderBanner: "#5a3d1c" },
       { name: "Säkra Banken AB", enabledFeatures: basic, secondFactor: "sms" },
     ])
     .returning({ id: companies.id });
@@ -112,7 +116,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
     { ...options, keypassKey },
     { companyId: nordic.id, admin: admin.id, guest: guest.id, types: allFeatures },
   );
-  await seedObjects(db, { ...options, keypassKey }, { companyId: bygg.id, admin: admin.id, types: basic });
+  await seedObjects(db, { ...options, keypassKey }, { companyId: bygg.id, admin: admin.id, types: construction });
   await seedPortal(db, nordic.id, portalUser.id);
   await seedReminders(db, nordic.id, [admin.id, blocked.id]);
   await seedReminders(db, bygg.id, [admin.id, blocked.id]);
@@ -122,6 +126,13 @@ export async function seedDemo(db: Database, options: { password: string; storag
   const demo = { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures };
   await seedInvestigations(db, options, demo);
   await seedCertify(db, options.config, demo);
+  await seedUnits(db, options, {
+    companyId: bygg.id,
+    companyName: "Byggbolaget i Malmö AB",
+    admin: admin.id,
+    colleague: blocked.id,
+    passwordHash,
+  });
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 

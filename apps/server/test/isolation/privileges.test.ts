@@ -20,7 +20,11 @@ import { type Ids, makeSide, type Side, snapshot } from "./world";
 /** Write routes that look member-changing but change no member's power, with why. */
 const NOT_ON_MEMBERS: Record<string, string> = {
   "PUT /api/users/:userId/language": "one's own language (404 for anyone else)",
+  "PUT /api/users/:userId/name": "one's own name (404 for anyone else)",
   "PUT /api/users/:userId/avatar": "one's own avatar (404 for anyone else)",
+  "DELETE /api/users/:userId/avatar": "one's own avatar (404 for anyone else)",
+  "PUT /api/users/:userId/password": "one's own password, with the current one (404 for anyone else)",
+  "POST /api/users/:userId/sessions/end-others": "one's own other sessions (404 for anyone else)",
   "POST /api/users/:userId/email": "one's own email, confirmed by mail (404 for anyone else)",
   "POST /api/users/confirm-email": "public: the mailed token decides whose email",
   "POST /api/companies/:companyId/users/invite":
@@ -36,6 +40,9 @@ const NOT_ON_MEMBERS: Record<string, string> = {
     "authorization groups: AuthorizationGroups (issue 11 leaves them out)",
   "DELETE /api/companies/:companyId/groups/:groupId/users/:userId": "authorization groups: AuthorizationGroups",
   "POST /api/form-groups/:formGroupId/users": "form-app groups grant no permission",
+  "POST /api/companies/:companyId/units/:unitId/users": "unit membership grants no permission (CompanyUnits)",
+  "PUT /api/companies/:companyId/units/:unitId/users/:userId": "a member's place in a unit grants no permission",
+  "DELETE /api/companies/:companyId/units/:unitId/users/:userId": "unit membership grants no permission",
 };
 
 type Config = RouteOptions["config"] & { actsOnMember?: boolean; grantsPermissions?: boolean };

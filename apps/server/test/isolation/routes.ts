@@ -56,6 +56,9 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/users/forgot-password": () => ({ Email: "nobody@example.test" }),
   "POST /api/users/reset-password": () => ({ token: "not-a-token", password: "long-enough" }),
   "PUT /api/users/:userId/language": () => ({ language: "en" }),
+  "PUT /api/users/:userId/name": () => ({ name: "Renamed By Isolation" }),
+  "PUT /api/users/:userId/password": () => ({ currentPassword: "not-the-password", newPassword: "long-enough-new" }),
+  "POST /api/users/:userId/sessions/end-others": () => ({}),
   "POST /api/users/:userId/email": () => ({ email: "new-address-iso@example.test", password: "not-the-password" }),
   "POST /api/users/confirm-email": () => ({ token: "not-a-token" }),
   "PUT /api/users/:userId/permissions": () => ["SeeObjectsWithoutGroup", "DocumentReminders"],
@@ -172,6 +175,33 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/users/:userId/tags": () => ({ name: "New tag" }),
   "POST /api/user-roles": () => ({ name: "New role" }),
   "POST /api/user-roles/:roleId/users": (ids) => ({ userId: ids.userId }),
+  // --- skills (issue 16) ---
+  "POST /api/companies/:companyId/skills": () => ({ name: "New skill", validityMonths: 12 }),
+  "PUT /api/companies/:companyId/skills/:skillId": () => ({ name: "Renamed skill", noticeDays: 14 }),
+  // userId holds the skill already: this renews the record.
+  "POST /api/companies/:companyId/user-skills": (ids) => ({
+    userId: ids.userId,
+    skillId: ids.skillId,
+    achievedOn: "2026-02-01",
+  }),
+  "PUT /api/companies/:companyId/user-skills/:userSkillId": (ids) => ({
+    userId: ids.userId,
+    skillId: ids.skillId,
+    achievedOn: "2026-03-01",
+    validUntil: "2027-12-31",
+  }),
+  // The world's object skill is on keypassId: publicationId does not require the skill yet.
+  "POST /api/companies/:companyId/object-skills": (ids) => ({ publicationId: ids.publicationId, skillId: ids.skillId }),
+  // --- end of skills ---
+  "POST /api/companies/:companyId/units": () => ({ name: "New unit" }),
+  "PUT /api/companies/:companyId/units/:unitId": () => ({ name: "Renamed unit" }),
+  "POST /api/companies/:companyId/units/categories": () => ({ name: "New unit category" }),
+  "PUT /api/companies/:companyId/units/categories/:unitCategoryId": () => ({ name: "Renamed unit category" }),
+  // The administrator is not yet a member of the world's unit (userId is).
+  "POST /api/companies/:companyId/units/:unitId/users": (ids) => ({ userId: ids.adminUserId }),
+  "PUT /api/companies/:companyId/units/:unitId/users/:userId": () => ({ status: "UNASSIGNED" }),
+  "POST /api/companies/:companyId/units/:unitId/products": () => ({ name: "New product", quantity: 2 }),
+  "PUT /api/companies/:companyId/units/:unitId/products/:unitProductId": () => ({ name: "Renamed product" }),
 };
 
 /** Bodies that are not JSON. */
@@ -194,11 +224,21 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
       Buffer.from("\r\n------iso--\r\n"),
     ]),
   },
+  "POST /api/companies/:companyId/units/:unitId/files": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n------iso--\r\n`,
+  },
   "POST /api/e-sign/verify": { contentType: "application/pdf", payload: "%PDF-1.4 not sealed" },
   "PUT /api/users/:userId/avatar": {
     contentType: "image/png",
     payload: Buffer.from("89504e470d0a1a0a", "hex"),
   },
+  // --- skills (issue 16) ---
+  "POST /api/companies/:companyId/user-skills/:userSkillId/certificate": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="c.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 certificate\r\n------iso--\r\n`,
+  },
+  // --- end of skills ---
 };
 
 /** Required query strings. */
@@ -233,6 +273,7 @@ export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "DELETE /api/user-roles/:roleId": (ids) => ({ companyId: ids.companyId }),
   "POST /api/user-roles/:roleId/users": (ids) => ({ companyId: ids.companyId }),
   "DELETE /api/user-roles/:roleId/users/:userId": (ids) => ({ companyId: ids.companyId }),
+  "GET /api/companies/:companyId/units/:unitId/matrix/export": () => ({ format: "csv" }),
 };
 
 /** The path with one company's ids filled in (the object of the right type where it matters). */

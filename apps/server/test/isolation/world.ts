@@ -68,6 +68,16 @@ export interface Ids {
   tagId: string;
   roleId: string;
   invitationId: string;
+  // --- skills (issue 16) ---
+  /** A skill, userId's record of it (with a certificate), and keypassId requiring it (publicationId stays free). */
+  skillId: string;
+  userSkillId: string;
+  objectSkillId: string;
+  /** A unit with a category, a required skill, userId as its member, a product and a file. */
+  unitId: string;
+  unitCategoryId: string;
+  unitProductId: string;
+  unitFileId: string;
 }
 
 export interface Side {
@@ -196,6 +206,39 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const priority = await json(t, token, "POST", `${base}/priorities`, { name: `Priority ${m}`, color: 1 });
   const reminderType = await json(t, token, "POST", `${base}/reminder-type`, { name: `Type ${m}`, color: 1 });
   const companyTag = await json(t, token, "POST", `${base}/tags`, { name: `Company tag ${m}`, color: 1 });
+  // --- skills (issue 16) ---
+  const skill = await json(t, token, "POST", `${base}/skills`, { name: `Skill ${m}`, validityMonths: 12 });
+  const userSkill = await json(t, token, "POST", `${base}/user-skills`, {
+    userId: other.id,
+    skillId: skill.id,
+    achievedOn: "2026-01-01",
+  });
+  const certificate = await uploadFile(
+    t,
+    token,
+    `${base}/user-skills/${userSkill.id}/certificate`,
+    `certificate-${m}.pdf`,
+    "application/pdf",
+    samplePdf(m),
+  );
+  if (certificate.statusCode !== 201) throw new Error(`certificate: ${certificate.body}`);
+  const objectSkill = await json(t, token, "POST", `${base}/object-skills`, {
+    publicationId: keypass.id,
+    skillId: skill.id,
+  });
+  // --- end of skills ---
+  // A unit requiring the skill above; userId (who holds it) assigned there.
+  const unitCategory = await json(t, token, "POST", `${base}/units/categories`, { name: `Unit category ${m}` });
+  const unit = await json(t, token, "POST", `${base}/units`, {
+    name: `Unit ${m}`,
+    status: "ACTIVATED",
+    managerId: other.id,
+    categoryIds: [unitCategory.id],
+    skillIds: [skill.id],
+  });
+  await json(t, token, "POST", `${base}/units/${unit.id}/users`, { userId: other.id });
+  const unitProduct = await json(t, token, "POST", `${base}/units/${unit.id}/products`, { name: `Product ${m}` });
+  const { id: unitFileId } = await createFile(t, token, `${base}/units/${unit.id}/files`, `unit-file-${m}.txt`);
   const otherToken = await signIn(t.app, other.email);
   const notifications = await t.api.as(otherToken).get(`${base}/notifications`);
   const notificationId = notifications.json().notifications[0].id as string;
@@ -246,6 +289,14 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       tagId: tag.id,
       roleId: role.id,
       invitationId: invitation.id,
+      // --- skills (issue 16) ---
+      skillId: skill.id,
+      userSkillId: userSkill.id,
+      objectSkillId: objectSkill.id,
+      unitId: unit.id,
+      unitCategoryId: unitCategory.id,
+      unitProductId: unitProduct.id,
+      unitFileId,
     },
   };
 }

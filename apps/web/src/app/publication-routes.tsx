@@ -6,6 +6,7 @@ import { ObjectInvestigation } from "../features/investigations";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { PublicationsPage } from "../features/publications/routes/publications-page";
 import { ObjectReminders } from "../features/reminders";
+import { ObjectSkills } from "../features/skills";
 import { usePermissions } from "../lib/permissions";
 
 /** The user's permissions in the company of the address (none while they load). */
@@ -52,6 +53,9 @@ export function PublicationRoute() {
           publicationName={publication.name}
           version={publication.version}
         />
+      )}
+      skillsSection={({ publication, scope, canEdit }) => (
+        <ObjectSkills companyId={scope.companyId} publicationId={publication.id} canEdit={canEdit} />
       )}
       objectDates={({ publication, scope }) => (
         <ObjectEsignDeadline companyId={scope.companyId} publicationId={publication.id} />

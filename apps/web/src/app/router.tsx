@@ -26,6 +26,8 @@ import { SharedLinkPage } from "../features/publications/routes/shared-link-page
 import { ReminderDetailRoute, ReminderListPage } from "../features/reminders";
 import { PublicOnly } from "../features/session/components/public-only";
 import { SessionGate } from "../features/session/components/session-gate";
+import { KnowledgeUnitsPage, SkillsListPage, SkillsPage } from "../features/skills";
+import { UnitListPage, UnitPage } from "../features/units";
 import { UserPage, UsersPage } from "../features/users-admin";
 import { connectNavigation } from "../lib/api-client";
 import { AppLayout } from "./layout/app-layout";
@@ -39,14 +41,7 @@ function Soon({ title }: { title: ParseKeys<"layout"> }) {
 }
 
 /** Screens of the spec whose features arrive in later issues. */
-const comingSoon: [path: string, title: ParseKeys<"layout">][] = [
-  ["list/units", "menu.units"],
-  ["list/units/:unitId", "menu.units"],
-  ["list/units-kunskap", "menu.knowledgeUnits"],
-  ["list/skills", "pages.skills"],
-  ["list/skills-list", "menu.skillsList"],
-  ["calendar/:companyId?", "pages.calendar"],
-];
+const comingSoon: [path: string, title: ParseKeys<"layout">][] = [["calendar/:companyId?", "pages.calendar"]];
 
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
@@ -105,6 +100,11 @@ export const routes: RouteObject[] = [
           { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
           { path: "list/esign", element: <EsignListPage /> },
           { path: "list/investigation", element: <InvestigationListPage /> },
+          { path: "list/units", element: <UnitListPage /> },
+          { path: "list/units/:unitId", element: <UnitPage /> },
+          { path: "list/skills", element: <SkillsPage /> },
+          { path: "list/skills-list", element: <SkillsListPage /> },
+          { path: "list/units-kunskap", element: <KnowledgeUnitsPage /> },
           { path: "activities/watched", element: <WatchedPage /> },
           { path: "activities/shared-links", element: <SharedLinksPage /> },
           { path: "activities/comments", element: <CommentsPage /> },

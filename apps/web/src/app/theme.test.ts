@@ -16,7 +16,7 @@ function resolve(name: string, mantineShade: number): string {
 describe("theme colours", () => {
   // The light and subtle variants write their text in --mantine-color-{c}-light-color (Mantine:
   // shade 9) on --mantine-color-{c}-light (shade 1), on white (subtle), and on the hover (shade 2).
-  it.each(["indigo", "red", "green"])("%s text of the light and subtle variants meets WCAG AA", (color) => {
+  it.each(["indigo", "red", "green", "orange"])("%s text of the light and subtle variants meets WCAG AA", (color) => {
     const text = resolve(`--mantine-color-${color}-light-color`, 9);
     for (const background of [
       resolve(`--mantine-color-${color}-light`, 1),

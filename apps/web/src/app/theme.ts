@@ -24,8 +24,8 @@ export const theme = createTheme({
 /**
  * Dimmed and error texts dark enough for WCAG AA on white; the light variant's hover keeps AA too.
  * Mantine writes the text of the light and subtle variants in shade 9, on shade 1 (hover: shade 2):
- * below AA for green (a "complete" badge) and for red on its hover (a "decline" button), so those
- * two are darker (theme.test.ts checks them).
+ * below AA for green (a "complete" badge), orange (an investigation in progress) and for red on its
+ * hover (a "decline" button), so those three are darker (theme.test.ts checks them).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -34,6 +34,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-error": "var(--mantine-color-red-9)",
     "--mantine-color-red-light-color": "#a61e1e",
     "--mantine-color-green-light-color": "#1f6a2f",
+    "--mantine-color-orange-light-color": "#a83a0b",
     "--mantine-color-indigo-light-hover": "#cdd8ff",
   },
   dark: {},

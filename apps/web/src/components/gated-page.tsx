@@ -8,8 +8,8 @@ import { useSession } from "../lib/session";
 import { PageTitle } from "./page-title";
 
 /**
- * A page of the selected company that needs one of its features (and object types) and a permission
- * (as the side menu shows it): placeholders while the permissions load, a locked empty state without them.
+ * A page of the selected company that needs a permission, a feature (and object types), or both, as
+ * the side menu shows it: placeholders while the permissions load, a locked empty state without them.
  */
 export function GatedPage({
   title,
@@ -21,8 +21,10 @@ export function GatedPage({
   children,
 }: {
   title: string;
-  feature: keyof Omit<EnabledFeatures, "publicationTypes">;
-  permission: Permission;
+  /** A feature the company must have (none: the permission alone opens the page). */
+  feature?: keyof Omit<EnabledFeatures, "publicationTypes">;
+  /** Left out where the feature alone opens the page (a member's own skills). */
+  permission?: Permission;
   /** An object type the company must have too (investigations need theirs). */
   publicationType?: PublicationTypeKey;
   loadingLabel: string;
@@ -33,13 +35,14 @@ export function GatedPage({
   const permissions = usePermissions();
   const features = selectedCompany?.enabledFeatures;
   const typed = !publicationType || features?.publicationTypes.includes(publicationType);
-  if (selectedCompany && features?.[feature] && typed && permissions.has(permission)) {
+  const featured = !feature || features?.[feature];
+  if (selectedCompany && featured && typed && (!permission || permissions.has(permission))) {
     return children({ userId: user.id, companyId: selectedCompany.id });
   }
   return (
     <>
       <PageTitle title={title} />
-      {selectedCompany && permissions.loading ? (
+      {selectedCompany && permission && permissions.loading ? (
         <Stack gap={6} role="status" aria-busy="true" aria-label={loadingLabel}>
           <Skeleton h={34} />
           <Skeleton h={34} />

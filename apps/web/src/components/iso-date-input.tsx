@@ -34,6 +34,16 @@ export function IsoDateInput({
       disabled={disabled}
       clearable={clearable && !readOnly && !disabled}
       clearButtonProps={{ "aria-label": t("dates.clear", { field: label }) }}
+      ariaLabels={{
+        nextMonth: t("dates.nextMonth"),
+        previousMonth: t("dates.previousMonth"),
+        nextYear: t("dates.nextYear"),
+        previousYear: t("dates.previousYear"),
+        nextDecade: t("dates.nextDecade"),
+        previousDecade: t("dates.previousDecade"),
+        monthLevelControl: t("dates.monthLevelControl"),
+        yearLevelControl: t("dates.yearLevelControl"),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { MEMBER_SEARCH_DEBOUNCE_MS } from "@app/contract";
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type UserRef, useMemberSearch } from "../lib/member-search";
 import type { Scope } from "../lib/query-keys";
@@ -15,10 +15,23 @@ interface Props {
   clearLabel: string;
   disabled?: boolean;
   clearable?: boolean;
+  /** A problem with the choice, shown under the field (a form's message). */
+  error?: ReactNode;
+  required?: boolean;
 }
 
 /** One member (a manager, an assignee), found by a search that asks the server 300 ms after typing stops. */
-export function MemberSelect({ scope, label, value, onChange, clearLabel, disabled, clearable = true }: Props) {
+export function MemberSelect({
+  scope,
+  label,
+  value,
+  onChange,
+  clearLabel,
+  disabled,
+  clearable = true,
+  error,
+  required,
+}: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.name ?? "");
   const [open, setOpen] = useState(false);
@@ -33,6 +46,8 @@ export function MemberSelect({ scope, label, value, onChange, clearLabel, disabl
   return (
     <Select
       label={label}
+      error={error}
+      required={required}
       searchable
       clearable={clearable}
       disabled={disabled}

@@ -22,7 +22,28 @@ async function getAvatar(userId: string): Promise<string | null> {
   }
 }
 
-/** A user's picture, falling back to their initials (at most 3 letters). */
+/** Colours for initials, all dark enough for white text at WCAG AA. */
+const INITIALS_COLOURS = [
+  "indigo.8",
+  "teal.9",
+  "grape.8",
+  "orange.9",
+  "cyan.9",
+  "pink.8",
+  "green.9",
+  "violet.8",
+  "red.9",
+  "blue.8",
+];
+
+/** The colour of a name's initials: the same name always gets the same colour. */
+export function initialsColour(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return INITIALS_COLOURS[hash % INITIALS_COLOURS.length] ?? "indigo.8";
+}
+
+/** A user's picture, falling back to their initials (at most 3 letters) on a colour from the name. */
 export function UserAvatar({
   userId,
   name,
@@ -42,7 +63,7 @@ export function UserAvatar({
     enabled: hasImage,
   });
   return (
-    <Avatar src={data ?? null} alt={name} size={size} color="indigo" variant="filled">
+    <Avatar src={data ?? null} alt={name} size={size} color={initialsColour(name)} variant="filled" autoContrast>
       {initials(name)}
     </Avatar>
   );

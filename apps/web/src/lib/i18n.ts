@@ -23,6 +23,8 @@ import enProfile from "../locales/en/profile.json";
 import enPublications from "../locales/en/publications.json";
 import enReminders from "../locales/en/reminders.json";
 import enSettings from "../locales/en/settings.json";
+import enSkills from "../locales/en/skills.json";
+import enUnits from "../locales/en/units.json";
 import enUsersAdmin from "../locales/en/users-admin.json";
 import svActivities from "../locales/sv/activities.json";
 import svAuth from "../locales/sv/auth.json";
@@ -44,6 +46,8 @@ import svProfile from "../locales/sv/profile.json";
 import svPublications from "../locales/sv/publications.json";
 import svReminders from "../locales/sv/reminders.json";
 import svSettings from "../locales/sv/settings.json";
+import svSkills from "../locales/sv/skills.json";
+import svUnits from "../locales/sv/units.json";
 import svUsersAdmin from "../locales/sv/users-admin.json";
 import { getStoredLanguage, storeLanguage } from "./storage";
 
@@ -70,6 +74,8 @@ export const resources = {
     checklists: enChecklists,
     investigations: enInvestigations,
     certify: enCertify,
+    units: enUnits,
+    skills: enSkills,
   },
   sv: {
     common: svCommon,
@@ -93,6 +99,8 @@ export const resources = {
     checklists: svChecklists,
     investigations: svInvestigations,
     certify: svCertify,
+    units: svUnits,
+    skills: svSkills,
   },
 } as const;
 export const defaultNS = "common";

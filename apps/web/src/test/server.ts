@@ -60,6 +60,8 @@ export const sessionHandlers = [
   http.get("/api/users/:userId/avatar", () =>
     HttpResponse.json({ code: "NOT_FOUND", message: "Avatar not found." }, { status: 404 }),
   ),
+  // The profile page's list of sessions.
+  http.get("/api/users/:userId/sessions", () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...sessionHandlers);

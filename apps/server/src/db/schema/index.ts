@@ -9,4 +9,5 @@ export * from "./notices";
 export * from "./publications";
 export * from "./settings";
 export * from "./tenancy";
+export * from "./units";
 export * from "./users";

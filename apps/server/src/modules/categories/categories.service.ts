@@ -7,6 +7,7 @@ import * as q from "./categories.queries";
 const entryName: Record<string, string> = {
   REMINDER_CATEGORY: "category",
   GROUP_CATEGORY: "category",
+  UNIT_CATEGORY: "unit category",
   PRIORITY: "priority",
   REMINDER_TYPE: "reminder type",
   TAG: "tag",
@@ -39,4 +40,5 @@ export async function deleteEntry(tx: Tx, companyId: string, type: string, id: s
   if (!(await q.deleteCategory(tx, companyId, type, id))) throw notFound("Entry");
 }
 
-export { findCategory } from "./categories.queries";
+/** findCategory: one entry of a list (null when not this company's of this type); listEntries: a list by name. */
+export { findCategory, listCategories as listEntries } from "./categories.queries";

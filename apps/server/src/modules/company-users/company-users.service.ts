@@ -10,6 +10,7 @@ import { notFound } from "../../lib/errors";
 import { companyIdsOfUser } from "../../plugins/membership";
 import { type Tenant, withUserScope } from "../../plugins/tenant";
 import { releaseMember } from "../notices/notices.service";
+import { leaveUnits } from "../units/units.service";
 import * as q from "./company-users.queries";
 import {
   type Actor,
@@ -113,7 +114,10 @@ export async function massEditMembers(deps: Deps, tenant: Tenant, edit: CompanyU
   return { updated: unique.length };
 }
 
-/** Removes a member from the company (their account and their work stay; their reminders pass to the actor). */
+/**
+ * Removes a member from the company (their account and their work stay; their reminders pass to the
+ * actor; they leave its units, and the units they managed have no manager).
+ */
 export async function removeMember(deps: Deps, tenant: Tenant, userId: string) {
   mayRemove(tenant, userId);
   await tenant.run(async (tx) => {
@@ -121,6 +125,7 @@ export async function removeMember(deps: Deps, tenant: Tenant, userId: string) {
     await checkActOn(tx, tenant, [userId]);
     await q.removeMember(tx, tenant.companyId, userId);
     await releaseMember(tx, tenant.companyId, userId, tenant.userId);
+    await leaveUnits(tx, tenant.companyId, userId);
     accessEnded(tx, deps.realtime, tenant.companyId, userId);
   });
   await endIdleWebSessions(deps, userId);

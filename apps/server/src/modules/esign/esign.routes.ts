@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { attachment } from "../../lib/downloads";
+import { sendAttachment } from "../../lib/downloads";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./esign.service";
@@ -30,11 +30,11 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
 });
 
 const pdf = (reply: FastifyReply, document: { name: string; bytes: Buffer }) =>
-  reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", attachment(document.name))
-    .header("x-content-type-options", "nosniff")
-    .send(document.bytes);
+  sendAttachment(
+    reply,
+    { uploadName: document.name, contentType: "application/pdf", size: document.bytes.length },
+    document.bytes,
+  );
 
 export async function esignRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

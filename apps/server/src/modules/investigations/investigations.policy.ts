@@ -12,3 +12,8 @@ export function mayWork(publication: { can: { edit: boolean } }, investigator: b
 export function mayManageInvestigators(publication: { can: { edit: boolean } }) {
   if (!publication.can.edit) throw forbidden();
 }
+
+/** Adding a unit's members needs the right to see units (CompanyUnits). */
+export function mayAddUnit(tenant: { permissions: ReadonlySet<string> }) {
+  if (!tenant.permissions.has("CompanyUnits")) throw forbidden();
+}

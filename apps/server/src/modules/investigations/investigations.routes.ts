@@ -7,6 +7,7 @@ import {
   investigationSchema,
   investigationStatusInputSchema,
   investigationTemplateSchema,
+  investigatorAddedSchema,
   investigatorInputSchema,
   investigatorQuerySchema,
   investigatorSchema,
@@ -246,15 +247,15 @@ export async function investigationsRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: member,
       schema: {
         tags,
-        summary: "Add an investigator (they are told by bell and mail)",
+        summary: "Add an investigator, or every member assigned to a unit (they are told by bell and mail)",
         params: companyParams,
         body: investigatorInputSchema,
-        response: { 201: investigatorSchema },
+        response: { 201: investigatorAddedSchema },
       },
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const added = await tenant.run((tx) => service.addInvestigator(tx, deps, tenant, request.body));
+      const added = await tenant.run((tx) => service.addInvestigators(tx, deps, tenant, request.body));
       return reply.code(201).send(added);
     },
   );

@@ -22,8 +22,9 @@ import { checkMembers } from "../company-users/company-users.service";
 import { remindersOfObject } from "../notices/notices.service";
 import { notify } from "../notifications/notifications.service";
 import { createPublication, getPublication, viewerOf } from "../publications/publications.service";
+import { getUnit } from "../units/units.service";
 import { investigatorMail } from "./investigations.mail";
-import { mayManageInvestigators, mayWork } from "./investigations.policy";
+import { mayAddUnit, mayManageInvestigators, mayWork } from "./investigations.policy";
 import * as q from "./investigations.queries";
 import { investigationReport } from "./investigations.report";
 
@@ -219,6 +220,30 @@ export async function saveAnswer(
 }
 
 /**
+ * Closing asks for an approval of the investigation as it stands: its latest flow approved, and no
+ * answer changed since its first approver decided (answers are not the object's version, which the
+ * flow itself compares).
+ */
+async function checkApproved(tx: Tx, tenant: Tenant, publicationId: string) {
+  const flow = await latestFlow(tx, tenant, publicationId);
+  if (flow?.status !== "approved") {
+    throw conflict(
+      ErrorCode.ApprovalRequired,
+      "Closing needs an approval of the investigation as it stands: ask for one first.",
+    );
+  }
+  // The first approver approved the answers as they stood then; a later answer is not approved.
+  const approvedSince = Math.min(...flow.steps.map((step) => new Date(step.decidedAt ?? flow.createdAt).getTime()));
+  const answers = await q.answersOf(tx, tenant.companyId, publicationId);
+  if (answers.some((answer) => new Date(answer.answeredAt).getTime() > approvedSince)) {
+    throw conflict(
+      ErrorCode.ApprovalRequired,
+      "Answers changed after the investigation was approved: ask for a new approval first.",
+    );
+  }
+}
+
+/**
  * Moves the investigation between open, in progress and closed. Closing makes it read-only (it is
  * not opened again); one whose template asks for approval closes only once approved.
  */
@@ -226,16 +251,7 @@ export async function setStatus(tx: Tx, tenant: Tenant, publicationId: string, s
   const { publication, row } = await find(tx, tenant, publicationId, true);
   mayWork(publication, await isInvestigator(tx, tenant, publicationId));
   if (row.status === "closed") throw closed();
-  if (
-    status === "closed" &&
-    row.requiresApproval &&
-    (await latestFlow(tx, tenant, publicationId))?.status !== "approved"
-  ) {
-    throw conflict(
-      ErrorCode.ApprovalRequired,
-      "Closing needs an approval of the investigation as it stands: ask for one first.",
-    );
-  }
+  if (status === "closed" && row.requiresApproval) await checkApproved(tx, tenant, publicationId);
   await q.setStatus(tx, tenant.companyId, publicationId, status, status === "closed" ? tenant.userId : null);
   return getInvestigation(tx, tenant, publicationId);
 }
@@ -263,6 +279,31 @@ export async function listInvestigators(tx: Tx, tenant: Tenant, publicationId: s
 }
 
 /** Adds a member as an investigator: they see the investigation from now on and are told (bell, mail). */
+/**
+ * Adds one member, or every member assigned to a unit (CompanyUnits: the unit's members are
+ * otherwise not the actor's to see); a unit's members already investigating are left as they are.
+ */
+export async function addInvestigators(
+  tx: Tx,
+  deps: InvestigationDeps,
+  tenant: Tenant,
+  input: { publicationId: string; userId: string } | { publicationId: string; unitId: string },
+) {
+  if ("userId" in input) return addInvestigator(tx, deps, tenant, input);
+  const { publication, row } = await find(tx, tenant, input.publicationId);
+  mayManageInvestigators(publication);
+  if (row.status === "closed") throw closed();
+  mayAddUnit(tenant);
+  const unit = await getUnit(tx, tenant, input.unitId);
+  const current = new Set((await q.investigatorsOf(tx, tenant.companyId, publication.id)).map((i) => i.userId));
+  const added = [];
+  for (const member of unit.users) {
+    if (member.status !== "ASSIGNED" || current.has(member.user.id)) continue;
+    added.push(await addInvestigator(tx, deps, tenant, { publicationId: publication.id, userId: member.user.id }));
+  }
+  return added;
+}
+
 export async function addInvestigator(
   tx: Tx,
   deps: InvestigationDeps,

@@ -326,6 +326,66 @@ describe("investigations", () => {
     expect((await close()).json()).toMatchObject({ status: "closed", closedBy: { id: w.lead.user.id } });
   });
 
+  it("refuses to close on an approval given before an answer changed; answers given while it waited are approved", async () => {
+    const w = await world();
+    const made = await w.investigation("Audit", (await w.template({ ...incident, requiresApproval: true })).id);
+    const flow = await t.api
+      .as(w.lead)
+      .post(`${w.base}/flow-verifies`, { publicationId: made.id, type: "SINGLE", approverIds: [w.manager.user.id] });
+    const questionId = (await w.read(made.id)).sections[0]?.questions[0]?.id;
+    const answer = (text: string) =>
+      t.api.as(w.lead).put(`${w.base}/publications/${made.id}/investigation/answers`, { questionId, answer: text });
+    expect((await answer("Before the decision")).statusCode).toBe(200);
+    await t.api.as(w.manager).put(`${w.base}/flow-verifies/${flow.json().id}`, { decision: "approved", comment: "" });
+    const answered = await answer("Changed");
+    expect(answered.statusCode, answered.body).toBe(200);
+    const refused = await t.api
+      .as(w.lead)
+      .put(`${w.base}/publications/${made.id}/investigation/status`, { status: "closed" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.ApprovalRequired,
+      message: expect.stringMatching(/changed/),
+    });
+  });
+
+  it("adds every member assigned to a unit at once, with CompanyUnits; those investigating already are left as they are", async () => {
+    const w = await world();
+    const made = await w.investigation("Crane incident", (await w.template()).id);
+    const units = await newMember(t, w.company.id, [...certifier, "DocumentReminders", "CompanyUnits"]);
+    const benched = await newMember(t, w.company.id, []);
+    const unit = (await t.api.as(units).post(`${w.base}/units`, { name: "Crane crew", status: "ACTIVATED" })).json();
+    for (const member of [w.worker, benched, w.manager]) {
+      const joined = await t.api.as(units).post(`${w.base}/units/${unit.id}/users`, { userId: member.user.id });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    await t.api.as(units).put(`${w.base}/units/${unit.id}/users/${benched.user.id}`, { status: "UNASSIGNED" });
+    const url = `${w.base}/investigation-users`;
+    await t.api.as(w.lead).post(url, { publicationId: made.id, userId: w.manager.user.id });
+    await t.api.as(w.lead).post(`${w.base}/publications/${made.id}/shares`, { userId: units.user.id });
+
+    // Without CompanyUnits the unit's members are not the lead's to see.
+    const refused = await t.api.as(w.lead).post(url, { publicationId: made.id, unitId: unit.id });
+    expect(refused.statusCode).toBe(403);
+    const editor = await t.api.as(units).post(url, { publicationId: made.id, unitId: unit.id });
+    expect(editor.statusCode, editor.body).toBe(201);
+    expect(editor.json().map((i: { user: { id: string } }) => i.user.id)).toEqual([w.worker.user.id]);
+    const all = (await w.read(made.id)).investigators.map((i) => i.user.id).sort();
+    expect(all).toEqual([w.manager.user.id, w.worker.user.id].sort());
+    const bell = (await t.api.as(w.worker).get(`${w.base}/notifications`)).json();
+    expect(bell.notifications[0].data.notification).toMatchObject({ type: "INVESTIGATOR_ADDED" });
+
+    const other = await createCompany(t.deps.db, { enabledFeatures: allFeatures });
+    const foreign = await newMember(t, other.id, ["CompanyUnits"]);
+    const theirs = (
+      await t.api.as(foreign).post(`/api/companies/${other.id}/units`, { name: "Theirs", status: "ACTIVATED" })
+    ).json();
+    expect((await t.api.as(units).post(url, { publicationId: made.id, unitId: theirs.id })).statusCode).toBe(404);
+    expect(
+      (await t.api.as(units).post(url, { publicationId: made.id, unitId: unit.id, userId: w.lead.user.id })).statusCode,
+    ).toBe(400);
+  });
+
   it("answers 404 for an object that is not an investigation; one made in the objects list is a blank investigation", async () => {
     const w = await world();
     const plain = (

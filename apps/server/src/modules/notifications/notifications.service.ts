@@ -7,8 +7,14 @@ import * as q from "./notifications.queries";
 
 export { groupMemberIds, toNotification } from "./notifications.queries";
 
-/** Who acted: a member, or a person who is not one (an outside signer) by name. */
-export type NotificationActor = { companyId: string; userId: string } | { companyId: string; name: string };
+/**
+ * Who acted: a member, a person who is not one (an outside signer) by name, or nobody (a
+ * scheduled job, such as a skill about to lapse: no source at all).
+ */
+export type NotificationActor =
+  | { companyId: string; userId: string }
+  | { companyId: string; name: string }
+  | { companyId: string };
 
 /**
  * Notifies recipients of what the actor did in their company: stored in the transaction (members
@@ -24,7 +30,11 @@ export async function notify(
   const source =
     "userId" in actor
       ? await q.sourceOf(tx, actor.companyId, actor.userId)
-      : { sourceUser: null, sourceName: actor.name, company: { name: await q.companyNameOf(tx, actor.companyId) } };
+      : {
+          sourceUser: null,
+          ...("name" in actor ? { sourceName: actor.name } : {}),
+          company: { name: await q.companyNameOf(tx, actor.companyId) },
+        };
   const stored = await q.insertNotifications(tx, actor.companyId, recipients, { ...payload, ...source });
   afterCommit(tx, () => realtime.notify(stored));
   return stored;

@@ -25,3 +25,8 @@ export function mayReadPermissions(actor: Actor, userId: string) {
 export function maySetPermissions(actor: Actor, userId: string) {
   if (!actor.permissions.has("UsersEdit")) throw userId === actor.userId ? forbidden() : notFound("User");
 }
+
+/** preHandler of what only a signed-in session may do (password, sessions): an API token gets 403. */
+export async function ownSessionOnly(request: FastifyRequest) {
+  if (currentUser(request).apiToken) throw forbidden();
+}

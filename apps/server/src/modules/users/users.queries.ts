@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { companyUsers, emailChanges, permissions, sessions, userAvatars, users } from "../../db/schema";
+import { companies, companyUsers, emailChanges, permissions, sessions, userAvatars, users } from "../../db/schema";
 
 export async function findUser(db: Database, userId: string) {
   const [user] = await db
@@ -15,6 +15,10 @@ export async function findUser(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
+}
+
+export async function setName(db: Database, userId: string, name: string) {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
 }
 
 export async function setLanguage(db: Database, userId: string, language: "se" | "en") {
@@ -122,4 +126,32 @@ export async function revokeOtherSessions(tx: Tx, userId: string, keep: string |
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+export async function deleteAvatar(db: Database, userId: string) {
+  await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
+}
+
+export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string) {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The user's live sessions (not ended, not expired), newest first. */
+export async function liveSessions(db: Database, userId: string) {
+  return db
+    .select({ id: sessions.id, appId: sessions.appId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** Of the scope's companies, those the user is a member of, by name. */
+export async function sharedCompanies(tx: Tx, userId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(and(eq(companyUsers.userId, userId), inArray(companyUsers.companyId, companyIds)))
+    .orderBy(companies.name);
 }

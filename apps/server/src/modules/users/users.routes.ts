@@ -1,11 +1,19 @@
 import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  avatarCropSchema,
   changeEmailSchema,
+  changePasswordSchema,
   confirmEmailChangeResultSchema,
   confirmEmailChangeSchema,
   currentUserSchema,
+  endOtherSessionsResultSchema,
   okSchema,
   permissionListSchema,
+  publicProfileSchema,
   updateLanguageSchema,
+  updateNameSchema,
+  userSessionListSchema,
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,12 +22,11 @@ import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
 import { confirmEmailChange, requestEmailChange } from "./email-change.service";
-import { selfOnly } from "./users.policy";
+import { ownSessionOnly, selfOnly } from "./users.policy";
 import * as q from "./users.queries";
 import * as service from "./users.service";
 
 const userParams = z.object({ userId: z.uuid() });
-const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +60,24 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       await q.setLanguage(db, request.params.userId, request.body.language);
+      return { ok: true as const };
+    },
+  );
+
+  r.put(
+    "/users/:userId/name",
+    {
+      preHandler: selfOnly,
+      schema: {
+        tags: ["users"],
+        summary: "Change one's own name",
+        params: userParams,
+        body: updateNameSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await q.setName(db, request.params.userId, request.body.name);
       return { ok: true as const };
     },
   );
@@ -133,6 +158,20 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   r.get(
+    "/users/:userId/profile",
+    {
+      schema: {
+        tags: ["users"],
+        summary:
+          "A user's public profile (name, avatar, the companies you share); 404 for a user you share no company with",
+        params: userParams,
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => service.publicProfile(db, currentUser(request).id, request.params.userId),
+  );
+
+  r.get(
     "/users/:userId/avatar",
     {
       schema: {
@@ -153,9 +192,10 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.register(async (scoped) => {
+    // GIF and SVG have no parser here: Fastify answers 415 before reading them.
     scoped.addContentTypeParser(
-      service.AVATAR_TYPES,
-      { parseAs: "buffer", bodyLimit: MAX_AVATAR_BYTES },
+      [...AVATAR_TYPES],
+      { parseAs: "buffer", bodyLimit: AVATAR_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
     scoped.withTypeProvider<ZodTypeProvider>().put(
@@ -164,15 +204,88 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         preHandler: selfOnly,
         schema: {
           tags: ["users"],
-          summary: "Upload the user's avatar (PNG, JPEG, WebP or GIF, at most 2 MB)",
+          summary:
+            "Upload the user's avatar (PNG, JPEG or WebP, at most 2 MB; optionally the rectangle to keep): stored as a 256 px square WebP without metadata",
           params: userParams,
+          querystring: avatarCropSchema,
           response: { 200: okSchema },
         },
       },
       async (request) => {
-        await service.saveAvatar(db, request.params.userId, request.headers["content-type"], request.body);
+        await service.saveAvatar(
+          db,
+          request.params.userId,
+          request.headers["content-type"],
+          request.body,
+          request.query,
+        );
         return { ok: true as const };
       },
     );
   });
+
+  r.delete(
+    "/users/:userId/avatar",
+    {
+      preHandler: selfOnly,
+      schema: {
+        tags: ["users"],
+        summary: "Remove the user's avatar (initials are shown instead)",
+        params: userParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteAvatar(db, request.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  r.put(
+    "/users/:userId/password",
+    {
+      preHandler: [selfOnly, ownSessionOnly],
+      config: { rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary:
+          "Change one's own password with the current one (at least 8 characters); the user's other sessions end, this one stays",
+        params: userParams,
+        body: changePasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await service.changePassword(deps, request.params.userId, currentUser(request).sessionId, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/users/:userId/sessions",
+    {
+      preHandler: [selfOnly, ownSessionOnly],
+      schema: {
+        tags: ["users"],
+        summary: "One's live sessions, the asking one marked current",
+        params: userParams,
+        response: { 200: userSessionListSchema },
+      },
+    },
+    async (request) => service.listSessions(db, request.params.userId, currentUser(request).sessionId),
+  );
+
+  r.post(
+    "/users/:userId/sessions/end-others",
+    {
+      preHandler: [selfOnly, ownSessionOnly],
+      schema: {
+        tags: ["users"],
+        summary: "Sign out everywhere else: every session of the user but this one ends",
+        params: userParams,
+        response: { 200: endOtherSessionsResultSchema },
+      },
+    },
+    async (request) => service.endOtherSessions(deps, request.params.userId, currentUser(request).sessionId),
+  );
 }

@@ -1,14 +1,23 @@
-import { COMPANY_CREATE, ErrorCode, PERMISSIONS_CHANGED_EVENT, type Permission } from "@app/contract";
+import {
+  AVATAR_SIZE,
+  AVATAR_TYPES,
+  type AvatarCrop,
+  type ChangePassword,
+  COMPANY_CREATE,
+  ErrorCode,
+  PERMISSIONS_CHANGED_EVENT,
+  type Permission,
+} from "@app/contract";
+import sharp, { type Metadata } from "sharp";
 import { afterCommit, type Database } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { loadMembership } from "../../plugins/membership";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { mayChangePermissions } from "../company-users/members.policy";
 import { mayReadPermissions, maySetPermissions } from "./users.policy";
 import * as q from "./users.queries";
-
-export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
 export async function getUser(db: Database, userId: string) {
   const user = await q.findUser(db, userId);
@@ -62,11 +71,115 @@ export async function findAvatar(db: Database, viewerId: string, userId: string)
   return avatar;
 }
 
-/** Stores one's avatar: an image of AVATAR_TYPES (415 otherwise). */
-export async function saveAvatar(db: Database, userId: string, contentType: string | undefined, data: unknown) {
-  const type = contentType?.split(";")[0] ?? "";
-  if (!AVATAR_TYPES.includes(type) || !Buffer.isBuffer(data)) {
-    throw new AppError(415, ErrorCode.UnsupportedMediaType, "The avatar must be a PNG, JPEG, WebP or GIF image.");
+/**
+ * Stores one's avatar: a PNG, JPEG or WebP image (by its bytes, not only its content type: 415
+ * otherwise), turned upright, cut to `crop` when given (kept inside the image), scaled to an
+ * AVATAR_SIZE px square WebP; sharp writes no metadata (EXIF, GPS, ICC) unless asked.
+ */
+export async function saveAvatar(
+  db: Database,
+  userId: string,
+  contentType: string | undefined,
+  data: unknown,
+  crop: AvatarCrop,
+) {
+  const type = contentType?.split(";")[0]?.trim() ?? "";
+  if (!(AVATAR_TYPES as readonly string[]).includes(type) || !Buffer.isBuffer(data)) throw unsupportedImage();
+  const image = await avatarImage(data, crop);
+  await q.saveAvatar(db, userId, "image/webp", image);
+}
+
+const unsupportedImage = () =>
+  new AppError(415, ErrorCode.UnsupportedMediaType, "The avatar must be a PNG, JPEG or WebP image.");
+
+const SHARP_FORMATS = new Set(["png", "jpeg", "webp"]);
+
+async function avatarImage(data: Buffer, crop: AvatarCrop) {
+  // limitInputPixels: a small file that decodes to a huge bitmap is refused, not processed.
+  const options = { limitInputPixels: 40_000_000, animated: false };
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, options).metadata();
+  } catch {
+    throw unsupportedImage();
   }
-  await q.saveAvatar(db, userId, type, data);
+  if (!meta.format || !SHARP_FORMATS.has(meta.format) || !meta.width || !meta.height) throw unsupportedImage();
+  // Width and height as seen upright (EXIF orientations 5 to 8 swap them).
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = swapped ? meta.height : meta.width;
+  const height = swapped ? meta.width : meta.height;
+  let pipeline = sharp(data, options).rotate();
+  if (crop.width !== undefined && crop.height !== undefined) {
+    const left = Math.min(crop.left ?? 0, width - 1);
+    const top = Math.min(crop.top ?? 0, height - 1);
+    // rotate() then extract(): the rectangle is in the upright image's pixels, as the client saw it.
+    pipeline = pipeline.extract({
+      left,
+      top,
+      width: Math.min(crop.width, width - left),
+      height: Math.min(crop.height, height - top),
+    });
+  }
+  try {
+    return await pipeline
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "centre" })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw unsupportedImage();
+  }
+}
+
+export async function deleteAvatar(db: Database, userId: string) {
+  await q.deleteAvatar(db, userId);
+}
+
+/**
+ * Changes one's own password with the current one (400 PASSWORD_INCORRECT on currentPassword
+ * otherwise); in the same transaction every other session of the user ends, this one stays,
+ * and their sockets are disconnected once it has committed.
+ */
+export async function changePassword(deps: Deps, userId: string, keepSession: string, input: ChangePassword) {
+  const account = await q.findAccount(deps.db, userId);
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "currentPassword");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await deps.db.transaction(async (tx) => {
+    await q.setPasswordHash(tx, userId, passwordHash);
+    return q.revokeOtherSessions(tx, userId, keepSession);
+  });
+  for (const id of ended) deps.realtime.endSession(id);
+}
+
+/** One's live sessions, the asking one marked current. */
+export async function listSessions(db: Database, userId: string, currentSession: string) {
+  const rows = await q.liveSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    appId: row.appId,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.id === currentSession,
+  }));
+}
+
+/** "Sign out everywhere else": ends every session of the user but the asking one. */
+export async function endOtherSessions(deps: Deps, userId: string, keepSession: string) {
+  const ended = await deps.db.transaction((tx) => q.revokeOtherSessions(tx, userId, keepSession));
+  for (const id of ended) deps.realtime.endSession(id);
+  return { ended: ended.length };
+}
+
+/**
+ * Another user's public profile: name, whether there is an avatar, and the companies the viewer
+ * shares with them; nothing private (no email, phone, language). 404 without a shared company.
+ */
+export async function publicProfile(db: Database, viewerId: string, userId: string) {
+  const shared = await acrossMyCompanies(db, viewerId, {}, (tx, companyIds) =>
+    q.sharedCompanies(tx, userId, companyIds),
+  );
+  const user = shared.length > 0 ? await q.findUser(db, userId) : null;
+  if (!user) throw notFound("User");
+  return { id: user.id, name: user.name, hasAvatar: user.hasAvatar, companies: shared };
 }

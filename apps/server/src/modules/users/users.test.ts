@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addMember, appWithTwoCompanies, createUser, PASSWORD, signIn } from "../../../test/fixtures";
 import { lastMessage } from "../../../test/helpers";
@@ -52,6 +53,20 @@ describe("PUT /users/:userId/language", () => {
   });
 });
 
+describe("PUT /users/:userId/name", () => {
+  it("changes one's own name, trimmed; refuses an empty one and another user's id", async () => {
+    const me = await createUser(t.deps.db, { name: "Old Name" });
+    const session = await signIn(t.app, me.email);
+    const put = await t.api.as(session).put(`/api/users/${me.id}/name`, { name: "  New Name  " });
+    expect(put.statusCode).toBe(200);
+    expect((await t.api.as(session).get(`/api/users/${me.id}`)).json().name).toBe("New Name");
+    const empty = await t.api.as(session).put(`/api/users/${me.id}/name`, { name: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().field).toBe("name");
+    expect((await t.api.as(fx.a).put(`/api/users/${me.id}/name`, { name: "Hijack" })).statusCode).toBe(404);
+  });
+});
+
 describe("GET /users/:userId/permissions", () => {
   it("answers the permissions in the chosen company", async () => {
     const response = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}/permissions?companyId=${fx.a.company.id}`);
@@ -83,36 +98,163 @@ describe("GET /users/:userId/permissions", () => {
 });
 
 describe("avatars", () => {
-  it("answers 404 until an image is uploaded, then the image as sent", async () => {
+  const jpegWithExif = () =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "Secret Camera", ImageDescription: "home address" } })
+      .toBuffer();
+
+  it("answers 404 until an image is uploaded, then a 256 px square WebP without metadata", async () => {
     const url = `/api/users/${fx.a.user.id}/avatar`;
     expect((await t.api.as(fx.a).get(url)).statusCode).toBe(404);
-    const put = await t.api.as(fx.a).put(url, png, { headers: { "content-type": "image/png" } });
+    const jpeg = await jpegWithExif();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const put = await t.api.as(fx.a).put(url, jpeg, { headers: { "content-type": "image/jpeg" } });
     expect(put.statusCode).toBe(200);
     const me = await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}`);
     expect(me.json().hasAvatar).toBe(true);
     const get = await t.api.as(fx.a).get(`${url}?decache=1`);
     expect(get.statusCode).toBe(200);
-    expect(get.headers["content-type"]).toBe("image/png");
+    expect(get.headers["content-type"]).toBe("image/webp");
     expect(get.headers["x-content-type-options"]).toBe("nosniff");
-    expect(get.rawPayload.equals(png)).toBe(true);
+    const meta = await sharp(get.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(get.rawPayload.includes(Buffer.from("Secret Camera"))).toBe(false);
+  });
+
+  it("keeps the crop rectangle the client chose, inside the image", async () => {
+    const url = `/api/users/${fx.a.user.id}/avatar`;
+    // Left half red, right half blue: cropping the right half gives a blue avatar.
+    const halves = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#ff0000" } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 200, height: 200, channels: 3, background: "#0000ff" } })
+            .png()
+            .toBuffer(),
+          left: 200,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const put = await t.api
+      .as(fx.a)
+      .put(`${url}?left=200&top=0&width=200&height=200`, halves, { headers: { "content-type": "image/png" } });
+    expect(put.statusCode).toBe(200);
+    const image = (await t.api.as(fx.a).get(url)).rawPayload;
+    const { dominant } = await sharp(image).stats();
+    expect(dominant.b).toBeGreaterThan(200);
+    expect(dominant.r).toBeLessThan(50);
+    // A rectangle past the image's edge is kept inside it.
+    const edge = await t.api
+      .as(fx.a)
+      .put(`${url}?left=390&top=190&width=500&height=500`, png, { headers: { "content-type": "image/png" } });
+    expect(edge.statusCode).toBe(200);
+  });
+
+  it("refuses GIF, SVG and other types (415), an image of another type than said, and more than 2 MB (413)", async () => {
+    const url = `/api/users/${fx.a.user.id}/avatar`;
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#00ff00" } })
+      .gif()
+      .toBuffer();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    for (const [type, body] of [
+      ["image/gif", gif],
+      ["image/svg+xml", svg],
+      ["text/html", "<script>alert(1)</script>"],
+      ["image/png", gif],
+      ["image/jpeg", Buffer.from("not an image")],
+    ] as const) {
+      const response = await t.api.as(fx.a).put(url, body, { headers: { "content-type": type } });
+      expect(response.statusCode, type).toBe(415);
+    }
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await t.api.as(fx.a).put(url, big, { headers: { "content-type": "image/png" } });
+    expect(tooBig.statusCode).toBe(413);
   });
 
   it("shows a colleague's avatar but not that of a user in another company", async () => {
     const url = `/api/users/${fx.a.user.id}/avatar`;
+    await t.api.as(fx.a).put(url, png, { headers: { "content-type": "image/png" } });
     expect((await t.api.as(fx.b).get(url)).statusCode).toBe(404);
     await addMember(t.deps.db, fx.a.company.id, fx.b.user.id);
     expect((await t.api.as(fx.b).get(url)).statusCode).toBe(200);
   });
 
-  it("refuses other content types and other users' avatars", async () => {
-    const html = await t.api.as(fx.a).put(`/api/users/${fx.a.user.id}/avatar`, "<script>alert(1)</script>", {
-      headers: { "content-type": "text/html" },
-    });
-    expect(html.statusCode).toBe(415);
+  it("removes one's own avatar, not another user's", async () => {
+    const url = `/api/users/${fx.a.user.id}/avatar`;
+    await t.api.as(fx.a).put(url, png, { headers: { "content-type": "image/png" } });
+    expect((await t.api.as(fx.b).delete(url)).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).get(url)).statusCode).toBe(200);
+    expect((await t.api.as(fx.a).delete(url)).statusCode).toBe(200);
+    expect((await t.api.as(fx.a).get(url)).statusCode).toBe(404);
+    expect((await t.api.as(fx.a).get(`/api/users/${fx.a.user.id}`)).json().hasAvatar).toBe(false);
+    expect((await t.api.anonymous().delete(url)).statusCode).toBe(401);
+  });
+
+  it("refuses other users' avatars", async () => {
     const other = await t.api
       .as(fx.a)
       .put(`/api/users/${fx.b.user.id}/avatar`, png, { headers: { "content-type": "image/png" } });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe("changing one's own password and sessions", () => {
+  const changePassword = (session: string | undefined, userId: string, body: object) =>
+    t.api.as(session).put(`/api/users/${userId}/password`, body);
+
+  it("needs the current password (400 on the field) and at least 8 characters", async () => {
+    const me = await createUser(t.deps.db, { name: "Pass Word" });
+    const session = await signIn(t.app, me.email);
+    const wrong = await changePassword(session, me.id, { currentPassword: "not-it", newPassword: "a-new-secret" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "PASSWORD_INCORRECT", field: "currentPassword" });
+    const short = await changePassword(session, me.id, { currentPassword: PASSWORD, newPassword: "short" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().field).toBe("newPassword");
+    expect(await signIn(t.app, me.email)).toBeTruthy();
+    expect(
+      (await changePassword(undefined, me.id, { currentPassword: PASSWORD, newPassword: "x".repeat(9) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await changePassword(fx.a.token, me.id, { currentPassword: PASSWORD, newPassword: "x".repeat(9) })).statusCode,
+    ).toBe(404);
+  });
+
+  it("sets the new password and ends the other sessions at once, this one keeps working", async () => {
+    const me = await createUser(t.deps.db, { name: "Changer" });
+    await addMember(t.deps.db, fx.a.company.id, me.id);
+    const here = await signIn(t.app, me.email);
+    const elsewhere = await signIn(t.app, me.email);
+    const ok = await changePassword(here, me.id, { currentPassword: PASSWORD, newPassword: "brand-new-secret" });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.api.as(elsewhere).get(`/api/users/${me.id}`)).statusCode).toBe(401);
+    expect((await t.api.as(here).get(`/api/users/${me.id}`)).statusCode).toBe(200);
+    expect(await signIn(t.app, me.email, "brand-new-secret")).toBeTruthy();
+    await expect(signIn(t.app, me.email)).rejects.toThrow("sign-in failed");
+  });
+
+  it("lists the live sessions, this one current, and signs out everywhere else", async () => {
+    const me = await createUser(t.deps.db, { name: "Many Browsers" });
+    const here = await signIn(t.app, me.email);
+    const second = await signIn(t.app, me.email);
+    const third = await signIn(t.app, me.email);
+    const list = await t.api.as(here).get(`/api/users/${me.id}/sessions`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(3);
+    expect(list.json().filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect((await t.api.as(fx.a).get(`/api/users/${me.id}/sessions`)).statusCode).toBe(404);
+    expect((await t.api.anonymous().get(`/api/users/${me.id}/sessions`)).statusCode).toBe(401);
+    const ended = await t.api.as(here).post(`/api/users/${me.id}/sessions/end-others`, {});
+    expect(ended.json()).toEqual({ ended: 2 });
+    for (const gone of [second, third]) {
+      expect((await t.api.as(gone).get(`/api/users/${me.id}`)).statusCode).toBe(401);
+    }
+    const after = await t.api.as(here).get(`/api/users/${me.id}/sessions`);
+    expect(after.json()).toMatchObject([{ current: true }]);
   });
 });
 
@@ -172,5 +314,28 @@ describe("changing one's own email (issue 11 item 1)", () => {
     expect(refused.json().code).toBe("EMAIL_TAKEN");
     expect(await emailOf(me.id)).toBe(me.email);
     expect(await emailOf(fx.b.user.id)).toBe(fx.b.user.email);
+  });
+});
+
+describe("GET /users/:userId/profile", () => {
+  it("shows a colleague's name, avatar state and the shared companies, nothing private; 404 without a shared company", async () => {
+    const other = await createUser(t.deps.db, { name: "Olle Other" });
+    await addMember(t.deps.db, fx.b.company.id, other.id);
+    const url = `/api/users/${other.id}/profile`;
+    expect((await t.api.as(fx.a).get(url)).statusCode).toBe(404);
+    expect((await t.api.anonymous().get(url)).statusCode).toBe(401);
+    await addMember(t.deps.db, fx.a.company.id, other.id);
+    const seen = await t.api.as(fx.a).get(url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({
+      id: other.id,
+      name: "Olle Other",
+      hasAvatar: false,
+      companies: [{ id: fx.a.company.id, name: fx.a.company.name }],
+    });
+    expect(seen.body).not.toContain(other.email);
+    expect(seen.body).not.toContain(fx.b.company.id);
+    const unknown = await t.api.as(fx.a).get("/api/users/00000000-0000-4000-8000-000000000000/profile");
+    expect(unknown.statusCode).toBe(404);
   });
 });

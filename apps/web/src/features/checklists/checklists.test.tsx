@@ -122,6 +122,7 @@ describe("an object's checklist", () => {
     renderChecklist();
     await userEvent.click(within(await list()).getByRole("checkbox", { name: "Step 2" }));
     await waitFor(() => expect(screen.getByText("1 of 2 done")).toBeInTheDocument());
+    expect(screen.getByRole("progressbar", { name: "1 of 2 done" })).toHaveAttribute("aria-valuenow", "50");
     expect(screen.getByRole("checkbox", { name: "Step 2" })).toBeChecked();
     expect(screen.getByText(new RegExp(`done by ${user.name}`))).toBeInTheDocument();
     expect(saved[0]?.version).toBe(1);

@@ -22,7 +22,12 @@ export function answerFailure(error: unknown, t: TFunction<"investigations">) {
 export function investigationFailure(
   error: unknown,
   t: TFunction<"investigations">,
-  fallback: "status.failed" | "investigators.addFailed" | "investigators.removeFailed" | "templates.deleteFailed",
+  fallback:
+    | "status.failed"
+    | "investigators.addFailed"
+    | "investigators.unitFailed"
+    | "investigators.removeFailed"
+    | "templates.deleteFailed",
 ) {
   if (error instanceof ApiError) {
     if (error.status === 403) return t("errors.forbidden");

@@ -378,4 +378,42 @@ describe("investigators", () => {
       within(await screen.findByRole("list", { name: "Investigators" })).getByText("Berit Berg"),
     ).toBeInTheDocument();
   });
+
+  it("adds everyone assigned to a unit at once, for a member who sees units", async () => {
+    mockInvestigation(investigation({ investigators: [] }));
+    const posted: unknown[] = [];
+    const unitId = "77777777-7777-4777-8777-777777777777";
+    server.use(
+      http.get("/api/users/:userId/permissions", () => HttpResponse.json(["CompanyUnits"])),
+      http.get("/api/companies/:companyId/units", () =>
+        HttpResponse.json([
+          {
+            id: unitId,
+            name: "Lag Väst",
+            status: "ACTIVATED",
+            manager: null,
+            categories: [],
+            memberCount: 2,
+            createdAt: "2026-11-01T08:00:00.000Z",
+          },
+        ]),
+      ),
+      http.post("/api/companies/:companyId/investigation-users", async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json([investigator(1), investigator(2)], { status: 201 });
+      }),
+    );
+    renderPart();
+    await userEvent.click(await screen.findByRole("combobox", { name: "Add the members of a unit" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Lag Väst" }));
+    expect(await screen.findByText("2 members of Lag Väst were added.")).toBeInTheDocument();
+    expect(posted).toEqual([{ publicationId, unitId }]);
+  });
+
+  it("offers no unit without the right to see units", async () => {
+    mockInvestigation(investigation({ investigators: [] }));
+    renderPart();
+    await screen.findByRole("combobox", { name: "Add an investigator" });
+    expect(screen.queryByRole("combobox", { name: "Add the members of a unit" })).not.toBeInTheDocument();
+  });
 });

@@ -32,6 +32,15 @@ export function describeNotification(t: TFunction<"notifications">, notification
       return { sentence: t("sentence.NOTICE_MANAGER", { who, object, text }), detail: "" };
     case "NOTICE_ASSIGNEE":
       return { sentence: t("sentence.NOTICE_ASSIGNEE", { who, object, text }), detail: "" };
+    case "SKILL_EXPIRING":
+      return {
+        sentence: t("sentence.SKILL_EXPIRING", {
+          person: notification.skill?.user.name ?? who,
+          text: notification.skill?.name ?? text,
+          date: notification.skill?.validUntil ?? "",
+        }),
+        detail: "",
+      };
     case "MESSAGE":
       return {
         sentence: t("sentence.MESSAGE", { who, title: notification.message?.title || object }),
@@ -42,9 +51,10 @@ export function describeNotification(t: TFunction<"notifications">, notification
 
 /**
  * Where a notification leads in its company: an e-sign notification to its request's page (a signer
- * may not see the object), any other to its object's page (null when it names no object).
+ * may not see the object), a skill's to the person's skills, any other to its object's page (null when it names no object).
  */
 export function notificationPath(companyId: string, notification: NotificationPayload) {
   if (notification.esign) return `/companies/${companyId}/e-signs/${notification.esign.id}`;
+  if (notification.skill) return `/list/skills-list?userId=${notification.skill.user.id}`;
   return notification.publication ? `/companies/${companyId}/publications/${notification.publication.id}` : null;
 }

@@ -1,6 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { initials } from "@app/contract";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { initialsColour } from "../../components/user-avatar";
 import { renderApp } from "../../test/render-app";
 import { server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
@@ -64,5 +66,165 @@ describe("confirming an email change (/confirm-email?token=)", () => {
     expect(await screen.findByText("Your email address is now new@example.test.")).toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([{ token: "abcdefghijklmnop" }, { token: "abcdefghijklmnop" }]));
     expect(screen.getByRole("link", { name: "Sign in with the new address" })).toHaveAttribute("href", "/login");
+  });
+});
+
+const sessionRows = [
+  {
+    id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+    appId: "web",
+    createdAt: "2026-11-20T08:00:00Z",
+    expiresAt: "2026-12-20T08:00:00Z",
+    current: true,
+  },
+  {
+    id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb",
+    appId: "web",
+    createdAt: "2026-11-21T08:00:00Z",
+    expiresAt: "2026-12-21T08:00:00Z",
+    current: false,
+  },
+];
+
+describe("the profile's password, sessions and avatar", () => {
+  it("checks the new password twice, keeps what was typed when the current one is wrong, then changes it", async () => {
+    const sent: unknown[] = [];
+    let answer: { status: number; body: object } = {
+      status: 400,
+      body: { code: "PASSWORD_INCORRECT", message: "The password is not correct.", field: "currentPassword" },
+    };
+    server.use(
+      http.get("/api/users/:userId/sessions", () => HttpResponse.json(sessionRows)),
+      http.put("/api/users/:userId/password", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(answer.body, { status: answer.status });
+      }),
+    );
+    signIn();
+    renderApp(`/profile/${user.id}/detail`);
+    const current = await screen.findByLabelText(/^Current password/);
+    const fresh = screen.getByLabelText(/^New password/);
+    const again = screen.getByLabelText(/^Repeat the new password/);
+    await fill(current, "old-one");
+    await fill(fresh, "short");
+    await fill(again, "other");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Use at least 8 characters.")).toBeInTheDocument();
+    expect(screen.getByText("The passwords are not the same.")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(fresh);
+    await fill(fresh, "a-long-new-one");
+    await userEvent.clear(again);
+    await fill(again, "a-long-new-one");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("The current password is not correct.")).toBeInTheDocument();
+    expect(sent).toEqual([{ currentPassword: "old-one", newPassword: "a-long-new-one" }]);
+    expect(current).toHaveValue("old-one");
+    expect(fresh).toHaveValue("a-long-new-one");
+    answer = { status: 200, body: { ok: true } };
+    await userEvent.clear(current);
+    await fill(current, "right-one");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(
+      await screen.findByText("Your password is changed. Other browsers and apps are signed out."),
+    ).toBeInTheDocument();
+    expect(fresh).toHaveValue("");
+  });
+
+  it("lists the sessions, this browser marked, and signs out everywhere else", async () => {
+    let rows = sessionRows;
+    const ended: unknown[] = [];
+    server.use(
+      http.get("/api/users/:userId/sessions", () => HttpResponse.json(rows)),
+      http.post("/api/users/:userId/sessions/end-others", ({ params }) => {
+        ended.push(params.userId);
+        rows = sessionRows.filter((s) => s.current);
+        return HttpResponse.json({ ended: 1 });
+      }),
+    );
+    signIn();
+    renderApp(`/profile/${user.id}/detail`);
+    expect(await screen.findByText("This browser")).toBeInTheDocument();
+    expect(screen.getByText(/^2026-11-21 \d\d:00$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Sign out everywhere else" }));
+    await waitFor(() => expect(ended).toEqual([user.id]));
+    await waitFor(() => expect(screen.getAllByText("Web browser")).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Sign out everywhere else" })).toBeDisabled();
+  });
+
+  it("shows initials on a colour from the name without a picture, and refuses a GIF before uploading", async () => {
+    const uploads: unknown[] = [];
+    server.use(
+      http.get("/api/users/:userId/sessions", () => HttpResponse.json(sessionRows)),
+      http.put("/api/users/:userId/avatar", () => {
+        uploads.push(1);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    signIn();
+    renderApp(`/profile/${user.id}/detail`);
+    await screen.findByRole("button", { name: "Upload a picture" });
+    expect(screen.getAllByText("AA").length).toBeGreaterThanOrEqual(2);
+    expect(initialsColour("Anna Admin")).toBe(initialsColour("Anna Admin"));
+    expect(initials("Karl Johan Erik Svensson")).toBe("KJE");
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    // What a browser's "all files" choice lets through despite accept=.
+    fireEvent.change(input, { target: { files: [new File(["GIF89a"], "a.gif", { type: "image/gif" })] } });
+    expect(await screen.findByText("Choose a PNG, JPEG or WebP image.")).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+  });
+});
+
+describe("another user's profile (/profile/{otherId}/detail)", () => {
+  it("shows their name, initials and the shared companies, and no forms", async () => {
+    const otherId = "44444444-4444-4444-8444-444444444444";
+    server.use(
+      http.get("/api/users/:userId/profile", () =>
+        HttpResponse.json({
+          id: otherId,
+          name: "Olle Olsson",
+          hasAvatar: false,
+          companies: [{ id: "22222222-2222-4222-8222-222222222222", name: "Nordisk Handel AB" }],
+        }),
+      ),
+    );
+    signIn();
+    renderApp(`/profile/${otherId}/detail`);
+    expect(await screen.findByRole("heading", { name: "Olle Olsson", level: 2 })).toBeInTheDocument();
+    expect(screen.getByText("OO")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Companies you share" })).toHaveTextContent("Nordisk Handel AB");
+    expect(screen.queryByRole("button", { name: "Change password" })).not.toBeInTheDocument();
+  });
+});
+
+describe("one's own name", () => {
+  it("refuses an empty name, keeps what was typed when saving fails, then saves it", async () => {
+    const sent: unknown[] = [];
+    let status = 500;
+    server.use(
+      http.put("/api/users/:userId/name", async ({ request }) => {
+        sent.push(await request.json());
+        return status === 200
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ code: "INTERNAL", message: "Failed." }, { status });
+      }),
+    );
+    signIn();
+    renderApp(`/profile/${user.id}/detail`);
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    expect(name).toHaveValue("Anna Admin");
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole("button", { name: "Save name" }));
+    expect(await screen.findByText("Enter your name.")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await fill(name, "Anna Andersson");
+    await userEvent.click(screen.getByRole("button", { name: "Save name" }));
+    expect(await screen.findByText("Could not save your name. Please try again.")).toBeInTheDocument();
+    expect(name).toHaveValue("Anna Andersson");
+    status = 200;
+    await userEvent.click(screen.getByRole("button", { name: "Save name" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ name: "Anna Andersson" });
   });
 });

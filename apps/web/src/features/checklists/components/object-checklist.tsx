@@ -61,7 +61,13 @@ function ChecklistBody({ scope, checklist, canEdit }: { scope: Scope; checklist:
           <Text size="sm" id={`progress-${checklist.publicationId}`}>
             {t("progress", { done, total: items.length })}
           </Text>
-          <Progress value={(done / items.length) * 100} aria-labelledby={`progress-${checklist.publicationId}`} />
+          {/* The label goes on the section, the element with role progressbar (Progress puts it on its root). */}
+          <Progress.Root>
+            <Progress.Section
+              value={(done / items.length) * 100}
+              aria-labelledby={`progress-${checklist.publicationId}`}
+            />
+          </Progress.Root>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("title")}>
             {items.map((item, index) => (
               <ChecklistItemRow

@@ -228,7 +228,7 @@ function SaveBar({ form, saving }: { form: Form; saving: boolean }) {
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
         {form.isDirty() ? (
-          <Badge color="orange.9" variant="light">
+          <Badge color="orange" variant="light">
             {t("information.unsaved")}
           </Badge>
         ) : (

@@ -9,6 +9,7 @@ export const investigationKeys = {
   object: (scope: Scope, publicationId: string) => [...investigationKeys.all(scope), "object", publicationId] as const,
   investigators: (scope: Scope, publicationId: string) =>
     [...investigationKeys.all(scope), "investigators", publicationId] as const,
+  units: (scope: Scope) => [...queryKeys.company(scope), "units", "investigation-options"] as const,
   templates: (scope: Scope) => [...queryKeys.company(scope), "investigation-templates"] as const,
   template: (scope: Scope, templateId: string) => [...investigationKeys.templates(scope), templateId] as const,
 };

@@ -13,6 +13,7 @@ import { useInvestigators } from "../api/get-investigators";
 import type { Scope } from "../api/keys";
 import { useInvestigatorChanges } from "../api/manage-investigators";
 import { investigationFailure } from "../errors";
+import { AddUnitInvestigators } from "./add-unit-investigators";
 
 interface Props {
   scope: Scope;
@@ -86,6 +87,7 @@ export function InvestigatorsSection({ scope, publicationId, canEdit }: Props) {
             </Stack>
           )}
         </QueryBoundary>
+        {canEdit && <AddUnitInvestigators scope={scope} publicationId={publicationId} />}
         {canEdit && (
           <MemberSelect
             key={added}

@@ -6,10 +6,10 @@ import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { SearchForm } from "../../../components/search-form";
 import { useInvestigations } from "../api/get-investigations";
 import type { Scope } from "../api/keys";
 import { CreateInvestigationModal } from "../components/create-investigation-modal";
-import { InvestigationSearch } from "../components/investigation-search";
 import { InvestigationsTable } from "../components/investigations-table";
 import { useInvestigationListState } from "../list-state";
 
@@ -51,7 +51,17 @@ function InvestigationList({ scope }: { scope: Scope }) {
         }
       />
       <Stack gap="sm">
-        <InvestigationSearch key={state.q} q={state.q} onSearch={(q) => void setState({ q, page: null })} />
+        <SearchForm
+          key={state.q}
+          q={state.q}
+          onSearch={(q) => void setState({ q, page: null })}
+          labels={{
+            label: t("filters.name"),
+            placeholder: t("filters.placeholder"),
+            clear: t("filters.clear"),
+            search: t("filters.search"),
+          }}
+        />
         <QueryBoundary
           query={investigations}
           failed={t("list.failed")}

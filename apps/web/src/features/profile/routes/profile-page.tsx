@@ -1,20 +1,25 @@
-import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { LanguagePicker } from "../../../components/language-picker";
 import { PageTitle } from "../../../components/page-title";
-import { UserAvatar } from "../../../components/user-avatar";
 import { useSession } from "../../../lib/session";
 import { useChangeLanguage } from "../api/update-language";
+import { AvatarEditor } from "../components/avatar-editor";
 import { ChangeEmailForm } from "../components/change-email-form";
+import { ChangeNameForm } from "../components/change-name-form";
+import { ChangePasswordForm } from "../components/change-password-form";
+import { PublicProfile } from "../components/public-profile";
+import { SessionsList } from "../components/sessions-list";
 
-/** /profile/{userId}/detail: the signed-in user's own details, language and email change (the API shows no one else). */
+/** /profile/{userId}/detail: one's own details, picture, email, password and sessions; another user's public profile. */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
   const { userId } = useParams();
   const { user } = useSession();
   const changeLanguage = useChangeLanguage(user.id);
-  if (userId !== user.id) return <Navigate replace to="/404" />;
+  if (!userId) return <Navigate replace to="/404" />;
+  if (userId !== user.id) return <PublicProfile viewerId={user.id} userId={userId} />;
 
   return (
     <>
@@ -22,21 +27,15 @@ export function ProfilePage() {
       <Paper withBorder p="md" maw={640}>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
-            <UserAvatar userId={user.id} name={user.name} hasImage={user.hasAvatar} size="lg" />
-            <div>
-              <Title order={2} fz="h4">
-                {user.name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {user.email}
-              </Text>
-            </div>
+            <AvatarEditor user={user} />
           </Group>
           <Table variant="vertical" layout="fixed" withTableBorder={false}>
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th w={140}>{t("name")}</Table.Th>
-                <Table.Td>{user.name}</Table.Td>
+                <Table.Td>
+                  <ChangeNameForm userId={user.id} name={user.name} />
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t("email")}</Table.Th>
@@ -61,6 +60,12 @@ export function ProfilePage() {
       </Paper>
       <Paper withBorder p="md" maw={640} mt="md">
         <ChangeEmailForm userId={user.id} />
+      </Paper>
+      <Paper withBorder p="md" maw={640} mt="md">
+        <ChangePasswordForm userId={user.id} />
+      </Paper>
+      <Paper withBorder p="md" maw={640} mt="md">
+        <SessionsList userId={user.id} />
       </Paper>
     </>
   );

@@ -34,6 +34,8 @@ export interface PublicationPageProps {
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The approval (certify flows) part of the page (another feature). */
   certifySection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The skills the object requires (another feature; it shows only with the skills feature). */
+  skillsSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
   objectDates?: (props: { publication: Publication; scope: Scope }) => ReactNode;
 }
@@ -69,6 +71,7 @@ function ObjectView({
   investigationSection,
   esignSection,
   certifySection,
+  skillsSection,
   objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
@@ -146,6 +149,7 @@ function ObjectView({
             {sections.includes("reminders") && remindersSection?.({ publication, scope })}
             {esignSection?.({ publication, scope })}
             {certifySection?.({ publication, scope })}
+            {skillsSection?.({ publication, scope, canEdit })}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table";
+import { UserAvatar } from "../../../components/user-avatar";
 import { TypeBadge } from "./type-badge";
 
 /** One page of the company's users, each ticked for mass editing or opened by its name. */
@@ -36,6 +37,13 @@ export function UsersTable({
           title: t("list.name"),
           render: (row) => (
             <Group gap={6} wrap="nowrap">
+              <Anchor
+                component={Link}
+                to={`/profile/${row.id}/detail`}
+                aria-label={t("list.profile", { name: row.name })}
+              >
+                <UserAvatar userId={row.id} name={row.name} size="sm" />
+              </Anchor>
               <Anchor component={Link} to={`/settings/users/${row.id}`} fz="sm" fw={500}>
                 {row.name}
               </Anchor>

@@ -1,14 +1,27 @@
 import { Button, CloseButton, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+
+interface Labels {
+  label: string;
+  placeholder: string;
+  clear: string;
+  search: string;
+}
 
 /**
- * The list's name filter: what is typed is searched for when the search button is pressed (or Enter).
- * Mounted afresh (by key) when the address's search changes, so it always shows the one searched.
+ * A list's search: what is typed is searched for when the search button is pressed (or Enter).
+ * Mount it afresh (by key) when the address's search changes, so it always shows the one searched.
  */
-export function InvestigationSearch({ q, onSearch }: { q: string | null; onSearch: (q: string | null) => void }) {
-  const { t } = useTranslation("investigations");
+export function SearchForm({
+  q,
+  onSearch,
+  labels,
+}: {
+  q: string | null;
+  onSearch: (q: string | null) => void;
+  labels: Labels;
+}) {
   const [text, setText] = useState(q ?? "");
   return (
     <Group
@@ -22,16 +35,16 @@ export function InvestigationSearch({ q, onSearch }: { q: string | null; onSearc
       }}
     >
       <TextInput
-        label={t("filters.name")}
-        placeholder={t("filters.placeholder")}
+        label={labels.label}
+        placeholder={labels.placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        w={260}
+        w={{ base: "100%", xs: 280 }}
         rightSection={
           text && (
             <CloseButton
               size="sm"
-              aria-label={t("filters.clear")}
+              aria-label={labels.clear}
               onClick={() => {
                 setText("");
                 if (q) onSearch(null);
@@ -41,7 +54,7 @@ export function InvestigationSearch({ q, onSearch }: { q: string | null; onSearc
         }
       />
       <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
-        {t("filters.search")}
+        {labels.search}
       </Button>
     </Group>
   );

@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { Providers } from "../app/providers";
+import { createQueryClient } from "../app/query-client";
+import { userEvent } from "../test/user-event";
+import { IsoDateInput } from "./iso-date-input";
+
+function Field() {
+  const [value, setValue] = useState<string | null>("2026-11-25");
+  return <IsoDateInput label="End date" value={value} onChange={setValue} />;
+}
+
+describe("a date field", () => {
+  it("names the calendar's buttons, so a screen reader can page through months", async () => {
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <Field />
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole("textbox", { name: "End date" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Next month" }));
+    expect(screen.getByRole("button", { name: "Previous month" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Choose a month" }));
+    expect(await screen.findByRole("button", { name: "Next year" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Choose a year" }));
+    expect(await screen.findByRole("button", { name: "Next decade" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { queryKeys } from "../../../lib/query-keys";
+
+export const profileKeys = {
+  sessions: (userId: string) => [...queryKeys.user(userId), "sessions"] as const,
+};
