@@ -27,7 +27,7 @@ async function openUser(page: Page, name: string) {
   await page.goto("/settings/users");
   await page.getByRole("searchbox", { name: ua.list.search }).fill(name);
   const table = page.getByRole("table", { name: ua.list.tableLabel });
-  await table.getByRole("link", { name }).click();
+  await table.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
@@ -47,7 +47,7 @@ test.describe("users administration", () => {
     await expect(page).toHaveURL("/settings/users");
     await expect(page.getByRole("heading", { level: 1, name: ua.title })).toBeVisible();
     await expect(
-      page.getByRole("table", { name: ua.list.tableLabel }).getByRole("link", { name: demo.admin.name }),
+      page.getByRole("table", { name: ua.list.tableLabel }).getByRole("link", { name: demo.admin.name, exact: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

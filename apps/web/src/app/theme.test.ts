@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
+import { INITIALS_COLOURS } from "../components/user-avatar";
 import { contrast } from "../lib/colors";
 import { cssVariablesResolver } from "./theme";
 
@@ -30,5 +31,10 @@ describe("theme colours", () => {
   it("dimmed and error texts meet WCAG AA on white", () => {
     expect(contrast(resolve("--mantine-color-dimmed", 6), "#ffffff")).toBeGreaterThanOrEqual(4.5);
     expect(contrast(resolve("--mantine-color-error", 6), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(INITIALS_COLOURS)("white initials on %s meet WCAG AA", (colour) => {
+    const [name = "", shade = ""] = colour.split(".");
+    expect(contrast("#ffffff", DEFAULT_THEME.colors[name]?.[Number(shade)] ?? "")).toBeGreaterThanOrEqual(4.5);
   });
 });

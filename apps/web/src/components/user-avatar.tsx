@@ -23,14 +23,14 @@ async function getAvatar(userId: string): Promise<string | null> {
 }
 
 /** Colours for initials, all dark enough for white text at WCAG AA. */
-const INITIALS_COLOURS = [
+export const INITIALS_COLOURS = [
   "indigo.8",
   "teal.9",
   "grape.8",
-  "orange.9",
+  "gray.7",
   "cyan.9",
   "pink.8",
-  "green.9",
+  "indigo.9",
   "violet.8",
   "red.9",
   "blue.8",
