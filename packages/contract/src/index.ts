@@ -20,5 +20,6 @@ export * from "./references";
 export * from "./session";
 export * from "./skills";
 export * from "./system-notices";
+export * from "./tasks";
 export * from "./units";
 export * from "./users";

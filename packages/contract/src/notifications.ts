@@ -32,6 +32,10 @@ export const notificationTypes = [
   "INVESTIGATOR_ADDED",
   /** To a person and the managers of the units they are assigned to: their skill lapses soon. */
   "SKILL_EXPIRING",
+  /** To a member added to a task (text: the task's title). */
+  "TASK_ASSIGNED",
+  /** To a task's members (its creator when it has none): the task is due (text: its title). */
+  "TASK_DUE",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
