@@ -55,6 +55,8 @@ export const notificationPayloadSchema = z.object({
   skill: z
     .object({ name: z.string(), validUntil: z.string(), user: z.object({ id: z.uuid(), name: z.string() }) })
     .optional(),
+  /** The task a TASK_ASSIGNED or TASK_DUE notification is about (text: its title). */
+  task: z.object({ id: z.uuid(), title: z.string(), dueDate: z.string().nullable() }).optional(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

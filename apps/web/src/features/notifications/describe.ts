@@ -41,6 +41,16 @@ export function describeNotification(t: TFunction<"notifications">, notification
         }),
         detail: "",
       };
+    case "TASK_ASSIGNED":
+      return { sentence: t("sentence.TASK_ASSIGNED", { who, text: notification.task?.title ?? text }), detail: "" };
+    case "TASK_DUE":
+      return {
+        sentence: t("sentence.TASK_DUE", {
+          text: notification.task?.title ?? text,
+          date: notification.task?.dueDate ?? "",
+        }),
+        detail: "",
+      };
     case "MESSAGE":
       return {
         sentence: t("sentence.MESSAGE", { who, title: notification.message?.title || object }),
@@ -51,9 +61,11 @@ export function describeNotification(t: TFunction<"notifications">, notification
 
 /**
  * Where a notification leads in its company: an e-sign notification to its request's page (a signer
- * may not see the object), a skill's to the person's skills, any other to its object's page (null when it names no object).
+ * may not see the object), a skill's to the person's skills, a task's to it on the company's calendar,
+ * any other to its object's page (null when it names no object).
  */
 export function notificationPath(companyId: string, notification: NotificationPayload) {
+  if (notification.task) return `/calendar/${companyId}?task=${notification.task.id}`;
   if (notification.esign) return `/companies/${companyId}/e-signs/${notification.esign.id}`;
   if (notification.skill) return `/list/skills-list?userId=${notification.skill.user.id}`;
   return notification.publication ? `/companies/${companyId}/publications/${notification.publication.id}` : null;
