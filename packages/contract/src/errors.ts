@@ -71,6 +71,9 @@ export const ErrorCode = {
   EmailOwnerOnly: "EMAIL_OWNER_ONLY",
   /** The email-change link is unknown, used or expired. */
   EmailChangeInvalid: "EMAIL_CHANGE_INVALID",
+  /** The SMS code confirming a new phone number is wrong (tries left) or no longer live (expired, tries spent, none asked). */
+  PhoneCodeIncorrect: "PHONE_CODE_INCORRECT",
+  PhoneCodeExpired: "PHONE_CODE_EXPIRED",
   /** The new email belongs to another account (said only to the confirming owner). */
   EmailTaken: "EMAIL_TAKEN",
   /** The password given to change one's email is wrong. */

@@ -74,7 +74,8 @@ export function fromRRule(text: string): RepeatRule | null {
   const known = new Set(["FREQ", "INTERVAL", "BYDAY", "UNTIL", "COUNT"]);
   if ([...fields.keys()].some((key) => !known.has(key))) return null;
   const until = fields.get("UNTIL");
-  const untilDate = until && /^\d{8}$/.test(until) ? `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6)}` : null;
+  const untilDate =
+    until && /^\d{8}$/.test(until) ? `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6)}` : null;
   if (until !== undefined && untilDate === null) return null;
   const parsed = repeatRuleSchema.safeParse({
     freq: fields.get("FREQ"),
@@ -183,7 +184,10 @@ export const taskUpdateSchema = taskFieldsSchema
   .partial()
   .extend({
     done: z.boolean().optional(),
-    members: z.array(z.object({ id: z.uuid() })).max(TASK_MEMBERS_MAX).optional(),
+    members: z
+      .array(z.object({ id: z.uuid() }))
+      .max(TASK_MEMBERS_MAX)
+      .optional(),
     scope: z.enum(taskScopes).default("following"),
     version: versionSchema.optional(),
   })

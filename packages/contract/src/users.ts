@@ -34,6 +34,33 @@ export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 export const confirmEmailChangeSchema = z.object({ token: z.string().min(1).max(200) });
 export const confirmEmailChangeResultSchema = z.object({ email: z.string() });
 
+/** How long, and how many tries, the SMS code confirming a new phone number lasts. */
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * A mobile number as people type it (spaces, dashes, brackets; 00 or a Swedish leading 0), kept
+ * in E.164 form: +46701234567.
+ */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((typed) => {
+    const digits = typed.replace(/[\s\-().]/g, "");
+    if (digits.startsWith("00")) return `+${digits.slice(2)}`;
+    if (digits.startsWith("0")) return `+46${digits.slice(1)}`;
+    return digits;
+  })
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "Expected a mobile number such as +46 70 123 45 67"));
+
+/** POST /users/{userId}/phone: a code goes by SMS to the new number; nothing changes until it is confirmed. */
+export const changePhoneSchema = z.object({ phone: phoneNumberSchema, password: z.string().min(1).max(1000) });
+export type ChangePhone = z.output<typeof changePhoneSchema>;
+/** POST /users/{userId}/phone/confirm: the code of that SMS. */
+export const confirmPhoneSchema = z.object({ code: z.string().regex(/^\d{6}$/, "Expected the 6 digits of the SMS") });
+export const confirmPhoneResultSchema = z.object({ phone: z.string() });
+
 /** PUT /users/{userId}/password: one's own password; the other sessions end, this one stays. */
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(1000),

@@ -61,6 +61,8 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/users/:userId/sessions/end-others": () => ({}),
   "POST /api/users/:userId/email": () => ({ email: "new-address-iso@example.test", password: "not-the-password" }),
   "POST /api/users/confirm-email": () => ({ token: "not-a-token" }),
+  "POST /api/users/:userId/phone": () => ({ phone: "+46701112233", password: "not-the-password" }),
+  "POST /api/users/:userId/phone/confirm": () => ({ code: "123456" }),
   "PUT /api/users/:userId/permissions": () => ["SeeObjectsWithoutGroup", "DocumentReminders"],
   "POST /api/companies/:companyId/publications": () => ({ type: "note", name: "New" }),
   "PUT /api/companies/:companyId/publications/:publicationId": () => ({ name: "Renamed" }),

@@ -113,6 +113,18 @@ export const emailChanges = pgTable(
   (t) => [index("email_changes_user_idx").on(t.userId)],
 );
 
+/** A signed-in user's new phone number, applied when the code sent to it by SMS is typed (one per user). */
+export const phoneChanges = pgTable("phone_changes", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newPhone: text().notNull(),
+  codeHash: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 /**
  * Sign-in counters, each in a fixed one-hour window (bumpCounter in session.queries.ts;
  * docs/security.md): wrong passwords for an account, sign-in attempts on an account from one

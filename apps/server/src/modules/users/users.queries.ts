@@ -1,6 +1,15 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { companies, companyUsers, emailChanges, permissions, sessions, userAvatars, users } from "../../db/schema";
+import {
+  companies,
+  companyUsers,
+  emailChanges,
+  permissions,
+  phoneChanges,
+  sessions,
+  userAvatars,
+  users,
+} from "../../db/schema";
 
 export async function findUser(db: Database, userId: string) {
   const [user] = await db
@@ -80,7 +89,13 @@ export async function replacePermissions(
 /** The account's password hash and addresses, to confirm an email change request. */
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, language: users.language, passwordHash: users.passwordHash })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -104,6 +119,46 @@ export async function useEmailChange(tx: Tx, tokenHash: string) {
     )
     .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
   return row ?? null;
+}
+
+/** The user's one pending phone change, replacing an earlier one (its code no longer counts). */
+export async function replacePhoneChange(db: Database, values: typeof phoneChanges.$inferInsert) {
+  await db
+    .insert(phoneChanges)
+    .values(values)
+    .onConflictDoUpdate({
+      target: phoneChanges.userId,
+      set: { newPhone: values.newPhone, codeHash: values.codeHash, attempts: 0, expiresAt: values.expiresAt },
+    });
+}
+
+/** Counts one try at the pending phone change's code (one conditional UPDATE); null when none is live or tries are spent. */
+export async function countPhoneAttempt(db: Database, userId: string, maxAttempts: number) {
+  const [row] = await db
+    .update(phoneChanges)
+    .set({ attempts: sql`${phoneChanges.attempts} + 1` })
+    .where(
+      and(
+        eq(phoneChanges.userId, userId),
+        gt(phoneChanges.expiresAt, new Date()),
+        lt(phoneChanges.attempts, maxAttempts),
+      ),
+    )
+    .returning({ newPhone: phoneChanges.newPhone, codeHash: phoneChanges.codeHash, createdAt: phoneChanges.createdAt });
+  return row ?? null;
+}
+
+/** Applies the pending change once (the row confirmed is deleted with it); false when it was used or replaced meanwhile. */
+export async function applyPhoneChange(db: Database, userId: string, codeHash: string) {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(phoneChanges)
+      .where(and(eq(phoneChanges.userId, userId), eq(phoneChanges.codeHash, codeHash)))
+      .returning({ newPhone: phoneChanges.newPhone });
+    if (!used) return null;
+    await tx.update(users).set({ phone: used.newPhone }).where(eq(users.id, userId));
+    return used.newPhone;
+  });
 }
 
 export async function setEmail(tx: Tx, userId: string, email: string) {

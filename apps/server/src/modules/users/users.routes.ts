@@ -4,8 +4,11 @@ import {
   avatarCropSchema,
   changeEmailSchema,
   changePasswordSchema,
+  changePhoneSchema,
   confirmEmailChangeResultSchema,
   confirmEmailChangeSchema,
+  confirmPhoneResultSchema,
+  confirmPhoneSchema,
   currentUserSchema,
   endOtherSessionsResultSchema,
   okSchema,
@@ -22,6 +25,7 @@ import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
 import { confirmEmailChange, requestEmailChange } from "./email-change.service";
+import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service";
 import { ownSessionOnly, selfOnly } from "./users.policy";
 import * as q from "./users.queries";
 import * as service from "./users.service";
@@ -136,6 +140,39 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       await requestEmailChange(deps, request.params.userId, request.body);
       return { ok: true as const };
     },
+  );
+
+  r.post(
+    "/users/:userId/phone",
+    {
+      preHandler: selfOnly,
+      config: { rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary:
+          "Change one's own phone number: with the password, a 6-digit code valid 10 minutes goes to it by SMS; nothing changes until the code is confirmed",
+        params: userParams,
+        body: changePhoneSchema,
+        response: { 200: confirmPhoneResultSchema },
+      },
+    },
+    async (request) => requestPhoneChange(deps, request.params.userId, request.body),
+  );
+
+  r.post(
+    "/users/:userId/phone/confirm",
+    {
+      preHandler: selfOnly,
+      config: { rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary: "Confirm the new phone number with the SMS code (5 tries); sign-in codes by SMS go to it from then on",
+        params: userParams,
+        body: confirmPhoneSchema,
+        response: { 200: confirmPhoneResultSchema },
+      },
+    },
+    async (request) => confirmPhoneChange(deps, request.params.userId, request.body.code),
   );
 
   r.post(

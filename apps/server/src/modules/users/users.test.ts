@@ -317,6 +317,64 @@ describe("changing one's own email (issue 11 item 1)", () => {
   });
 });
 
+describe("changing one's own phone number, confirmed by an SMS code", () => {
+  const ask = (token: string, userId: string, payload: object) =>
+    t.api.as(token).post(`/api/users/${userId}/phone`, payload);
+  const confirm = (token: string, userId: string, code: string) =>
+    t.api.as(token).post(`/api/users/${userId}/phone/confirm`, { code });
+  const phoneOf = async (userId: string) =>
+    (await t.deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)))[0]?.phone;
+  const smsCode = async (to: string) => {
+    const code = (await lastMessage(t.deps, to))?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code sent to ${to}`);
+    return code;
+  };
+  const wrongCode = (code: string) => (code === "000000" ? "000001" : "000000");
+
+  it("sends a code to the new number, typed the Swedish way, and changes it only when the code is confirmed", async () => {
+    const me = await createUser(t.deps.db, { name: "Phoner" });
+    await addMember(t.deps.db, fx.a.company.id, me.id);
+    const session = await signIn(t.app, me.email);
+    const wrongPassword = await ask(session, me.id, { phone: "070-123 45 67", password: "not-it" });
+    expect(wrongPassword.json()).toMatchObject({ code: "PASSWORD_INCORRECT", field: "password" });
+    expect((await ask(session, me.id, { phone: "12", password: PASSWORD })).statusCode).toBe(400);
+    // Nobody asks for another person's number.
+    expect((await ask(fx.a.token, me.id, { phone: "0701234567", password: PASSWORD })).statusCode).toBe(404);
+
+    const asked = await ask(session, me.id, { phone: "070-123 45 67", password: PASSWORD });
+    expect(asked.json()).toEqual({ phone: "+46701234567" });
+    expect(await phoneOf(me.id)).toBeNull();
+    const code = await smsCode("+46701234567");
+    const wrong = await confirm(session, me.id, wrongCode(code));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "PHONE_CODE_INCORRECT", field: "code" });
+    expect((await confirm(fx.a.token, me.id, code)).statusCode).toBe(404);
+    const done = await confirm(session, me.id, code);
+    expect(done.json()).toEqual({ phone: "+46701234567" });
+    expect(await phoneOf(me.id)).toBe("+46701234567");
+    expect((await confirm(session, me.id, code)).json().code).toBe("PHONE_CODE_EXPIRED");
+  });
+
+  it("allows 5 tries, counted atomically under concurrent guesses; a new request starts afresh", async () => {
+    const me = await createUser(t.deps.db, { name: "Guesser" });
+    await addMember(t.deps.db, fx.a.company.id, me.id);
+    const session = await signIn(t.app, me.email);
+    await ask(session, me.id, { phone: "+46 70 765 43 21", password: PASSWORD });
+    const code = await smsCode("+46707654321");
+    const answers = await Promise.all(Array.from({ length: 8 }, () => confirm(session, me.id, wrongCode(code))));
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((c) => c === "PHONE_CODE_INCORRECT")).toHaveLength(5);
+    expect(codes.filter((c) => c === "PHONE_CODE_EXPIRED")).toHaveLength(3);
+    // The right code no longer helps once the tries are spent.
+    expect((await confirm(session, me.id, code)).json().code).toBe("PHONE_CODE_EXPIRED");
+    expect(await phoneOf(me.id)).toBeNull();
+
+    await ask(session, me.id, { phone: "+46707654321", password: PASSWORD });
+    const fresh = await smsCode("+46707654321");
+    expect((await confirm(session, me.id, fresh)).json()).toEqual({ phone: "+46707654321" });
+  });
+});
+
 describe("GET /users/:userId/profile", () => {
   it("shows a colleague's name, avatar state and the shared companies, nothing private; 404 without a shared company", async () => {
     const other = await createUser(t.deps.db, { name: "Olle Other" });

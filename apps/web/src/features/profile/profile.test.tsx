@@ -40,6 +40,54 @@ describe("changing one's own email (/profile/{userId}/detail)", () => {
   });
 });
 
+describe("changing one's own phone number", () => {
+  it("sends a code to the number as typed, says a wrong code, and shows the new number once confirmed", async () => {
+    const asked: unknown[] = [];
+    const tried: string[] = [];
+    server.use(
+      http.post("/api/users/:userId/phone", async ({ request }) => {
+        const body = (await request.json()) as { phone: string };
+        asked.push(body);
+        return HttpResponse.json({ phone: body.phone });
+      }),
+      http.post("/api/users/:userId/phone/confirm", async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        tried.push(code);
+        return code === "123456"
+          ? HttpResponse.json({ phone: "+46701234567" })
+          : HttpResponse.json(
+              { code: "PHONE_CODE_INCORRECT", message: "The SMS code is incorrect.", field: "code" },
+              { status: 400 },
+            );
+      }),
+    );
+    signIn();
+    renderApp(`/profile/${user.id}/detail`);
+    const phone = await screen.findByRole("textbox", { name: "New mobile number" });
+    await fill(phone, "12");
+    await fill(screen.getByLabelText(/^Confirm with your password/), "secret-pass");
+    await userEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(
+      await screen.findByText("Enter a mobile number, like +46 70 123 45 67 or 070-123 45 67."),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await userEvent.clear(phone);
+    await fill(phone, "070-123 45 67");
+    await userEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("We sent a code to +46701234567. Type it within 10 minutes.")).toBeInTheDocument();
+    expect(asked).toEqual([{ phone: "+46701234567", password: "secret-pass" }]);
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Digit 1 of 6" }), "654321");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm number" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The SMS code is incorrect.");
+    await userEvent.type(screen.getByRole("textbox", { name: "Digit 1 of 6" }), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm number" }));
+    expect(await screen.findByText("+46701234567")).toBeInTheDocument();
+    expect(tried).toEqual(["654321", "123456"]);
+    expect(screen.getByRole("textbox", { name: "New mobile number" })).toHaveValue("");
+  });
+});
+
 describe("confirming an email change (/confirm-email?token=)", () => {
   it("changes nothing until confirmed, then tells the new address; a taken address is said so", async () => {
     const sent: unknown[] = [];

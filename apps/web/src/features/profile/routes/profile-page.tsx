@@ -9,6 +9,7 @@ import { AvatarEditor } from "../components/avatar-editor";
 import { ChangeEmailForm } from "../components/change-email-form";
 import { ChangeNameForm } from "../components/change-name-form";
 import { ChangePasswordForm } from "../components/change-password-form";
+import { ChangePhoneForm } from "../components/change-phone-form";
 import { PublicProfile } from "../components/public-profile";
 import { SessionsList } from "../components/sessions-list";
 
@@ -60,6 +61,9 @@ export function ProfilePage() {
       </Paper>
       <Paper withBorder p="md" maw={640} mt="md">
         <ChangeEmailForm userId={user.id} />
+      </Paper>
+      <Paper withBorder p="md" maw={640} mt="md">
+        <ChangePhoneForm userId={user.id} />
       </Paper>
       <Paper withBorder p="md" maw={640} mt="md">
         <ChangePasswordForm userId={user.id} />
