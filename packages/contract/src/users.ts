@@ -74,6 +74,11 @@ export const userSessionSchema = z.object({
   appId: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** When a request last used it (stamped at most every 5 minutes). */
+  lastSeenAt: z.string(),
+  /** From the User-Agent at sign-in ("Chrome", "Linux"), or null when unknown. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   current: z.boolean(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;

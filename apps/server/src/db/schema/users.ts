@@ -64,6 +64,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The browser's User-Agent at sign-in (at most 500 characters), to name the device. */
+    userAgent: text(),
+    /** Stamped by app_session at most every 5 minutes. */
+    lastSeenAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -87,7 +87,7 @@ export async function hasLiveSession(db: Database, userId: string, appId: string
 
 export async function insertSession(
   db: Database,
-  values: { userId: string; appId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; appId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
 ) {
   await db.insert(sessions).values(values);
 }

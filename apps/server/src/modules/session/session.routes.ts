@@ -75,7 +75,13 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const answer = await service.authorize(deps, request.query.appId, request.body, request.ip);
+      const answer = await service.authorize(
+        deps,
+        request.query.appId,
+        request.body,
+        request.ip,
+        request.headers["user-agent"],
+      );
       if ("codeRequired" in answer) {
         const path = `${request.routeOptions.url}-sms`;
         reply.header("set-cookie", challengeCookie(path, answer.challengeId, CODE_TTL_MINUTES * 60, secure));
@@ -99,7 +105,13 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const challengeId = request.body.challengeId ?? challengeFromCookie(request);
-      const session = await service.verifyCode(deps, request.query.appId, challengeId, request.body.sms);
+      const session = await service.verifyCode(
+        deps,
+        request.query.appId,
+        challengeId,
+        request.body.sms,
+        request.headers["user-agent"],
+      );
       reply.header("set-cookie", challengeCookie(request.routeOptions.url ?? "/", "", 0, secure));
       return session;
     },

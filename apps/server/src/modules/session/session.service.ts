@@ -57,10 +57,19 @@ async function checkAppId(deps: Deps, appId: string | undefined): Promise<string
   return appId;
 }
 
-async function startSession(deps: Deps, userId: string, appId: string): Promise<Session> {
+/** The User-Agent kept with a session, to name its device in the profile's list. */
+const USER_AGENT_MAX = 500;
+
+async function startSession(deps: Deps, userId: string, appId: string, userAgent?: string): Promise<Session> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_DAYS * 86_400_000);
-  await q.insertSession(deps.db, { userId, appId, tokenHash: sha256(token), expiresAt });
+  await q.insertSession(deps.db, {
+    userId,
+    appId,
+    tokenHash: sha256(token),
+    expiresAt,
+    userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+  });
   return { token, userId };
 }
 
@@ -81,6 +90,7 @@ export async function authorize(
   appIdGiven: string | undefined,
   body: AuthorizeBody,
   address: string,
+  userAgent?: string,
 ): Promise<AuthorizeResponse> {
   const { db } = deps;
   const appId = await checkAppId(deps, appIdGiven);
@@ -108,7 +118,7 @@ export async function authorize(
 
   const factors = await withUserScope(db, user.id, q.secondFactorsOfUser);
   const underAttack = (await q.counterValue(db, accountFailures)) >= SIGN_IN_LIMITS.accountFailures;
-  if (!underAttack && factors.every((f) => f === "none")) return startSession(deps, user.id, appId);
+  if (!underAttack && factors.every((f) => f === "none")) return startSession(deps, user.id, appId, userAgent);
   // SMS where a company asks for it and the user has a phone; otherwise the code goes by email.
   const method = factors.includes("sms") && user.phone ? "sms" : "email";
   if ((await q.bumpCounter(db, { kind: "challenges", email: user.email }, SIGN_IN_LIMITS.challenges)) === null) {
@@ -150,6 +160,7 @@ export async function verifyCode(
   appIdGiven: string | undefined,
   challengeId: string | undefined,
   code: string,
+  userAgent?: string,
 ): Promise<Session> {
   const appId = await checkAppId(deps, appIdGiven);
   if (!challengeId) throw loginError(401, LoginError.CodeExpired);
@@ -157,7 +168,7 @@ export async function verifyCode(
   if (!challenge) throw loginError(401, LoginError.CodeExpired);
   if (!safeEqual(challenge.codeHash, codeHash(challenge.id, code))) throw loginError(401, LoginError.SmsCodeIncorrect);
   if (!(await q.useChallenge(deps.db, challenge.id))) throw loginError(401, LoginError.CodeExpired);
-  return startSession(deps, challenge.userId, appId);
+  return startSession(deps, challenge.userId, appId, userAgent);
 }
 
 /**

@@ -194,7 +194,14 @@ export async function setPasswordHash(tx: Tx, userId: string, passwordHash: stri
 /** The user's live sessions (not ended, not expired), newest first. */
 export async function liveSessions(db: Database, userId: string) {
   return db
-    .select({ id: sessions.id, appId: sessions.appId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      appId: sessions.appId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.createdAt));

@@ -8,6 +8,7 @@ import {
   PERMISSIONS_CHANGED_EVENT,
   type Permission,
 } from "@app/contract";
+import Bowser from "bowser";
 import sharp, { type Metadata } from "sharp";
 import { afterCommit, type Database } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -155,13 +156,19 @@ export async function changePassword(deps: Deps, userId: string, keepSession: st
 /** One's live sessions, the asking one marked current. */
 export async function listSessions(db: Database, userId: string, currentSession: string) {
   const rows = await q.liveSessions(db, userId);
-  return rows.map((row) => ({
-    id: row.id,
-    appId: row.appId,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    current: row.id === currentSession,
-  }));
+  return rows.map((row) => {
+    const agent = row.userAgent ? Bowser.parse(row.userAgent) : null;
+    return {
+      id: row.id,
+      appId: row.appId,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      lastSeenAt: (row.lastSeenAt ?? row.createdAt).toISOString(),
+      browser: agent?.browser.name || null,
+      os: agent?.os.name || null,
+      current: row.id === currentSession,
+    };
+  });
 }
 
 /** "Sign out everywhere else": ends every session of the user but the asking one. */

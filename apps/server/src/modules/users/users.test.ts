@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addMember, appWithTwoCompanies, createUser, PASSWORD, signIn } from "../../../test/fixtures";
 import { lastMessage } from "../../../test/helpers";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 
 const { t, fx } = appWithTwoCompanies(["DocumentReminders", "CertifyDocument"]);
 
@@ -255,6 +255,30 @@ describe("changing one's own password and sessions", () => {
     }
     const after = await t.api.as(here).get(`/api/users/${me.id}/sessions`);
     expect(after.json()).toMatchObject([{ current: true }]);
+  });
+
+  it("names each session's browser and system from the sign-in, and when it was last seen", async () => {
+    const me = await createUser(t.deps.db, { name: "Firefox User" });
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/authorize?appId=web",
+      headers: { "user-agent": firefox },
+      payload: { email: me.email, password: PASSWORD },
+    });
+    const token = signedIn.json().token as string;
+    const before = Date.now();
+    const [row] = (await t.api.as(token).get(`/api/users/${me.id}/sessions`)).json();
+    expect(row).toMatchObject({ browser: "Firefox", os: "Windows", current: true });
+    // The request itself stamped it: last seen is now, not the sign-in.
+    expect(Date.parse(row.lastSeenAt)).toBeGreaterThanOrEqual(before - 1000);
+    await t.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(sessions.userId, me.id));
+    await t.api.as(token).get(`/api/users/${me.id}`);
+    const [seen] = (await t.api.as(token).get(`/api/users/${me.id}/sessions`)).json();
+    expect(Date.parse(seen.lastSeenAt)).toBeGreaterThan(Date.parse("2026-01-02T00:00:00Z"));
   });
 });
 

@@ -122,6 +122,9 @@ const sessionRows = [
     appId: "web",
     createdAt: "2026-11-20T08:00:00Z",
     expiresAt: "2026-12-20T08:00:00Z",
+    lastSeenAt: "2026-11-25T09:00:00Z",
+    browser: "Firefox",
+    os: "Windows",
     current: true,
   },
   {
@@ -129,6 +132,9 @@ const sessionRows = [
     appId: "web",
     createdAt: "2026-11-21T08:00:00Z",
     expiresAt: "2026-12-21T08:00:00Z",
+    lastSeenAt: "2026-11-22T08:00:00Z",
+    browser: null,
+    os: null,
     current: false,
   },
 ];
@@ -192,10 +198,13 @@ describe("the profile's password, sessions and avatar", () => {
     signIn();
     renderApp(`/profile/${user.id}/detail`);
     expect(await screen.findByText("This browser")).toBeInTheDocument();
-    expect(screen.getByText(/^2026-11-21 \d\d:00$/)).toBeInTheDocument();
+    expect(screen.getByText("Firefox on Windows")).toBeInTheDocument();
+    expect(screen.getByText(/^2026-11-25 \d\d:00$/)).toBeInTheDocument();
+    expect(screen.getByText("Web browser")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Sign out everywhere else" }));
     await waitFor(() => expect(ended).toEqual([user.id]));
-    await waitFor(() => expect(screen.getAllByText("Web browser")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText("Web browser")).not.toBeInTheDocument());
+    expect(screen.getByText("Firefox on Windows")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign out everywhere else" })).toBeDisabled();
   });
 

@@ -1,9 +1,18 @@
+import type { UserSession } from "@app/contract";
 import { Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { useEndOtherSessions, useSessions } from "../api/sessions";
+
+/** "Firefox on Windows" from the sign-in's browser, else the kind of app. */
+function deviceName(t: TFunction<"profile">, session: UserSession) {
+  if (session.browser && session.os) return t("sessions.device", { browser: session.browser, os: session.os });
+  if (session.browser) return session.browser;
+  return t(`sessions.apps.${session.appId === "web" ? "web" : "other"}`, { app: session.appId });
+}
 
 /** One's live sign-ins (this one marked) with "sign out everywhere else". */
 export function SessionsList({ userId }: { userId: string }) {
@@ -34,8 +43,8 @@ export function SessionsList({ userId }: { userId: string }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("sessions.app")}</Table.Th>
+                <Table.Th>{t("sessions.lastSeen")}</Table.Th>
                 <Table.Th>{t("sessions.created")}</Table.Th>
-                <Table.Th>{t("sessions.expires")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -43,14 +52,12 @@ export function SessionsList({ userId }: { userId: string }) {
                 <Table.Tr key={s.id}>
                   <Table.Td>
                     <Group gap="xs">
-                      <Text size="sm">
-                        {t(`sessions.apps.${s.appId === "web" ? "web" : "other"}`, { app: s.appId })}
-                      </Text>
+                      <Text size="sm">{deviceName(t, s)}</Text>
                       {s.current && <Badge variant="light">{t("sessions.current")}</Badge>}
                     </Group>
                   </Table.Td>
+                  <Table.Td>{formatDateTime(s.lastSeenAt)}</Table.Td>
                   <Table.Td>{formatDateTime(s.createdAt)}</Table.Td>
-                  <Table.Td>{formatDateTime(s.expiresAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
