@@ -367,6 +367,10 @@ describe("comments", () => {
     await userEvent.click(within(comments).getByRole("button", { name: "Save" }));
     expect(await within(comments).findByText("First, changed")).toBeInTheDocument();
     expect(sent).toEqual(["add:First", "add:Second", "edit:First, changed"]);
+    // The author's name leads to their profile.
+    for (const author of within(comments).getAllByRole("link", { name: user.name })) {
+      expect(author).toHaveAttribute("href", `/profile/${user.id}/detail`);
+    }
   }, 30_000);
 });
 

@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
+import { PersonLink } from "../../../components/person-link";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { UserAvatar } from "../../../components/user-avatar";
 import { confirmAction } from "../../../lib/confirm";
@@ -38,9 +39,13 @@ function CommentItem({
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm">
-            <Text span fw={600} fz="sm">
-              {author}
-            </Text>{" "}
+            {comment.author ? (
+              <PersonLink user={comment.author} fw={600} fz="sm" />
+            ) : (
+              <Text span fw={600} fz="sm">
+                {author}
+              </Text>
+            )}{" "}
             <Text span c="dimmed" fz="xs">
               {formatDateTime(comment.createdAt)}
               {edited && ` · ${t("comments.edited")}`}

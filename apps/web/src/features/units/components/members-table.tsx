@@ -2,6 +2,7 @@ import type { UnitMember } from "@app/contract";
 import { Button, Group, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
+import { PersonLink } from "../../../components/person-link";
 import { DeleteAction } from "../../../components/row-actions";
 import { formatDate } from "../../../lib/dates";
 import { MemberStatusBadge } from "./unit-status-badge";
@@ -30,7 +31,7 @@ export function MembersTable({
           title: t("fields.name"),
           render: (member) => (
             <div>
-              <Text size="sm">{member.user.name}</Text>
+              <PersonLink user={member.user} size="sm" />
               <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
                 {member.user.email}
               </Text>
