@@ -22,4 +22,8 @@ export const queryKeys = {
   companyList: (scope: Scope, type: string) => [...queryKeys.company(scope), "categories", type] as const,
   /** A search among the company's members. */
   members: (scope: Scope, query: unknown) => [...queryKeys.company(scope), "members", query] as const,
+  /** A company's tasks (the task editor, the object page and the lists read them). */
+  tasks: (scope: Scope) => [...queryKeys.company(scope), "tasks"] as const,
+  /** Everything on the user's calendars, of one company or all: a task saved anywhere refreshes it. */
+  calendar: (userId: string) => ["users", userId, "calendar"] as const,
 };
