@@ -1,4 +1,5 @@
 import { allPermissions, dueColour, notificationTypes, publicationTypeKeys } from "@app/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/helpers";
@@ -55,6 +56,22 @@ describe("demo data", () => {
     const colours = new Set(notices.map((n: { reminderAt: string }) => dueColour(n.reminderAt, today)));
     expect(colours).toEqual(new Set(["red", "orange", "green", null]));
     expect(notices.some((n: { status: boolean }) => n.status)).toBe(true);
+  });
+
+  it("shows two people with a picture and the others with initials", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const members: { id: string; name: string }[] = await get(token, `/api/companies/${nordic.id}/users`);
+    const withAvatar: string[] = [];
+    for (const member of members) {
+      const avatar = await t.api.as(token).get(`/api/users/${member.id}/avatar`);
+      if (avatar.statusCode === 200) {
+        expect(avatar.headers["content-type"]).toBe("image/webp");
+        expect((await sharp(avatar.rawPayload).metadata()).width).toBe(256);
+        withAvatar.push(member.name);
+      } else expect(avatar.statusCode).toBe(404);
+    }
+    expect(withAvatar.sort()).toEqual(["Anna Admin", "Berit Blockerad"]);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   systemNotices,
   users,
 } from "./schema";
+import { seedAvatars } from "./seed-avatars";
 import { seedCertify } from "./seed-certify";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
@@ -133,6 +134,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
     colleague: blocked.id,
     passwordHash,
   });
+  await seedAvatars(db, [admin.id, blocked.id]);
   await db.insert(systemNotices).values({ text: "Välkommen till demoversionen. / Welcome to the demo." });
 }
 
