@@ -13,7 +13,8 @@ import type { Scope } from "../api/keys";
 import { failureMessage } from "../errors";
 import { CategorySelect } from "./category";
 import { TOAST_MS } from "./mass-edit-modal";
-import { MemberSearch, type UserRef } from "./member-search";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
+import type { UserRef } from "../../../lib/member-search";
 import type { Draft as DetailDraft } from "./reminder-detail-fields";
 
 interface Draft extends DetailDraft {
@@ -133,7 +134,7 @@ function CreateReminderForm({ scope, publicationId, publicationName, me, onClose
             onChange={(categoryId) => form.setFieldValue("categoryId", categoryId)}
           />
         </SimpleGrid>
-        <MemberSearch
+        <MemberMultiSelect
           scope={scope}
           label={t("fields.assignees")}
           value={draft.assignees}

@@ -10,7 +10,8 @@ import type { NoticeQuery } from "../api/get-notices";
 import type { Scope } from "../api/keys";
 import { useMassEditNotices } from "../api/mass-edit-notices";
 import { massEditTarget, type Selection } from "../selection";
-import { MemberSearch, type UserRef } from "./member-search";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
+import type { UserRef } from "../../../lib/member-search";
 
 export const TOAST_MS = 5000;
 
@@ -136,7 +137,7 @@ function MassEditForm({ scope, selection, count, filters, onClose, onDone }: Pro
             onChange={setReminder}
           />
         </SimpleGrid>
-        <MemberSearch
+        <MemberMultiSelect
           scope={scope}
           label={t("fields.assignees")}
           description={t("massEdit.membersHint")}

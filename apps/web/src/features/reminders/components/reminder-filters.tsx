@@ -9,7 +9,8 @@ import type { Scope } from "../api/keys";
 import { useAllMembers } from "../api/search-members";
 import type { ListState } from "../filters";
 import { CategorySelect } from "./category";
-import { MemberSearch, type UserRef } from "./member-search";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
+import type { UserRef } from "../../../lib/member-search";
 
 type Change = Partial<Omit<ListState, "page" | "sort" | "direction">>;
 
@@ -88,7 +89,7 @@ export function ReminderFilters({
         />
         <TextInput label={t("filters.manager")} value={manager} onChange={(e) => setManager(e.currentTarget.value)} />
         <TextInput label={t("filters.name")} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
-        <MemberSearch
+        <MemberMultiSelect
           scope={scope}
           label={t("filters.assignee")}
           value={assignees}
