@@ -4,14 +4,14 @@ import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
 import { useContractForm } from "../../../lib/forms";
+import type { UserRef } from "../../../lib/member-search";
 import { toast } from "../../../lib/toast";
 import type { NoticeQuery } from "../api/get-notices";
 import type { Scope } from "../api/keys";
 import { useMassEditNotices } from "../api/mass-edit-notices";
 import { massEditTarget, type Selection } from "../selection";
-import { MemberMultiSelect } from "../../../components/member-multi-select";
-import type { UserRef } from "../../../lib/member-search";
 
 export const TOAST_MS = 5000;
 

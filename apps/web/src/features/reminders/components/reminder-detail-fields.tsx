@@ -4,10 +4,10 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
 import { MemberSelect } from "../../../components/member-select";
 import type { Scope } from "../api/keys";
 import { CategorySelect } from "./category";
-import { MemberMultiSelect } from "../../../components/member-multi-select";
 
 /** The fields "edit" opens; tags, members and the manager save on their own at once. */
 export interface Draft {

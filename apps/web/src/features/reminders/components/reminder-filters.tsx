@@ -5,12 +5,12 @@ import { IconFilter, IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
+import type { UserRef } from "../../../lib/member-search";
 import type { Scope } from "../api/keys";
 import { useAllMembers } from "../api/search-members";
 import type { ListState } from "../filters";
 import { CategorySelect } from "./category";
-import { MemberMultiSelect } from "../../../components/member-multi-select";
-import type { UserRef } from "../../../lib/member-search";
 
 type Change = Partial<Omit<ListState, "page" | "sort" | "direction">>;
 
