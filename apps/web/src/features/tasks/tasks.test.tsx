@@ -140,6 +140,26 @@ describe("task editor", () => {
     expect(sent.find((request) => request.method === "PUT")?.body).toEqual({ done: true, version: 3 });
   });
 
+  it("deletes a repeating task with the occurrences chosen", async () => {
+    const daily = task({ title: "Check the mail", repeat: "FREQ=DAILY" });
+    const { sent, record, tasksApi } = mockTasksApi([daily]);
+    server.use(
+      http.delete(`${tasksApi}/:taskId`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    signIn();
+    renderApp(page(`?task=${daily.id}`));
+    const dialog = await screen.findByRole("dialog", { name: "Task" });
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Delete" }));
+    const ask = await screen.findByRole("dialog", { name: "Delete a repeating task" });
+    await userEvent.click(within(ask).getByRole("button", { name: "This and all following" }));
+    expect(await screen.findByText("Task deleted.")).toBeInTheDocument();
+    expect(sent.find((request) => request.method === "DELETE")?.path).toBe(`${tasksApi}/${daily.id}?scope=following`);
+    await waitFor(() => expect(shownSearch()).toEqual({}));
+  });
+
   it("shows who saved first when the save is stale and keeps the typed title", async () => {
     const saved = task({ title: "Call the plumber" });
     const { tasksApi } = mockTasksApi([saved]);
