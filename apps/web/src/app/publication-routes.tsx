@@ -7,6 +7,7 @@ import { PublicationPage } from "../features/publications/routes/publication-pag
 import { PublicationsPage } from "../features/publications/routes/publications-page";
 import { ObjectReminders } from "../features/reminders";
 import { ObjectSkills } from "../features/skills";
+import { ObjectTasks } from "../features/tasks";
 import { usePermissions } from "../lib/permissions";
 
 /** The user's permissions in the company of the address (none while they load). */
@@ -42,6 +43,9 @@ export function PublicationRoute() {
           canEdit={canEdit}
           archived={publication.status === "archived"}
         />
+      )}
+      tasksSection={({ publication, scope }) => (
+        <ObjectTasks companyId={scope.companyId} publicationId={publication.id} />
       )}
       esignSection={({ publication, scope }) => (
         <ObjectEsign companyId={scope.companyId} publicationId={publication.id} />

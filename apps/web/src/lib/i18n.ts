@@ -24,6 +24,7 @@ import enPublications from "../locales/en/publications.json";
 import enReminders from "../locales/en/reminders.json";
 import enSettings from "../locales/en/settings.json";
 import enSkills from "../locales/en/skills.json";
+import enTasks from "../locales/en/tasks.json";
 import enUnits from "../locales/en/units.json";
 import enUsersAdmin from "../locales/en/users-admin.json";
 import svActivities from "../locales/sv/activities.json";
@@ -47,6 +48,7 @@ import svPublications from "../locales/sv/publications.json";
 import svReminders from "../locales/sv/reminders.json";
 import svSettings from "../locales/sv/settings.json";
 import svSkills from "../locales/sv/skills.json";
+import svTasks from "../locales/sv/tasks.json";
 import svUnits from "../locales/sv/units.json";
 import svUsersAdmin from "../locales/sv/users-admin.json";
 import { getStoredLanguage, storeLanguage } from "./storage";
@@ -76,6 +78,7 @@ export const resources = {
     certify: enCertify,
     units: enUnits,
     skills: enSkills,
+    tasks: enTasks,
   },
   sv: {
     common: svCommon,
@@ -101,6 +104,7 @@ export const resources = {
     certify: svCertify,
     units: svUnits,
     skills: svSkills,
+    tasks: svTasks,
   },
 } as const;
 export const defaultNS = "common";

@@ -50,6 +50,8 @@ export const sessionHandlers = [
       updatedBy: null,
     }),
   ),
+  // The object page's tasks: none yet.
+  http.get("/api/companies/:companyId/tasks", () => HttpResponse.json([])),
   // The object page's approval part reads the object's flows.
   http.get("/api/companies/:companyId/flow-verifies", () => HttpResponse.json([])),
   // The header's widgets: bell, latest messages, notice banner.

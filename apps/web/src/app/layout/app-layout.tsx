@@ -7,6 +7,7 @@ import { NoticeBanner } from "../../features/company-notices/components/notice-b
 import { LatestMessages } from "../../features/messages/components/latest-messages";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { OfflineIndicator } from "../../features/notifications/components/offline-indicator";
+import { TaskEditorHost } from "../../features/tasks";
 import { AccessEvents } from "../../features/users-admin";
 import { readableOn } from "../../lib/colors";
 import { RealtimeProvider } from "../../lib/realtime";
@@ -99,6 +100,7 @@ export function AppLayout() {
         <AppShell.Main>
           <NoticeBanner />
           <Outlet />
+          <TaskEditorHost />
         </AppShell.Main>
       </AppShell>
     </RealtimeProvider>

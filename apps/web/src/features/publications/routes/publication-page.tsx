@@ -30,6 +30,8 @@ export interface PublicationPageProps {
   checklistSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** The investigation part, for objects of type investigation (another feature). */
   investigationSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
+  /** The object's tasks (another feature). */
+  tasksSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The e-sign part of the page (another feature). */
   esignSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The approval (certify flows) part of the page (another feature). */
@@ -67,6 +69,7 @@ function ObjectView({
   canKeypass,
   isAccountAdmin,
   remindersSection,
+  tasksSection,
   checklistSection,
   investigationSection,
   esignSection,
@@ -147,6 +150,7 @@ function ObjectView({
               <SharingSection scope={scope} publicationId={publicationId} />
             )}
             {sections.includes("reminders") && remindersSection?.({ publication, scope })}
+            {!guest && tasksSection?.({ publication, scope })}
             {esignSection?.({ publication, scope })}
             {certifySection?.({ publication, scope })}
             {skillsSection?.({ publication, scope, canEdit })}

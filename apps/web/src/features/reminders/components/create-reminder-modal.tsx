@@ -4,8 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
 import { MemberSelect } from "../../../components/member-select";
 import { useContractForm } from "../../../lib/forms";
+import type { UserRef } from "../../../lib/member-search";
 import { toast } from "../../../lib/toast";
 import { useCreateNotice } from "../api/create-notice";
 import { useCategories } from "../api/get-categories";
@@ -13,7 +15,6 @@ import type { Scope } from "../api/keys";
 import { failureMessage } from "../errors";
 import { CategorySelect } from "./category";
 import { TOAST_MS } from "./mass-edit-modal";
-import { MemberSearch, type UserRef } from "./member-search";
 import type { Draft as DetailDraft } from "./reminder-detail-fields";
 
 interface Draft extends DetailDraft {
@@ -133,7 +134,7 @@ function CreateReminderForm({ scope, publicationId, publicationName, me, onClose
             onChange={(categoryId) => form.setFieldValue("categoryId", categoryId)}
           />
         </SimpleGrid>
-        <MemberSearch
+        <MemberMultiSelect
           scope={scope}
           label={t("fields.assignees")}
           value={draft.assignees}

@@ -4,13 +4,14 @@ import { IconCheck, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
 import { useContractForm } from "../../../lib/forms";
+import type { UserRef } from "../../../lib/member-search";
 import { toast } from "../../../lib/toast";
 import type { NoticeQuery } from "../api/get-notices";
 import type { Scope } from "../api/keys";
 import { useMassEditNotices } from "../api/mass-edit-notices";
 import { massEditTarget, type Selection } from "../selection";
-import { MemberSearch, type UserRef } from "./member-search";
 
 export const TOAST_MS = 5000;
 
@@ -136,7 +137,7 @@ function MassEditForm({ scope, selection, count, filters, onClose, onDone }: Pro
             onChange={setReminder}
           />
         </SimpleGrid>
-        <MemberSearch
+        <MemberMultiSelect
           scope={scope}
           label={t("fields.assignees")}
           description={t("massEdit.membersHint")}

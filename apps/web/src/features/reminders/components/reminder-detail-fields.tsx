@@ -4,10 +4,10 @@ import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
 import { MemberSelect } from "../../../components/member-select";
 import type { Scope } from "../api/keys";
 import { CategorySelect } from "./category";
-import { MemberSearch } from "./member-search";
 
 /** The fields "edit" opens; tags, members and the manager save on their own at once. */
 export interface Draft {
@@ -158,12 +158,13 @@ export function LiveFields({
   const ids = notice.assignees.map((a) => a.id);
   return (
     <>
-      <MemberSearch
+      <MemberMultiSelect
         scope={scope}
         label={t("fields.assignees")}
         value={notice.assignees}
         disabled={disabled}
         canRemove={() => notice.assignees.length > 1}
+        lockedHint={t("members.lastAssignee")}
         onAdd={(user) => onAssignees([...ids, user.id])}
         onRemove={(user) => onAssignees(ids.filter((id) => id !== user.id))}
         description={notice.assignees.length === 1 && !notice.status ? t("members.lastAssignee") : undefined}

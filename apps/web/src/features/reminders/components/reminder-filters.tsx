@@ -5,11 +5,12 @@ import { IconFilter, IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { MemberMultiSelect } from "../../../components/member-multi-select";
+import type { UserRef } from "../../../lib/member-search";
 import type { Scope } from "../api/keys";
 import { useAllMembers } from "../api/search-members";
 import type { ListState } from "../filters";
 import { CategorySelect } from "./category";
-import { MemberSearch, type UserRef } from "./member-search";
 
 type Change = Partial<Omit<ListState, "page" | "sort" | "direction">>;
 
@@ -88,7 +89,7 @@ export function ReminderFilters({
         />
         <TextInput label={t("filters.manager")} value={manager} onChange={(e) => setManager(e.currentTarget.value)} />
         <TextInput label={t("filters.name")} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
-        <MemberSearch
+        <MemberMultiSelect
           scope={scope}
           label={t("filters.assignee")}
           value={assignees}

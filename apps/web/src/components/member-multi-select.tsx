@@ -1,10 +1,10 @@
 import { MEMBER_SEARCH_DEBOUNCE_MS } from "@app/contract";
-import { Combobox, Loader, Pill, PillsInput, useCombobox } from "@mantine/core";
+import { Combobox, Loader, Pill, PillsInput, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue, useId } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type UserRef, useMemberSearch } from "../../../lib/member-search";
-import type { Scope } from "../api/keys";
+import { type UserRef, useMemberSearch } from "../lib/member-search";
+import type { Scope } from "../lib/query-keys";
 
 export type { UserRef };
 
@@ -15,8 +15,9 @@ interface Props {
   value: UserRef[];
   onAdd: (user: UserRef) => void;
   onRemove: (user: UserRef) => void;
-  /** False keeps a chip's remove control disabled (the last assignee). */
+  /** False keeps a chip's remove control disabled (the last assignee), with `lockedHint` as its title. */
   canRemove?: (user: UserRef) => boolean;
+  lockedHint?: string;
   /** Search guests too; otherwise full users (type DEFAULT) only. */
   allTypes?: boolean;
   disabled?: boolean;
@@ -28,19 +29,20 @@ interface Props {
  * Members as removable chips with a search to add more: the search asks the server 300 ms after
  * the last key press, for at most 10 members.
  */
-export function MemberSearch({
+export function MemberMultiSelect({
   scope,
   label,
   value,
   onAdd,
   onRemove,
   canRemove = () => true,
+  lockedHint,
   allTypes,
   disabled,
   description,
   error,
 }: Props) {
-  const { t } = useTranslation("reminders");
+  const { t } = useTranslation();
   const id = useId();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
@@ -83,7 +85,7 @@ export function MemberSearch({
                     "aria-hidden": false,
                     tabIndex: 0,
                     disabled: !removable,
-                    title: removable ? undefined : t("members.lastAssignee"),
+                    title: removable ? undefined : lockedHint,
                   }}
                 >
                   {user.name}
@@ -125,7 +127,10 @@ export function MemberSearch({
             options.map((member) => (
               <Combobox.Option value={member.id} key={member.id}>
                 {member.name}
-                <span className="reminder-option-email"> · {member.email}</span>
+                <Text span c="dimmed" fz="xs">
+                  {" "}
+                  · {member.email}
+                </Text>
               </Combobox.Option>
             ))
           ) : (
