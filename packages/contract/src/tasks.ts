@@ -198,7 +198,10 @@ export const taskUpdateSchema = taskFieldsSchema
   );
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
-/** The answer to completing a repeating task: the task and the next occurrence made from it. */
+/**
+ * Every PUT's answer: the task, and the next occurrence when the save completed a repeating task or
+ * took this occurrence out of its series (scope this), else null.
+ */
 export const taskUpdateResultSchema = z.object({ task: taskSchema, next: taskSchema.nullable() });
 
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
