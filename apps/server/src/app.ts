@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { BaseDeps, Deps } from "./deps";
 import { activitiesRoutes } from "./modules/activities/activities.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
+import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { categoriesRoutes } from "./modules/categories/categories.routes";
 import { certifyRoutes } from "./modules/certify/certify.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
@@ -140,6 +141,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(formGroupsRoutes);
       await api.register(skillsRoutes, deps);
       await api.register(unitsRoutes, deps);
+      await api.register(calendarRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -43,6 +43,7 @@ export const PUBLIC = new Set([
   "POST /api/e-sign/:companyId/:token/sign",
   "POST /api/e-sign/:companyId/:token/decline",
   "POST /api/e-sign/verify",
+  "GET /api/ical/:token.ics",
 ]);
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -276,6 +277,8 @@ export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "POST /api/user-roles/:roleId/users": (ids) => ({ companyId: ids.companyId }),
   "DELETE /api/user-roles/:roleId/users/:userId": (ids) => ({ companyId: ids.companyId }),
   "GET /api/companies/:companyId/units/:unitId/matrix/export": () => ({ format: "csv" }),
+  "GET /api/companies/:companyId/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
+  "GET /api/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
 };
 
 /** The path with one company's ids filled in (the object of the right type where it matters). */
@@ -286,6 +289,7 @@ export function pathFor(route: Route, ids: Ids): string {
     if (name === "publicationId" && route.url.endsWith("/investigation")) return ids.investigationId;
     if (name === "publicationId" && route.url.includes("/investigation/")) return ids.investigationId;
     if (name === "token" && route.url.startsWith("/api/e-sign/")) return ids.esignToken;
+    if (name === "token" && route.url.startsWith("/api/ical/")) return ids.feedToken;
     if (name === "token") return ids.linkToken;
     if (name === "esignId" && route.url.endsWith("/decline")) return ids.declineEsignId;
     const value = (ids as unknown as Record<string, string>)[name];

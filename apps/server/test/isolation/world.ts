@@ -43,6 +43,8 @@ export interface Ids {
   declineEsignId: string;
   /** The outside signer's link token of esignId. */
   esignToken: string;
+  /** userId's iCal feed token. */
+  feedToken: string;
   /** The checklist of publicationId, one item assigned to userId. */
   checklistId: string;
   /** An investigation template, an investigation made from it, and userId as its investigator. */
@@ -242,6 +244,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const otherToken = await signIn(t.app, other.email);
   const notifications = await t.api.as(otherToken).get(`${base}/notifications`);
   const notificationId = notifications.json().notifications[0].id as string;
+  const feed = await json(t, otherToken, "POST", `/api/users/${other.id}/calendar-feed`, {});
 
   return {
     token,
@@ -268,6 +271,10 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       esignId: esign.id,
       declineEsignId: toDecline.id,
       esignToken,
+      feedToken: feed.url
+        .split("/")
+        .pop()
+        .replace(/\.ics$/, ""),
       checklistId: checklist.id,
       templateId: template.id,
       investigationId: investigation.id,
