@@ -94,25 +94,6 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.delete(
-    `${base}/:taskId`,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        summary: "Delete a task (a repeating one: this occurrence or all following)",
-        params: taskParams,
-        querystring: deleteQuery,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      const tenant = currentTenant(request);
-      await tenant.run((tx) => service.deleteTask(tx, tenant, request.params.taskId, request.query.scope));
-      return { ok: true as const };
-    },
-  );
-
   r.post(
     `${base}/:taskId/sub-tasks`,
     {
@@ -184,6 +165,25 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       return tenant.run((tx) => service.logTime(tx, tenant, request.params.taskId, request.body.minutes));
+    },
+  );
+
+  r.delete(
+    `${base}/:taskId`,
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary: "Delete a task (a repeating one: this occurrence or all following)",
+        params: taskParams,
+        querystring: deleteQuery,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      await tenant.run((tx) => service.deleteTask(tx, tenant, request.params.taskId, request.query.scope));
+      return { ok: true as const };
     },
   );
 }
