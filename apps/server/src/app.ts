@@ -35,6 +35,7 @@ import { sharedLinksRoutes } from "./modules/shared-links/shared-links.routes";
 import { sharesRoutes } from "./modules/shares/shares.routes";
 import { skillsRoutes } from "./modules/skills/skills.routes";
 import { systemNoticesRoutes } from "./modules/system-notices/system-notices.routes";
+import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { unitsRoutes } from "./modules/units/units.routes";
 import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
 import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
@@ -141,6 +142,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(formGroupsRoutes);
       await api.register(skillsRoutes, deps);
       await api.register(unitsRoutes, deps);
+      await api.register(tasksRoutes, deps);
       await api.register(calendarRoutes, deps);
     },
     { prefix: API_PREFIX },

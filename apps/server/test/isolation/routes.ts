@@ -205,6 +205,18 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "PUT /api/companies/:companyId/units/:unitId/users/:userId": () => ({ status: "UNASSIGNED" }),
   "POST /api/companies/:companyId/units/:unitId/products": () => ({ name: "New product", quantity: 2 }),
   "PUT /api/companies/:companyId/units/:unitId/products/:unitProductId": () => ({ name: "Renamed product" }),
+  // --- tasks (issue 17) ---
+  "POST /api/companies/:companyId/tasks": (ids) => ({
+    title: "New task",
+    dueDate: tomorrow(),
+    memberIds: [ids.userId],
+    publicationId: ids.publicationId,
+  }),
+  "PUT /api/companies/:companyId/tasks/:taskId": (ids) => ({ title: "Renamed task", memberIds: [ids.userId] }),
+  "POST /api/companies/:companyId/tasks/:taskId/sub-tasks": () => ({ title: "New step" }),
+  "PUT /api/companies/:companyId/tasks/:taskId/sub-tasks/:subTaskId": () => ({ done: true }),
+  "POST /api/companies/:companyId/tasks/:taskId/time": () => ({ minutes: 30 }),
+  // --- end of tasks ---
 };
 
 /** Bodies that are not JSON. */
