@@ -9,6 +9,7 @@ import { deadlinesBetween } from "../esign/esign.service";
 import { periodEndsBetween } from "../investigations/investigations.service";
 import { openRemindersOf } from "../notices/notices.service";
 import { expiriesBetween } from "../skills/skills.service";
+import { type TaskFeedItem, taskCalendarItems, taskFeedItems } from "../tasks/tasks.service";
 import { type FeedEvent, icalendar } from "./calendar.ical";
 import * as q from "./calendar.queries";
 
@@ -85,6 +86,7 @@ export async function companyCalendar(tx: Tx, member: Member, range: Range) {
   const [company] = await q.companiesOf(tx, [member.companyId]);
   if (!company) return [];
   const items = await datedThings(tx, member, { id: company.id, name: company.name }, range);
+  items.push(...(await taskCalendarItems(tx, { companyIds: [company.id], userId: member.userId, ...range })));
   return items.sort(byDate);
 }
 
@@ -100,6 +102,8 @@ export function myCalendar(db: Database, user: AuthUser, range: Range) {
       const member = members.find((m) => m.companyId === company.id);
       if (member) items.push(...(await datedThings(tx, member, { id: company.id, name: company.name }, range)));
     }
+    const companyIds = companies.map((c) => c.id);
+    items.push(...(await taskCalendarItems(tx, { companyIds, userId: user.id, ...range })));
     return items.sort(byDate);
   });
 }
@@ -133,10 +137,36 @@ function feedRange(now: Date): Range {
   };
 }
 
+const textOf = (...lines: (string | null | undefined)[]) => lines.filter(Boolean).join("\n");
+
+/**
+ * A task as one event: its span (start..due), or for a repeating one its occurrence alone at the
+ * date its rule counts from (due, else start), with the rule.
+ */
+function taskEvent(task: TaskFeedItem, app: string): FeedEvent | null {
+  const due = task.dueDate ? { date: task.dueDate, time: task.dueTime } : null;
+  const start = task.startDate ? { date: task.startDate, time: task.startTime } : null;
+  const first = task.repeat ? (due ?? start) : (start ?? due);
+  if (!first) return null;
+  return {
+    uid: `task-${task.id}`,
+    summary: task.title,
+    description: textOf(
+      task.publication ? `${task.company.name}: ${task.publication.name}` : task.company.name,
+      task.description,
+    ),
+    url: `${app}${task.link}`,
+    timeZone: task.company.timeZone,
+    start: first,
+    end: task.repeat || first === due ? null : due,
+    rrule: task.repeat,
+  };
+}
+
 /**
  * The user's feed as iCalendar text, or null for an unknown (or renewed) token. It carries what is
- * still open: the calendar's items not done, and the reminders the user manages or is assigned to,
- * in the companies whose web login is open to them.
+ * still open: the calendar's items not done (a repeating task once, with its rule), and the
+ * reminders the user manages or is assigned to, in the companies whose web login is open to them.
  */
 export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: string, now = new Date()) {
   const userId = await q.userOfFeed(deps.db, sha256(token));
@@ -178,6 +208,12 @@ export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: str
         end: null,
         rrule: null,
       });
+    }
+    const tasks = await taskFeedItems(tx, { companyIds: companies.map((c) => c.id), userId, from: range.from });
+    for (const task of tasks) {
+      const event = taskEvent(task, app);
+      // A series goes on by its rule; a single task only within the feed's range.
+      if (event && (event.rrule !== null || event.start.date <= range.to)) events.push(event);
     }
     return icalendar("Workspace", events);
   });

@@ -9,7 +9,7 @@ import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
 import { companies } from "../../db/schema";
 
-const bossRights: Permission[] = [...editor, "CertifyDocument", "Skills", "DocumentReminders"];
+const bossRights: Permission[] = [...editor, "CertifyDocument", "Skills", "DocumentReminders", "Tasks"];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,8 @@ async function world() {
         .as(boss)
         .post(`${base}/user-skills`, { userId, skillId: skill.id, achievedOn: day(-400), validUntil }),
     );
-  return { company, companyId, boss, worker, base, esign, investigation, userSkill };
+  const task = async (body: Record<string, unknown>) => ok(await t.api.as(boss).post(`${base}/tasks`, body));
+  return { company, companyId, boss, worker, base, esign, investigation, userSkill, task };
 }
 
 const kinds = (items: CalendarItem[]) => items.map((item) => `${item.kind}:${item.title}`);
@@ -104,6 +105,35 @@ describe("the company's calendar", () => {
       publication: null,
       link: `/list/skills-list?userId=${w.worker.user.id}`,
     });
+  });
+
+  it("answers tasks in the range, a repeating one per occurrence (those to come projected)", async () => {
+    const w = await world();
+    const call = await w.task({ title: "Call the bank", dueDate: day(2), dueTime: "14:30", importance: "HIGH" });
+    await w.task({ title: "Far away", dueDate: day(90) });
+    const weekly = await w.task({ title: "Standup", dueDate: day(1), repeat: "FREQ=WEEKLY" });
+    const items = (await t.api.as(w.boss).get(`${w.base}/calendar?${range}`)).json() as CalendarItem[];
+    const tasks = items.filter((item) => item.kind === "task");
+    expect(tasks.find((item) => item.title === "Call the bank")).toEqual({
+      kind: "task",
+      id: call.id,
+      title: "Call the bank",
+      date: day(2),
+      time: "14:30",
+      startDate: null,
+      done: false,
+      projected: false,
+      importance: "HIGH",
+      company: { id: w.companyId, name: "Calendar AB" },
+      publication: null,
+      link: `/calendar/${w.companyId}?task=${call.id}`,
+    });
+    expect(tasks.some((item) => item.title === "Far away")).toBe(false);
+    const standups = tasks.filter((item) => item.title === "Standup");
+    expect(standups.map((item) => [item.date, item.projected])).toEqual(
+      [1, 8, 15, 22, 29, 36, 43, 50, 57].map((offset) => [day(offset), offset !== 1]),
+    );
+    expect(standups[0]?.id).toBe(weekly.id);
   });
 
   it("shows a member without the Skills permission only their own skills", async () => {
@@ -165,8 +195,10 @@ describe("the calendar across companies", () => {
 /** The feed's path from its address, for the test's requests. */
 const feedPath = (url: string) => url.replace(t.deps.config.publicUrl, "");
 
+/** The feed as ical.js reads it, its VTIMEZONEs known to ical.js (as a calendar app would use them). */
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
   return { calendar, events: calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event)) };
 }
 
@@ -214,6 +246,57 @@ describe("the iCal feed", () => {
       `${t.deps.config.publicUrl}/list/reminder/${notice.id}`,
     );
     expect(byTitle.get("Renegotiate")?.startDate.toString()).toBe(day(10));
+  });
+
+  it("exports a repeating task once with its RRULE, at its time in Europe/Stockholm across a daylight-saving change", async () => {
+    const w = await world();
+    const feedApi = `/api/users/${w.boss.user.id}/calendar-feed`;
+    await w.task({ title: "Weekly review", dueDate: day(3), dueTime: "09:00", repeat: "FREQ=WEEKLY;BYDAY=MO,WE" });
+    await w.task({
+      title: "Until spring",
+      dueDate: day(3),
+      dueTime: "09:00",
+      repeat: `FREQ=WEEKLY;UNTIL=${day(40).replaceAll("-", "")}`,
+    });
+    await w.task({ title: "Workshop", startDate: day(4), startTime: "13:00", dueDate: day(4), dueTime: "16:00" });
+    const done = await w.task({ title: "Done already", dueDate: day(5) });
+    await t.api.as(w.boss).put(`${w.base}/tasks/${done.id}`, { done: true });
+
+    const { url } = (await t.api.as(w.boss).post(feedApi)).json();
+    const { events } = parse((await t.api.anonymous().get(feedPath(url))).body);
+    const tasks = events.filter((event) => event.uid.startsWith("task-"));
+    expect(tasks.map((event) => event.summary).sort()).toEqual(["Until spring", "Weekly review", "Workshop"]);
+
+    const review = tasks.find((event) => event.summary === "Weekly review");
+    if (!review) throw new Error("no weekly review");
+    expect(review.isRecurring()).toBe(true);
+    expect(review.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;BYDAY=MO,WE");
+    expect(review.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Stockholm");
+    expect(review.startDate.zone?.tzid).toBe("Europe/Stockholm");
+    expect(review.startDate.toString()).toBe(`${day(3)}T09:00:00`);
+    // Half a year of occurrences: always 09:00 in Stockholm, so 08:00 UTC in winter and 07:00 in summer.
+    const iterator = review.iterator();
+    const utcHours = new Set<number>();
+    for (let n = 0; n < 60; n++) {
+      const next = iterator.next();
+      if (!next) break;
+      const occurrence = review.getOccurrenceDetails(next).startDate;
+      expect([occurrence.hour, occurrence.minute]).toEqual([9, 0]);
+      expect(["MO", "WE"]).toContain(["SU", "MO", "TU", "WE", "TH", "FR", "SA"][occurrence.dayOfWeek() - 1]);
+      utcHours.add(occurrence.convertToZone(ICAL.Timezone.utcTimezone).hour);
+    }
+    expect([...utcHours].sort()).toEqual([7, 8]);
+
+    // A timed series' UNTIL is a UTC time (RFC 5545), not the stored date.
+    const spring = tasks.find((event) => event.summary === "Until spring")?.component.getFirstPropertyValue("rrule");
+    if (!(spring instanceof ICAL.Recur)) throw new Error("no rule");
+    expect(spring.until?.isDate).toBe(false);
+    expect(spring.until?.zone).toBe(ICAL.Timezone.utcTimezone);
+
+    const workshop = tasks.find((event) => event.summary === "Workshop");
+    expect(workshop?.startDate.toString()).toBe(`${day(4)}T13:00:00`);
+    expect(workshop?.endDate.toString()).toBe(`${day(4)}T16:00:00`);
+    expect(workshop?.isRecurring()).toBe(false);
   });
 
   it("ends the old address when renewed; the new one works", async () => {
