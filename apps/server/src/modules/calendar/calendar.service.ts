@@ -90,19 +90,24 @@ export async function companyCalendar(tx: Tx, member: Member, range: Range) {
   return items.sort(byDate);
 }
 
+/** The members' companies (name, time zone) and what each member may see there from..to, tasks aside. */
+async function acrossCompanies(tx: Tx, members: Member[], range: Range) {
+  const companies = await q.companiesOf(
+    tx,
+    members.map((m) => m.companyId),
+  );
+  const items: CalendarItem[] = [];
+  for (const company of companies) {
+    const member = members.find((m) => m.companyId === company.id);
+    if (member) items.push(...(await datedThings(tx, member, { id: company.id, name: company.name }, range)));
+  }
+  return { companies, companyIds: companies.map((c) => c.id), items };
+}
+
 /** The calendar across the user's companies (those they may use on this app), from..to. */
 export function myCalendar(db: Database, user: AuthUser, range: Range) {
   return acrossMyMemberships(db, user.id, { web: user.appId === "web" }, async (tx, members) => {
-    const companies = await q.companiesOf(
-      tx,
-      members.map((m) => m.companyId),
-    );
-    const items: CalendarItem[] = [];
-    for (const company of companies) {
-      const member = members.find((m) => m.companyId === company.id);
-      if (member) items.push(...(await datedThings(tx, member, { id: company.id, name: company.name }, range)));
-    }
-    const companyIds = companies.map((c) => c.id);
+    const { companyIds, items } = await acrossCompanies(tx, members, range);
     items.push(...(await taskCalendarItems(tx, { companyIds, userId: user.id, ...range })));
     return items.sort(byDate);
   });
@@ -137,7 +142,11 @@ function feedRange(now: Date): Range {
   };
 }
 
+/** An event's description: its company, object and text, a line each. */
 const textOf = (...lines: (string | null | undefined)[]) => lines.filter(Boolean).join("\n");
+
+/** The companies' default (db/schema/companies.ts); every company has its own. */
+const DEFAULT_TIME_ZONE = "Europe/Stockholm";
 
 /**
  * A task as one event: its span (start..due), or for a repeating one its occurrence alone at the
@@ -151,10 +160,7 @@ function taskEvent(task: TaskFeedItem, app: string): FeedEvent | null {
   return {
     uid: `task-${task.id}`,
     summary: task.title,
-    description: textOf(
-      task.publication ? `${task.company.name}: ${task.publication.name}` : task.company.name,
-      task.description,
-    ),
+    description: textOf(task.company.name, task.publication?.name, task.description),
     url: `${app}${task.link}`,
     timeZone: task.company.timeZone,
     start: first,
@@ -174,42 +180,34 @@ export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: str
   const range = feedRange(now);
   const app = deps.config.publicUrl;
   return acrossMyMemberships(deps.db, userId, { web: true }, async (tx, members) => {
-    const companies = await q.companiesOf(
-      tx,
-      members.map((m) => m.companyId),
-    );
+    const { companies, companyIds, items } = await acrossCompanies(tx, members, range);
     const zones = new Map(companies.map((c) => [c.id, c.timeZone]));
-    const events: FeedEvent[] = [];
-    for (const company of companies) {
-      const member = members.find((m) => m.companyId === company.id);
-      if (!member) continue;
-      for (const item of await datedThings(tx, member, { id: company.id, name: company.name }, range)) {
-        if (item.done) continue;
-        events.push({
-          uid: `${item.kind}-${item.id}`,
-          summary: item.title,
-          description: item.publication ? `${company.name}: ${item.publication.name}` : company.name,
-          url: `${app}${item.link}`,
-          timeZone: company.timeZone,
-          start: { date: item.date, time: item.time },
-          end: null,
-          rrule: null,
-        });
-      }
-    }
+    const zoneOf = (companyId: string) => zones.get(companyId) ?? DEFAULT_TIME_ZONE;
+    const events: FeedEvent[] = items
+      .filter((item) => !item.done)
+      .map((item) => ({
+        uid: `${item.kind}-${item.id}`,
+        summary: item.title,
+        description: textOf(item.company.name, item.publication?.name),
+        url: `${app}${item.link}`,
+        timeZone: zoneOf(item.company.id),
+        start: { date: item.date, time: item.time },
+        end: null,
+        rrule: null,
+      }));
     for (const reminder of await openRemindersOf(tx, userId, members, range)) {
       events.push({
         uid: `reminder-${reminder.id}`,
         summary: reminder.title,
-        description: `${reminder.company.name}: ${reminder.publication.name}`,
+        description: textOf(reminder.company.name, reminder.publication.name),
         url: `${app}/list/reminder/${reminder.id}`,
-        timeZone: zones.get(reminder.company.id) ?? "Europe/Stockholm",
+        timeZone: zoneOf(reminder.company.id),
         start: { date: reminder.reminderAt, time: null },
         end: null,
         rrule: null,
       });
     }
-    const tasks = await taskFeedItems(tx, { companyIds: companies.map((c) => c.id), userId, from: range.from });
+    const tasks = await taskFeedItems(tx, { companyIds, userId, from: range.from });
     for (const task of tasks) {
       const event = taskEvent(task, app);
       // A series goes on by its rule; a single task only within the feed's range.
