@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { BaseDeps, Deps } from "./deps";
 import { activitiesRoutes } from "./modules/activities/activities.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
+import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { categoriesRoutes } from "./modules/categories/categories.routes";
 import { certifyRoutes } from "./modules/certify/certify.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
@@ -34,6 +35,7 @@ import { sharedLinksRoutes } from "./modules/shared-links/shared-links.routes";
 import { sharesRoutes } from "./modules/shares/shares.routes";
 import { skillsRoutes } from "./modules/skills/skills.routes";
 import { systemNoticesRoutes } from "./modules/system-notices/system-notices.routes";
+import { tasksRoutes } from "./modules/tasks/tasks.routes";
 import { unitsRoutes } from "./modules/units/units.routes";
 import { userRolesRoutes } from "./modules/user-roles/user-roles.routes";
 import { userTagsRoutes } from "./modules/user-tags/user-tags.routes";
@@ -140,6 +142,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(formGroupsRoutes);
       await api.register(skillsRoutes, deps);
       await api.register(unitsRoutes, deps);
+      await api.register(tasksRoutes, deps);
+      await api.register(calendarRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,12 @@
-import { allPermissions, dueColour, notificationTypes, publicationTypeKeys } from "@app/contract";
+import {
+  allPermissions,
+  dueColour,
+  notificationTypes,
+  publicationTypeKeys,
+  type Task,
+  taskImportances,
+  taskTypes,
+} from "@app/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/fixtures";
@@ -72,6 +80,24 @@ describe("demo data", () => {
       } else expect(avatar.statusCode).toBe(404);
     }
     expect(withAvatar.sort()).toEqual(["Anna Admin", "Berit Blockerad"]);
+  });
+});
+
+describe("demo tasks", () => {
+  it("has tasks of every type and importance, weekly ones with a next occurrence, some on objects, some overdue", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const tasks: Task[] = await get(token, `/api/companies/${nordic.id}/tasks?limit=100`);
+    expect(new Set(tasks.map((task) => task.type))).toEqual(new Set(taskTypes));
+    expect(new Set(tasks.map((task) => task.importance))).toEqual(new Set(taskImportances));
+    expect(tasks.some((task) => task.publication !== null)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(tasks.some((task) => !task.done && task.dueDate !== null && task.dueDate < today)).toBe(true);
+    const weekly = tasks.filter((task) => task.repeat?.startsWith("FREQ=WEEKLY"));
+    expect(weekly.length).toBeGreaterThan(1);
+    const series = new Map<string, number>();
+    for (const task of tasks) if (task.seriesId) series.set(task.seriesId, (series.get(task.seriesId) ?? 0) + 1);
+    expect([...series.values()].some((n) => n > 1)).toBe(true);
   });
 });
 

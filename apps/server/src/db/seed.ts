@@ -34,6 +34,7 @@ import { seedAvatars } from "./seed-avatars";
 import { seedCertify } from "./seed-certify";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
+import { seedTasks } from "./seed-tasks";
 import { seedUnits } from "./seed-units";
 
 export const DEMO_USERS = {
@@ -98,7 +99,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
       companyId: nordic.id,
       userId: blocked.id,
       features: { denyLoginOnWeb: true },
-      permissions: ["CertifyDocument", "SeeObjectsWithoutGroup"],
+      permissions: ["CertifyDocument", "SeeObjectsWithoutGroup", "Tasks"],
     },
     { companyId: bygg.id, userId: blocked.id, permissions: ["DocumentReminders"] },
   ];
@@ -127,6 +128,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
   const demo = { companyId: nordic.id, admin: admin.id, colleague: blocked.id, features: allFeatures };
   await seedInvestigations(db, options, demo);
   await seedCertify(db, options.config, demo);
+  await seedTasks(db, options.config, demo);
   await seedUnits(db, options, {
     companyId: bygg.id,
     companyName: "Byggbolaget i Malmö AB",

@@ -95,6 +95,9 @@ export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { 
   });
 });
 
+/** A member's standing in one company, as the guard reads it: a Tenant without its transaction. */
+export type Member = Omit<Tenant, "run">;
+
 export function currentTenant(request: FastifyRequest): Tenant {
   if (!request.tenant) throw forbidden();
   return request.tenant;
@@ -151,4 +154,27 @@ export async function acrossMyCompanies<T>(
     });
   }
   return withTenant(db, { companyIds, userId }, (tx) => fn(tx, companyIds));
+}
+
+/**
+ * As acrossMyCompanies (web: only companies whose web login is not blocked), but fn gets the
+ * user's membership of each company, for a read whose rules differ per company (features,
+ * permissions, guests): the calendar across companies.
+ */
+export async function acrossMyMemberships<T>(
+  db: Database,
+  userId: string,
+  options: Pick<AcrossOptions, "web">,
+  fn: (tx: Tx, members: Member[]) => Promise<T>,
+): Promise<T> {
+  const companyIds = await withUserScope(db, userId, (tx) => companyIdsOfUser(tx, userId, options));
+  const memberships = await loadMemberships(db, companyIds, userId);
+  const members = [...memberships].map(([companyId, member]) => ({
+    companyId,
+    userId,
+    type: member.type,
+    enabledFeatures: member.enabledFeatures,
+    permissions: member.permissions,
+  }));
+  return withTenant(db, { companyIds: members.map((m) => m.companyId), userId }, (tx) => fn(tx, members));
 }

@@ -29,6 +29,7 @@ const NOT_ON_MEMBERS: Record<string, string> = {
   "POST /api/users/confirm-email": "public: the mailed token decides whose email",
   "POST /api/users/:userId/phone": "one's own phone, confirmed by an SMS code (404 for anyone else)",
   "POST /api/users/:userId/phone/confirm": "one's own phone change (404 for anyone else)",
+  "POST /api/users/:userId/calendar-feed": "one's own iCal feed address (404 for anyone else)",
   "POST /api/companies/:companyId/users/invite":
     "invites a person not yet a member; a full user needs FullUserPermissionsEdit",
   "DELETE /api/users/delete-invited": "an invitation, not a member",

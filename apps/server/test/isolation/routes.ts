@@ -43,6 +43,7 @@ export const PUBLIC = new Set([
   "POST /api/e-sign/:companyId/:token/sign",
   "POST /api/e-sign/:companyId/:token/decline",
   "POST /api/e-sign/verify",
+  "GET /api/ical/:token.ics",
 ]);
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -204,6 +205,18 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "PUT /api/companies/:companyId/units/:unitId/users/:userId": () => ({ status: "UNASSIGNED" }),
   "POST /api/companies/:companyId/units/:unitId/products": () => ({ name: "New product", quantity: 2 }),
   "PUT /api/companies/:companyId/units/:unitId/products/:unitProductId": () => ({ name: "Renamed product" }),
+  // --- tasks (issue 17) ---
+  "POST /api/companies/:companyId/tasks": (ids) => ({
+    title: "New task",
+    dueDate: tomorrow(),
+    memberIds: [ids.userId],
+    publicationId: ids.publicationId,
+  }),
+  "PUT /api/companies/:companyId/tasks/:taskId": (ids) => ({ title: "Renamed task", memberIds: [ids.userId] }),
+  "POST /api/companies/:companyId/tasks/:taskId/sub-tasks": () => ({ title: "New step" }),
+  "PUT /api/companies/:companyId/tasks/:taskId/sub-tasks/:subTaskId": () => ({ done: true }),
+  "POST /api/companies/:companyId/tasks/:taskId/time": () => ({ minutes: 30 }),
+  // --- end of tasks ---
 };
 
 /** Bodies that are not JSON. */
@@ -276,6 +289,8 @@ export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "POST /api/user-roles/:roleId/users": (ids) => ({ companyId: ids.companyId }),
   "DELETE /api/user-roles/:roleId/users/:userId": (ids) => ({ companyId: ids.companyId }),
   "GET /api/companies/:companyId/units/:unitId/matrix/export": () => ({ format: "csv" }),
+  "GET /api/companies/:companyId/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
+  "GET /api/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
 };
 
 /** The path with one company's ids filled in (the object of the right type where it matters). */
@@ -286,6 +301,7 @@ export function pathFor(route: Route, ids: Ids): string {
     if (name === "publicationId" && route.url.endsWith("/investigation")) return ids.investigationId;
     if (name === "publicationId" && route.url.includes("/investigation/")) return ids.investigationId;
     if (name === "token" && route.url.startsWith("/api/e-sign/")) return ids.esignToken;
+    if (name === "token" && route.url.startsWith("/api/ical/")) return ids.feedToken;
     if (name === "token") return ids.linkToken;
     if (name === "esignId" && route.url.endsWith("/decline")) return ids.declineEsignId;
     const value = (ids as unknown as Record<string, string>)[name];

@@ -43,6 +43,8 @@ export interface Ids {
   declineEsignId: string;
   /** The outside signer's link token of esignId. */
   esignToken: string;
+  /** userId's iCal feed token. */
+  feedToken: string;
   /** The checklist of publicationId, one item assigned to userId. */
   checklistId: string;
   /** An investigation template, an investigation made from it, and userId as its investigator. */
@@ -78,6 +80,10 @@ export interface Ids {
   unitCategoryId: string;
   unitProductId: string;
   unitFileId: string;
+  // --- tasks (issue 17) ---
+  /** A weekly task on publicationId with userId as its member, and one of its sub tasks. */
+  taskId: string;
+  subTaskId: string;
 }
 
 export interface Side {
@@ -239,9 +245,21 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   await json(t, token, "POST", `${base}/units/${unit.id}/users`, { userId: other.id });
   const unitProduct = await json(t, token, "POST", `${base}/units/${unit.id}/products`, { name: `Product ${m}` });
   const { id: unitFileId } = await createFile(t, token, `${base}/units/${unit.id}/files`, `unit-file-${m}.txt`);
+  // --- tasks (issue 17) ---
+  const task = await json(t, token, "POST", `${base}/tasks`, {
+    title: `Task ${m}`,
+    description: m,
+    dueDate: tomorrow(),
+    repeat: "FREQ=WEEKLY",
+    memberIds: [other.id],
+    publicationId: object.id,
+    subTasks: [`Step ${m}`],
+  });
+  // --- end of tasks ---
   const otherToken = await signIn(t.app, other.email);
   const notifications = await t.api.as(otherToken).get(`${base}/notifications`);
   const notificationId = notifications.json().notifications[0].id as string;
+  const feed = await json(t, otherToken, "POST", `/api/users/${other.id}/calendar-feed`, {});
 
   return {
     token,
@@ -268,6 +286,10 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       esignId: esign.id,
       declineEsignId: toDecline.id,
       esignToken,
+      feedToken: feed.url
+        .split("/")
+        .pop()
+        .replace(/\.ics$/, ""),
       checklistId: checklist.id,
       templateId: template.id,
       investigationId: investigation.id,
@@ -297,6 +319,9 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       unitCategoryId: unitCategory.id,
       unitProductId: unitProduct.id,
       unitFileId,
+      // --- tasks (issue 17) ---
+      taskId: task.id,
+      subTaskId: task.subTasks[0].id,
     },
   };
 }

@@ -8,6 +8,7 @@ export * from "./messages";
 export * from "./notices";
 export * from "./publications";
 export * from "./settings";
+export * from "./tasks";
 export * from "./tenancy";
 export * from "./units";
 export * from "./users";

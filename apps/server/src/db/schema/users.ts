@@ -175,3 +175,15 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
+
+/**
+ * A user's iCal feed (docs/tasks-calendar.md, "Calendar"): one per user, only the SHA-256 of its
+ * secret kept. Renewing replaces the hash, which ends the old address.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text().notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,5 @@
 import type { esignListQuerySchema } from "@app/contract";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import {
@@ -286,6 +286,29 @@ export function requestsOfObject(tx: Tx, companyId: string, publicationId: strin
       ),
     )
     .orderBy(desc(esignRequests.createdAt), desc(esignRequests.id));
+}
+
+/** Active and complete requests whose deadline is from..to, that the viewer sees, by deadline. */
+export function deadlinesBetween(tx: Tx, companyId: string, viewer: EsignViewer, range: { from: string; to: string }) {
+  return tx
+    .select({
+      id: esignRequests.id,
+      deadline: esignRequests.deadline,
+      status: esignRequests.status,
+      publication: { id: publications.id, name: publications.name },
+    })
+    .from(esignRequests)
+    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        inArray(esignRequests.status, ["active", "complete"]),
+        gte(esignRequests.deadline, range.from),
+        lte(esignRequests.deadline, range.to),
+        visibleRequests(viewer),
+      ),
+    )
+    .orderBy(asc(esignRequests.deadline), asc(esignRequests.id));
 }
 
 /** The signers of several requests, in their order within each. */

@@ -23,7 +23,7 @@ import { decrypt, encrypt } from "../../lib/crypto";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import { newToken, sha256 } from "../../lib/tokens";
 import type { Attachment } from "../../outbound/outbox";
-import { type Tenant, withCompany } from "../../plugins/tenant";
+import { type Member, type Tenant, withCompany } from "../../plugins/tenant";
 import { type NotificationActor, notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
 import { type IdentitySubject, identified, outsideIdentity } from "./esign.identity";
@@ -45,7 +45,7 @@ type Actor = { name: string; email: string } | null;
 
 const GENESIS = "0".repeat(64);
 const sha256Bytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const viewerOf = (tenant: Tenant): EsignViewer => ({ userId: tenant.userId, permissions: tenant.permissions });
+const viewerOf = (tenant: Member): EsignViewer => ({ userId: tenant.userId, permissions: tenant.permissions });
 
 async function readAll(stream: Readable) {
   const chunks: Buffer[] = [];
@@ -348,6 +348,11 @@ export async function requestsOfObject(tx: Tx, tenant: Tenant, publicationId: st
     document: { name: request.documentName },
     signers: signers.filter((s) => s.requestId === request.id).map(toSigner),
   })) satisfies EsignObjectRequest[];
+}
+
+/** The deadlines from..to of the requests the member sees, active or complete (the calendar). */
+export function deadlinesBetween(tx: Tx, member: Member, range: { from: string; to: string }) {
+  return q.deadlinesBetween(tx, member.companyId, viewerOf(member), range);
 }
 
 export async function getRequest(tx: Tx, tenant: Tenant, id: string) {

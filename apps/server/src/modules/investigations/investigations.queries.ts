@@ -1,5 +1,5 @@
 import type { TemplateSection } from "@app/contract";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   companies,
@@ -125,6 +125,30 @@ export function listInvestigations(
     .orderBy(sql`${order(sorts[query.sort])} nulls last`, asc(publications.id))
     .limit(query.limit)
     .offset(query.offset);
+}
+
+/** Investigations the viewer sees whose period ends from..to (not archived), by that date. */
+export function periodEndsBetween(tx: Tx, companyId: string, viewer: Viewer, range: { from: string; to: string }) {
+  return tx
+    .select({
+      id: publications.id,
+      name: publications.name,
+      periodDate: sql<string>`${publications.periodDate}`,
+      closed: sql<boolean>`coalesce(${investigations.status} = 'closed', false)`,
+    })
+    .from(publications)
+    .leftJoin(investigations, eq(investigations.publicationId, publications.id))
+    .where(
+      and(
+        eq(publications.companyId, companyId),
+        eq(publications.type, "investigation"),
+        eq(publications.status, "active"),
+        gte(publications.periodDate, range.from),
+        lte(publications.periodDate, range.to),
+        visibleTo(viewer),
+      ),
+    )
+    .orderBy(asc(publications.periodDate), asc(publications.id));
 }
 
 export async function findInvestigation(tx: Tx, companyId: string, publicationId: string, lock = false) {

@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
-import type { Tenant } from "../../plugins/tenant";
+import type { Member, Tenant } from "../../plugins/tenant";
 import { latestFlow } from "../certify/certify.service";
 import { getChecklist, saveChecklist } from "../checklists/checklists.service";
 import { checkMembers } from "../company-users/company-users.service";
@@ -98,6 +98,11 @@ export function listInvestigations(tx: Tx, tenant: Tenant, query: z.output<typeo
   return q
     .listInvestigations(tx, tenant.companyId, viewerOf(tenant), query)
     .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+}
+
+/** The investigations the member sees whose period ends from..to (the calendar). */
+export function periodEndsBetween(tx: Tx, member: Member, range: { from: string; to: string }) {
+  return q.periodEndsBetween(tx, member.companyId, viewerOf(member), range);
 }
 
 /**

@@ -232,6 +232,30 @@ export function dueRemindersOf(tx: Tx, userId: string, page: Page) {
   );
 }
 
+/** Open reminders dated from..to that the user manages or is assigned to, in the given companies. */
+export function openRemindersOfBetween(
+  tx: Tx,
+  companyIds: string[],
+  userId: string,
+  range: { from: string; to: string },
+  page: Page,
+) {
+  return listReminders(
+    tx,
+    and(
+      inArray(notices.companyId, companyIds),
+      eq(notices.status, false),
+      gte(notices.reminderAt, range.from),
+      lte(notices.reminderAt, range.to),
+      or(
+        eq(notices.managerId, userId),
+        sql`exists (select 1 from notice_assignees a where a.notice_id = ${notices.id} and a.user_id = ${userId})`,
+      ),
+    ),
+    page,
+  );
+}
+
 /** Calendar view: reminders with a date. */
 async function listReminders(tx: Tx, where: SQL | undefined, page: Page) {
   const rows = await tx

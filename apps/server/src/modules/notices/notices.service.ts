@@ -8,13 +8,14 @@ import {
   type noticeCreateSchema,
   type noticeInputSchema,
   REMINDER_CATEGORY,
+  REMINDERS_LIMIT,
 } from "@app/contract";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Tx } from "../../db/client";
 import { notices, publications } from "../../db/schema";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
-import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import { acrossMyCompanies, type Member, type Tenant } from "../../plugins/tenant";
 import { findCategory } from "../categories/categories.service";
 import { checkMembers } from "../company-users/company-users.service";
 import { notify } from "../notifications/notifications.service";
@@ -236,6 +237,18 @@ export async function getCalendarReminder(tx: Tx, tenant: Tenant, id: string) {
  * Due, open reminders the user manages or is assigned to, across the companies where they may
  * use reminders (the notices routes' guard, per company).
  */
+/**
+ * Open reminders dated from..to that the user manages or is assigned to, in those of their
+ * companies (members) whose reminders they may use (the iCal feed).
+ */
+export function openRemindersOf(tx: Tx, userId: string, members: Member[], range: { from: string; to: string }) {
+  const companyIds = members
+    .filter((m) => m.enabledFeatures.documentReminder && m.permissions.has("DocumentReminders"))
+    .map((m) => m.companyId);
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return q.openRemindersOfBetween(tx, companyIds, userId, range, { limit: REMINDERS_LIMIT, offset: 0 });
+}
+
 export function dueRemindersOfUser(db: Database, userId: string, page: Page) {
   return acrossMyCompanies(
     db,

@@ -19,7 +19,7 @@ export { groupExists, listColumns, lockUser, toListItem } from "./publications.q
 type Input = z.output<typeof publicationInputSchema>;
 type CreateInput = z.output<typeof publicationCreateSchema>;
 
-export const viewerOf = (tenant: Tenant): Viewer => ({
+export const viewerOf = (tenant: Pick<Tenant, "userId" | "type" | "permissions">): Viewer => ({
   userId: tenant.userId,
   type: tenant.type,
   permissions: tenant.permissions,

@@ -1,5 +1,5 @@
 import { SKILL_EXPIRING_DAYS, type SkillStatus } from "@app/contract";
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { rowsOf, type Tx } from "../../db/client";
 import { companies, companyUsers, publicationSkills, publications, skills, userSkills, users } from "../../db/schema";
@@ -205,6 +205,35 @@ export async function listUserSkills(tx: Tx, companyId: string, filter: UserSkil
     .limit(filter.limit)
     .offset(filter.offset);
   return rows.map(toUserSkill);
+}
+
+/** Skills of current members (of one person, or everyone's) valid until a day from..to, by that day. */
+export function expiriesBetween(
+  tx: Tx,
+  companyId: string,
+  userId: string | undefined,
+  range: { from: string; to: string },
+) {
+  return tx
+    .select({
+      id: userSkills.id,
+      validUntil: sql<string>`${userSkills.validUntil}`,
+      user: { id: users.id, name: users.name },
+      skillName: skills.name,
+    })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .innerJoin(users, eq(users.id, userSkills.userId))
+    .innerJoin(companyUsers, and(eq(companyUsers.companyId, userSkills.companyId), eq(companyUsers.userId, users.id)))
+    .where(
+      and(
+        eq(userSkills.companyId, companyId),
+        userId ? eq(userSkills.userId, userId) : undefined,
+        gte(userSkills.validUntil, range.from),
+        lte(userSkills.validUntil, range.to),
+      ),
+    )
+    .orderBy(asc(userSkills.validUntil), asc(userSkills.id));
 }
 
 /** One person's skill with its certificate's storage key (for the service, never sent). */

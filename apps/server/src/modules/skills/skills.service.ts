@@ -14,7 +14,7 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation, notFound, staleVersion } from "../../lib/errors";
-import type { Tenant } from "../../plugins/tenant";
+import type { Member, Tenant } from "../../plugins/tenant";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
 import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
@@ -91,6 +91,11 @@ export function listUserSkills(tx: Tx, tenant: Tenant, query: q.UserSkillFilter 
   const own = ownSkillsOnly(tenant);
   if (own && query.userId && query.userId !== own) return Promise.resolve([]);
   return q.listUserSkills(tx, tenant.companyId, { ...query, userId: own ?? query.userId });
+}
+
+/** Skills expiring from..to: one's own, everyone's with Skills (as the list of people's skills). */
+export function expiriesBetween(tx: Tx, member: Member, range: { from: string; to: string }) {
+  return q.expiriesBetween(tx, member.companyId, ownSkillsOnly(member), range);
 }
 
 async function findRecord(tx: Tx, tenant: Tenant, id: string) {

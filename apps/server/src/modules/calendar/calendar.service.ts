@@ -1,0 +1,218 @@
+import type { CalendarFeed, CalendarItem } from "@app/contract";
+import { Temporal } from "temporal-polyfill";
+import type { Database, Tx } from "../../db/client";
+import type { Deps } from "../../deps";
+import { newToken, sha256 } from "../../lib/tokens";
+import type { AuthUser } from "../../plugins/auth";
+import { acrossMyMemberships, type Member } from "../../plugins/tenant";
+import { deadlinesBetween } from "../esign/esign.service";
+import { periodEndsBetween } from "../investigations/investigations.service";
+import { openRemindersOf } from "../notices/notices.service";
+import { expiriesBetween } from "../skills/skills.service";
+import { type TaskFeedItem, taskCalendarItems, taskFeedItems } from "../tasks/tasks.service";
+import { type FeedEvent, icalendar } from "./calendar.ical";
+import * as q from "./calendar.queries";
+
+export interface Range {
+  from: string;
+  to: string;
+}
+type Company = { id: string; name: string };
+
+/**
+ * What the member may see in one company from..to, tasks aside: e-sign deadlines, investigation
+ * period ends and skill expiries, each only where the company has its feature and as its own
+ * module's rules show it.
+ */
+async function datedThings(tx: Tx, member: Member, company: Company, range: Range): Promise<CalendarItem[]> {
+  const features = member.enabledFeatures;
+  const base = { time: null, startDate: null, projected: false, importance: null, company };
+  const items: CalendarItem[] = [];
+  if (features.esign) {
+    for (const request of await deadlinesBetween(tx, member, range)) {
+      items.push({
+        ...base,
+        kind: "esign",
+        id: request.id,
+        title: request.publication.name,
+        date: request.deadline,
+        done: request.status !== "active",
+        publication: request.publication,
+        link: `/companies/${company.id}/e-signs/${request.id}`,
+      });
+    }
+  }
+  if (features.investigation) {
+    for (const investigation of await periodEndsBetween(tx, member, range)) {
+      items.push({
+        ...base,
+        kind: "investigation",
+        id: investigation.id,
+        title: investigation.name,
+        date: investigation.periodDate,
+        done: investigation.closed,
+        publication: { id: investigation.id, name: investigation.name },
+        link: `/companies/${company.id}/publications/${investigation.id}`,
+      });
+    }
+  }
+  // Skills are not for guests (as the skills pages).
+  if (features.skills && member.type !== "GUEST") {
+    for (const record of await expiriesBetween(tx, member, range)) {
+      items.push({
+        ...base,
+        kind: "skill",
+        id: record.id,
+        title: `${record.skillName} (${record.user.name})`,
+        date: record.validUntil,
+        done: false,
+        publication: null,
+        link: `/list/skills-list?userId=${record.user.id}`,
+      });
+    }
+  }
+  return items;
+}
+
+const byDate = (a: CalendarItem, b: CalendarItem) =>
+  a.date.localeCompare(b.date) ||
+  (a.time ?? "").localeCompare(b.time ?? "") ||
+  a.kind.localeCompare(b.kind) ||
+  a.title.localeCompare(b.title) ||
+  a.id.localeCompare(b.id);
+
+/** The company's calendar from..to as the member sees it. */
+export async function companyCalendar(tx: Tx, member: Member, range: Range) {
+  const [company] = await q.companiesOf(tx, [member.companyId]);
+  if (!company) return [];
+  const items = await datedThings(tx, member, { id: company.id, name: company.name }, range);
+  items.push(...(await taskCalendarItems(tx, { companyIds: [company.id], userId: member.userId, ...range })));
+  return items.sort(byDate);
+}
+
+/** The members' companies (name, time zone) and what each member may see there from..to, tasks aside. */
+async function acrossCompanies(tx: Tx, members: Member[], range: Range) {
+  const companies = await q.companiesOf(
+    tx,
+    members.map((m) => m.companyId),
+  );
+  const items: CalendarItem[] = [];
+  for (const company of companies) {
+    const member = members.find((m) => m.companyId === company.id);
+    if (member) items.push(...(await datedThings(tx, member, { id: company.id, name: company.name }, range)));
+  }
+  return { companies, companyIds: companies.map((c) => c.id), items };
+}
+
+/** The calendar across the user's companies (those they may use on this app), from..to. */
+export function myCalendar(db: Database, user: AuthUser, range: Range) {
+  return acrossMyMemberships(db, user.id, { web: user.appId === "web" }, async (tx, members) => {
+    const { companyIds, items } = await acrossCompanies(tx, members, range);
+    items.push(...(await taskCalendarItems(tx, { companyIds, userId: user.id, ...range })));
+    return items.sort(byDate);
+  });
+}
+
+// --- the iCal feed ------------------------------------------------------------------------------
+
+const feedUrl = (deps: Pick<Deps, "config">, token: string) => `${deps.config.publicUrl}/api/ical/${token}.ics`;
+
+/** Whether the user has a feed; its address is never shown again (only its hash is kept). */
+export async function getFeed(db: Database, userId: string): Promise<CalendarFeed> {
+  const feed = await q.findFeed(db, userId);
+  return { url: null, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+/** A new secret address (256 random bits) for the user's feed; the old one, if any, ends. */
+export async function renewFeed(deps: Pick<Deps, "db" | "config">, userId: string): Promise<CalendarFeed> {
+  const token = newToken();
+  const feed = await q.putFeed(deps.db, userId, sha256(token));
+  return { url: feedUrl(deps, token), createdAt: feed.createdAt.toISOString() };
+}
+
+/** The feed covers from this many days back to this many ahead (repeating tasks: their whole rule). */
+export const FEED_DAYS_BACK = 90;
+export const FEED_DAYS_AHEAD = 400;
+
+function feedRange(now: Date): Range {
+  const today = Temporal.PlainDate.from(now.toISOString().slice(0, 10));
+  return {
+    from: today.subtract({ days: FEED_DAYS_BACK }).toString(),
+    to: today.add({ days: FEED_DAYS_AHEAD }).toString(),
+  };
+}
+
+/** An event's description: its company, object and text, a line each. */
+const textOf = (...lines: (string | null | undefined)[]) => lines.filter(Boolean).join("\n");
+
+/** The companies' default (db/schema/companies.ts); every company has its own. */
+const DEFAULT_TIME_ZONE = "Europe/Stockholm";
+
+/**
+ * A task as one event: its span (start..due), or for a repeating one its occurrence alone at the
+ * date its rule counts from (due, else start), with the rule.
+ */
+function taskEvent(task: TaskFeedItem, app: string): FeedEvent | null {
+  const due = task.dueDate ? { date: task.dueDate, time: task.dueTime } : null;
+  const start = task.startDate ? { date: task.startDate, time: task.startTime } : null;
+  const first = task.repeat ? (due ?? start) : (start ?? due);
+  if (!first) return null;
+  return {
+    uid: `task-${task.id}`,
+    summary: task.title,
+    description: textOf(task.company.name, task.publication?.name, task.description),
+    url: `${app}${task.link}`,
+    timeZone: task.company.timeZone,
+    start: first,
+    end: task.repeat || first === due ? null : due,
+    rrule: task.repeat,
+  };
+}
+
+/**
+ * The user's feed as iCalendar text, or null for an unknown (or renewed) token. It carries what is
+ * still open: the calendar's items not done (a repeating task once, with its rule), and the
+ * reminders the user manages or is assigned to, in the companies whose web login is open to them.
+ */
+export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: string, now = new Date()) {
+  const userId = await q.userOfFeed(deps.db, sha256(token));
+  if (!userId) return null;
+  const range = feedRange(now);
+  const app = deps.config.publicUrl;
+  return acrossMyMemberships(deps.db, userId, { web: true }, async (tx, members) => {
+    const { companies, companyIds, items } = await acrossCompanies(tx, members, range);
+    const zones = new Map(companies.map((c) => [c.id, c.timeZone]));
+    const zoneOf = (companyId: string) => zones.get(companyId) ?? DEFAULT_TIME_ZONE;
+    const events: FeedEvent[] = items
+      .filter((item) => !item.done)
+      .map((item) => ({
+        uid: `${item.kind}-${item.id}`,
+        summary: item.title,
+        description: textOf(item.company.name, item.publication?.name),
+        url: `${app}${item.link}`,
+        timeZone: zoneOf(item.company.id),
+        start: { date: item.date, time: item.time },
+        end: null,
+        rrule: null,
+      }));
+    for (const reminder of await openRemindersOf(tx, userId, members, range)) {
+      events.push({
+        uid: `reminder-${reminder.id}`,
+        summary: reminder.title,
+        description: textOf(reminder.company.name, reminder.publication.name),
+        url: `${app}/list/reminder/${reminder.id}`,
+        timeZone: zoneOf(reminder.company.id),
+        start: { date: reminder.reminderAt, time: null },
+        end: null,
+        rrule: null,
+      });
+    }
+    const tasks = await taskFeedItems(tx, { companyIds, userId, from: range.from });
+    for (const task of tasks) {
+      const event = taskEvent(task, app);
+      // A series goes on by its rule; a single task only within the feed's range.
+      if (event && (event.rrule !== null || event.start.date <= range.to)) events.push(event);
+    }
+    return icalendar("Workspace", events);
+  });
+}

@@ -1,0 +1,438 @@
+import type { PublicationTypeKey, SubTask, Task, TaskImportance, TaskType, TaskVisibility } from "@app/contract";
+import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { rowsOf, type Tx } from "../../db/client";
+import { companies, companyUsers, publications, subTasks, taskMembers, tasks, users } from "../../db/schema";
+import { likeText } from "../../db/sql";
+import type { Viewer } from "../publications/publications.policy";
+import { isTaskMember, ownTask, taskVisibleTo } from "./tasks.policy";
+
+type Person = { id: string; name: string };
+
+const membersJson = sql<Person[]>`coalesce((select
+    json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
+    from ${taskMembers} m join ${users} u on u.id = m.user_id
+    where m.company_id = ${tasks.companyId} and m.task_id = ${tasks.id}), '[]'::json)`;
+
+const subTasksJson = sql<SubTask[]>`coalesce((select
+    json_agg(json_build_object('id', s.id, 'title', s.title, 'done', s.done) order by s.position, s.id)
+    from ${subTasks} s where s.company_id = ${tasks.companyId} and s.task_id = ${tasks.id}), '[]'::json)`;
+
+const columns = {
+  id: tasks.id,
+  companyId: tasks.companyId,
+  publicationId: tasks.publicationId,
+  publicationName: publications.name,
+  publicationType: publications.type,
+  title: tasks.title,
+  description: tasks.description,
+  type: tasks.type,
+  importance: tasks.importance,
+  startDate: tasks.startDate,
+  startTime: tasks.startTime,
+  dueDate: tasks.dueDate,
+  dueTime: tasks.dueTime,
+  members: membersJson,
+  visibility: tasks.visibility,
+  estimateMinutes: tasks.estimateMinutes,
+  spentMinutes: tasks.spentMinutes,
+  subTasks: subTasksJson,
+  done: tasks.done,
+  doneAt: tasks.doneAt,
+  rrule: tasks.rrule,
+  seriesId: tasks.seriesId,
+  createdBy: tasks.createdBy,
+  createdByName: sql<string | null>`(select u.name from ${users} u where u.id = ${tasks.createdBy})`,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+  version: tasks.version,
+};
+
+const selectTasks = (tx: Tx) =>
+  tx.select(columns).from(tasks).leftJoin(publications, eq(publications.id, tasks.publicationId));
+
+type Row = Awaited<ReturnType<typeof selectTasks>>[number];
+
+/** A task as the contract answers it, with its object's type (for notifications about it). */
+export type StoredTask = Task & { publicationType: string | null };
+
+const toTask = (row: Row): StoredTask => ({
+  id: row.id,
+  company: { id: row.companyId },
+  publication: row.publicationId ? { id: row.publicationId, name: row.publicationName ?? "" } : null,
+  publicationType: row.publicationType,
+  title: row.title,
+  description: row.description,
+  type: row.type as TaskType,
+  importance: row.importance as TaskImportance,
+  startDate: row.startDate,
+  startTime: row.startTime,
+  dueDate: row.dueDate,
+  dueTime: row.dueTime,
+  members: row.members,
+  visibility: row.visibility as TaskVisibility,
+  estimateMinutes: row.estimateMinutes,
+  spentMinutes: row.spentMinutes,
+  subTasks: row.subTasks,
+  done: row.done,
+  doneAt: row.doneAt?.toISOString() ?? null,
+  repeat: row.rrule,
+  seriesId: row.seriesId,
+  createdBy: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? "" } : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+export interface TaskFilter {
+  mine?: boolean;
+  assignee?: string;
+  type?: TaskType;
+  importance?: TaskImportance;
+  dueFrom?: string;
+  dueTo?: string;
+  done?: boolean;
+  publicationId?: string;
+  q?: string;
+}
+
+function matching(companyId: string, viewer: Viewer, filter: TaskFilter): SQL | undefined {
+  return and(
+    eq(tasks.companyId, companyId),
+    taskVisibleTo(viewer),
+    filter.mine ? ownTask(viewer.userId) : undefined,
+    filter.assignee ? isTaskMember(filter.assignee) : undefined,
+    filter.type ? eq(tasks.type, filter.type) : undefined,
+    filter.importance ? eq(tasks.importance, filter.importance) : undefined,
+    filter.dueFrom ? gte(tasks.dueDate, filter.dueFrom) : undefined,
+    filter.dueTo ? lte(tasks.dueDate, filter.dueTo) : undefined,
+    filter.done === undefined ? undefined : eq(tasks.done, filter.done),
+    filter.publicationId ? eq(tasks.publicationId, filter.publicationId) : undefined,
+    filter.q ? or(ilike(tasks.title, likeText(filter.q)), ilike(tasks.description, likeText(filter.q))) : undefined,
+  );
+}
+
+/** One page of the tasks the viewer sees, by due date (those without one last). */
+export async function listTasks(
+  tx: Tx,
+  companyId: string,
+  viewer: Viewer,
+  query: TaskFilter & { limit: number; offset: number },
+) {
+  const rows = await selectTasks(tx)
+    .where(matching(companyId, viewer, query))
+    .orderBy(
+      sql`${tasks.dueDate} asc nulls last`,
+      sql`${tasks.dueTime} asc nulls first`,
+      asc(tasks.createdAt),
+      asc(tasks.id),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toTask);
+}
+
+export async function findTask(tx: Tx, companyId: string, id: string, viewer: Viewer) {
+  const [row] = await selectTasks(tx).where(
+    and(eq(tasks.companyId, companyId), eq(tasks.id, id), taskVisibleTo(viewer)),
+  );
+  return row ? toTask(row) : null;
+}
+
+export async function insertTask(tx: Tx, values: typeof tasks.$inferInsert) {
+  const [row] = await tx.insert(tasks).values(values).returning({ id: tasks.id });
+  if (!row) throw new Error("task not stored");
+  return row.id;
+}
+
+/** What a person's change of a task writes besides the change: who, when, the next version. */
+export const changedBy = (userId: string) => ({
+  updatedBy: userId,
+  updatedAt: new Date(),
+  version: sql`${tasks.version} + 1`,
+});
+
+/** Changes the task if it is still at `version`, in one statement; false when it is not. */
+export async function updateTask(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  version: number,
+  values: PgUpdateSetSource<typeof tasks>,
+) {
+  const rows = await tx
+    .update(tasks)
+    .set(values)
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), eq(tasks.version, version)))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+/** Applies the same change to several tasks of the company (later occurrences of a series). */
+export async function updateTasks(tx: Tx, companyId: string, ids: string[], values: PgUpdateSetSource<typeof tasks>) {
+  if (ids.length === 0) return;
+  await tx
+    .update(tasks)
+    .set(values)
+    .where(and(eq(tasks.companyId, companyId), inArray(tasks.id, ids)));
+}
+
+export async function deleteTasks(tx: Tx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(tasks).where(and(eq(tasks.companyId, companyId), inArray(tasks.id, ids)));
+}
+
+/**
+ * The open occurrences that carry a series' rule after the date given (by their due date, else
+ * start date), besides the task itself (an occurrence detached by a change to it alone is left out): those a change "to all following" reaches, and the one its
+ * completion would make if it exists already.
+ */
+export async function laterOccurrences(tx: Tx, companyId: string, seriesId: string, exceptId: string, after: string) {
+  const rows = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.companyId, companyId),
+        eq(tasks.seriesId, seriesId),
+        sql`${tasks.id} <> ${exceptId}`,
+        eq(tasks.done, false),
+        isNotNull(tasks.rrule),
+        sql`coalesce(${tasks.dueDate}, ${tasks.startDate}) > ${after}`,
+      ),
+    )
+    .orderBy(sql`coalesce(${tasks.dueDate}, ${tasks.startDate})`, asc(tasks.id));
+  return rows.map((row) => row.id);
+}
+
+/** Makes userIds the members of the tasks: removes the others, adds the missing ones. */
+export async function setMembers(tx: Tx, companyId: string, taskIds: string[], userIds: string[]) {
+  if (taskIds.length === 0) return;
+  await tx
+    .delete(taskMembers)
+    .where(
+      and(
+        eq(taskMembers.companyId, companyId),
+        inArray(taskMembers.taskId, taskIds),
+        userIds.length ? notInArray(taskMembers.userId, userIds) : undefined,
+      ),
+    );
+  if (userIds.length === 0) return;
+  await tx.execute(sql`insert into ${taskMembers} (company_id, task_id, user_id)
+    select ${companyId}::uuid, t.id, u.id
+    from unnest(${sql.param(taskIds)}::uuid[]) t(id) cross join unnest(${sql.param([...new Set(userIds)])}::uuid[]) u(id)
+    on conflict do nothing`);
+}
+
+/** Appends sub tasks to the task's checklist, in the order given. */
+export async function appendSubTasks(
+  tx: Tx,
+  companyId: string,
+  taskId: string,
+  items: { title: string; done?: boolean }[],
+) {
+  if (items.length === 0) return [];
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${subTasks.position}), -1)` })
+    .from(subTasks)
+    .where(and(eq(subTasks.companyId, companyId), eq(subTasks.taskId, taskId)));
+  const start = (last?.position ?? -1) + 1;
+  const rows = await tx
+    .insert(subTasks)
+    .values(
+      items.map((item, i) => ({ companyId, taskId, title: item.title, done: item.done ?? false, position: start + i })),
+    )
+    .returning({ id: subTasks.id });
+  return rows.map((row) => row.id);
+}
+
+export async function countSubTasks(tx: Tx, companyId: string, taskId: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subTasks)
+    .where(and(eq(subTasks.companyId, companyId), eq(subTasks.taskId, taskId)));
+  return row?.n ?? 0;
+}
+
+/** Changes one sub task of the task; false when the task has no such sub task. */
+export async function updateSubTask(
+  tx: Tx,
+  companyId: string,
+  taskId: string,
+  id: string,
+  values: { title?: string; done?: boolean },
+) {
+  const where = and(eq(subTasks.companyId, companyId), eq(subTasks.taskId, taskId), eq(subTasks.id, id));
+  if (values.title === undefined && values.done === undefined) {
+    return (await tx.select({ id: subTasks.id }).from(subTasks).where(where)).length > 0;
+  }
+  const rows = await tx.update(subTasks).set(values).where(where).returning({ id: subTasks.id });
+  return rows.length > 0;
+}
+
+export async function deleteSubTask(tx: Tx, companyId: string, taskId: string, id: string) {
+  const rows = await tx
+    .delete(subTasks)
+    .where(and(eq(subTasks.companyId, companyId), eq(subTasks.taskId, taskId), eq(subTasks.id, id)))
+    .returning({ id: subTasks.id });
+  return rows.length > 0;
+}
+
+/** Adds minutes to the time spent in one statement (concurrent logs all count), never below zero. */
+export async function addSpentMinutes(tx: Tx, companyId: string, id: string, minutes: number, userId: string) {
+  await tx
+    .update(tasks)
+    .set({
+      spentMinutes: sql`greatest(0, ${tasks.spentMinutes} + ${minutes})`,
+      updatedBy: userId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id)));
+}
+
+/** Marks the task changed (a sub task was) without a new version: the task's own form is not stale. */
+export async function touchTask(tx: Tx, companyId: string, id: string, userId: string) {
+  await tx
+    .update(tasks)
+    .set({ updatedBy: userId, updatedAt: new Date() })
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id)));
+}
+
+/** Members of the company among userIds, with what a mail to them needs. */
+export async function mailRecipients(tx: Tx, companyId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .innerJoin(companyUsers, and(eq(companyUsers.userId, users.id), eq(companyUsers.companyId, companyId)))
+    .where(inArray(users.id, [...new Set(userIds)]));
+}
+
+// --- across companies: the calendar and the feed ---------------------------------------------------
+
+export interface DatedTask {
+  id: string;
+  companyId: string;
+  companyName: string;
+  timeZone: string;
+  publication: { id: string; name: string } | null;
+  title: string;
+  description: string;
+  type: TaskType;
+  importance: TaskImportance;
+  startDate: string | null;
+  startTime: string | null;
+  dueDate: string | null;
+  dueTime: string | null;
+  done: boolean;
+  rrule: string | null;
+  seriesId: string | null;
+}
+
+/** The tasks of each company (with the viewer of that company) that match `where`, by date. */
+export async function datedTasks(tx: Tx, viewers: Map<string, Viewer>, where: SQL | undefined): Promise<DatedTask[]> {
+  if (viewers.size === 0) return [];
+  const visible = or(
+    ...[...viewers].map(([companyId, viewer]) => and(eq(tasks.companyId, companyId), taskVisibleTo(viewer))),
+  );
+  const rows = await tx
+    .select({
+      id: tasks.id,
+      companyId: tasks.companyId,
+      companyName: companies.name,
+      timeZone: companies.timeZone,
+      publicationId: tasks.publicationId,
+      publicationName: publications.name,
+      title: tasks.title,
+      description: tasks.description,
+      type: tasks.type,
+      importance: tasks.importance,
+      startDate: tasks.startDate,
+      startTime: tasks.startTime,
+      dueDate: tasks.dueDate,
+      dueTime: tasks.dueTime,
+      done: tasks.done,
+      rrule: tasks.rrule,
+      seriesId: tasks.seriesId,
+    })
+    .from(tasks)
+    .innerJoin(companies, eq(companies.id, tasks.companyId))
+    .leftJoin(publications, eq(publications.id, tasks.publicationId))
+    .where(and(visible, where))
+    .orderBy(sql`coalesce(${tasks.dueDate}, ${tasks.startDate})`, asc(tasks.dueTime), asc(tasks.id));
+  return rows.map(({ publicationId, publicationName, ...row }) => ({
+    ...row,
+    type: row.type as TaskType,
+    importance: row.importance as TaskImportance,
+    publication: publicationId ? { id: publicationId, name: publicationName ?? "" } : null,
+  }));
+}
+
+const anchor = sql`coalesce(${tasks.dueDate}, ${tasks.startDate})`;
+
+/** Tasks on the calendar between from and to (a task with both dates spans them). */
+export const inRange = (from: string, to: string) =>
+  and(sql`${anchor} >= ${from}::date`, sql`coalesce(${tasks.startDate}, ${anchor}) <= ${to}::date`);
+
+/** The open occurrence carrying a series' rule, dated on or before `to`. */
+export const openRepeating = (to: string) =>
+  and(isNotNull(tasks.rrule), eq(tasks.done, false), sql`${anchor} <= ${to}::date`);
+
+/** Open tasks dated from `from` on, and every open repeating one (its rule reaches further). */
+export const openFrom = (from: string) =>
+  and(eq(tasks.done, false), isNotNull(anchor), or(sql`${anchor} >= ${from}::date`, isNotNull(tasks.rrule)));
+
+// --- due delivery ------------------------------------------------------------------------------------
+
+/** Due now in the company's time zone: the due date at its time (the day's start without one) has come. */
+const dueBy = (now: Date) =>
+  sql`t.done = false and t.due_delivered_at is null and t.due_date is not null
+      and ((t.due_date + coalesce(t.due_time, '00:00')::time) at time zone c.time_zone) <= ${now.toISOString()}::timestamptz`;
+
+export async function companiesWithDueTasks(tx: Tx, now: Date) {
+  const result: unknown = await tx.execute(sql`
+    select distinct t.company_id from tasks t join companies c on c.id = t.company_id where ${dueBy(now)}`);
+  return rowsOf<{ company_id: string }>(result).map((r) => r.company_id);
+}
+
+export interface ClaimedTask {
+  id: string;
+  title: string;
+  due_date: string;
+  due_time: string | null;
+  company_name: string;
+  publication: { id: string; name: string; type: PublicationTypeKey } | null;
+  /** The task's members who are members of the company; its creator when it has none. */
+  recipients: { id: string; email: string; name: string; language: string }[];
+}
+
+/**
+ * Claims up to `limit` of the company's due tasks: one conditional UPDATE sets due_delivered_at
+ * where it is still null, so however many processes run this at once each task is claimed (and
+ * delivered) once. Rows another process holds are skipped.
+ */
+export async function claimDueTasks(tx: Tx, companyId: string, now: Date, limit: number) {
+  const result: unknown = await tx.execute(sql`
+    with due as (
+      select t.id from tasks t join companies c on c.id = t.company_id
+      where t.company_id = ${companyId} and ${dueBy(now)}
+      order by t.due_date, t.id
+      limit ${limit}
+      for update of t skip locked
+    ), claimed as (
+      update tasks t set due_delivered_at = now()
+      from due where t.id = due.id and t.due_delivered_at is null
+      returning t.id, t.title, t.due_date, t.due_time, t.publication_id, t.created_by
+    )
+    select claimed.id, claimed.title, claimed.due_date::text as due_date, claimed.due_time, c.name as company_name,
+           case when p.id is null then null else json_build_object('id', p.id, 'name', p.name, 'type', p.type) end as publication,
+           coalesce((select json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language) order by u.id)
+             from users u join company_users cu on cu.user_id = u.id and cu.company_id = ${companyId}
+             where u.id in (select m.user_id from task_members m where m.task_id = claimed.id)
+                or (u.id = claimed.created_by and not exists (select 1 from task_members m where m.task_id = claimed.id))), '[]') as recipients
+    from claimed
+    join companies c on c.id = ${companyId}
+    left join publications p on p.id = claimed.publication_id
+    order by claimed.due_date, claimed.id`);
+  return rowsOf<ClaimedTask>(result);
+}
