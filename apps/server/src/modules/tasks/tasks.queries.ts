@@ -9,9 +9,11 @@ import { isTaskMember, ownTask, taskVisibleTo } from "./tasks.policy";
 
 type Person = { id: string; name: string };
 
+/** The task's members who are members of the company still (one who left is no longer shown, nor sent back). */
 const membersJson = sql<Person[]>`coalesce((select
     json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
     from ${taskMembers} m join ${users} u on u.id = m.user_id
+    join ${companyUsers} cu on cu.company_id = m.company_id and cu.user_id = m.user_id
     where m.company_id = ${tasks.companyId} and m.task_id = ${tasks.id}), '[]'::json)`;
 
 const subTasksJson = sql<SubTask[]>`coalesce((select

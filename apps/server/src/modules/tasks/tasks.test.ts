@@ -5,7 +5,7 @@ import { createObject } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
-import { notifications, outbox } from "../../db/schema";
+import { companyUsers, notifications, outbox } from "../../db/schema";
 import { acrossMyCompanies } from "../../plugins/tenant";
 import { taskCalendarItems, taskFeedItems } from "./tasks.service";
 
@@ -253,6 +253,19 @@ describe("saving a task", () => {
     const [mail] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, second.user.email));
     expect(mail?.subject).toContain("Paint the fence");
     expect(mail?.body).toContain(`/calendar/${fx.a.company.id}?task=${task.id}`);
+  });
+
+  it("no longer shows a member who left the company, so the task's GET body saves as it is", async () => {
+    const leaving = await newMember(t, fx.a.company.id, []);
+    const task = await createTask(fx.a, fx.a.company.id, { title: "Handover", memberIds: [leaving.user.id] });
+    await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+      tx
+        .delete(companyUsers)
+        .where(and(eq(companyUsers.companyId, fx.a.company.id), eq(companyUsers.userId, leaving.user.id))),
+    );
+    const body = (await read(fx.a, task)).json() as Task;
+    expect(body.members).toEqual([]);
+    expect((await save(fx.a, task, body)).task.members).toEqual([]);
   });
 
   it("ticks, renames and removes sub tasks, and adds time logged at once without losing any", async () => {
