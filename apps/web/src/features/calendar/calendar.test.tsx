@@ -41,7 +41,7 @@ describe("calendar (/calendar/{companyId})", () => {
     expect(eventOf("Ring revisorn")).toHaveStyle({ backgroundColor: "#d0ebff" });
     expect(eventOf("Utredning klar")).toHaveAttribute(
       "aria-label",
-      "Investigation end dates: Utredning klar, 2026-11-20",
+      "Investigation end date: Utredning klar, 2026-11-20",
     );
   });
 
@@ -138,7 +138,7 @@ describe("calendar (/calendar/{companyId})", () => {
     await router.navigate(-1);
     await waitFor(() => expect(query(location()).task).toBeUndefined());
 
-    eventOf("Ring revisorn").focus();
+    screen.getByRole("button", { name: "Task: Ring revisorn, 2026-11-16" }).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(query(location()).task).toBe(task.id));
 

@@ -37,7 +37,7 @@ export function useCalendarEntries(userId: string, company: Company | null, rang
   }, [items.data, reminders.data, remindersOn, company, t]);
 
   return {
-    isPending: permissions.loading || items.isPending || (remindersOn && reminders.isPending),
+    isPending: (company !== null && permissions.loading) || items.isPending || (remindersOn && reminders.isPending),
     isError: items.isError || (remindersOn && reminders.isError),
     data,
     refetch: () => Promise.all([items.isError && items.refetch(), reminders.isError && reminders.refetch()]),

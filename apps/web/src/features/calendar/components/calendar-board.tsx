@@ -49,7 +49,7 @@ export function CalendarBoard({ userId, company }: { userId: string; company: Co
       });
   const describe = (entry: Entry) =>
     [
-      t("entry.label", { kind: t(`kinds.${entry.kind}`), title: entry.title, date: entry.date }),
+      t("entry.label", { kind: t(`kind.${entry.kind}`), title: entry.title, date: entry.date }),
       entry.done ? t("state.done") : "",
       entry.projected ? t("state.projected") : "",
     ]

@@ -104,7 +104,10 @@ export default function CalendarGrid(props: CalendarGridProps) {
       events={events}
       eventDidMount={(arg: EventMountArg) => {
         const entry = arg.event.extendedProps.entry as Entry | undefined;
-        if (entry) arg.el.setAttribute("aria-label", describe(entry));
+        if (!entry) return;
+        // FullCalendar makes the event focusable and opens it on Enter; this names it as what it is.
+        arg.el.setAttribute("role", "button");
+        arg.el.setAttribute("aria-label", describe(entry));
       }}
       eventClick={(arg) => {
         const entry = arg.event.extendedProps.entry as Entry | undefined;

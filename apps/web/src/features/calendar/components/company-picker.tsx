@@ -18,7 +18,14 @@ export function CompanyPicker({ companyId }: { companyId: string | null }) {
       allowDeselect={false}
       value={companyId ?? ALL}
       data={[{ value: ALL, label: t("company.all") }, ...companies.map((c) => ({ value: c.id, label: c.name }))]}
-      onChange={(value) => navigate(`/calendar${value && value !== ALL ? `/${value}` : ""}${search}`)}
+      onChange={(value) => {
+        // An open task belongs to the company left behind.
+        const params = new URLSearchParams(search);
+        params.delete("task");
+        params.delete("due");
+        const query = params.size > 0 ? `?${params}` : "";
+        navigate(`/calendar${value && value !== ALL ? `/${value}` : ""}${query}`);
+      }}
     />
   );
 }

@@ -29,7 +29,7 @@ function EntryRow({ entry, onOpen }: { entry: Entry; onOpen: (e: Entry) => void 
             },
           }}
         >
-          {t(`kinds.${entry.kind}`)}
+          {t(`kind.${entry.kind}`)}
         </Badge>
         {entry.time && <Text size="sm">{entry.time}</Text>}
         {entry.kind === "task" ? (
