@@ -17,8 +17,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
         // pdf.js (its chunk, and its worker, a .mjs file) loads with the pages that show a PDF, not with
-        // every installation of the app.
-        globIgnores: ["**/pdfjs-*"],
+        // every installation of the app; so do the calendar's holiday rules (over a megabyte).
+        globIgnores: ["**/pdfjs-*", "**/holidays-*"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [
           /^\/api(\/|$)/,
@@ -54,6 +54,13 @@ export default defineConfig({
             { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group)[\\/]/ },
             // Only the e-sign pages import it (lazily): a chunk of its own, outside the first screen's files.
             { name: "pdfjs", test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/ },
+            // Only the calendar imports them, lazily: FullCalendar (with preact), and after it the holiday
+            // rules (date-holidays with its calendars and time zones, the larger part).
+            { name: "calendar", test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
+            {
+              name: "holidays",
+              test: /node_modules[\\/](date-holidays|date-holidays-parser|astronomia|caldate|date-bengali-revised|date-chinese|date-easter|deepmerge|jalaali-js|moment|moment-timezone)[\\/]/,
+            },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

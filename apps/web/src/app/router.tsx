@@ -1,14 +1,12 @@
-import type { ParseKeys } from "i18next";
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type DataRouter, Navigate, Outlet, type RouteObject } from "react-router";
-import { ComingSoon } from "../components/coming-soon";
 import { CommentsPage } from "../features/activities/routes/comments-page";
 import { SharedLinksPage } from "../features/activities/routes/shared-links-page";
 import { WatchedPage } from "../features/activities/routes/watched-page";
 import { InvitationPage } from "../features/auth/routes/invitation-page";
 import { LoginPage } from "../features/auth/routes/login-page";
 import { ResetPasswordPage } from "../features/auth/routes/reset-password-page";
+import { CalendarFeedCard, CalendarPage } from "../features/calendar";
 import { FilesPage } from "../features/company-settings/routes/files-page";
 import { InformationPage } from "../features/company-settings/routes/information-page";
 import { ListsPage } from "../features/company-settings/routes/lists-page";
@@ -34,14 +32,6 @@ import { AppLayout } from "./layout/app-layout";
 import { PublicationRoute, PublicationsRoute } from "./publication-routes";
 import { CompanyNoticesRoute, SettingsRoute } from "./settings-routes";
 import { StartRoute } from "./start-route";
-
-function Soon({ title }: { title: ParseKeys<"layout"> }) {
-  const { t } = useTranslation("layout");
-  return <ComingSoon title={t(title)} />;
-}
-
-/** Screens of the spec whose features arrive in later issues. */
-const comingSoon: [path: string, title: ParseKeys<"layout">][] = [["calendar/:companyId?", "pages.calendar"]];
 
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
@@ -88,7 +78,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <StartRoute /> },
           { path: "profile/:userId", element: <Navigate replace to="detail" /> },
-          { path: "profile/:userId/detail", element: <ProfilePage /> },
+          {
+            path: "profile/:userId/detail",
+            element: <ProfilePage ownCards={(userId) => <CalendarFeedCard userId={userId} />} />,
+          },
+          { path: "calendar/:companyId?", element: <CalendarPage /> },
           { path: "guest/:companyId/publications", element: <GuestPublicationsPage /> },
           {
             path: "list/reminder",
@@ -124,7 +118,6 @@ export const routes: RouteObject[] = [
           { path: "settings/investigation-templates", element: <TemplatesPage /> },
           { path: "settings/investigation-templates/new", element: <TemplatePage /> },
           { path: "settings/investigation-templates/:templateId", element: <TemplatePage /> },
-          ...comingSoon.map(([path, title]) => ({ path, element: <Soon key={path} title={title} /> })),
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import enActivities from "../locales/en/activities.json";
 import enAuth from "../locales/en/auth.json";
+import enCalendar from "../locales/en/calendar.json";
 import enCertify from "../locales/en/certify.json";
 import enChecklists from "../locales/en/checklists.json";
 import enCommon from "../locales/en/common.json";
@@ -29,6 +30,7 @@ import enUnits from "../locales/en/units.json";
 import enUsersAdmin from "../locales/en/users-admin.json";
 import svActivities from "../locales/sv/activities.json";
 import svAuth from "../locales/sv/auth.json";
+import svCalendar from "../locales/sv/calendar.json";
 import svCertify from "../locales/sv/certify.json";
 import svChecklists from "../locales/sv/checklists.json";
 import svCommon from "../locales/sv/common.json";
@@ -79,6 +81,7 @@ export const resources = {
     units: enUnits,
     skills: enSkills,
     tasks: enTasks,
+    calendar: enCalendar,
   },
   sv: {
     common: svCommon,
@@ -105,6 +108,7 @@ export const resources = {
     units: svUnits,
     skills: svSkills,
     tasks: svTasks,
+    calendar: svCalendar,
   },
 } as const;
 export const defaultNS = "common";

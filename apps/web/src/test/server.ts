@@ -64,6 +64,8 @@ export const sessionHandlers = [
   ),
   // The profile page's list of sessions.
   http.get("/api/users/:userId/sessions", () => HttpResponse.json([])),
+  // ... and its calendar subscription: none made yet.
+  http.get("/api/users/:userId/calendar-feed", () => HttpResponse.json({ url: null, createdAt: null })),
 ];
 
 export const server = setupServer(...sessionHandlers);

@@ -53,20 +53,11 @@ describe("side menu", () => {
     expect(location()).toBe("/list/skills-list");
     expect(await screen.findByRole("heading", { name: "Skills list", level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("You hold no recorded skill yet.")).toBeInTheDocument();
-    expect(screen.queryByText("This screen arrives in a coming release")).not.toBeInTheDocument();
   });
 
   it("shows the 404 page for an unknown path under /settings/", async () => {
     signIn();
     renderApp("/settings/not-yet-built");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
-    expect(screen.queryByText("This screen arrives in a coming release")).not.toBeInTheDocument();
-  });
-
-  it.each([["/calendar", "Calendar"]])("%s is a screen of a later release", async (path, title) => {
-    signIn();
-    renderApp(path);
-    expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText("This screen arrives in a coming release")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Table } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { LanguagePicker } from "../../../components/language-picker";
@@ -13,8 +14,11 @@ import { ChangePhoneForm } from "../components/change-phone-form";
 import { PublicProfile } from "../components/public-profile";
 import { SessionsList } from "../components/sessions-list";
 
-/** /profile/{userId}/detail: one's own details, picture, email, password and sessions; another user's public profile. */
-export function ProfilePage() {
+/**
+ * /profile/{userId}/detail: one's own details, picture, email, password and sessions; another user's
+ * public profile. `ownCards` adds cards of other features to one's own profile (app/ composes them).
+ */
+export function ProfilePage({ ownCards }: { ownCards?: (userId: string) => ReactNode }) {
   const { t } = useTranslation("profile");
   const { userId } = useParams();
   const { user } = useSession();
@@ -71,6 +75,11 @@ export function ProfilePage() {
       <Paper withBorder p="md" maw={640} mt="md">
         <SessionsList userId={user.id} />
       </Paper>
+      {ownCards && (
+        <Paper withBorder p="md" maw={640} mt="md">
+          {ownCards(user.id)}
+        </Paper>
+      )}
     </>
   );
 }

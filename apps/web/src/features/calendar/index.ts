@@ -1,0 +1,3 @@
+/** What app/ composes from the calendar feature. */
+export { CalendarFeedCard } from "./components/calendar-feed-card";
+export { CalendarPage } from "./routes/calendar-page";
