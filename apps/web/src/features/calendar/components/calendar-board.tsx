@@ -79,7 +79,7 @@ export function CalendarBoard({ userId, company }: { userId: string; company: Co
           {state.view === "list" ? (
             <EntryList entries={visible} onOpen={open} />
           ) : (
-            <Suspense fallback={<Skeleton h={480} aria-label={t("loading")} />}>
+            <Suspense fallback={<Skeleton h={480} role="status" aria-busy="true" aria-label={t("loading")} />}>
               <CalendarGrid
                 view={state.view}
                 date={state.date}
