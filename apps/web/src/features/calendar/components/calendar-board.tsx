@@ -1,6 +1,6 @@
 import type { Company } from "@app/contract";
 import { Skeleton, Stack, Text } from "@mantine/core";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { PageTitle } from "../../../components/page-title";
@@ -47,14 +47,17 @@ export function CalendarBoard({ userId, company }: { userId: string; company: Co
         toast("failure", t("move.failed"), 6000);
         throw error;
       });
-  const describe = (entry: Entry) =>
-    [
-      t("entry.label", { kind: t(`kind.${entry.kind}`), title: entry.title, date: entry.date }),
-      entry.done ? t("state.done") : "",
-      entry.projected ? t("state.projected") : "",
-    ]
-      .filter(Boolean)
-      .join(", ");
+  const describe = useCallback(
+    (entry: Entry) =>
+      [
+        t("entry.label", { kind: t(`kind.${entry.kind}`), title: entry.title, date: entry.date }),
+        entry.done ? t("state.done") : "",
+        entry.projected ? t("state.projected") : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    [t],
+  );
 
   return (
     <>

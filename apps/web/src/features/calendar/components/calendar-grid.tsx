@@ -17,10 +17,11 @@ const fcViews: Record<Exclude<CalendarView, "list">, string> = {
 };
 const clock = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
 
-function toEvent(entry: Entry, movable: boolean): EventInput {
+function toEvent(entry: Entry, movable: boolean, name: string): EventInput {
   const timed = entry.time !== null && entry.startDate === null;
   return {
-    id: entry.key,
+    // eventDidMount names an event once: an entry whose name changes (done, renamed) is mounted anew.
+    id: `${entry.key}|${name}`,
     title: entry.title,
     start: timed ? `${entry.date}T${entry.time}` : (entry.startDate ?? entry.date),
     end: entry.startDate ? addDays(entry.date, 1) : undefined,
@@ -62,7 +63,7 @@ export default function CalendarGrid(props: CalendarGridProps) {
   const holidays = useSwedishHolidays(range, language);
   const events = useMemo<EventInput[]>(
     () => [
-      ...entries.map((entry) => toEvent(entry, movable)),
+      ...entries.map((entry) => toEvent(entry, movable, describe(entry))),
       ...holidays.map((holiday) => ({
         id: `holiday:${holiday.date}`,
         title: holiday.name,
@@ -72,7 +73,7 @@ export default function CalendarGrid(props: CalendarGridProps) {
         classNames: ["cal-holiday"],
       })),
     ],
-    [entries, movable, holidays],
+    [entries, movable, holidays, describe],
   );
 
   const drop = (info: EventDropArg) => {
