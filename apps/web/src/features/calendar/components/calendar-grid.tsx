@@ -94,7 +94,9 @@ export default function CalendarGrid(props: CalendarGridProps) {
       firstDay={1}
       weekNumbers
       weekNumberCalculation="ISO"
-      height="auto"
+      // The hour grids scroll inside a fixed height, opened at the working day's start.
+      height={view === "month" ? "auto" : 720}
+      scrollTime="07:00:00"
       dayMaxEvents={false}
       // The day and weekday only: no month/day order that differs between the languages.
       views={{ timeGrid: { dayHeaderFormat: { weekday: "short", day: "numeric" } } }}
