@@ -53,6 +53,16 @@ const rules = [
     check: (_file, text) =>
       [...text.matchAll(/"([A-Z][A-Z_]{3,})"/g)].map((m) => m[1]).filter((s) => errorCodes.has(s)),
   },
+  {
+    name: "a light-variant control takes a colour without a shade (Mantine paints a shaded one solid in its own text colour: the label vanishes)",
+    applies: (file) => file.startsWith("apps/web/src/") && file.endsWith(".tsx"),
+    check: (_file, text) =>
+      // An opening tag: arrows (=>) and elements in its props ({<Icon />}) do not end it.
+      [...text.matchAll(/<[A-Z]\w*\b(?:=>|<[^<>]*>|[^<>])*?>/gs)]
+        .map((m) => m[0])
+        .filter((tag) => /variant="light"/.test(tag) && /color="[a-z]+\.\d"/.test(tag))
+        .map((tag) => tag.replace(/\s+/g, " ").slice(0, 80)),
+  },
 ];
 
 let failures = 0;

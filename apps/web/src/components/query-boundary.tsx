@@ -68,7 +68,7 @@ export function QueryBoundary<T>({
       <Alert color="red">
         <Group justify="space-between" gap="xs">
           <Text size="sm">{failed}</Text>
-          <Button size="compact-sm" variant="light" color="red.9" onClick={() => void query.refetch()}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
             {t("list.retry")}
           </Button>
         </Group>

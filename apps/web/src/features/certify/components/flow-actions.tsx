@@ -46,7 +46,7 @@ export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
           </Button>
           <Button
             size="xs"
-            color="red.9"
+            color="red"
             variant="light"
             leftSection={<IconX size={14} aria-hidden />}
             onClick={() => setDeciding("rejected")}

@@ -45,7 +45,7 @@ export function SaveStatus({
             <Button
               size="compact-xs"
               variant="light"
-              color="red.9"
+              color="red"
               onClick={onRetry}
               aria-label={t("answer.retryLabel", { question })}
             >

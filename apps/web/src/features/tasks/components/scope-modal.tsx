@@ -28,7 +28,7 @@ export function ScopeModal({
         <Button variant="default" onClick={onClose}>
           {t("scope.cancel")}
         </Button>
-        <Button variant="light" color={deleting ? "red.9" : undefined} onClick={() => onChoose("this")}>
+        <Button variant="default" c={deleting ? "red.9" : undefined} onClick={() => onChoose("this")}>
           {t("scope.this")}
         </Button>
         <Button color={deleting ? "red.9" : undefined} onClick={() => onChoose("following")}>

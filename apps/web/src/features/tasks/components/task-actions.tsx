@@ -31,7 +31,7 @@ export function TaskActions({
         {task.repeat && <Badge variant="outline">{t("status.repeats")}</Badge>}
         {canWrite && (
           <Button
-            variant="light"
+            variant="filled"
             color="teal.9"
             leftSection={<IconCheck size={14} aria-hidden />}
             disabled={saving || deleting}
