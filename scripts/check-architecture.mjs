@@ -54,13 +54,13 @@ const rules = [
       [...text.matchAll(/"([A-Z][A-Z_]{3,})"/g)].map((m) => m[1]).filter((s) => errorCodes.has(s)),
   },
   {
-    name: "a light-variant control takes a colour without a shade (Mantine paints a shaded one solid in its own text colour: the label vanishes)",
+    name: "a light or subtle control takes a colour without a shade (Mantine paints a shaded light one solid in its text colour, and a shaded subtle one in shade 6, below AA; the theme keeps the unshaded ones AA)",
     applies: (file) => file.startsWith("apps/web/src/") && file.endsWith(".tsx"),
     check: (_file, text) =>
       // An opening tag: arrows (=>) and elements in its props ({<Icon />}) do not end it.
       [...text.matchAll(/<[A-Z]\w*\b(?:=>|<[^<>]*>|[^<>])*?>/gs)]
         .map((m) => m[0])
-        .filter((tag) => /variant="light"/.test(tag) && /color="[a-z]+\.\d"/.test(tag))
+        .filter((tag) => /variant="(light|subtle)"/.test(tag) && /color="[a-z]+\.\d"/.test(tag))
         .map((tag) => tag.replace(/\s+/g, " ").slice(0, 80)),
   },
 ];

@@ -44,7 +44,7 @@ export function AvatarEditor({ user }: { user: CurrentUser }) {
             )}
           </FileButton>
           {user.hasAvatar && (
-            <Button variant="subtle" color="red.9" onClick={askRemove} loading={remove.isPending}>
+            <Button variant="subtle" color="red" onClick={askRemove} loading={remove.isPending}>
               {t("avatar.remove")}
             </Button>
           )}

@@ -77,7 +77,7 @@ export function SubTaskRow({
       {canWrite && (
         <ActionIcon
           variant="subtle"
-          color="red.9"
+          color="red"
           aria-label={t("subTasks.delete", { title: subTask.title })}
           loading={remove.isPending}
           onClick={() => remove.mutate(subTask.id, { onError: failed })}

@@ -43,7 +43,7 @@ export function TaskActions({
         {canWrite && (
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
             loading={deleting}
             onClick={onDelete}
