@@ -73,7 +73,11 @@ async function pdfText(bytes: Buffer) {
   return stdout;
 }
 
-const todayPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the company's time zone (Europe/Stockholm), as the server counts it. */
+const todayPlus = (days: number) => {
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+};
 
 describe("investigation templates", () => {
   it("are kept with ids for every section and question, saved on their version, and deleted", async () => {
