@@ -179,6 +179,15 @@ export async function updateTasks(tx: Tx, companyId: string, ids: string[], valu
     .where(and(eq(tasks.companyId, companyId), inArray(tasks.id, ids)));
 }
 
+/** Deletes the task if it is still at `version`, in one statement; false when it is not (or is gone). */
+export async function deleteTask(tx: Tx, companyId: string, id: string, version: number) {
+  const rows = await tx
+    .delete(tasks)
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), eq(tasks.version, version)))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
 export async function deleteTasks(tx: Tx, companyId: string, ids: string[]) {
   if (ids.length === 0) return;
   await tx.delete(tasks).where(and(eq(tasks.companyId, companyId), inArray(tasks.id, ids)));

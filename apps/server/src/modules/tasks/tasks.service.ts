@@ -269,20 +269,24 @@ export async function updateTask(tx: Tx, deps: TaskDeps, tenant: Tenant, id: str
 /**
  * Deletes the task. A repeating one: scope "following" deletes it and the series' later open
  * occurrences (the series ends); scope "this" deletes this occurrence only, and when it was the
- * open one the series goes on with the next.
+ * open one the series goes on with the next. The task is deleted first, at the version read (one
+ * conditional statement): a concurrent save or delete of it makes this one 409 or 404 rather than
+ * a second next occurrence.
  */
 export async function deleteTask(tx: Tx, tenant: Tenant, id: string, scope: TaskScope) {
   const current = await loadTask(tx, tenant, id);
+  if (!(await q.deleteTask(tx, tenant.companyId, id, current.version))) throw stale(await loadTask(tx, tenant, id));
   const anchor = anchorOf(current);
-  if (current.repeat !== null && current.seriesId && anchor) {
-    if (scope === "following") {
-      const later = await q.laterOccurrences(tx, tenant.companyId, current.seriesId, id, anchor);
-      await q.deleteTasks(tx, tenant.companyId, [id, ...later]);
-      return;
-    }
-    if (!current.done) await continueSeries(tx, tenant, { ...current, fields: editable(current) });
+  if (current.repeat === null || !current.seriesId || !anchor) return;
+  if (scope === "following") {
+    await q.deleteTasks(
+      tx,
+      tenant.companyId,
+      await q.laterOccurrences(tx, tenant.companyId, current.seriesId, id, anchor),
+    );
+  } else if (!current.done) {
+    await continueSeries(tx, tenant, { ...current, fields: editable(current) });
   }
-  await q.deleteTasks(tx, tenant.companyId, [id]);
 }
 
 export async function addSubTask(tx: Tx, tenant: Tenant, taskId: string, input: z.output<typeof subTaskCreateSchema>) {

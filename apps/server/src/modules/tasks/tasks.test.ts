@@ -475,3 +475,71 @@ describe("the calendar's and the feed's tasks", () => {
     expect(ours[0]?.company).toMatchObject({ id: companyId, timeZone: "Europe/Stockholm" });
   });
 });
+
+describe("attacks and races (review)", () => {
+  it("answers 404 on every route of a private task to a member who is not in it", async () => {
+    const companyId = await freshCompany();
+    const intruder = await newMember(t, companyId, [...granted]);
+    const task = await createTask(fx.a, companyId, {
+      title: "Salary review",
+      visibility: "PRIVATE",
+      subTasks: ["Step"],
+      dueDate: "2027-01-04",
+    });
+    const url = tasksUrl(companyId, `/${task.id}`);
+    const sub = task.subTasks[0]?.id;
+    const as = t.api.as(intruder);
+    expect((await as.get(url)).statusCode).toBe(404);
+    expect((await as.put(url, { title: "Mine now" })).statusCode).toBe(404);
+    expect((await as.post(`${url}/sub-tasks`, { title: "x" })).statusCode).toBe(404);
+    expect((await as.put(`${url}/sub-tasks/${sub}`, { done: true })).statusCode).toBe(404);
+    expect((await as.delete(`${url}/sub-tasks/${sub}`)).statusCode).toBe(404);
+    expect((await as.post(`${url}/time`, { minutes: 5 })).statusCode).toBe(404);
+    expect((await as.delete(url)).statusCode).toBe(404);
+    for (const query of ["q=Salary", `assignee=${fx.a.user.id}`, "dueFrom=2027-01-01", "done=false", "type=todo"]) {
+      expect((await as.get(`${tasksUrl(companyId)}?${query}`)).json()).toEqual([]);
+    }
+    expect((await read(fx.a, task)).json()).toMatchObject({ title: "Salary review", spentMinutes: 0 });
+  });
+
+  it("ignores company, seriesId and createdBy sent in a PUT", async () => {
+    const companyId = await freshCompany();
+    const task = await createTask(fx.a, companyId, { title: "Mine" });
+    const other = await createTask(fx.a, companyId, { title: "Other", dueDate: "2027-01-01", repeat: "FREQ=DAILY" });
+    const saved = await save(fx.a, task, {
+      title: "Mine 2",
+      company: { id: fx.b.company.id },
+      seriesId: other.id,
+      createdBy: { id: fx.b.user.id, name: "B" },
+      publicationId: null,
+    });
+    expect(saved.task).toMatchObject({ company: { id: companyId }, seriesId: null, createdBy: { id: fx.a.user.id } });
+  });
+
+  it("makes one next occurrence when an occurrence is completed twice at once", async () => {
+    const companyId = await freshCompany();
+    const task = await createTask(fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
+    const url = tasksUrl(companyId, `/${task.id}`);
+    await Promise.all([1, 2, 3].map(() => t.api.as(fx.a).put(url, { done: true })));
+    const list = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
+    expect(list.map((x) => [x.dueDate, x.done])).toEqual([
+      ["2027-06-01", true],
+      ["2027-06-02", false],
+    ]);
+  });
+
+  it("makes one next occurrence when an occurrence is deleted twice, or deleted and completed, at once", async () => {
+    const companyId = await freshCompany();
+    const task = await createTask(fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
+    const url = tasksUrl(companyId, `/${task.id}`);
+    await Promise.all([t.api.as(fx.a).delete(`${url}?scope=this`), t.api.as(fx.a).delete(`${url}?scope=this`)]);
+    const list = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
+    expect(list.map((x) => x.dueDate)).toEqual(["2027-06-02"]);
+
+    const second = list[0] as Task;
+    const secondUrl = tasksUrl(companyId, `/${second.id}`);
+    await Promise.all([t.api.as(fx.a).put(secondUrl, { done: true }), t.api.as(fx.a).delete(`${secondUrl}?scope=this`)]);
+    const after = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
+    expect(after.filter((x) => !x.done).map((x) => x.dueDate)).toEqual(["2027-06-03"]);
+  });
+});
