@@ -18,11 +18,10 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, notFound, staleVersion } from "../../lib/errors";
-import type { Tenant } from "../../plugins/tenant";
-import { checkMembers, memberTargets } from "../company-users/company-users.service";
+import type { Member, Tenant } from "../../plugins/tenant";
+import { checkMembers } from "../company-users/company-users.service";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
 import { notify } from "../notifications/notifications.service";
-import type { Viewer } from "../publications/publications.policy";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import { taskMail } from "./tasks.mail";
 import { checkSchedule } from "./tasks.policy";
@@ -328,15 +327,8 @@ export async function logTime(tx: Tx, tenant: Tenant, taskId: string, minutes: n
 
 // --- the calendar and the feed (modules/calendar) -------------------------------------------------
 
-/** The user as a viewer of each of the companies (those they are a member of). */
-async function viewersOf(tx: Tx, companyIds: string[], userId: string) {
-  const viewers = new Map<string, Viewer>();
-  for (const companyId of companyIds) {
-    const target = (await memberTargets(tx, companyId, [userId])).get(userId);
-    if (target) viewers.set(companyId, { userId, type: target.type, permissions: target.permissions });
-  }
-  return viewers;
-}
+/** Each member as the viewer of their company, with the rights the guard gave them (an API token's own). */
+const viewersOf = (members: Member[]) => new Map(members.map((member) => [member.companyId, viewerOf(member)]));
 
 /** Per series, the open occurrence that carries its rule (the latest, should there be several). */
 function seriesCarriers(tasks: q.DatedTask[]) {
@@ -365,16 +357,17 @@ const calendarItem = (task: q.DatedTask, projected: boolean): CalendarItem => ({
 });
 
 /**
- * The tasks the user may see in the companies given, as calendar items between from and to: every
+ * The tasks the members (one per company, as the guard made them) may see, as calendar items between from and to: every
  * occurrence that exists, and `projected` ones of each repeating series after its open occurrence
  * (at most one per day of the widest range; made for real one at a time, as each is completed).
- * Run in a transaction across the user's companies (acrossMyCompanies).
+ * Run in a transaction with their companies in scope (tenant.run, acrossMyMemberships).
  */
 export async function taskCalendarItems(
   tx: Tx,
-  range: { companyIds: string[]; userId: string; from: string; to: string },
+  members: Member[],
+  range: { from: string; to: string },
 ): Promise<CalendarItem[]> {
-  const viewers = await viewersOf(tx, range.companyIds, range.userId);
+  const viewers = viewersOf(members);
   const existing = await q.datedTasks(tx, viewers, q.inRange(range.from, range.to));
   const carriers = seriesCarriers(await q.datedTasks(tx, viewers, q.openRepeating(range.to)));
   const items = existing.map((task) => calendarItem(task, false));
@@ -418,12 +411,9 @@ export interface TaskFeedItem {
  * The open tasks the user may see dated from `from` on, and each open repeating series whatever
  * its date (its rule goes on): what the iCal feed lists. Run across the user's companies.
  */
-export async function taskFeedItems(
-  tx: Tx,
-  scope: { companyIds: string[]; userId: string; from: string },
-): Promise<TaskFeedItem[]> {
-  const viewers = await viewersOf(tx, scope.companyIds, scope.userId);
-  const open = await q.datedTasks(tx, viewers, q.openFrom(scope.from));
+export async function taskFeedItems(tx: Tx, members: Member[], from: string): Promise<TaskFeedItem[]> {
+  const viewers = viewersOf(members);
+  const open = await q.datedTasks(tx, viewers, q.openFrom(from));
   const carriers = new Set(seriesCarriers(open.filter((task) => task.rrule !== null)));
   return open
     .filter((task) => task.rrule === null || carriers.has(task))

@@ -6,7 +6,7 @@ import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fix
 import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companyUsers, notifications, outbox } from "../../db/schema";
-import { acrossMyCompanies } from "../../plugins/tenant";
+import { acrossMyMemberships } from "../../plugins/tenant";
 import { taskCalendarItems, taskFeedItems } from "./tasks.service";
 
 const granted: Permission[] = [...editor, "Tasks"];
@@ -439,8 +439,8 @@ describe("the calendar's and the feed's tasks", () => {
     await createTask(fx.a, companyId, { title: "Span", startDate: "2027-08-30", dueDate: "2027-09-20" });
     await createTask(fx.a, companyId, { title: "Later", dueDate: "2027-12-01" });
     const items = (userId: string) =>
-      acrossMyCompanies(t.deps.db, userId, {}, (tx, companyIds) =>
-        taskCalendarItems(tx, { companyIds, userId, from: "2027-09-01", to: "2027-09-30" }),
+      acrossMyMemberships(t.deps.db, userId, {}, (tx, members) =>
+        taskCalendarItems(tx, members, { from: "2027-09-01", to: "2027-09-30" }),
       ).then((list) => list.filter((item) => item.company.id === companyId));
     const mine = await items(fx.a.user.id);
     expect(mine.map((i) => [i.title, i.date, i.projected])).toEqual([
@@ -462,8 +462,8 @@ describe("the calendar's and the feed's tasks", () => {
     expect(mine[4]).toMatchObject({ startDate: "2027-08-30" });
     expect((await items(other.user.id)).map((i) => i.title)).not.toContain("Secret");
 
-    const feed = await acrossMyCompanies(t.deps.db, fx.a.user.id, {}, (tx, companyIds) =>
-      taskFeedItems(tx, { companyIds, userId: fx.a.user.id, from: "2027-09-01" }),
+    const feed = await acrossMyMemberships(t.deps.db, fx.a.user.id, {}, (tx, members) =>
+      taskFeedItems(tx, members, "2027-09-01"),
     );
     const ours = feed.filter((item) => item.company.id === companyId);
     expect(ours.map((i) => [i.title, i.repeat])).toEqual([
@@ -538,7 +538,10 @@ describe("attacks and races (review)", () => {
 
     const second = list[0] as Task;
     const secondUrl = tasksUrl(companyId, `/${second.id}`);
-    await Promise.all([t.api.as(fx.a).put(secondUrl, { done: true }), t.api.as(fx.a).delete(`${secondUrl}?scope=this`)]);
+    await Promise.all([
+      t.api.as(fx.a).put(secondUrl, { done: true }),
+      t.api.as(fx.a).delete(`${secondUrl}?scope=this`),
+    ]);
     const after = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
     expect(after.filter((x) => !x.done).map((x) => x.dueDate)).toEqual(["2027-06-03"]);
   });
