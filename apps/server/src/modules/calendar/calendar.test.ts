@@ -1,12 +1,16 @@
+import { Writable } from "node:stream";
 import { allFeatures, type CalendarItem, type Permission } from "@app/contract";
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client } from "../../../test/client";
 import { createApiToken, created, createEsign, createNotice, createObject, uploadFile } from "../../../test/factories";
 import { addMember, createCompany, noFeatures } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
+import { buildApp } from "../../app";
 import { withTenant } from "../../db/client";
 import { companies, companyUsers } from "../../db/schema";
 
@@ -399,5 +403,42 @@ describe("the company calendar through an API token (review)", () => {
     expect(kinds(items)).toEqual([]);
     // The creator himself, as account administrator, sees it.
     expect(kinds((await t.api.as(admin).get(`${w.base}/calendar?${range}`)).json())).toEqual(["task:On the object"]);
+  });
+});
+
+describe("the feed's secret address in the log and the rate limit (review)", () => {
+  it("logs no request line with the token (served, unknown, limited), and limits by the peer, not X-Forwarded-For", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) }),
+    );
+    const { realtime: _realtime, ...base } = t.deps;
+    const logged = await buildApp(base, { logger });
+    await logged.ready();
+    try {
+      const w = await world();
+      const old = (await t.api.as(w.boss).post(`/api/users/${w.boss.user.id}/calendar-feed`)).json();
+      const { url } = (await t.api.as(w.boss).post(`/api/users/${w.boss.user.id}/calendar-feed`)).json();
+      const api = client(logged);
+      expect((await api.anonymous().get(feedPath(url))).statusCode).toBe(200);
+      expect((await api.anonymous().get(feedPath(old.url))).statusCode).toBe(404);
+      const statuses: number[] = [];
+      for (let n = 0; n < 60; n++) {
+        const response = await logged.inject({
+          url: feedPath(url),
+          headers: { "x-forwarded-for": `10.0.${Math.floor(n / 250)}.${n % 250}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      const tokens = [url, old.url].map((address: string) => address.slice(-47, -4));
+      // Other routes' request lines are logged (the capture works).
+      await api.anonymous().get(`/api/calendar?${range}`);
+      expect(lines.some((line) => line.includes("/api/calendar?"))).toBe(true);
+      for (const token of tokens) expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });
