@@ -290,11 +290,12 @@ export async function deleteTask(tx: Tx, tenant: Tenant, id: string, scope: Task
 
 export async function addSubTask(tx: Tx, tenant: Tenant, taskId: string, input: z.output<typeof subTaskCreateSchema>) {
   await loadTask(tx, tenant, taskId);
+  // Touching the task first locks its row: concurrent adds wait, and each counts what the one before added.
+  await q.touchTask(tx, tenant.companyId, taskId, tenant.userId);
   if ((await q.countSubTasks(tx, tenant.companyId, taskId)) >= SUB_TASKS_MAX) {
     throw conflict(ErrorCode.LimitReached, `A task has at most ${SUB_TASKS_MAX} sub tasks.`);
   }
   await q.appendSubTasks(tx, tenant.companyId, taskId, [input]);
-  await q.touchTask(tx, tenant.companyId, taskId, tenant.userId);
   return getTask(tx, tenant, taskId);
 }
 

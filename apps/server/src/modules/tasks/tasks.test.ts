@@ -545,4 +545,14 @@ describe("attacks and races (review)", () => {
     const after = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
     expect(after.filter((x) => !x.done).map((x) => x.dueDate)).toEqual(["2027-06-03"]);
   });
+
+  it("keeps a task at 100 sub tasks when several are added at once", async () => {
+    const companyId = await freshCompany();
+    const subTasks = Array.from({ length: 98 }, (_, i) => `Step ${i}`);
+    const task = await createTask(fx.a, companyId, { title: "Long list", subTasks });
+    const url = tasksUrl(companyId, `/${task.id}/sub-tasks`);
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => t.api.as(fx.a).post(url, { title: `Extra ${n}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect((await read(fx.a, task)).json().subTasks).toHaveLength(100);
+  });
 });
