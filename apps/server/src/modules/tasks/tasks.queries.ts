@@ -195,13 +195,23 @@ export async function deleteTasks(tx: Tx, companyId: string, ids: string[]) {
 
 /**
  * The open occurrences that carry a series' rule after the date given (by their due date, else
- * start date), besides the task itself (an occurrence detached by a change to it alone is left out): those a change "to all following" reaches, and the one its
- * completion would make if it exists already.
+ * start date), besides the task itself (an occurrence detached by a change to it alone is left
+ * out): those a change "to all following" reaches (given the viewer: only those they see, as a
+ * later occurrence may have been made private), and the one its completion would make if it
+ * exists already (without a viewer: whoever sees it).
  */
-export async function laterOccurrences(tx: Tx, companyId: string, seriesId: string, exceptId: string, after: string) {
+export async function laterOccurrences(
+  tx: Tx,
+  companyId: string,
+  seriesId: string,
+  exceptId: string,
+  after: string,
+  viewer?: Viewer,
+) {
   const rows = await tx
     .select({ id: tasks.id })
     .from(tasks)
+    .leftJoin(publications, eq(publications.id, tasks.publicationId))
     .where(
       and(
         eq(tasks.companyId, companyId),
@@ -210,6 +220,7 @@ export async function laterOccurrences(tx: Tx, companyId: string, seriesId: stri
         eq(tasks.done, false),
         isNotNull(tasks.rrule),
         sql`coalesce(${tasks.dueDate}, ${tasks.startDate}) > ${after}`,
+        viewer ? taskVisibleTo(viewer) : undefined,
       ),
     )
     .orderBy(sql`coalesce(${tasks.dueDate}, ${tasks.startDate})`, asc(tasks.id));

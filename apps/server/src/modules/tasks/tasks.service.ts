@@ -246,7 +246,7 @@ export async function updateTask(tx: Tx, deps: TaskDeps, tenant: Tenant, id: str
   if (detach) {
     next = await continueSeries(tx, tenant, { ...current, fields: before });
   } else if (repeating && seriesId && anchor && changed.length > 0) {
-    const later = await q.laterOccurrences(tx, tenant.companyId, seriesId, id, anchor);
+    const later = await q.laterOccurrences(tx, tenant.companyId, seriesId, id, anchor, viewerOf(tenant));
     if (changed.includes("repeat")) {
       await q.deleteTasks(tx, tenant.companyId, later);
     } else {
@@ -281,7 +281,7 @@ export async function deleteTask(tx: Tx, tenant: Tenant, id: string, scope: Task
     await q.deleteTasks(
       tx,
       tenant.companyId,
-      await q.laterOccurrences(tx, tenant.companyId, current.seriesId, id, anchor),
+      await q.laterOccurrences(tx, tenant.companyId, current.seriesId, id, anchor, viewerOf(tenant)),
     );
   } else if (!current.done) {
     await continueSeries(tx, tenant, { ...current, fields: editable(current) });

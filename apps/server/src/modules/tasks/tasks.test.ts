@@ -555,4 +555,27 @@ describe("attacks and races (review)", () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     expect((await read(fx.a, task)).json().subTasks).toHaveLength(100);
   });
+
+  it("a change to all following reaches no later occurrence the member may not see", async () => {
+    const companyId = await freshCompany();
+    const other = await newMember(t, companyId, [...granted]);
+    const first = await createTask(fx.a, companyId, { title: "Series", dueDate: "2027-07-01", repeat: "FREQ=DAILY" });
+    const completed = await save(fx.a, first, { done: true });
+    await save(fx.a, completed.task, { done: false });
+    const hidden = await save(fx.a, completed.next as Task, { visibility: "PRIVATE", description: "secret" });
+    expect((await read(other, hidden.task)).statusCode).toBe(404);
+
+    const reopened = (await read(other, first)).json() as Task;
+    await save(other, reopened, { memberIds: [other.user.id], title: "Hijacked", scope: "following" });
+    expect((await read(other, hidden.task)).statusCode).toBe(404);
+    const kept = (await read(fx.a, hidden.task)).json() as Task;
+    expect(kept).toMatchObject({ title: "Series", members: [] });
+    const again = (await read(other, first)).json() as Task;
+    await save(other, again, { repeat: "FREQ=WEEKLY", scope: "following" });
+    expect((await read(fx.a, hidden.task)).statusCode).toBe(200);
+    expect((await t.api.as(other).delete(`${tasksUrl(companyId, `/${first.id}`)}?scope=following`)).statusCode).toBe(
+      200,
+    );
+    expect((await read(fx.a, hidden.task)).statusCode).toBe(200);
+  });
 });
