@@ -86,7 +86,7 @@ export async function companyCalendar(tx: Tx, member: Member, range: Range) {
   const [company] = await q.companiesOf(tx, [member.companyId]);
   if (!company) return [];
   const items = await datedThings(tx, member, { id: company.id, name: company.name }, range);
-  items.push(...(await taskCalendarItems(tx, { companyIds: [company.id], userId: member.userId, ...range })));
+  items.push(...(await taskCalendarItems(tx, [member], range)));
   return items.sort(byDate);
 }
 
@@ -101,14 +101,14 @@ async function acrossCompanies(tx: Tx, members: Member[], range: Range) {
     const member = members.find((m) => m.companyId === company.id);
     if (member) items.push(...(await datedThings(tx, member, { id: company.id, name: company.name }, range)));
   }
-  return { companies, companyIds: companies.map((c) => c.id), items };
+  return { companies, items };
 }
 
 /** The calendar across the user's companies (those they may use on this app), from..to. */
 export function myCalendar(db: Database, user: AuthUser, range: Range) {
   return acrossMyMemberships(db, user.id, { web: user.appId === "web" }, async (tx, members) => {
-    const { companyIds, items } = await acrossCompanies(tx, members, range);
-    items.push(...(await taskCalendarItems(tx, { companyIds, userId: user.id, ...range })));
+    const { items } = await acrossCompanies(tx, members, range);
+    items.push(...(await taskCalendarItems(tx, members, range)));
     return items.sort(byDate);
   });
 }
@@ -180,7 +180,7 @@ export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: str
   const range = feedRange(now);
   const app = deps.config.publicUrl;
   return acrossMyMemberships(deps.db, userId, { web: true }, async (tx, members) => {
-    const { companies, companyIds, items } = await acrossCompanies(tx, members, range);
+    const { companies, items } = await acrossCompanies(tx, members, range);
     const zones = new Map(companies.map((c) => [c.id, c.timeZone]));
     const zoneOf = (companyId: string) => zones.get(companyId) ?? DEFAULT_TIME_ZONE;
     const events: FeedEvent[] = items
@@ -207,7 +207,7 @@ export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: str
         rrule: null,
       });
     }
-    const tasks = await taskFeedItems(tx, { companyIds, userId, from: range.from });
+    const tasks = await taskFeedItems(tx, members, range.from);
     for (const task of tasks) {
       const event = taskEvent(task, app);
       // A series goes on by its rule; a single task only within the feed's range.

@@ -1,13 +1,18 @@
+import { Writable } from "node:stream";
 import { allFeatures, type CalendarItem, type Permission } from "@app/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { created, createEsign, createNotice, createObject, uploadFile } from "../../../test/factories";
+import { client } from "../../../test/client";
+import { createApiToken, created, createEsign, createNotice, createObject, uploadFile } from "../../../test/factories";
 import { addMember, createCompany, noFeatures } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { samplePdf } from "../../../test/pdf";
-import { companies } from "../../db/schema";
+import { buildApp } from "../../app";
+import { withTenant } from "../../db/client";
+import { companies, companyUsers } from "../../db/schema";
 
 const bossRights: Permission[] = [...editor, "CertifyDocument", "Skills", "DocumentReminders", "Tasks"];
 
@@ -319,5 +324,121 @@ describe("the iCal feed", () => {
     expect((await t.api.as(w.worker).post(feedApi)).statusCode).toBe(404);
     expect((await t.api.anonymous().post(feedApi)).statusCode).toBe(401);
     expect((await t.api.anonymous().get(feedPath(mine.url))).statusCode).toBe(200);
+  });
+});
+
+describe("the feed as an attacker sees it (review)", () => {
+  it("shows the worker neither the boss's private task nor a public one on an object he may not see", async () => {
+    const w = await world();
+    const hidden = await createObject(t, w.boss, w.companyId, { name: "Secret object" });
+    await w.task({ title: "Private plan", dueDate: day(3), visibility: "PRIVATE" });
+    await w.task({ title: "Private series", dueDate: day(3), visibility: "PRIVATE", repeat: "FREQ=DAILY" });
+    await w.task({ title: "Company wide", dueDate: day(3) });
+    const secret = await w.task({ title: "On the secret object", dueDate: day(3), publicationId: hidden.id });
+    const blind = await newMember(t, w.companyId, []);
+    const seen = (await t.api.as(blind).get(`${w.base}/tasks/${secret.id}`)).statusCode;
+    expect(seen).toBe(404);
+
+    const { url } = (await t.api.as(blind).post(`/api/users/${blind.user.id}/calendar-feed`)).json();
+    const summaries = parse((await t.api.anonymous().get(feedPath(url))).body).events.map((e) => e.summary);
+    expect(summaries).toEqual(["Company wide"]);
+    const company = (await t.api.as(blind).get(`${w.base}/calendar?${range}`)).json() as CalendarItem[];
+    expect(kinds(company)).toEqual(["task:Company wide"]);
+    const across = (await t.api.as(blind).get(`/api/calendar?${range}`)).json() as CalendarItem[];
+    expect(kinds(across)).toEqual(["task:Company wide"]);
+  });
+
+  it("stops serving a company's items once the member is removed, or his web login is denied", async () => {
+    const w = await world();
+    await w.task({ title: "Company wide", dueDate: day(3) });
+    const { url } = (await t.api.as(w.worker).post(`/api/users/${w.worker.user.id}/calendar-feed`)).json();
+    const summaries = async () =>
+      parse((await t.api.anonymous().get(feedPath(url))).body).events.map((event) => event.summary);
+    expect(await summaries()).toEqual(["Company wide"]);
+    const setDeny = (deny: boolean) =>
+      withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+        tx
+          .update(companyUsers)
+          .set({ features: { denyLoginOnWeb: deny } })
+          .where(and(eq(companyUsers.companyId, w.companyId), eq(companyUsers.userId, w.worker.user.id))),
+      );
+    await setDeny(true);
+    expect(await summaries()).toEqual([]);
+    await setDeny(false);
+    expect(await summaries()).toEqual(["Company wide"]);
+    await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+      tx
+        .delete(companyUsers)
+        .where(and(eq(companyUsers.companyId, w.companyId), eq(companyUsers.userId, w.worker.user.id))),
+    );
+    expect(await summaries()).toEqual([]);
+  });
+
+  it("keeps a title and description with line breaks, ';' and ',' inside one event's text", async () => {
+    const w = await world();
+    const title = "Pay; now, please\r\nDTSTART:19700101";
+    const description = "line one\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Injected;x,y\\n";
+    await w.task({ title, description, dueDate: day(3) });
+    const { url } = (await t.api.as(w.boss).post(`/api/users/${w.boss.user.id}/calendar-feed`)).json();
+    const { events } = parse((await t.api.anonymous().get(feedPath(url))).body);
+    expect(events).toHaveLength(1);
+    const [task] = events;
+    expect(task?.summary.replace(/\r?\n/g, "\n")).toBe("Pay; now, please\nDTSTART:19700101");
+    expect(task?.description.replace(/\r?\n/g, "\n")).toBe(
+      "Calendar AB\nline one\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Injected;x,y\\n",
+    );
+    expect(task?.startDate.toString()).toBe(day(3));
+  });
+});
+
+describe("the company calendar through an API token (review)", () => {
+  it("shows the token's tasks as the token's own rights do, not its creator's", async () => {
+    const w = await world();
+    const admin = await newMember(t, w.companyId, ["CompanyAccountAdmin", "Tasks"]);
+    const object = await createObject(t, w.boss, w.companyId, { name: "Boss's object" });
+    await w.task({ title: "On the object", dueDate: day(3), publicationId: object.id });
+    const { token } = await createApiToken(t, admin, w.companyId, { name: "Narrow", permissions: ["Tasks"] });
+    expect((await t.api.as(token).get(`${w.base}/tasks`)).json()).toEqual([]);
+    const items = (await t.api.as(token).get(`${w.base}/calendar?${range}`)).json() as CalendarItem[];
+    expect(kinds(items)).toEqual([]);
+    // The creator himself, as account administrator, sees it.
+    expect(kinds((await t.api.as(admin).get(`${w.base}/calendar?${range}`)).json())).toEqual(["task:On the object"]);
+  });
+});
+
+describe("the feed's secret address in the log and the rate limit (review)", () => {
+  it("logs no request line with the token (served, unknown, limited), and limits by the peer, not X-Forwarded-For", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) }),
+    );
+    const { realtime: _realtime, ...base } = t.deps;
+    const logged = await buildApp(base, { logger });
+    await logged.ready();
+    try {
+      const w = await world();
+      const old = (await t.api.as(w.boss).post(`/api/users/${w.boss.user.id}/calendar-feed`)).json();
+      const { url } = (await t.api.as(w.boss).post(`/api/users/${w.boss.user.id}/calendar-feed`)).json();
+      const api = client(logged);
+      expect((await api.anonymous().get(feedPath(url))).statusCode).toBe(200);
+      expect((await api.anonymous().get(feedPath(old.url))).statusCode).toBe(404);
+      const statuses: number[] = [];
+      for (let n = 0; n < 60; n++) {
+        const response = await logged.inject({
+          url: feedPath(url),
+          headers: { "x-forwarded-for": `10.0.${Math.floor(n / 250)}.${n % 250}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      const tokens = [url, old.url].map((address: string) => address.slice(-47, -4));
+      // Other routes' request lines are logged (the capture works).
+      await api.anonymous().get(`/api/calendar?${range}`);
+      expect(lines.some((line) => line.includes("/api/calendar?"))).toBe(true);
+      for (const token of tokens) expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -179,6 +179,15 @@ export async function updateTasks(tx: Tx, companyId: string, ids: string[], valu
     .where(and(eq(tasks.companyId, companyId), inArray(tasks.id, ids)));
 }
 
+/** Deletes the task if it is still at `version`, in one statement; false when it is not (or is gone). */
+export async function deleteTask(tx: Tx, companyId: string, id: string, version: number) {
+  const rows = await tx
+    .delete(tasks)
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), eq(tasks.version, version)))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
 export async function deleteTasks(tx: Tx, companyId: string, ids: string[]) {
   if (ids.length === 0) return;
   await tx.delete(tasks).where(and(eq(tasks.companyId, companyId), inArray(tasks.id, ids)));
@@ -186,13 +195,23 @@ export async function deleteTasks(tx: Tx, companyId: string, ids: string[]) {
 
 /**
  * The open occurrences that carry a series' rule after the date given (by their due date, else
- * start date), besides the task itself (an occurrence detached by a change to it alone is left out): those a change "to all following" reaches, and the one its
- * completion would make if it exists already.
+ * start date), besides the task itself (an occurrence detached by a change to it alone is left
+ * out): those a change "to all following" reaches (given the viewer: only those they see, as a
+ * later occurrence may have been made private), and the one its completion would make if it
+ * exists already (without a viewer: whoever sees it).
  */
-export async function laterOccurrences(tx: Tx, companyId: string, seriesId: string, exceptId: string, after: string) {
+export async function laterOccurrences(
+  tx: Tx,
+  companyId: string,
+  seriesId: string,
+  exceptId: string,
+  after: string,
+  viewer?: Viewer,
+) {
   const rows = await tx
     .select({ id: tasks.id })
     .from(tasks)
+    .leftJoin(publications, eq(publications.id, tasks.publicationId))
     .where(
       and(
         eq(tasks.companyId, companyId),
@@ -201,6 +220,7 @@ export async function laterOccurrences(tx: Tx, companyId: string, seriesId: stri
         eq(tasks.done, false),
         isNotNull(tasks.rrule),
         sql`coalesce(${tasks.dueDate}, ${tasks.startDate}) > ${after}`,
+        viewer ? taskVisibleTo(viewer) : undefined,
       ),
     )
     .orderBy(sql`coalesce(${tasks.dueDate}, ${tasks.startDate})`, asc(tasks.id));

@@ -18,11 +18,10 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, notFound, staleVersion } from "../../lib/errors";
-import type { Tenant } from "../../plugins/tenant";
-import { checkMembers, memberTargets } from "../company-users/company-users.service";
+import type { Member, Tenant } from "../../plugins/tenant";
+import { checkMembers } from "../company-users/company-users.service";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
 import { notify } from "../notifications/notifications.service";
-import type { Viewer } from "../publications/publications.policy";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import { taskMail } from "./tasks.mail";
 import { checkSchedule } from "./tasks.policy";
@@ -247,7 +246,7 @@ export async function updateTask(tx: Tx, deps: TaskDeps, tenant: Tenant, id: str
   if (detach) {
     next = await continueSeries(tx, tenant, { ...current, fields: before });
   } else if (repeating && seriesId && anchor && changed.length > 0) {
-    const later = await q.laterOccurrences(tx, tenant.companyId, seriesId, id, anchor);
+    const later = await q.laterOccurrences(tx, tenant.companyId, seriesId, id, anchor, viewerOf(tenant));
     if (changed.includes("repeat")) {
       await q.deleteTasks(tx, tenant.companyId, later);
     } else {
@@ -269,29 +268,34 @@ export async function updateTask(tx: Tx, deps: TaskDeps, tenant: Tenant, id: str
 /**
  * Deletes the task. A repeating one: scope "following" deletes it and the series' later open
  * occurrences (the series ends); scope "this" deletes this occurrence only, and when it was the
- * open one the series goes on with the next.
+ * open one the series goes on with the next. The task is deleted first, at the version read (one
+ * conditional statement): a concurrent save or delete of it makes this one 409 or 404 rather than
+ * a second next occurrence.
  */
 export async function deleteTask(tx: Tx, tenant: Tenant, id: string, scope: TaskScope) {
   const current = await loadTask(tx, tenant, id);
+  if (!(await q.deleteTask(tx, tenant.companyId, id, current.version))) throw stale(await loadTask(tx, tenant, id));
   const anchor = anchorOf(current);
-  if (current.repeat !== null && current.seriesId && anchor) {
-    if (scope === "following") {
-      const later = await q.laterOccurrences(tx, tenant.companyId, current.seriesId, id, anchor);
-      await q.deleteTasks(tx, tenant.companyId, [id, ...later]);
-      return;
-    }
-    if (!current.done) await continueSeries(tx, tenant, { ...current, fields: editable(current) });
+  if (current.repeat === null || !current.seriesId || !anchor) return;
+  if (scope === "following") {
+    await q.deleteTasks(
+      tx,
+      tenant.companyId,
+      await q.laterOccurrences(tx, tenant.companyId, current.seriesId, id, anchor, viewerOf(tenant)),
+    );
+  } else if (!current.done) {
+    await continueSeries(tx, tenant, { ...current, fields: editable(current) });
   }
-  await q.deleteTasks(tx, tenant.companyId, [id]);
 }
 
 export async function addSubTask(tx: Tx, tenant: Tenant, taskId: string, input: z.output<typeof subTaskCreateSchema>) {
   await loadTask(tx, tenant, taskId);
+  // Touching the task first locks its row: concurrent adds wait, and each counts what the one before added.
+  await q.touchTask(tx, tenant.companyId, taskId, tenant.userId);
   if ((await q.countSubTasks(tx, tenant.companyId, taskId)) >= SUB_TASKS_MAX) {
     throw conflict(ErrorCode.LimitReached, `A task has at most ${SUB_TASKS_MAX} sub tasks.`);
   }
   await q.appendSubTasks(tx, tenant.companyId, taskId, [input]);
-  await q.touchTask(tx, tenant.companyId, taskId, tenant.userId);
   return getTask(tx, tenant, taskId);
 }
 
@@ -324,15 +328,8 @@ export async function logTime(tx: Tx, tenant: Tenant, taskId: string, minutes: n
 
 // --- the calendar and the feed (modules/calendar) -------------------------------------------------
 
-/** The user as a viewer of each of the companies (those they are a member of). */
-async function viewersOf(tx: Tx, companyIds: string[], userId: string) {
-  const viewers = new Map<string, Viewer>();
-  for (const companyId of companyIds) {
-    const target = (await memberTargets(tx, companyId, [userId])).get(userId);
-    if (target) viewers.set(companyId, { userId, type: target.type, permissions: target.permissions });
-  }
-  return viewers;
-}
+/** Each member as the viewer of their company, with the rights the guard gave them (an API token's own). */
+const viewersOf = (members: Member[]) => new Map(members.map((member) => [member.companyId, viewerOf(member)]));
 
 /** Per series, the open occurrence that carries its rule (the latest, should there be several). */
 function seriesCarriers(tasks: q.DatedTask[]) {
@@ -361,16 +358,17 @@ const calendarItem = (task: q.DatedTask, projected: boolean): CalendarItem => ({
 });
 
 /**
- * The tasks the user may see in the companies given, as calendar items between from and to: every
+ * The tasks the members (one per company, as the guard made them) may see, as calendar items between from and to: every
  * occurrence that exists, and `projected` ones of each repeating series after its open occurrence
  * (at most one per day of the widest range; made for real one at a time, as each is completed).
- * Run in a transaction across the user's companies (acrossMyCompanies).
+ * Run in a transaction with their companies in scope (tenant.run, acrossMyMemberships).
  */
 export async function taskCalendarItems(
   tx: Tx,
-  range: { companyIds: string[]; userId: string; from: string; to: string },
+  members: Member[],
+  range: { from: string; to: string },
 ): Promise<CalendarItem[]> {
-  const viewers = await viewersOf(tx, range.companyIds, range.userId);
+  const viewers = viewersOf(members);
   const existing = await q.datedTasks(tx, viewers, q.inRange(range.from, range.to));
   const carriers = seriesCarriers(await q.datedTasks(tx, viewers, q.openRepeating(range.to)));
   const items = existing.map((task) => calendarItem(task, false));
@@ -414,12 +412,9 @@ export interface TaskFeedItem {
  * The open tasks the user may see dated from `from` on, and each open repeating series whatever
  * its date (its rule goes on): what the iCal feed lists. Run across the user's companies.
  */
-export async function taskFeedItems(
-  tx: Tx,
-  scope: { companyIds: string[]; userId: string; from: string },
-): Promise<TaskFeedItem[]> {
-  const viewers = await viewersOf(tx, scope.companyIds, scope.userId);
-  const open = await q.datedTasks(tx, viewers, q.openFrom(scope.from));
+export async function taskFeedItems(tx: Tx, members: Member[], from: string): Promise<TaskFeedItem[]> {
+  const viewers = viewersOf(members);
+  const open = await q.datedTasks(tx, viewers, q.openFrom(from));
   const carriers = new Set(seriesCarriers(open.filter((task) => task.rrule !== null)));
   return open
     .filter((task) => task.rrule === null || carriers.has(task))

@@ -6,7 +6,7 @@ import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fix
 import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companyUsers, notifications, outbox } from "../../db/schema";
-import { acrossMyCompanies } from "../../plugins/tenant";
+import { acrossMyMemberships } from "../../plugins/tenant";
 import { taskCalendarItems, taskFeedItems } from "./tasks.service";
 
 const granted: Permission[] = [...editor, "Tasks"];
@@ -439,8 +439,8 @@ describe("the calendar's and the feed's tasks", () => {
     await createTask(fx.a, companyId, { title: "Span", startDate: "2027-08-30", dueDate: "2027-09-20" });
     await createTask(fx.a, companyId, { title: "Later", dueDate: "2027-12-01" });
     const items = (userId: string) =>
-      acrossMyCompanies(t.deps.db, userId, {}, (tx, companyIds) =>
-        taskCalendarItems(tx, { companyIds, userId, from: "2027-09-01", to: "2027-09-30" }),
+      acrossMyMemberships(t.deps.db, userId, {}, (tx, members) =>
+        taskCalendarItems(tx, members, { from: "2027-09-01", to: "2027-09-30" }),
       ).then((list) => list.filter((item) => item.company.id === companyId));
     const mine = await items(fx.a.user.id);
     expect(mine.map((i) => [i.title, i.date, i.projected])).toEqual([
@@ -462,8 +462,8 @@ describe("the calendar's and the feed's tasks", () => {
     expect(mine[4]).toMatchObject({ startDate: "2027-08-30" });
     expect((await items(other.user.id)).map((i) => i.title)).not.toContain("Secret");
 
-    const feed = await acrossMyCompanies(t.deps.db, fx.a.user.id, {}, (tx, companyIds) =>
-      taskFeedItems(tx, { companyIds, userId: fx.a.user.id, from: "2027-09-01" }),
+    const feed = await acrossMyMemberships(t.deps.db, fx.a.user.id, {}, (tx, members) =>
+      taskFeedItems(tx, members, "2027-09-01"),
     );
     const ours = feed.filter((item) => item.company.id === companyId);
     expect(ours.map((i) => [i.title, i.repeat])).toEqual([
@@ -473,5 +473,109 @@ describe("the calendar's and the feed's tasks", () => {
       ["Later", null],
     ]);
     expect(ours[0]?.company).toMatchObject({ id: companyId, timeZone: "Europe/Stockholm" });
+  });
+});
+
+describe("attacks and races (review)", () => {
+  it("answers 404 on every route of a private task to a member who is not in it", async () => {
+    const companyId = await freshCompany();
+    const intruder = await newMember(t, companyId, [...granted]);
+    const task = await createTask(fx.a, companyId, {
+      title: "Salary review",
+      visibility: "PRIVATE",
+      subTasks: ["Step"],
+      dueDate: "2027-01-04",
+    });
+    const url = tasksUrl(companyId, `/${task.id}`);
+    const sub = task.subTasks[0]?.id;
+    const as = t.api.as(intruder);
+    expect((await as.get(url)).statusCode).toBe(404);
+    expect((await as.put(url, { title: "Mine now" })).statusCode).toBe(404);
+    expect((await as.post(`${url}/sub-tasks`, { title: "x" })).statusCode).toBe(404);
+    expect((await as.put(`${url}/sub-tasks/${sub}`, { done: true })).statusCode).toBe(404);
+    expect((await as.delete(`${url}/sub-tasks/${sub}`)).statusCode).toBe(404);
+    expect((await as.post(`${url}/time`, { minutes: 5 })).statusCode).toBe(404);
+    expect((await as.delete(url)).statusCode).toBe(404);
+    for (const query of ["q=Salary", `assignee=${fx.a.user.id}`, "dueFrom=2027-01-01", "done=false", "type=todo"]) {
+      expect((await as.get(`${tasksUrl(companyId)}?${query}`)).json()).toEqual([]);
+    }
+    expect((await read(fx.a, task)).json()).toMatchObject({ title: "Salary review", spentMinutes: 0 });
+  });
+
+  it("ignores company, seriesId and createdBy sent in a PUT", async () => {
+    const companyId = await freshCompany();
+    const task = await createTask(fx.a, companyId, { title: "Mine" });
+    const other = await createTask(fx.a, companyId, { title: "Other", dueDate: "2027-01-01", repeat: "FREQ=DAILY" });
+    const saved = await save(fx.a, task, {
+      title: "Mine 2",
+      company: { id: fx.b.company.id },
+      seriesId: other.id,
+      createdBy: { id: fx.b.user.id, name: "B" },
+      publicationId: null,
+    });
+    expect(saved.task).toMatchObject({ company: { id: companyId }, seriesId: null, createdBy: { id: fx.a.user.id } });
+  });
+
+  it("makes one next occurrence when an occurrence is completed twice at once", async () => {
+    const companyId = await freshCompany();
+    const task = await createTask(fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
+    const url = tasksUrl(companyId, `/${task.id}`);
+    await Promise.all([1, 2, 3].map(() => t.api.as(fx.a).put(url, { done: true })));
+    const list = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
+    expect(list.map((x) => [x.dueDate, x.done])).toEqual([
+      ["2027-06-01", true],
+      ["2027-06-02", false],
+    ]);
+  });
+
+  it("makes one next occurrence when an occurrence is deleted twice, or deleted and completed, at once", async () => {
+    const companyId = await freshCompany();
+    const task = await createTask(fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
+    const url = tasksUrl(companyId, `/${task.id}`);
+    await Promise.all([t.api.as(fx.a).delete(`${url}?scope=this`), t.api.as(fx.a).delete(`${url}?scope=this`)]);
+    const list = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
+    expect(list.map((x) => x.dueDate)).toEqual(["2027-06-02"]);
+
+    const second = list[0] as Task;
+    const secondUrl = tasksUrl(companyId, `/${second.id}`);
+    await Promise.all([
+      t.api.as(fx.a).put(secondUrl, { done: true }),
+      t.api.as(fx.a).delete(`${secondUrl}?scope=this`),
+    ]);
+    const after = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
+    expect(after.filter((x) => !x.done).map((x) => x.dueDate)).toEqual(["2027-06-03"]);
+  });
+
+  it("keeps a task at 100 sub tasks when several are added at once", async () => {
+    const companyId = await freshCompany();
+    const subTasks = Array.from({ length: 98 }, (_, i) => `Step ${i}`);
+    const task = await createTask(fx.a, companyId, { title: "Long list", subTasks });
+    const url = tasksUrl(companyId, `/${task.id}/sub-tasks`);
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => t.api.as(fx.a).post(url, { title: `Extra ${n}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect((await read(fx.a, task)).json().subTasks).toHaveLength(100);
+  });
+
+  it("a change to all following reaches no later occurrence the member may not see", async () => {
+    const companyId = await freshCompany();
+    const other = await newMember(t, companyId, [...granted]);
+    const first = await createTask(fx.a, companyId, { title: "Series", dueDate: "2027-07-01", repeat: "FREQ=DAILY" });
+    const completed = await save(fx.a, first, { done: true });
+    await save(fx.a, completed.task, { done: false });
+    const hidden = await save(fx.a, completed.next as Task, { visibility: "PRIVATE", description: "secret" });
+    expect((await read(other, hidden.task)).statusCode).toBe(404);
+
+    const reopened = (await read(other, first)).json() as Task;
+    await save(other, reopened, { memberIds: [other.user.id], title: "Hijacked", scope: "following" });
+    expect((await read(other, hidden.task)).statusCode).toBe(404);
+    const kept = (await read(fx.a, hidden.task)).json() as Task;
+    expect(kept).toMatchObject({ title: "Series", members: [] });
+    const again = (await read(other, first)).json() as Task;
+    await save(other, again, { repeat: "FREQ=WEEKLY", scope: "following" });
+    expect((await read(fx.a, hidden.task)).statusCode).toBe(200);
+    expect((await t.api.as(other).delete(`${tasksUrl(companyId, `/${first.id}`)}?scope=following`)).statusCode).toBe(
+      200,
+    );
+    expect((await read(fx.a, hidden.task)).statusCode).toBe(200);
   });
 });
