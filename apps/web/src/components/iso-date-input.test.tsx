@@ -26,4 +26,18 @@ describe("a date field", () => {
     await userEvent.click(screen.getByRole("button", { name: "Choose a year" }));
     expect(await screen.findByRole("button", { name: "Next decade" })).toBeInTheDocument();
   });
+
+  it("marks Swedish public holidays in the picker like Sundays, named", async () => {
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <Field />
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole("textbox", { name: "End date" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Next month" }));
+    const christmas = await screen.findByTitle("Christmas Day");
+    expect(christmas).toHaveTextContent("25");
+    expect(christmas).toHaveAttribute("data-weekend");
+    expect(screen.getByTitle("Christmas Eve")).toHaveTextContent("24");
+  });
 });

@@ -5,10 +5,10 @@ import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction"
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { useEffect, useMemo, useRef } from "react";
+import { useSwedishHolidays } from "../../../lib/use-holidays";
 import { dropped } from "../drop";
 import type { Entry } from "../entries";
 import { addDays, type CalendarView } from "../range";
-import { useSwedishHolidays } from "../use-holidays";
 
 const fcViews: Record<Exclude<CalendarView, "list">, string> = {
   month: "dayGridMonth",

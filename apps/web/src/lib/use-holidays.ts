@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
 import type { Holiday } from "./holidays";
 
-/** Swedish public holidays in a range; their rules load in a chunk of their own, after the grid. */
-export function useSwedishHolidays({ from, to }: { from: string; to: string }, language: "sv" | "en") {
+/**
+ * Swedish public holidays in a range; their rules load in a chunk of their own, after what shows
+ * them, and only once `enabled` (a date picker asks when it first opens).
+ */
+export function useSwedishHolidays({ from, to }: { from: string; to: string }, language: "sv" | "en", enabled = true) {
   const [holidays, setHolidays] = useState<Holiday[]>([]);
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     void import("./holidays").then(({ swedishHolidays }) => {
       if (current) setHolidays(swedishHolidays({ from, to }, language));
@@ -12,6 +16,6 @@ export function useSwedishHolidays({ from, to }: { from: string; to: string }, l
     return () => {
       current = false;
     };
-  }, [from, to, language]);
+  }, [from, to, language, enabled]);
   return holidays;
 }

@@ -12,8 +12,9 @@ export interface Holiday {
  * Year's eves: "bank" days), of the years a range touches, named in the language given.
  */
 export function swedishHolidays(range: { from: string; to: string }, language: "sv" | "en"): Holiday[] {
-  const years = new Set([Number(range.from.slice(0, 4)), Number(range.to.slice(0, 4))]);
-  return [...years]
+  const first = Number(range.from.slice(0, 4));
+  const years = Array.from({ length: Number(range.to.slice(0, 4)) - first + 1 }, (_, index) => first + index);
+  return years
     .flatMap((year) => sweden.getHolidays(year, language))
     .filter((holiday) => holiday.type === "public" || holiday.type === "bank")
     .map((holiday) => ({
