@@ -262,6 +262,9 @@ describe("an investigation on its object page", () => {
     expect(await screen.findByText("An approved certify flow is needed first")).toBeInTheDocument();
     expect(sent.status).toEqual([{ status: "closed" }]);
     expect(screen.getByText("In progress")).toBeInTheDocument();
+    // Read, it is put away (it would otherwise stay after the approval has come).
+    await userEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Close" }));
+    expect(screen.queryByText("An approved certify flow is needed first")).not.toBeInTheDocument();
   });
 
   it("once closed, is read-only: no answering, no start or close, who closed it", async () => {

@@ -88,7 +88,14 @@ export function InvestigationStatus({ scope, publicationId, investigation, canCh
         </Text>
       )}
       {approvalNeeded && status !== "closed" && (
-        <Alert color="orange" role="alert" title={t("approvalRequired.title")}>
+        <Alert
+          color="orange"
+          role="alert"
+          title={t("approvalRequired.title")}
+          withCloseButton
+          closeButtonLabel={t("common:close")}
+          onClose={() => change.reset()}
+        >
           {t("approvalRequired.message")}
         </Alert>
       )}
