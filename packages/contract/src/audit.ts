@@ -58,3 +58,7 @@ export const auditPageSchema = z.object({
   next: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The CSV export takes the same filters, and has every matching event (no page). */
+export const auditCsvQuerySchema = auditQuerySchema.omit({ before: true, limit: true });
+export type AuditCsvQuery = z.infer<typeof auditCsvQuerySchema>;

@@ -4,7 +4,7 @@ import { createApiToken } from "../../../test/factories";
 import { appWithTwoCompanies, PASSWORD } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { rowsOf, withTenant } from "../../db/client";
-import { verifyChain } from "./audit.service";
+import { CSV_BATCH, verifyChain } from "./audit.service";
 
 const { t, fx } = appWithTwoCompanies([
   "CategoriesAndStatuses",
@@ -173,7 +173,25 @@ describe("the audit log", () => {
     const next = ids[ids.indexOf(middle) + 1];
     expect((await verifyChain(t.deps.db, c)).broken).toEqual({ eventId: next, reason: "prev_hash" });
 
-    await t.deps.db.execute(sql`delete from audit_events where id >= ${middle}`);
+    await t.deps.db.execute(sql`delete from audit_events where company_id = ${c} and id >= ${middle}`);
     expect((await verifyChain(t.deps.db, c)).broken).toEqual({ eventId: null, reason: "head" });
+  });
+
+  it("exports every matching event as CSV, across batches, newest first, and needs the permission", async () => {
+    const c = fx.a.company.id;
+    const count = CSV_BATCH * 2 + 7;
+    await t.deps.db.execute(
+      sql`select audit_append(${c}::uuid, 'export', 'csv_test', i::text, null, null) from generate_series(1, ${count}) i`,
+    );
+    const response = await t.api.as(fx.a).get(audit(c, ".csv?kind=csv_test"));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = response.body.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("\ufeffid;at;actor_user_id;actor_token_id;action;kind;entity_id;changes;ip;user_agent");
+    const entities = lines.slice(1).map((line) => line.split(";")[6]);
+    expect(entities).toEqual(Array.from({ length: count }, (_, i) => String(count - i)));
+    expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
+    const reader = await newMember(t, c, []);
+    expect((await t.api.as(reader).get(audit(c, ".csv"))).statusCode).toBe(403);
   });
 });
