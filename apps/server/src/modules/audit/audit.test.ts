@@ -36,6 +36,17 @@ async function events(companyId: string, query = "") {
 }
 
 describe("the audit log", () => {
+  it("has its trigger on every table with a company_id but the excluded ones", async () => {
+    const missing = rowsOf<{ relname: string }>(
+      await t.deps.db.execute(sql`
+        select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname <> all (audit_excluded_tables())
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'company_id')
+          and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'audit')`),
+    );
+    expect(missing.map((r) => r.relname)).toEqual([]);
+  });
+
   it("records create, update and delete of a row with the changed fields, actor, address and user agent", async () => {
     const headers = { "user-agent": "AuditTest/1.0" };
     const created = await t.api.as(fx.a).post(categories(fx.a.company.id), { name: "Leases", color: 1 }, { headers });
