@@ -4,8 +4,10 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { BaseDeps, Deps } from "./deps";
+import { runWithRequestContext, USER_AGENT_MAX } from "./lib/request-context";
 import { activitiesRoutes } from "./modules/activities/activities.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { categoriesRoutes } from "./modules/categories/categories.routes";
 import { certifyRoutes } from "./modules/certify/certify.routes";
@@ -101,6 +103,13 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  // The audit log records each write's address and user agent (docs/audit.md).
+  app.addHook("onRequest", (request, _reply, done) =>
+    runWithRequestContext(
+      { ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, USER_AGENT_MAX) ?? "" },
+      done,
+    ),
+  );
   await app.register(authPlugin);
   await app.register(tenantPlugin, { db: deps.db });
   await app.register(healthRoutes, deps);
@@ -144,6 +153,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(unitsRoutes, deps);
       await api.register(tasksRoutes, deps);
       await api.register(calendarRoutes, deps);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

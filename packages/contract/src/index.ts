@@ -1,4 +1,5 @@
 export * from "./api-tokens";
+export * from "./audit";
 export * from "./certify";
 export * from "./checklists";
 export * from "./companies";

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { requestContext } from "../lib/request-context";
 import { lockDataDir, StartupError } from "../startup";
 import * as schema from "./schema";
 
@@ -132,17 +133,23 @@ const pending = new WeakMap<Tx, (() => void)[]>();
 
 /**
  * Runs fn in a transaction as the restricted role with the given scope. Row level security
- * hides every company row outside the scope; a transaction without a scope sees none.
+ * hides every company row outside the scope; a transaction without a scope sees none. The
+ * request's API token, address and user agent go into the settings the audit trigger reads
+ * (the actor is app.user_id; docs/audit.md).
  */
 export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const committed: (() => void)[] = [];
   const result = await db.transaction(async (tx) => {
     pending.set(tx, committed);
+    const request = requestContext();
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
       sql`select set_config('role', 'app_user', true),
                  set_config('app.company_ids', ${(scope.companyIds ?? []).join(",")}, true),
-                 set_config('app.user_id', ${scope.userId ?? ""}, true)`,
+                 set_config('app.user_id', ${scope.userId ?? ""}, true),
+                 set_config('app.token_id', ${request?.tokenId ?? ""}, true),
+                 set_config('app.ip', ${request?.ip ?? ""}, true),
+                 set_config('app.user_agent', ${request?.userAgent ?? ""}, true)`,
     );
     return fn(tx);
   });

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { type Database, rowsOf } from "../db/client";
 import { forbidden, unauthorized } from "../lib/errors";
+import { requestContext } from "../lib/request-context";
 import { sha256 } from "../lib/tokens";
 import { type Membership, type MembershipRow, toMembership } from "./membership";
 
@@ -136,6 +137,8 @@ export const authenticate = (db: Database) => async (request: FastifyRequest) =>
   // An API token works on its company's routes only: sessions, profiles and the like refuse it.
   if (user.apiToken && !request.routeOptions.config?.apiToken) throw forbidden();
   request.user = user;
+  const context = requestContext();
+  if (context && user.apiToken) context.tokenId = user.apiToken.id;
 };
 
 /** The signed-in user of a route guarded by authenticate. */

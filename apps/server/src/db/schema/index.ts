@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./certify";
 export * from "./checklists";
 export * from "./companies";

@@ -161,7 +161,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags: ["session"], summary: "End the current session", response: { 200: okSchema } },
     },
     async (request) => {
-      await service.logout(deps, currentUser(request).sessionId);
+      await service.logout(deps, currentUser(request));
       return { ok: true as const };
     },
   );

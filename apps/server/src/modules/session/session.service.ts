@@ -15,9 +15,11 @@ import {
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { USER_AGENT_MAX } from "../../lib/request-context";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
 import { acrossMyCompanies, withUserScope } from "../../plugins/tenant";
 import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
+import { recordAccountEvent } from "../audit/audit.service";
 import { mailLanguage, renderLoginCodeMail, renderPasswordResetMail } from "../mail-templates/mail-templates.service";
 import * as q from "./session.queries";
 
@@ -57,12 +59,11 @@ async function checkAppId(deps: Deps, appId: string | undefined): Promise<string
   return appId;
 }
 
-/** The User-Agent kept with a session, to name its device in the profile's list. */
-const USER_AGENT_MAX = 500;
-
 async function startSession(deps: Deps, userId: string, appId: string, userAgent?: string): Promise<Session> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_DAYS * 86_400_000);
+  // Recorded first: a session never starts without its event.
+  await recordAccountEvent(deps.db, userId, "sign_in");
   await q.insertSession(deps.db, {
     userId,
     appId,
@@ -109,6 +110,7 @@ export async function authorize(
       const text = failuresWarning[mailLanguage(user.language)];
       await deps.mail({ to: user.email, ...renderMailText(text, { name: user.name, count: String(failures) }) });
     }
+    if (user) await recordAccountEvent(db, user.id, "sign_in_failed");
     throw loginError(401, LoginError.InvalidCredentials);
   }
   await q.clearCounter(db, attempt);
@@ -216,7 +218,9 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 /** Ends the session (its sockets disconnected). */
-export async function logout(deps: Deps, sessionId: string) {
+export async function logout(deps: Deps, user: { id: string; sessionId: string }) {
+  const { sessionId } = user;
+  await recordAccountEvent(deps.db, user.id, "sign_out");
   await q.revokeSession(deps.db, sessionId);
   deps.realtime.endSession(sessionId);
 }

@@ -1,4 +1,5 @@
 import type { Language, SkillStatus, UnitMatrix } from "@app/contract";
+import { CSV_BOM, csvLine } from "../../lib/csv";
 import { embedFont, grey, PDFDocument, writer } from "../../lib/pdf-text";
 
 export interface MatrixExport {
@@ -39,15 +40,6 @@ export const exportName = (input: MatrixExport, extension: "csv" | "pdf") =>
   `${texts[input.language].file} – ${input.matrix.unit.name} ${input.matrix.today}.${extension}`;
 
 /**
- * A CSV field: quoted when it holds the separator, a quote or a line break; text a spreadsheet
- * would run as a formula (=, +, -, @, tab, carriage return first) gets a leading apostrophe.
- */
-function field(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
  * The matrix as CSV for Excel: UTF-8 with a byte order mark (so Excel reads å, ä, ö), `;` between
  * fields (the list separator of Swedish Excel, which reads a comma as the decimal sign), CRLF
  * lines. A header (Name and the skill names), then one line per assigned member.
@@ -58,8 +50,7 @@ export function matrixCsv(input: MatrixExport): Buffer {
     [texts[language].name, ...matrix.skills.map((s) => s.name)],
     ...matrix.rows.map((row) => [row.user.name, ...row.cells.map((cell) => cellText(language, cell))]),
   ];
-  const text = lines.map((line) => line.map(field).join(";")).join("\r\n");
-  return Buffer.from(`\ufeff${text}\r\n`, "utf8");
+  return Buffer.from(CSV_BOM + lines.map(csvLine).join(""), "utf8");
 }
 
 /** The matrix as a PDF: the unit, the day, then each assigned member with their skills' states. */

@@ -1,0 +1,50 @@
+import { Readable } from "node:stream";
+import { auditCsvQuerySchema, auditPageSchema, auditQuerySchema } from "@app/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { companyParams } from "../../lib/params";
+import { currentTenant } from "../../plugins/tenant";
+import { auditCsv, listEvents } from "./audit.service";
+
+/** The company's audit log (docs/audit.md); needs the audit and process logs permission. */
+export async function auditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireCompany({ permission: "AuditLogs" });
+  r.get(
+    "/companies/:companyId/audit",
+    {
+      preHandler: guard,
+      schema: {
+        tags: ["audit"],
+        summary: "The company's audit events, newest first (keyset paging: before = the last id)",
+        params: companyParams,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => listEvents(tx, tenant.companyId, request.query));
+    },
+  );
+
+  r.get(
+    "/companies/:companyId/audit.csv",
+    {
+      preHandler: guard,
+      schema: {
+        tags: ["audit"],
+        summary: "Every matching audit event as CSV (UTF-8 with BOM, ';'), newest first, streamed",
+        params: companyParams,
+        querystring: auditCsvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="audit.csv"')
+        .send(Readable.from(auditCsv(tenant, request.query)));
+    },
+  );
+}

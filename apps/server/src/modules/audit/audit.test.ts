@@ -1,0 +1,208 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createApiToken } from "../../../test/factories";
+import { appWithTwoCompanies, PASSWORD } from "../../../test/fixtures";
+import { newMember } from "../../../test/objects";
+import { rowsOf, withTenant } from "../../db/client";
+import { CSV_BATCH, verifyChain } from "./audit.service";
+
+const { t, fx } = appWithTwoCompanies([
+  "CategoriesAndStatuses",
+  "AuditLogs",
+  "DocumentReminders",
+  "CompanyAccountAdmin",
+  "PublicationCreate",
+]);
+
+const audit = (companyId: string, query = "") => `/api/companies/${companyId}/audit${query}`;
+const categories = (companyId: string, rest = "") => `/api/companies/${companyId}/categories${rest}`;
+
+interface Event {
+  id: string;
+  actorUserId: string | null;
+  actorTokenId: string | null;
+  action: string;
+  kind: string;
+  entityId: string | null;
+  changes: Record<string, [unknown, unknown]> | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+async function events(companyId: string, query = "") {
+  const response = await t.api.as(fx.a).get(audit(companyId, query));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items as Event[];
+}
+
+describe("the audit log", () => {
+  it("has its trigger on every table with a company_id but the excluded ones", async () => {
+    const missing = rowsOf<{ relname: string }>(
+      await t.deps.db.execute(sql`
+        select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname <> all (audit_excluded_tables())
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'company_id')
+          and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'audit')`),
+    );
+    expect(missing.map((r) => r.relname)).toEqual([]);
+  });
+
+  it("records create, update and delete of a row with the changed fields, actor, address and user agent", async () => {
+    const headers = { "user-agent": "AuditTest/1.0" };
+    const created = await t.api.as(fx.a).post(categories(fx.a.company.id), { name: "Leases", color: 1 }, { headers });
+    const id = created.json().id as string;
+    await t.api.as(fx.a).put(categories(fx.a.company.id, `/${id}`), { name: "Rent", color: 1 }, { headers });
+    await t.api.as(fx.a).delete(categories(fx.a.company.id, `/${id}`), undefined, { headers });
+    const log = await events(fx.a.company.id, `?kind=categories&entityId=${id}`);
+    expect(log.map((e) => e.action)).toEqual(["delete", "update", "create"]);
+    const [deleted, updated, inserted] = log;
+    expect(updated?.changes).toEqual({ name: ["Leases", "Rent"] });
+    expect(inserted?.changes).toMatchObject({ id: [null, id], name: [null, "Leases"], color: [null, 1] });
+    expect(inserted?.changes).not.toHaveProperty("company_id");
+    expect(deleted?.changes).toMatchObject({ name: ["Rent", null] });
+    for (const event of log) {
+      expect(event).toMatchObject({ actorUserId: fx.a.user.id, actorTokenId: null, userAgent: "AuditTest/1.0" });
+      expect(event.ip).toBeTruthy();
+    }
+    // Nothing of the other company.
+    expect(await events(fx.a.company.id, `?kind=categories&entityId=${id}&actor=${fx.b.user.id}`)).toEqual([]);
+  });
+
+  it("records no event for an update that changes nothing", async () => {
+    const id = (await t.api.as(fx.a).post(categories(fx.a.company.id), { name: "Same", color: 5 })).json().id;
+    await t.api.as(fx.a).put(categories(fx.a.company.id, `/${id}`), { name: "Same", color: 5 });
+    expect((await events(fx.a.company.id, `?entityId=${id}`)).map((e) => e.action)).toEqual(["create"]);
+  });
+
+  it("names the API token a change was made with, and never stores its hash", async () => {
+    const { id: tokenId, token } = await createApiToken(t, fx.a, fx.a.company.id, {
+      name: "Integration",
+      permissions: ["PublicationCreate"],
+    });
+    const [tokenCreated] = await events(fx.a.company.id, `?kind=api_tokens&entityId=${tokenId}`);
+    expect(tokenCreated?.changes).toHaveProperty("name");
+    expect(tokenCreated?.changes).not.toHaveProperty("token_hash");
+    const made = await t.api
+      .as(token)
+      .post(`/api/companies/${fx.a.company.id}/publications`, { type: "note", name: "By token" });
+    expect(made.statusCode, made.body).toBe(201);
+    const [event] = await events(fx.a.company.id, `?entityId=${made.json().id}`);
+    expect(event).toMatchObject({ action: "create", actorUserId: fx.a.user.id, actorTokenId: tokenId });
+  });
+
+  it("records sign-in, failed sign-in and sign-out in each company of the account", async () => {
+    const anonymous = t.api.anonymous();
+    const headers = { "user-agent": "SignInTest" };
+    const failed = await anonymous.post(
+      "/api/authorize?appId=web",
+      { email: fx.b.user.email, password: "wrong" },
+      {
+        headers,
+      },
+    );
+    expect(failed.statusCode).toBe(401);
+    const ok = await anonymous.post("/api/authorize?appId=web", { email: fx.b.user.email, password: PASSWORD });
+    const token = ok.json().token as string;
+    await t.api.as(token).post("/api/logout", {});
+    const member = await newMember(t, fx.b.company.id, ["AuditLogs"]);
+    const log = (await t.api.as(member).get(audit(fx.b.company.id, "?kind=users"))).json().items as Event[];
+    const about = log.filter((e) => e.entityId === fx.b.user.id).map((e) => [e.action, e.actorUserId]);
+    expect(about.slice(0, 3)).toEqual([
+      ["sign_out", fx.b.user.id],
+      ["sign_in", fx.b.user.id],
+      ["sign_in_failed", null],
+    ]);
+    expect(log.find((e) => e.action === "sign_in_failed")?.userAgent).toBe("SignInTest");
+    // Company A's log has none of them.
+    expect((await events(fx.a.company.id, `?entityId=${fx.b.user.id}`)).length).toBe(0);
+  });
+
+  it("pages newest first by id and filters by action, and needs the permission", async () => {
+    for (const name of ["P1", "P2", "P3"]) await t.api.as(fx.a).post(categories(fx.a.company.id), { name, color: 1 });
+    const first = (await t.api.as(fx.a).get(audit(fx.a.company.id, "?action=create&kind=categories&limit=2"))).json();
+    expect(first.items).toHaveLength(2);
+    const second = (
+      await t.api.as(fx.a).get(audit(fx.a.company.id, `?action=create&kind=categories&limit=2&before=${first.next}`))
+    ).json();
+    const ids = [...first.items, ...second.items].map((e: Event) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((await t.api.as(fx.a).get(audit(fx.a.company.id, "?limit=101"))).statusCode).toBe(400);
+    const reader = await newMember(t, fx.a.company.id, []);
+    expect((await t.api.as(reader).get(audit(fx.a.company.id))).statusCode).toBe(403);
+  });
+
+  it("is append-only for the application role: PostgreSQL refuses to update or delete an event", async () => {
+    for (const statement of [sql`update audit_events set kind = 'x'`, sql`delete from audit_events`]) {
+      const refused = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+        tx.execute(statement),
+      ).then(
+        () => null,
+        (error: Error) => String(error.cause),
+      );
+      expect(refused).toMatch(/permission denied for table audit_events/);
+    }
+    expect((await verifyChain(t.deps.db, fx.a.company.id)).broken).toBeNull();
+  });
+
+  it("keeps one line per company under concurrent writes", async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.api.as(fx.a).post(categories(fx.a.company.id), { name: `Concurrent ${i}`, color: 1 }),
+      ),
+    );
+    const [row] = rowsOf<{ events: number; links: number }>(
+      await t.deps.db.execute(
+        sql`select count(*)::int as events, count(distinct prev_hash)::int as links from audit_events where company_id = ${fx.a.company.id}`,
+      ),
+    );
+    expect(row?.links).toBe(row?.events);
+    const verified = await verifyChain(t.deps.db, fx.a.company.id);
+    expect(verified.broken).toBeNull();
+    expect(verified.events).toBe(row?.events);
+  });
+
+  it("verifyChain finds an edited event and a deleted one (changed by the table's owner)", async () => {
+    const c = fx.b.company.id;
+    for (const name of ["V1", "V2", "V3"]) await t.api.as(fx.b).post(categories(c), { name, color: 1 });
+    expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
+    const ids = rowsOf<{ id: string }>(
+      await t.deps.db.execute(sql`select id::text from audit_events where company_id = ${c} order by audit_events.id`),
+    ).map((r) => r.id);
+    const middle = ids[Math.floor(ids.length / 2)] as string;
+
+    const edit = (ip: string | null) => t.deps.db.execute(sql`update audit_events set ip = ${ip} where id = ${middle}`);
+    const [{ ip } = { ip: null }] = rowsOf<{ ip: string | null }>(
+      await t.deps.db.execute(sql`select ip from audit_events where id = ${middle}`),
+    );
+    await edit("10.9.9.9");
+    expect((await verifyChain(t.deps.db, c)).broken).toEqual({ eventId: middle, reason: "hash" });
+    await edit(ip);
+    expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
+
+    await t.deps.db.execute(sql`delete from audit_events where id = ${middle}`);
+    const next = ids[ids.indexOf(middle) + 1];
+    expect((await verifyChain(t.deps.db, c)).broken).toEqual({ eventId: next, reason: "prev_hash" });
+
+    await t.deps.db.execute(sql`delete from audit_events where company_id = ${c} and id >= ${middle}`);
+    expect((await verifyChain(t.deps.db, c)).broken).toEqual({ eventId: null, reason: "head" });
+  });
+
+  it("exports every matching event as CSV, across batches, newest first, and needs the permission", async () => {
+    const c = fx.a.company.id;
+    const count = CSV_BATCH * 2 + 7;
+    await t.deps.db.execute(
+      sql`select audit_append(${c}::uuid, 'export', 'csv_test', i::text, null, null) from generate_series(1, ${count}) i`,
+    );
+    const response = await t.api.as(fx.a).get(audit(c, ".csv?kind=csv_test"));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = response.body.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("\ufeffid;at;actor_user_id;actor_token_id;action;kind;entity_id;changes;ip;user_agent");
+    const entities = lines.slice(1).map((line) => line.split(";")[6]);
+    expect(entities).toEqual(Array.from({ length: count }, (_, i) => String(count - i)));
+    expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
+    const reader = await newMember(t, c, []);
+    expect((await t.api.as(reader).get(audit(c, ".csv"))).statusCode).toBe(403);
+  });
+});
