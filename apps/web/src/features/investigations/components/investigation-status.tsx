@@ -24,6 +24,7 @@ interface Props {
  */
 export function InvestigationStatus({ scope, publicationId, investigation, canChange }: Props) {
   const { t } = useTranslation("investigations");
+  const { t: tCommon } = useTranslation();
   const change = useSetInvestigationStatus(scope, publicationId);
   const { status } = investigation;
   const approvalNeeded = isApprovalRequired(change.error);
@@ -93,7 +94,7 @@ export function InvestigationStatus({ scope, publicationId, investigation, canCh
           role="alert"
           title={t("approvalRequired.title")}
           withCloseButton
-          closeButtonLabel={t("common:close")}
+          closeButtonLabel={tCommon("close")}
           onClose={() => change.reset()}
         >
           {t("approvalRequired.message")}
