@@ -18,9 +18,11 @@ const TARGET_KB = 200;
  * target as the first screens shrink (docs/benchmarks.md, "Web").
  */
 const ROUTES = {
-  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 330 },
-  "/": { modules: ["src/app/layout/app-layout.tsx", "src/app/start-route.tsx"], budgetKb: 390 },
+  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 310 },
+  "/": { modules: ["src/app/layout/app-layout.tsx", "src/app/start-route.tsx"], budgetKb: 370 },
 };
+/** Loaded before any screen renders (main.tsx): the texts of the larger language. */
+const LANGUAGES = ["src/locales/en.ts", "src/locales/sv.ts"];
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), "web-budget-"));
@@ -40,8 +42,10 @@ try {
   const gzipped = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
 
   let failed = false;
+  const languageKb = (module) => [...staticClosure(module)].reduce((sum, file) => sum + gzipped(file), 0);
+  const language = LANGUAGES.reduce((a, b) => (languageKb(a) >= languageKb(b) ? a : b));
   for (const [route, { modules, budgetKb }] of Object.entries(ROUTES)) {
-    const closure = modules.reduce((files, module) => staticClosure(module, files), staticClosure(entry));
+    const closure = [language, ...modules].reduce((files, module) => staticClosure(module, files), staticClosure(entry));
     const files = [...closure].filter((file) => file.endsWith(".js"));
     const sizes = files.map((file) => [file, gzipped(file)]).sort((a, b) => b[1] - a[1]);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0) / 1000;
