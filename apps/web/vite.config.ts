@@ -49,9 +49,11 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
+          // A group takes only its own packages: shared small ones (clsx, ...) stay with the code that uses them,
+          // else the first screen would load a whole group for them.
+          includeDependenciesRecursively: false,
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group)[\\/]/ },
             // Only the e-sign pages import it (lazily): a chunk of its own, outside the first screen's files.
             { name: "pdfjs", test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/ },
             // Only the calendar imports them, lazily: FullCalendar (with preact), and after it the holiday
@@ -61,7 +63,6 @@ export default defineConfig({
               name: "holidays",
               test: /node_modules[\\/](date-holidays|date-holidays-parser|astronomia|caldate|date-bengali-revised|date-chinese|date-easter|deepmerge|jalaali-js|moment|moment-timezone)[\\/]/,
             },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

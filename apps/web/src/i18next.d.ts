@@ -1,9 +1,9 @@
 import "i18next";
-import type { defaultNS, resources } from "./lib/i18n";
+import type { defaultNS, Texts } from "./lib/i18n";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)["en"];
+    resources: Texts;
   }
 }

@@ -1,4 +1,3 @@
-import "./lib/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -6,10 +5,12 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { ServiceWorker } from "./features/pwa/service-worker";
+import { loadStartLanguage } from "./lib/i18n";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
+await loadStartLanguage();
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={createQueryClient()}>

@@ -4,11 +4,15 @@ import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { cssVariablesResolver, theme } from "./theme";
+
+// Toasts wait in their store until it shows them.
+const NotificationsHost = lazy(() =>
+  import("./notifications-host").then((module) => ({ default: module.NotificationsHost })),
+);
 
 interface Props {
   queryClient: QueryClient;
@@ -23,7 +27,9 @@ export function Providers({ queryClient, env, children }: Props) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
           <ModalsProvider>{children}</ModalsProvider>
         </DatesProvider>
       </MantineProvider>

@@ -1,37 +1,75 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { createBrowserRouter, type DataRouter, Navigate, Outlet, type RouteObject } from "react-router";
-import { CommentsPage } from "../features/activities/routes/comments-page";
-import { SharedLinksPage } from "../features/activities/routes/shared-links-page";
-import { WatchedPage } from "../features/activities/routes/watched-page";
-import { InvitationPage } from "../features/auth/routes/invitation-page";
-import { LoginPage } from "../features/auth/routes/login-page";
-import { ResetPasswordPage } from "../features/auth/routes/reset-password-page";
-import { CalendarFeedCard, CalendarPage } from "../features/calendar";
-import { FilesPage } from "../features/company-settings/routes/files-page";
-import { InformationPage } from "../features/company-settings/routes/information-page";
-import { ListsPage } from "../features/company-settings/routes/lists-page";
 import { ErrorPage } from "../features/errors/routes/error-page";
-import { ForbiddenPage } from "../features/errors/routes/forbidden-page";
-import { NotFoundPage } from "../features/errors/routes/not-found-page";
-import { EsignListPage, EsignRequestPage, SignLinkPage, VerifyPage } from "../features/esign";
-import { ApiTokensPage, MailTemplatesPage } from "../features/integrations";
-import { InvestigationListPage, TemplatePage, TemplatesPage } from "../features/investigations";
-import { FormGroupsPage, PortalDetailPage, PortalNewPage, PortalsListPage } from "../features/portals";
-import { ConfirmEmailPage } from "../features/profile/routes/confirm-email-page";
-import { ProfilePage } from "../features/profile/routes/profile-page";
-import { GuestPublicationsPage } from "../features/publications/routes/guest-publications-page";
-import { SharedLinkPage } from "../features/publications/routes/shared-link-page";
-import { ReminderDetailRoute, ReminderListPage } from "../features/reminders";
 import { PublicOnly } from "../features/session/components/public-only";
 import { SessionGate } from "../features/session/components/session-gate";
-import { KnowledgeUnitsPage, SkillsListPage, SkillsPage } from "../features/skills";
-import { UnitListPage, UnitPage } from "../features/units";
-import { UserPage, UsersPage } from "../features/users-admin";
 import { connectNavigation } from "../lib/api-client";
-import { AppLayout } from "./layout/app-layout";
-import { PublicationRoute, PublicationsRoute } from "./publication-routes";
-import { CompanyNoticesRoute, SettingsRoute } from "./settings-routes";
-import { StartRoute } from "./start-route";
+import { lazyPage, PageSuspense } from "./lazy-page";
+
+// Every screen's code loads when it is first opened (docs/architecture.md, "a screen of the router").
+// The signed-in shell too: the sign-in page does without it.
+const AppLayout = lazyPage(() => import("./layout/app-layout"), "AppLayout");
+const CommentsPage = lazyPage(() => import("../features/activities/routes/comments-page"), "CommentsPage");
+const SharedLinksPage = lazyPage(() => import("../features/activities/routes/shared-links-page"), "SharedLinksPage");
+const WatchedPage = lazyPage(() => import("../features/activities/routes/watched-page"), "WatchedPage");
+const InvitationPage = lazyPage(() => import("../features/auth/routes/invitation-page"), "InvitationPage");
+const LoginPage = lazyPage(() => import("../features/auth/routes/login-page"), "LoginPage");
+const ResetPasswordPage = lazyPage(() => import("../features/auth/routes/reset-password-page"), "ResetPasswordPage");
+const CalendarPage = lazyPage(() => import("../features/calendar/routes/calendar-page"), "CalendarPage");
+const FilesPage = lazyPage(() => import("../features/company-settings/routes/files-page"), "FilesPage");
+const InformationPage = lazyPage(
+  () => import("../features/company-settings/routes/information-page"),
+  "InformationPage",
+);
+const ListsPage = lazyPage(() => import("../features/company-settings/routes/lists-page"), "ListsPage");
+const ForbiddenPage = lazyPage(() => import("../features/errors/routes/forbidden-page"), "ForbiddenPage");
+const NotFoundPage = lazyPage(() => import("../features/errors/routes/not-found-page"), "NotFoundPage");
+const EsignListPage = lazyPage(() => import("../features/esign/routes/esign-list-page"), "EsignListPage");
+const EsignRequestPage = lazyPage(() => import("../features/esign/routes/esign-request-page"), "EsignRequestPage");
+const SignLinkPage = lazyPage(() => import("../features/esign/routes/sign-link-page"), "SignLinkPage");
+const VerifyPage = lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage");
+const ApiTokensPage = lazyPage(() => import("../features/integrations/routes/api-tokens-page"), "ApiTokensPage");
+const MailTemplatesPage = lazyPage(
+  () => import("../features/integrations/routes/mail-templates-page"),
+  "MailTemplatesPage",
+);
+const InvestigationListPage = lazyPage(
+  () => import("../features/investigations/routes/investigation-list-page"),
+  "InvestigationListPage",
+);
+const TemplatePage = lazyPage(() => import("../features/investigations/routes/template-page"), "TemplatePage");
+const TemplatesPage = lazyPage(() => import("../features/investigations/routes/templates-page"), "TemplatesPage");
+const FormGroupsPage = lazyPage(() => import("../features/portals/routes/form-groups-page"), "FormGroupsPage");
+const PortalDetailPage = lazyPage(() => import("../features/portals/routes/portal-detail-page"), "PortalDetailPage");
+const PortalNewPage = lazyPage(() => import("../features/portals/routes/portal-new-page"), "PortalNewPage");
+const PortalsListPage = lazyPage(() => import("../features/portals/routes/portals-list-page"), "PortalsListPage");
+const ConfirmEmailPage = lazyPage(() => import("../features/profile/routes/confirm-email-page"), "ConfirmEmailPage");
+const GuestPublicationsPage = lazyPage(
+  () => import("../features/publications/routes/guest-publications-page"),
+  "GuestPublicationsPage",
+);
+const SharedLinkPage = lazyPage(() => import("../features/publications/routes/shared-link-page"), "SharedLinkPage");
+const ReminderDetailRoute = lazyPage(
+  () => import("../features/reminders/routes/reminder-detail-route"),
+  "ReminderDetailRoute",
+);
+const ReminderListPage = lazyPage(() => import("../features/reminders/routes/reminder-list-page"), "ReminderListPage");
+const KnowledgeUnitsPage = lazyPage(
+  () => import("../features/skills/routes/knowledge-units-page"),
+  "KnowledgeUnitsPage",
+);
+const SkillsListPage = lazyPage(() => import("../features/skills/routes/skills-list-page"), "SkillsListPage");
+const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage");
+const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage");
+const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage");
+const UserPage = lazyPage(() => import("../features/users-admin/routes/user-page"), "UserPage");
+const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage");
+const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute");
+const PublicationsRoute = lazyPage(() => import("./publication-routes"), "PublicationsRoute");
+const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "CompanyNoticesRoute");
+const SettingsRoute = lazyPage(() => import("./settings-routes"), "SettingsRoute");
+const StartRoute = lazyPage(() => import("./start-route"), "StartRoute");
+const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute");
 
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
@@ -39,7 +77,9 @@ export const routes: RouteObject[] = [
     // Filters kept in the query string (nuqs) work under every route.
     element: (
       <NuqsAdapter>
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </NuqsAdapter>
     ),
     errorElement: <ErrorPage />,
@@ -80,7 +120,7 @@ export const routes: RouteObject[] = [
           { path: "profile/:userId", element: <Navigate replace to="detail" /> },
           {
             path: "profile/:userId/detail",
-            element: <ProfilePage ownCards={(userId) => <CalendarFeedCard userId={userId} />} />,
+            element: <ProfileRoute />,
           },
           { path: "calendar/:companyId?", element: <CalendarPage /> },
           { path: "guest/:companyId/publications", element: <GuestPublicationsPage /> },

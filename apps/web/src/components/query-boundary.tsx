@@ -23,6 +23,19 @@ function EmptyView({ empty }: { empty: Empty }) {
   return <>{empty}</>;
 }
 
+/** What shows while something loads: a busy status region (its label "Loading…" unless given) of grey bars. */
+export function Placeholders({ label, count = 3 }: { label?: string; count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} role="status" aria-busy="true" aria-label={label ?? t("loading")}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} h={34} />
+      ))}
+    </Stack>
+  );
+}
+
 interface QueryState<T> {
   isPending: boolean;
   isError: boolean;
@@ -53,16 +66,7 @@ export function QueryBoundary<T>({
   children: ReactNode | ((data: T) => ReactNode);
 }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <Stack gap={6} role="status" aria-busy="true" aria-label={loadingLabel ?? t("loading")}>
-        {Array.from({ length: placeholders }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} h={34} />
-        ))}
-      </Stack>
-    );
-  }
+  if (query.isPending) return <Placeholders label={loadingLabel} count={placeholders} />;
   if (query.isError || query.data === undefined) {
     return (
       <Alert color="red">

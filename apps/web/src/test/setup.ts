@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanNotifications } from "@mantine/notifications";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { applyLanguage } from "../lib/i18n";
+import { applyLanguage, loadLanguage } from "../lib/i18n";
 import { clearAllStorage } from "../lib/storage";
 import { server } from "./server";
 
@@ -45,6 +45,9 @@ vi.mock("socket.io-client", () => {
 
 // The suite also runs on busy CI machines.
 configure({ asyncUtilTimeout: 5000 });
+
+// Both languages' texts at hand, as in an app that has shown both: a switch of language is then immediate.
+await Promise.all([loadLanguage("en"), loadLanguage("sv")]);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => applyLanguage("en"));

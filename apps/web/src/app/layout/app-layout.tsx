@@ -7,11 +7,14 @@ import { NoticeBanner } from "../../features/company-notices/components/notice-b
 import { LatestMessages } from "../../features/messages/components/latest-messages";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { OfflineIndicator } from "../../features/notifications/components/offline-indicator";
-import { TaskEditorHost } from "../../features/tasks";
-import { AccessEvents } from "../../features/users-admin";
+// The shell imports these files, not the features' index files: an index shared with a lazy screen would bring
+// that screen's parts into the shell's chunk.
+import { TaskEditorHost } from "../../features/tasks/components/task-editor-host";
+import { AccessEvents } from "../../features/users-admin/components/access-events";
 import { readableOn } from "../../lib/colors";
 import { RealtimeProvider } from "../../lib/realtime";
 import { useSession } from "../../lib/session";
+import { PageSuspense } from "../lazy-page";
 import { CompanySwitcher } from "./company-switcher";
 import { CompanyUpdates } from "./company-updates";
 import { SideMenu } from "./side-menu";
@@ -99,7 +102,9 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <NoticeBanner />
-          <Outlet />
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
           <TaskEditorHost />
         </AppShell.Main>
       </AppShell>

@@ -1,3 +1,2 @@
 /** What app/ composes from the calendar feature. */
 export { CalendarFeedCard } from "./components/calendar-feed-card";
-export { CalendarPage } from "./routes/calendar-page";

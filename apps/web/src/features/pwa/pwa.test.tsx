@@ -46,9 +46,10 @@ describe("service worker messages", () => {
     onTestFinished(() => {
       vi.restoreAllMocks();
     });
-    // The app starting afresh: the i18n module reads the language as it loads.
+    // The app starting afresh: the i18n module reads the language as it loads, main.tsx loads its texts.
     vi.resetModules();
-    await import("../../lib/i18n");
+    const { loadStartLanguage } = await import("../../lib/i18n");
+    await loadStartLanguage();
     renderToasts({ needRefresh: true });
     expect(await screen.findByText(title)).toBeInTheDocument();
   });

@@ -1,12 +1,15 @@
 import { Alert, Modal, Skeleton } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { isUuid } from "../../../lib/ids";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useTaskParam } from "../task-param";
-import { EditTask } from "./edit-task";
-import { NewTask } from "./new-task";
+
+// The editor (forms, date and member pickers) loads when a task is first opened, not with every page.
+const NewTask = lazy(() => import("./new-task").then((module) => ({ default: module.NewTask })));
+const EditTask = lazy(() => import("./edit-task").then((module) => ({ default: module.EditTask })));
 
 /**
  * The task editor over any signed-in page, opened by the address: ?task=<id> shows a task,
@@ -33,24 +36,26 @@ export function TaskEditorHost() {
       title={creating ? t("editor.newTitle") : t("editor.editTitle")}
       closeButtonProps={{ "aria-label": t("editor.close") }}
     >
-      {loading && <Skeleton h={120} />}
-      {!loading && creating && canWrite && (
-        <NewTask
-          scope={scope}
-          me={{ id: user.id, name: user.name }}
-          due={due}
-          publicationId={publicationId}
-          onClose={close}
-        />
-      )}
-      {!loading && creating && !canWrite && <Alert color="gray">{t("editor.readOnly")}</Alert>}
-      {!loading &&
-        !creating &&
-        (isUuid(task) ? (
-          <EditTask key={task} scope={scope} taskId={task} canWrite={canWrite} onClose={close} />
-        ) : (
-          <Alert color="orange">{t("editor.notFound")}</Alert>
-        ))}
+      <Suspense fallback={<Skeleton h={120} />}>
+        {loading && <Skeleton h={120} />}
+        {!loading && creating && canWrite && (
+          <NewTask
+            scope={scope}
+            me={{ id: user.id, name: user.name }}
+            due={due}
+            publicationId={publicationId}
+            onClose={close}
+          />
+        )}
+        {!loading && creating && !canWrite && <Alert color="gray">{t("editor.readOnly")}</Alert>}
+        {!loading &&
+          !creating &&
+          (isUuid(task) ? (
+            <EditTask key={task} scope={scope} taskId={task} canWrite={canWrite} onClose={close} />
+          ) : (
+            <Alert color="orange">{t("editor.notFound")}</Alert>
+          ))}
+      </Suspense>
     </Modal>
   );
 }

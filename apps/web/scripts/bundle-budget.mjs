@@ -1,0 +1,64 @@
+// The first screens' JavaScript budget (issue 19), run by `npm test`: builds the app into a temporary
+// folder with Vite's manifest, and for each route adds up the files a browser must load before the
+// screen is usable: the entry with its static imports (recursively) and the route's own lazy chunk
+// with its static imports. Each file counts gzipped (node:zlib, level 9); chunks that only load later
+// (dynamic imports: other screens, the editor, the calendar, pdf.js) do not. Sizes, not times.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+
+/** Issue 19's target for each first screen, in kB as Vite prints them (1,000 bytes). */
+const TARGET_KB = 200;
+/**
+ * Each route's screen: the modules the router loads lazily for it (src/app/router.tsx), and its budget
+ * today, just above what it loads, so that no change makes it grow unnoticed; lowered towards the
+ * target as the first screens shrink (docs/benchmarks.md, "Web").
+ */
+const ROUTES = {
+  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 305 },
+  "/": { modules: ["src/app/layout/app-layout.tsx", "src/app/start-route.tsx"], budgetKb: 365 },
+};
+/** Loaded before any screen renders (main.tsx): the texts of the larger language. */
+const LANGUAGES = ["src/locales/en.ts", "src/locales/sv.ts"];
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), "web-budget-"));
+try {
+  await build({ root, logLevel: "error", build: { outDir, emptyOutDir: true, manifest: true } });
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+  const staticClosure = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest: is it still a lazy route?`);
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+    return files;
+  };
+  const gzipped = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+
+  let failed = false;
+  const languageKb = (module) => [...staticClosure(module)].reduce((sum, file) => sum + gzipped(file), 0);
+  const language = LANGUAGES.reduce((a, b) => (languageKb(a) >= languageKb(b) ? a : b));
+  for (const [route, { modules, budgetKb }] of Object.entries(ROUTES)) {
+    const closure = [language, ...modules].reduce((files, module) => staticClosure(module, files), staticClosure(entry));
+    const files = [...closure].filter((file) => file.endsWith(".js"));
+    const sizes = files.map((file) => [file, gzipped(file)]).sort((a, b) => b[1] - a[1]);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0) / 1000;
+    const over = total > budgetKb;
+    failed ||= over;
+    const limits = `budget ${budgetKb} kB, target ${TARGET_KB} kB`;
+    console.log(`${route}: ${total.toFixed(1)} kB gzipped JavaScript (${limits})${over ? " OVER BUDGET" : ""}`);
+    for (const [file, size] of sizes) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+  }
+  if (failed) {
+    console.error("A first screen loads more JavaScript than its budget (scripts/bundle-budget.mjs, issue 19).");
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,2 @@
+/** The English texts, by file: a chunk of their own, loaded when the language is first shown (lib/i18n.ts). */
+export const texts = import.meta.glob<Record<string, unknown>>("./en/*.json", { eager: true, import: "default" });
