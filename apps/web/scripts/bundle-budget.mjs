@@ -45,7 +45,10 @@ try {
   const languageKb = (module) => [...staticClosure(module)].reduce((sum, file) => sum + gzipped(file), 0);
   const language = LANGUAGES.reduce((a, b) => (languageKb(a) >= languageKb(b) ? a : b));
   for (const [route, { modules, budgetKb }] of Object.entries(ROUTES)) {
-    const closure = [language, ...modules].reduce((files, module) => staticClosure(module, files), staticClosure(entry));
+    const closure = [language, ...modules].reduce(
+      (files, module) => staticClosure(module, files),
+      staticClosure(entry),
+    );
     const files = [...closure].filter((file) => file.endsWith(".js"));
     const sizes = files.map((file) => [file, gzipped(file)]).sort((a, b) => b[1] - a[1]);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0) / 1000;
