@@ -18,7 +18,7 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
         // pdf.js (its chunk, and its worker, a .mjs file) loads with the pages that show a PDF, not with
         // every installation of the app; so do the calendar's holiday rules (over a megabyte).
-        globIgnores: ["**/pdfjs-*", "**/holidays-*"],
+        globIgnores: ["**/pdf-viewer-*", "**/holidays-*"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [
           /^\/api(\/|$)/,
@@ -54,8 +54,6 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Only the e-sign pages import it (lazily): a chunk of its own, outside the first screen's files.
-            { name: "pdfjs", test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/ },
             // Only the calendar imports them, lazily: FullCalendar (with preact), and after it the holiday
             // rules (date-holidays with its calendars and time zones, the larger part).
             { name: "calendar", test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
