@@ -26,6 +26,15 @@ export const auditEventSchema = z.object({
   action: auditActionSchema,
   kind: z.string(),
   entityId: z.string().nullable(),
+  /** The object (document) the changed row belongs to. */
+  objectId: z.uuid().nullable(),
+  /** The person the row is about (a member, their permissions, skills, ...). */
+  subjectUserId: z.uuid().nullable(),
+  /** The row's name or title when it changed. */
+  label: z.string().nullable(),
+  /** Names of the actor and of the person, as the accounts have them now (null: none, or erased). */
+  actorName: z.string().nullable(),
+  subjectName: z.string().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
   at: z.string(),
   ip: z.string().nullable(),
@@ -42,6 +51,10 @@ export const auditQuerySchema = z.object({
     .regex(/^[a-z_]{1,63}$/)
     .optional(),
   entityId: z.string().min(1).max(200).optional(),
+  /** Events of this object and of its rows (reminders, files, shares, ...): its History. */
+  objectId: z.uuid().optional(),
+  /** Events about this person. */
+  subject: z.uuid().optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   before: z

@@ -20,6 +20,12 @@ export const auditEvents = pgTable(
     /** The table of the row, or the kind of thing an event of meaning is about. */
     kind: text().notNull(),
     entityId: text(),
+    /** The object (publication) the row belongs to: its History tab. */
+    objectId: uuid(),
+    /** The person the row is about (its user_id): GDPR export and erasure. */
+    subjectUserId: uuid(),
+    /** The row's name or title when it changed, for readable sentences. */
+    label: text(),
     /** { column: [before, after] } of the columns that changed, minus the deny-list. */
     changes: jsonb(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +38,8 @@ export const auditEvents = pgTable(
     index("audit_events_company_idx").on(t.companyId, t.id),
     index("audit_events_company_entity_idx").on(t.companyId, t.kind, t.entityId, t.id),
     index("audit_events_company_actor_idx").on(t.companyId, t.actorUserId, t.id),
+    index("audit_events_company_object_idx").on(t.companyId, t.objectId, t.id),
+    index("audit_events_company_subject_idx").on(t.companyId, t.subjectUserId, t.id),
     companyScoped("audit_events_scope"),
   ],
 ).enableRLS();
@@ -43,6 +51,8 @@ export const auditHeads = pgTable(
     companyId: companyId().primaryKey(),
     prevHash: text().notNull().default(""),
     lastHash: text().notNull().default(""),
+    /** The prev_hash of the company's oldest kept event: '' until retention or erasure re-anchors. */
+    anchorHash: text().notNull().default(""),
   },
   () => [companyScoped("audit_heads_scope")],
 ).enableRLS();

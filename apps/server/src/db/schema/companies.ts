@@ -22,6 +22,8 @@ export const companies = pgTable(
     timeZone: text().notNull().default("Europe/Stockholm"),
     /** How many form-app groups the company may have. */
     formGroupLimit: integer().notNull().default(10),
+    /** Audit events older than this many years are removed by the retention job (docs/audit.md). */
+    auditRetentionYears: integer().notNull().default(7),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   () => [

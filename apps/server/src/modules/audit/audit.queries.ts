@@ -1,9 +1,10 @@
 import type { AuditEvent, AuditQuery } from "@app/contract";
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Database, rowsOf, type Tx } from "../../db/client";
-import { auditEvents } from "../../db/schema";
+import { auditEvents, users } from "../../db/schema";
 
-type Row = typeof auditEvents.$inferSelect;
+type Row = typeof auditEvents.$inferSelect & { actorName: string | null; subjectName: string | null };
 
 export const toAuditEvent = (row: Row): AuditEvent => ({
   id: String(row.id),
@@ -12,6 +13,11 @@ export const toAuditEvent = (row: Row): AuditEvent => ({
   action: row.action as AuditEvent["action"],
   kind: row.kind,
   entityId: row.entityId,
+  objectId: row.objectId,
+  subjectUserId: row.subjectUserId,
+  label: row.label,
+  actorName: row.actorName,
+  subjectName: row.subjectName,
   changes: row.changes as AuditEvent["changes"],
   at: row.at.toISOString(),
   ip: row.ip,
@@ -26,17 +32,25 @@ export async function listEvents(tx: Tx, companyId: string, query: AuditQuery) {
     query.action ? eq(auditEvents.action, query.action) : undefined,
     query.kind ? eq(auditEvents.kind, query.kind) : undefined,
     query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
+    query.objectId ? eq(auditEvents.objectId, query.objectId) : undefined,
+    query.subject ? eq(auditEvents.subjectUserId, query.subject) : undefined,
     query.from ? gte(auditEvents.at, new Date(query.from)) : undefined,
     query.to ? lte(auditEvents.at, new Date(query.to)) : undefined,
     query.before ? lt(auditEvents.id, Number(query.before)) : undefined,
   ];
+  const actor = alias(users, "actor");
+  const subject = alias(users, "subject");
   const rows = await tx
-    .select()
+    .select({ event: auditEvents, actorName: actor.name, subjectName: subject.name })
     .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
+    .leftJoin(subject, eq(subject.id, auditEvents.subjectUserId))
     .where(and(...filters))
     .orderBy(desc(auditEvents.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toAuditEvent);
+  const items = rows
+    .slice(0, query.limit)
+    .map((r) => toAuditEvent({ ...r.event, actorName: r.actorName, subjectName: r.subjectName }));
   return { items, next: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
@@ -57,7 +71,11 @@ export async function verifyChain(
   db: Database,
   companyId: string,
 ): Promise<{ events: number; broken: ChainBreak | null }> {
-  let prev = "";
+  const [anchor] = rowsOf<{ anchor_hash: string }>(
+    await db.execute(sql`select anchor_hash from audit_heads where company_id = ${companyId}`),
+  );
+  // Retention and erasure re-anchor the chain: its oldest kept event follows the anchor.
+  let prev = anchor?.anchor_hash ?? "";
   let after = 0;
   let events = 0;
   for (;;) {
@@ -65,7 +83,7 @@ export async function verifyChain(
       await db.execute(sql`
         select id::text as id, prev_hash, hash,
                audit_hash(prev_hash, company_id, actor_user_id, actor_token_id, action, kind, entity_id, changes,
-                          at, ip, user_agent) as computed
+                          at, ip, user_agent, object_id, subject_user_id, label) as computed
         from audit_events where company_id = ${companyId} and audit_events.id > ${after} order by audit_events.id limit ${VERIFY_BATCH}`),
     );
     for (const row of rows) {

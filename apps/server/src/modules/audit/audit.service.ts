@@ -12,6 +12,12 @@ export interface AppEvent {
   action: AuditAction;
   kind: string;
   entityId: string | null;
+  /** The object the event belongs to (its History tab). */
+  objectId?: string | null;
+  /** The person the event is about. */
+  subjectUserId?: string | null;
+  /** The name or title of what the event is about. */
+  label?: string | null;
   /** { field: [before, after] }: never a secret, password, code or token. */
   changes?: Record<string, [unknown, unknown]>;
   /** The actor; by default the transaction's user (app.user_id). null: nobody known (a failed sign-in). */
@@ -27,7 +33,8 @@ export async function recordEvent(tx: Tx, event: AppEvent) {
   const changes = event.changes ? JSON.stringify(event.changes) : null;
   await tx.execute(
     sql`select audit_append(${event.companyId}::uuid, ${event.action}, ${event.kind}, ${event.entityId},
-                            ${changes}::jsonb, ${actor})`,
+                            ${changes}::jsonb, ${actor}, ${event.objectId ?? null}::uuid,
+                            ${event.subjectUserId ?? null}::uuid, ${event.label ?? null})`,
   );
 }
 
@@ -60,10 +67,15 @@ const CSV_HEADER = [
   "id",
   "at",
   "actor_user_id",
+  "actor_name",
   "actor_token_id",
   "action",
   "kind",
   "entity_id",
+  "label",
+  "object_id",
+  "subject_user_id",
+  "subject_name",
   "changes",
   "ip",
   "user_agent",
@@ -85,10 +97,15 @@ export async function* auditCsv(tenant: Tenant, filters: AuditCsvQuery): AsyncGe
           e.id,
           e.at,
           e.actorUserId ?? "",
+          e.actorName ?? "",
           e.actorTokenId ?? "",
           e.action,
           e.kind,
           e.entityId ?? "",
+          e.label ?? "",
+          e.objectId ?? "",
+          e.subjectUserId ?? "",
+          e.subjectName ?? "",
           e.changes ? JSON.stringify(e.changes) : "",
           e.ip ?? "",
           e.userAgent ?? "",

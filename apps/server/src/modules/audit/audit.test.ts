@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApiToken } from "../../../test/factories";
+import { createApiToken, createNotice, createObject } from "../../../test/factories";
 import { appWithTwoCompanies, PASSWORD } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { rowsOf, withTenant } from "../../db/client";
@@ -19,6 +19,11 @@ const categories = (companyId: string, rest = "") => `/api/companies/${companyId
 
 interface Event {
   id: string;
+  objectId: string | null;
+  subjectUserId: string | null;
+  subjectName: string | null;
+  actorName: string | null;
+  label: string | null;
   actorUserId: string | null;
   actorTokenId: string | null;
   action: string;
@@ -66,6 +71,54 @@ describe("the audit log", () => {
     }
     // Nothing of the other company.
     expect(await events(fx.a.company.id, `?kind=categories&entityId=${id}&actor=${fx.b.user.id}`)).toEqual([]);
+  });
+
+  it("names the object a row belongs to, the person it is about and its title, and filters by them", async () => {
+    const c = fx.a.company.id;
+    const object = await createObject(t, fx.a, c, { name: "Hyresavtal" });
+    const notice = await createNotice(t, fx.a, c, {
+      title: "Förläng",
+      publicationId: object.id,
+      enddate: "2027-01-31",
+    });
+    const changed = await t.api.as(fx.a).put(`/api/companies/${c}/notices/${notice.id}`, {
+      ...notice,
+      enddate: "2027-03-31",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const history = await events(c, `?objectId=${object.id}`);
+    expect(history.map((e) => [e.kind, e.action, e.label])).toEqual([
+      ["notices", "update", "Förläng"],
+      ["notices", "create", "Förläng"],
+      ["publications", "create", "Hyresavtal"],
+    ]);
+    expect(history[0]).toMatchObject({ actorName: fx.a.user.name, changes: { enddate: ["2027-01-31", "2027-03-31"] } });
+    expect(await events(fx.b.company.id, `?objectId=${object.id}`).catch(() => [])).toEqual([]);
+
+    const member = await newMember(t, c, ["DocumentReminders"]);
+    const about = await events(c, `?subject=${member.user.id}&kind=permissions`);
+    expect(about[0]).toMatchObject({ action: "create", subjectUserId: member.user.id, subjectName: member.user.name });
+  });
+
+  it("verifies a chain from its anchor once its oldest events are gone", async () => {
+    const c = fx.b.company.id;
+    for (const name of ["R1", "R2", "R3"]) await t.api.as(fx.b).post(categories(c), { name, color: 1 });
+    const [oldest] = rowsOf<{ id: string; hash: string }>(
+      await t.deps.db.execute(
+        sql`select id::text, hash from audit_events where company_id = ${c} order by audit_events.id limit 1`,
+      ),
+    );
+    await t.deps.db.execute(sql`delete from audit_events where id = ${oldest?.id}`);
+    expect((await verifyChain(t.deps.db, c)).broken?.reason).toBe("prev_hash");
+    await t.deps.db.execute(sql`update audit_heads set anchor_hash = ${oldest?.hash} where company_id = ${c}`);
+    expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
+    const moved = await withTenant(t.deps.db, { companyIds: [c] }, (tx) =>
+      tx.execute(sql`update audit_heads set anchor_hash = '' where company_id = ${c}`),
+    ).then(
+      () => null,
+      (error: Error) => String(error.cause),
+    );
+    expect(moved).toMatch(/permission denied for table audit_heads/);
   });
 
   it("records no event for an update that changes nothing", async () => {
@@ -198,8 +251,10 @@ describe("the audit log", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const lines = response.body.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("\ufeffid;at;actor_user_id;actor_token_id;action;kind;entity_id;changes;ip;user_agent");
-    const entities = lines.slice(1).map((line) => line.split(";")[6]);
+    expect(lines[0]).toBe(
+      "\ufeffid;at;actor_user_id;actor_name;actor_token_id;action;kind;entity_id;label;object_id;subject_user_id;subject_name;changes;ip;user_agent",
+    );
+    const entities = lines.slice(1).map((line) => line.split(";")[7]);
     expect(entities).toEqual(Array.from({ length: count }, (_, i) => String(count - i)));
     expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
     const reader = await newMember(t, c, []);
