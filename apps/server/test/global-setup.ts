@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { connectPglite, connectPostgres } from "../src/db/client";
+import { connectPglite, connectPostgres, pgliteOptions } from "../src/db/client";
 import { startS3Server } from "./s3";
 
 declare module "vitest" {
@@ -57,7 +57,7 @@ async function setupDatabase(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), "ws-pglite-"));
-  const db = connectPglite(new PGlite());
+  const db = connectPglite(new PGlite(pgliteOptions));
   await db.migrate();
   const client = (db.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("none");

@@ -10,7 +10,7 @@ import { pino } from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { connectPglite, connectPostgres, type Db } from "../src/db/client";
+import { connectPglite, connectPostgres, type Db, pgliteOptions } from "../src/db/client";
 import { outbox } from "../src/db/schema";
 import type { BaseDeps, Deps } from "../src/deps";
 import { outboxSender } from "../src/outbound/outbox";
@@ -33,7 +33,7 @@ export async function createTestDb(): Promise<Db & { url?: string }> {
     return { ...connectPostgres(url), url };
   }
   const dump = new Blob([readFileSync(inject("pgliteDump"))]);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = new PGlite({ loadDataDir: dump, ...pgliteOptions });
   await client.waitReady;
   return connectPglite(client);
 }

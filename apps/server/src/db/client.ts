@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -78,6 +79,17 @@ export function connectPostgres(url: string): Db {
   };
 }
 
+/**
+ * What every embedded database starts with: pg_trgm for the search indexes, and no self-join
+ * elimination (PostgreSQL 18, PGlite's version), which would fold the search views back into the
+ * list's own scan of the table, under row level security again (migration 0040 does the same on a
+ * PostgreSQL server of version 18 or later; docs/benchmarks.md).
+ */
+export const pgliteOptions = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", "enable_self_join_elimination=off"],
+};
+
 export function connectPglite(client: PGlite): Db {
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
@@ -99,7 +111,10 @@ export async function connect(options: { databaseUrl?: string; dataDir: string }
   const dir = join(options.dataDir, "pgdata");
   // PGlite's 128 MB of shared buffers live in the process's own memory (on top of the file cache
   // the operating system keeps anyway): 32 MB starts the server about 100 MB smaller.
-  const client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+  const client = new PGlite(dir, {
+    ...pgliteOptions,
+    startParams: [...pgliteOptions.startParams, "-c", "shared_buffers=32MB"],
+  });
   try {
     await client.waitReady;
   } catch (error) {

@@ -52,6 +52,8 @@ export const notices = pgTable(
     // The list's filter on category, status and reminder dates (docs/benchmarks.md, "filtered page").
     index("notices_company_category_idx").on(t.companyId, t.categoryId, t.status, t.reminderAt),
     index("notices_due_idx").on(t.reminderAt).where(sql`${t.status} = false and ${t.deliveredAt} is null`),
+    // Substring search of the title through the notice_search view (as publications_name_trgm_idx).
+    index("notices_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     companyScoped("notices_scope"),
   ],
 ).enableRLS();

@@ -56,6 +56,9 @@ export const publications = pgTable(
     index("publications_company_name_idx").on(t.companyId, t.status, sql`lower(${t.name})`, t.id),
     index("publications_company_group_idx").on(t.companyId, t.groupId),
     index("publications_company_type_idx").on(t.companyId, t.type),
+    // Substring search (ILIKE) through the publication_search view: trigrams (pg_trgm), so a
+    // search that matches few objects does not read the whole company (docs/benchmarks.md).
+    index("publications_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     companyScoped("publications_scope"),
   ],
 ).enableRLS();

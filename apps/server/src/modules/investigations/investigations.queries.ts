@@ -1,5 +1,5 @@
 import type { TemplateSection } from "@app/contract";
-import { and, asc, desc, eq, gte, ilike, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   companies,
@@ -11,8 +11,7 @@ import {
   publications,
   users,
 } from "../../db/schema";
-import { likeText } from "../../db/sql";
-import { type Viewer, visibleTo } from "../publications/publications.policy";
+import { nameMatches, type Viewer, visibleTo } from "../publications/publications.policy";
 
 // Templates ------------------------------------------------------------------------------------
 
@@ -118,7 +117,7 @@ export function listInvestigations(
       and(
         eq(publications.companyId, companyId),
         eq(publications.type, "investigation"),
-        query.q ? ilike(publications.name, likeText(query.q)) : undefined,
+        query.q ? nameMatches(companyId, query.q) : undefined,
         visibleTo(viewer),
       ),
     )

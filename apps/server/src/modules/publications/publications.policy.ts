@@ -1,12 +1,29 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { groupUsers, investigators, publicationShares, publications } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { forbidden } from "../../lib/errors";
 
 export interface Viewer {
   userId: string;
   type: "DEFAULT" | "GUEST";
   permissions: ReadonlySet<Permission>;
+}
+
+/**
+ * Objects of the company whose name contains the text (any case), or, with `number`, whose object
+ * number it is when the text is a number: the ids come from the view `publication_search`, which applies the
+ * company scope itself, so the planner may use the trigram index and its statistics there (row
+ * level security forbids both for ILIKE): a search matching few objects no longer reads the
+ * whole company (migration 0040, docs/benchmarks.md). The caller still filters by the scope's
+ * company, status and visibility on the table itself.
+ */
+export function nameMatches(companyId: string, text: string, options: { number?: boolean } = {}): SQL {
+  const byNumber = options.number && /^\d{1,15}$/.test(text) ? sql` or object_number = ${Number(text)}` : sql``;
+  return inArray(
+    publications.id,
+    sql`(select id from publication_search where company_id = ${companyId} and (name ilike ${likeText(text)}${byNumber}))`,
+  );
 }
 
 const myGroups = (userId: string) =>

@@ -1,10 +1,9 @@
 import type { PublicationListQuery } from "@app/contract";
-import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { companyCounters, groups, publications, publicationWatches, users } from "../../db/schema";
-import { likeText } from "../../db/sql";
-import { liveLock, lockFree, type Viewer, visibleTo } from "./publications.policy";
+import { liveLock, lockFree, nameMatches, type Viewer, visibleTo } from "./publications.policy";
 
 export const lockUser = alias(users, "lock_user");
 const createdByUser = alias(users, "created_by_user");
@@ -93,10 +92,7 @@ export async function listPublications(tx: Tx, companyId: string, viewer: Viewer
     filter.groupId ? eq(publications.groupId, filter.groupId) : undefined,
   ];
   const q = filter.q?.trim();
-  if (q) {
-    const byNumber = /^\d{1,15}$/.test(q) ? eq(publications.objectNumber, Number(q)) : undefined;
-    conditions.push(or(ilike(publications.name, likeText(q)), byNumber));
-  }
+  if (q) conditions.push(nameMatches(companyId, q, { number: true }));
   const order = filter.direction === "desc" ? desc : asc;
   const rows = await selectList(tx)
     .where(and(...conditions))
