@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { plannerOptions } from "../src/db/client";
@@ -111,4 +114,111 @@ export function ceilingPool(url: string, connections: number) {
   // pool.end() resolves before the sockets close: a closing client's error must not end the process.
   pool.on("error", () => undefined);
   return pool;
+}
+
+/** One GET on a keep-alive agent: its status once the whole answer has arrived. */
+function get(agent: http.Agent, url: URL, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.on("data", () => undefined);
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.setTimeout(10_000, () => request.destroy(new Error("timeout")));
+  });
+}
+
+/**
+ * Open-loop HTTP load: `rate` requests a second at fixed times, each sent when due whatever the
+ * earlier ones are doing (up to 512 connections), for `seconds`. A latency runs from when the
+ * request was due, not from when it could be sent, so a stall counts for every request it delays
+ * (no coordinated omission, unlike a closed loop of connections).
+ */
+export async function openLoad(
+  url: string,
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  let failed = 0;
+  const inFlight: Promise<void>[] = [];
+  const total = Math.max(1, Math.floor(rate * seconds));
+  const start = performance.now();
+  try {
+    for (let i = 0; i < total; i++) {
+      const due = start + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait >= 1) await sleep(wait);
+      inFlight.push(
+        get(agent, target, headers).then(
+          (status) => {
+            if (status === 200) latencies.push(performance.now() - due);
+            else failed++;
+          },
+          () => {
+            failed++;
+          },
+        ),
+      );
+    }
+    await Promise.all(inFlight);
+  } finally {
+    agent.destroy();
+  }
+  return figures(latencies, failed, seconds);
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)\s+kB/);
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's RSS every 250 ms until stopped; stop() answers the largest. */
+export function sampleRss(pid: number) {
+  let max = rssMb(pid);
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now > max || Number.isNaN(max)) max = now;
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return max;
+    },
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a transaction's selects, as app_user with the company scope. */
+export async function explain(pool: pg.Pool, statements: readonly Statement[]) {
+  const client = await pool.connect();
+  const plans: string[] = [];
+  try {
+    for (const { text, values } of statements) {
+      const lower = text.trim().toLowerCase();
+      if (lower === "begin" || lower === "commit") {
+        await client.query(lower === "begin" ? "begin" : "rollback");
+      } else if ((lower.startsWith("select") || lower.startsWith("with")) && !lower.includes("set_config")) {
+        const { rows } = await client.query<{ "QUERY PLAN": string }>({
+          text: `explain (analyze, buffers) ${text}`,
+          values,
+        });
+        plans.push(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+      } else {
+        await client.query({ text, values });
+      }
+    }
+  } finally {
+    await client.query("rollback").catch(() => undefined);
+    client.release();
+  }
+  return plans;
 }

@@ -7,7 +7,6 @@
  * and reads each process's memory.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -20,7 +19,7 @@ import type { Database } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { createRealtime } from "../src/realtime/realtime";
 import { type RunningApp, startApp } from "./app";
-import { percentile } from "./load";
+import { percentile, rssMb } from "./load";
 import { count, ms, printTable } from "./report";
 
 export interface RealtimeOptions {
@@ -111,16 +110,6 @@ async function seed(client: pg.Client, users: number): Promise<Seeded> {
     users: people.slice(1).map(({ n, id }) => ({ id, token: token(n) })),
     messages: messages.map((m) => m.id),
   };
-}
-
-/** Resident memory of a process in MB (Linux /proc). */
-function rssMb(pid: number) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)\s+kB/);
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 function connect(baseUrl: string, user: { id: string; token: string }) {

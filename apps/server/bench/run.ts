@@ -21,7 +21,9 @@ import { objectsBench } from "./objects";
 import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
 
-const BENCH_DATABASE = "ws_bench";
+/** BENCH_DATABASE: another name, so that two benches on one PostgreSQL server do not drop each other's. */
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ws_bench";
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error("BENCH_DATABASE must be a plain lowercase name");
 
 const base = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -45,8 +47,8 @@ const options = {
  * the time of its `loads` timed measurements (each warm-up + measurement + a pause).
  */
 const CASES = {
-  objects: { budget: 4, loads: 6, run: (url: string) => objectsBench(url, options) },
-  reminders: { budget: 5, loads: 12, run: (url: string) => remindersBench(url, options) },
+  objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
+  reminders: { budget: 5, loads: 20, run: (url: string) => remindersBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
 } as const;
 type CaseName = keyof typeof CASES;
