@@ -58,7 +58,8 @@ export async function gdprExport(storage: Storage, tenant: Tenant, userId: strin
   zip.addBuffer(Buffer.from(summaryHtml(data), "utf8"), "index.html", stored);
   if (avatar) {
     const extension = avatar.contentType.split("/")[1]?.replace(/[^a-z0-9]/g, "") || "img";
-    zip.addBuffer(avatar.data, `avatar.${extension}`, stored);
+    // PGlite answers bytea as a Uint8Array, PostgreSQL as a Buffer.
+    zip.addBuffer(Buffer.from(avatar.data), `avatar.${extension}`, stored);
   }
   for (const file of certificates) {
     zip.addReadStreamLazy(file.path, { ...stored, size: file.size }, (done) => {

@@ -1,5 +1,6 @@
 import { allPermissions, type Permission } from "@app/contract";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { created, createNotice, createObject, uploadFile } from "../../../test/factories";
@@ -94,6 +95,13 @@ beforeAll(async () => {
       .post(`${base}/publications/${object.id}/comments`, { body: "Signed copy is in the <b>archive</b>" }),
   );
   created(await t.api.as(olle).post(`${base}/publications/${object.id}/comments`, { body: "Olle's own remark" }));
+  const picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#2a6" } })
+    .png()
+    .toBuffer();
+  const avatar = await t.api
+    .as(tove)
+    .put(`/api/users/${tove.user.id}/avatar`, picture, { headers: { "content-type": "image/png" } });
+  expect(avatar.statusCode, avatar.body).toBe(200);
 });
 
 describe("GDPR export", () => {
@@ -107,7 +115,13 @@ describe("GDPR export", () => {
     );
 
     const entries = await unzip(response.rawPayload);
-    expect([...entries.keys()].sort()).toEqual(["certificates/1-forklift.pdf", "data.json", "index.html"]);
+    expect([...entries.keys()].sort()).toEqual([
+      "avatar.webp",
+      "certificates/1-forklift.pdf",
+      "data.json",
+      "index.html",
+    ]);
+    expect((await sharp(entries.get("avatar.webp")).metadata()).format).toBe("webp");
     expect(entries.get("certificates/1-forklift.pdf")).toEqual(PDF);
 
     const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "{}");
