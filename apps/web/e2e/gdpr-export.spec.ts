@@ -70,6 +70,8 @@ test.describe("GDPR", () => {
   });
 
   test("the register of processing lists the categories under the company's name and passes axe", async ({ page }) => {
+    // Sign-in, the settings and axe over ten sections: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signIn(page, demo.admin.email);
     await expect(page.getByRole("heading", { level: 2, name: demo.companies.bygg })).toBeVisible();
     await page.goto("/settings");
