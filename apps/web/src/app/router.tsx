@@ -62,7 +62,8 @@ const SkillsListPage = lazyPage(() => import("../features/skills/routes/skills-l
 const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage");
 const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage");
 const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage");
-const UserPage = lazyPage(() => import("../features/users-admin/routes/user-page"), "UserPage");
+const UserRoute = lazyPage(() => import("./user-route"), "UserRoute");
+const GdprRegisterPage = lazyPage(() => import("../features/gdpr/routes/register-page"), "RegisterPage");
 const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage");
 const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute");
 const PublicationsRoute = lazyPage(() => import("./publication-routes"), "PublicationsRoute");
@@ -152,7 +153,8 @@ export const routes: RouteObject[] = [
           { path: "settings/lists", element: <ListsPage /> },
           { path: "settings/form-groups", element: <FormGroupsPage /> },
           { path: "settings/users", element: <UsersPage /> },
-          { path: "settings/users/:userId", element: <UserPage /> },
+          { path: "settings/users/:userId", element: <UserRoute /> },
+          { path: "settings/gdpr", element: <GdprRegisterPage /> },
           { path: "settings/mail-templates", element: <MailTemplatesPage /> },
           { path: "settings/api-tokens", element: <ApiTokensPage /> },
           { path: "settings/investigation-templates", element: <TemplatesPage /> },

@@ -15,6 +15,12 @@ function useCanManageUsers(): boolean | undefined {
   return loading ? undefined : has("UsersEdit");
 }
 
+/** Holds the GDPR permission in the selected company: the register of processing. */
+function useCanSeeGdpr(): boolean {
+  const { has } = usePermissions();
+  return has("Gdpr");
+}
+
 /** May manage the investigation templates: the Investigations permission in a company with the investigation feature. */
 function useCanManageInvestigationTemplates(): boolean {
   const { selectedCompany } = useSession();
@@ -29,6 +35,7 @@ export function SettingsRoute() {
       canManageNotices={useIsAccountAdmin()}
       canManageUsers={useCanManageUsers()}
       canManageInvestigationTemplates={useCanManageInvestigationTemplates()}
+      canSeeGdpr={useCanSeeGdpr()}
     />
   );
 }

@@ -122,6 +122,8 @@ export const api = {
   get: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "body">) =>
     json(await request("GET", path, options), schema),
   getBlob: async (path: string, options?: Omit<Options, "body">) => (await request("GET", path, options)).blob(),
+  /** The answer itself, for a body read as a stream (a download with progress). */
+  getResponse: (path: string, options?: Omit<Options, "body">) => request("GET", path, options),
   post: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages">) =>
     json(await request("POST", path, options), schema),
   put: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages">) =>

@@ -16,9 +16,9 @@ import { SessionsList } from "../components/sessions-list";
 
 /**
  * /profile/{userId}/detail: one's own details, picture, email, password and sessions; another user's
- * public profile. `ownCards` adds cards of other features to one's own profile (app/ composes them).
+ * public profile. `ownCards` adds cards of other features, each on its own paper, to one's own profile (app/ composes them).
  */
-export function ProfilePage({ ownCards }: { ownCards?: (userId: string) => ReactNode }) {
+export function ProfilePage({ ownCards }: { ownCards?: (userId: string) => ReactNode[] }) {
   const { t } = useTranslation("profile");
   const { userId } = useParams();
   const { user } = useSession();
@@ -75,11 +75,12 @@ export function ProfilePage({ ownCards }: { ownCards?: (userId: string) => React
       <Paper withBorder p="md" maw={640} mt="md">
         <SessionsList userId={user.id} />
       </Paper>
-      {ownCards && (
-        <Paper withBorder p="md" maw={640} mt="md">
-          {ownCards(user.id)}
+      {ownCards?.(user.id).map((card, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cards are a fixed list composed by app/
+        <Paper key={index} withBorder p="md" maw={640} mt="md">
+          {card}
         </Paper>
-      )}
+      ))}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   IconKey,
   IconList,
   IconMail,
+  IconShieldLock,
   IconSpeakerphone,
   IconTemplate,
   IconUsers,
@@ -71,18 +72,22 @@ export function SettingsPage({
   canManageNotices,
   canManageUsers,
   canManageInvestigationTemplates,
+  canSeeGdpr,
 }: {
   canManageNotices: boolean | undefined;
   /** UsersEdit: the Users area shows only to those who may edit users. */
   canManageUsers?: boolean;
   /** Investigations, in a company with the investigation feature: its templates. */
   canManageInvestigationTemplates?: boolean;
+  /** GDPR: the register of processing. */
+  canSeeGdpr?: boolean;
 }) {
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation("companySettings");
   const { t: ti } = useTranslation("integrations");
   const { t: tp } = useTranslation("portals");
   const { t: tinv } = useTranslation("investigations");
+  const { t: tg } = useTranslation("gdpr");
   const icon = { size: 20, stroke: 1.6 } as const;
   return (
     <>
@@ -137,6 +142,14 @@ export function SettingsPage({
             title={tinv("templates.title")}
             description={tinv("templates.card")}
             to="/settings/investigation-templates"
+          />
+        )}
+        {canSeeGdpr && (
+          <AreaCard
+            icon={<IconShieldLock {...icon} />}
+            title={tg("register.navTitle")}
+            description={tg("register.navDescription")}
+            to="/settings/gdpr"
           />
         )}
         {canManageNotices && (

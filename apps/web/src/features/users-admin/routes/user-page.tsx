@@ -39,8 +39,11 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+/** Sections of other features on a member's page (app/ composes them: features do not import each other). */
+export type MemberSections = (member: CompanyUser, companyId: string) => ReactNode;
+
 /** /settings/users/{userId}: one member's details, tags, roles and permissions (UsersEdit). */
-export function UserPage() {
+export function UserPage({ sections }: { sections?: MemberSections }) {
   const { t } = useTranslation("usersAdmin");
   const { userId = "" } = useParams();
   const access = useUsersAdminAccess();
@@ -54,6 +57,7 @@ export function UserPage() {
       company={access.company}
       memberId={userId}
       has={access.has}
+      sections={sections}
     />
   );
 }
@@ -63,11 +67,13 @@ function UserAdmin({
   company,
   memberId,
   has,
+  sections,
 }: {
   scope: Scope;
   company: Company;
   memberId: string;
   has: (permission: Permission) => boolean;
+  sections?: MemberSections;
 }) {
   const { t } = useTranslation("usersAdmin");
   const navigate = useNavigate();
@@ -147,6 +153,7 @@ function UserAdmin({
             <Section title={t("groups.title")}>
               <MemberGroups scope={scope} memberId={user.id} />
             </Section>
+            {sections?.(user, company.id)}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
