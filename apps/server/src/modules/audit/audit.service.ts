@@ -5,7 +5,7 @@ import { CSV_BOM, csvLine } from "../../lib/csv";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { listEvents } from "./audit.queries";
 
-export { type ChainBreak, listEvents, verifyChain } from "./audit.queries";
+export { type ChainBreak, listEvents, purgeEvents, retentionCutoffs, verifyChain } from "./audit.queries";
 
 export interface AppEvent {
   companyId: string;
