@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
+import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { scheduleDueReminders } from "./jobs/due-reminders";
 import { outboxJob } from "./jobs/outbox";
 import { job } from "./jobs/schedule";
@@ -88,6 +89,7 @@ const stopJobs = [
   job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000),
   job(app.log, "e-sign deadlines", () => expireRequests(deps)).start(60_000),
   job(app.log, "e-sign reminders", () => remindBeforeDeadline({ ...deps, realtime: app.realtime })).start(15 * 60_000),
+  scheduleAuditRetention(deps, app.log),
   outbox.start(),
 ];
 

@@ -12,6 +12,8 @@ export const AUDIT_APP_ACTIONS = [
   "unlock",
   "permission_change",
   "export",
+  /** Retention removed the company's events older than its setting (changes: before, removed). */
+  "purge",
 ] as const;
 export const auditActionSchema = z.enum([...AUDIT_ROW_ACTIONS, ...AUDIT_APP_ACTIONS]);
 export type AuditAction = z.infer<typeof auditActionSchema>;

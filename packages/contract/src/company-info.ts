@@ -88,8 +88,19 @@ export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 // Second factor and feature flags (GET and PUT /companies/{id}/settings, CompanyAccountAdmin).
 // ---------------------------------------------------------------------------------------------
 
+/** How long a company keeps its audit events (docs/audit.md): whole years, 7 unless changed. */
+export const AUDIT_RETENTION_YEARS = { min: 1, max: 50, default: 7 } as const;
+const retentionMessage = `Enter a whole number of years from ${AUDIT_RETENTION_YEARS.min} to ${AUDIT_RETENTION_YEARS.max}`;
+export const auditRetentionYearsSchema = z
+  .number(retentionMessage)
+  .int(retentionMessage)
+  .min(AUDIT_RETENTION_YEARS.min, retentionMessage)
+  .max(AUDIT_RETENTION_YEARS.max, retentionMessage);
+
 export const companySettingsSchema = z.object({
   secondFactor: secondFactorSchema,
+  /** Audit events older than this many years are removed by the daily retention job. */
+  auditRetentionYears: auditRetentionYearsSchema,
   enabledFeatures: enabledFeaturesSchema.extend({
     publicationTypes: enabledFeaturesSchema.shape.publicationTypes.refine(
       (types) => new Set(types).size === types.length,
@@ -98,6 +109,12 @@ export const companySettingsSchema = z.object({
   }),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** PUT takes what GET answers; a body without auditRetentionYears keeps the company's. */
+export const companySettingsInputSchema = companySettingsSchema.extend({
+  auditRetentionYears: auditRetentionYearsSchema.optional(),
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Logo, PDF logo and company files.

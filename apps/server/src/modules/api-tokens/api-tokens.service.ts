@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { newToken, sha256 } from "../../lib/tokens";
 import type { Tenant } from "../../plugins/tenant";
+import { recordPermissionChange } from "../audit/audit.service";
 import { checkActOn } from "../company-users/company-users.service";
 import { mayGrant } from "../company-users/members.policy";
 import * as q from "./api-tokens.queries";
@@ -14,15 +15,26 @@ export async function createToken(tenant: Tenant, input: { name: string; permiss
   // A token can do no more than its creator may grant.
   mayGrant(tenant, input.permissions);
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
-  const created = await tenant.run((tx) =>
-    q.insertToken(tx, {
+  const created = await tenant.run(async (tx) => {
+    const row = await q.insertToken(tx, {
       companyId: tenant.companyId,
       name: input.name,
       permissions: input.permissions,
       tokenHash: sha256(token),
       createdBy: tenant.userId,
-    }),
-  );
+    });
+    // The token acts with these permissions: a grant like a member's.
+    await recordPermissionChange(tx, {
+      companyId: tenant.companyId,
+      kind: "api_tokens",
+      entityId: row.id,
+      subjectUserId: tenant.userId,
+      label: input.name,
+      before: [],
+      after: input.permissions,
+    });
+    return row;
+  });
   return { ...created, token };
 }
 
@@ -31,4 +43,13 @@ export async function revokeToken(tx: Tx, tenant: Tenant, id: string) {
   const token = await q.findToken(tx, tenant.companyId, id);
   if (token?.createdBy) await checkActOn(tx, tenant, [token.createdBy.id]);
   if (!(await q.revokeToken(tx, tenant.companyId, id))) throw notFound("API token");
+  await recordPermissionChange(tx, {
+    companyId: tenant.companyId,
+    kind: "api_tokens",
+    entityId: id,
+    subjectUserId: token?.createdBy?.id ?? null,
+    label: token?.name ?? null,
+    before: token?.permissions ?? [],
+    after: [],
+  });
 }

@@ -101,3 +101,24 @@ export async function verifyChain(
   if ((head?.last_hash ?? "") !== prev) return { events, broken: { eventId: null, reason: "head" } };
   return { events, broken: null };
 }
+
+/** Each company with the time before which its events are removed (now less its retention years). */
+export async function retentionCutoffs(tx: Tx, now: Date) {
+  return rowsOf<{ companyId: string; cutoff: string }>(
+    await tx.execute(sql`
+      select id as "companyId",
+             (${now.toISOString()}::timestamptz - make_interval(years => audit_retention_years))::text as cutoff
+      from companies order by id`),
+  ).map((row) => ({ companyId: row.companyId, cutoff: new Date(row.cutoff) }));
+}
+
+/**
+ * Removes the company's events before cutoff and re-anchors its chain (the owner's function
+ * audit_purge, migration 0037: the application's role may not run it). Answers the count removed.
+ */
+export async function purgeEvents(db: Database, companyId: string, cutoff: Date) {
+  const [row] = rowsOf<{ removed: number }>(
+    await db.execute(sql`select audit_purge(${companyId}::uuid, ${cutoff.toISOString()}::timestamptz) as removed`),
+  );
+  return row?.removed ?? 0;
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { auditCsv, listEvents } from "./audit.service";
+import { exportAuditCsv, listEvents } from "./audit.service";
 
 /** The company's audit log (docs/audit.md); needs the audit and process logs permission. */
 export async function auditRoutes(app: FastifyInstance) {
@@ -44,7 +44,7 @@ export async function auditRoutes(app: FastifyInstance) {
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="audit.csv"')
-        .send(Readable.from(auditCsv(tenant, request.query)));
+        .send(Readable.from(await exportAuditCsv(tenant, request.query)));
     },
   );
 }

@@ -5,7 +5,7 @@ import { CSV_BOM, csvLine } from "../../lib/csv";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { listEvents } from "./audit.queries";
 
-export { type ChainBreak, listEvents, verifyChain } from "./audit.queries";
+export { type ChainBreak, listEvents, purgeEvents, retentionCutoffs, verifyChain } from "./audit.queries";
 
 export interface AppEvent {
   companyId: string;
@@ -36,6 +36,44 @@ export async function recordEvent(tx: Tx, event: AppEvent) {
                             ${changes}::jsonb, ${actor}, ${event.objectId ?? null}::uuid,
                             ${event.subjectUserId ?? null}::uuid, ${event.label ?? null})`,
   );
+}
+
+/**
+ * Permissions set: a member's (kind `permissions`, entity and subject the member) or an API
+ * token's (kind `api_tokens`): changes `{ permissions: [before, after] }`, each sorted. Nothing
+ * when they are the same.
+ */
+export async function recordPermissionChange(
+  tx: Tx,
+  event: Pick<AppEvent, "companyId" | "kind" | "entityId" | "subjectUserId" | "label"> & {
+    before: readonly string[];
+    after: readonly string[];
+  },
+) {
+  const before = [...new Set(event.before)].sort();
+  const after = [...new Set(event.after)].sort();
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  const { before: _, after: __, ...rest } = event;
+  await recordEvent(tx, { ...rest, action: "permission_change", changes: { permissions: [before, after] } });
+}
+
+/**
+ * An export (CSV, PDF) was read: kind names what was exported, changes the filters used as
+ * `{ filter: [null, value] }` (ids and choices only, never personal data); unset filters left out.
+ */
+export function recordExport(
+  tx: Tx,
+  event: Pick<AppEvent, "companyId" | "kind" | "entityId" | "objectId" | "label"> & {
+    filters: Record<string, string | number | boolean | null | undefined>;
+  },
+) {
+  const { filters, ...rest } = event;
+  const changes = Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== null && value !== "")
+      .map(([key, value]): [string, [unknown, unknown]] => [key, [null, value]]),
+  );
+  return recordEvent(tx, { ...rest, action: "export", changes });
 }
 
 /**
@@ -80,6 +118,20 @@ const CSV_HEADER = [
   "ip",
   "user_agent",
 ];
+
+/** The audit CSV of the filters, its export recorded first (the export is in the file it makes). */
+export async function exportAuditCsv(tenant: Tenant, filters: AuditCsvQuery) {
+  await tenant.run((tx) =>
+    recordExport(tx, {
+      companyId: tenant.companyId,
+      kind: "audit_events",
+      entityId: null,
+      label: "audit.csv",
+      filters,
+    }),
+  );
+  return auditCsv(tenant, filters);
+}
 
 /**
  * The company's events matching the filters as CSV, newest first, read in batches by id (a keyset

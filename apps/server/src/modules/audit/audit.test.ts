@@ -132,7 +132,7 @@ describe("the audit log", () => {
       name: "Integration",
       permissions: ["PublicationCreate"],
     });
-    const [tokenCreated] = await events(fx.a.company.id, `?kind=api_tokens&entityId=${tokenId}`);
+    const [tokenCreated] = await events(fx.a.company.id, `?kind=api_tokens&action=create&entityId=${tokenId}`);
     expect(tokenCreated?.changes).toHaveProperty("name");
     expect(tokenCreated?.changes).not.toHaveProperty("token_hash");
     const made = await t.api

@@ -1,4 +1,4 @@
-import type { CompanySettings } from "@app/contract";
+import type { CompanySettings, CompanySettingsInput } from "@app/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies, companyUsers } from "../../db/schema";
@@ -44,19 +44,27 @@ export async function findCompanyOfUser(tx: Tx, companyId: string, userId: strin
   return row ? toCompany(row) : null;
 }
 
-/** The second factor and feature flags of a company (run in its scope). */
+/** The second factor, feature flags and audit retention of a company (run in its scope). */
 export async function findCompanySettings(tx: Tx, companyId: string): Promise<CompanySettings | null> {
   const [row] = await tx
-    .select({ secondFactor: companies.secondFactor, enabledFeatures: companies.enabledFeatures })
+    .select({
+      secondFactor: companies.secondFactor,
+      auditRetentionYears: companies.auditRetentionYears,
+      enabledFeatures: companies.enabledFeatures,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;
 }
 
-export async function updateCompanySettings(tx: Tx, companyId: string, settings: CompanySettings) {
+export async function updateCompanySettings(tx: Tx, companyId: string, settings: CompanySettingsInput) {
   await tx
     .update(companies)
-    .set({ secondFactor: settings.secondFactor, enabledFeatures: settings.enabledFeatures })
+    .set({
+      secondFactor: settings.secondFactor,
+      enabledFeatures: settings.enabledFeatures,
+      ...(settings.auditRetentionYears === undefined ? {} : { auditRetentionYears: settings.auditRetentionYears }),
+    })
     .where(eq(companies.id, companyId));
 }
 

@@ -1,4 +1,9 @@
-import { companyListQuerySchema, companySchema, companySettingsSchema } from "@app/contract";
+import {
+  companyListQuerySchema,
+  companySchema,
+  companySettingsInputSchema,
+  companySettingsSchema,
+} from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,7 +52,7 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: app.requireCompany(),
       schema: {
         tags: ["companies"],
-        summary: "The company's second factor (none, email, sms) and feature flags",
+        summary: "The company's second factor (none, email, sms), feature flags and audit retention in years",
         params: companyParams,
         response: { 200: companySettingsSchema },
       },
@@ -64,9 +69,10 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: app.requireCompany({ permission: "CompanyAccountAdmin" }),
       schema: {
         tags: ["companies"],
-        summary: "Change the second factor and feature flags (company account administrators); applies at once",
+        summary:
+          "Change the second factor, feature flags and audit retention (company account administrators); applies at once",
         params: companyParams,
-        body: companySettingsSchema,
+        body: companySettingsInputSchema,
         response: { 200: companySettingsSchema },
       },
     },

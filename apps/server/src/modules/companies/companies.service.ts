@@ -1,4 +1,4 @@
-import { COMPANY_UPDATED_EVENT, type CompanySettings } from "@app/contract";
+import { COMPANY_UPDATED_EVENT, type CompanySettingsInput } from "@app/contract";
 import { afterCommit, type Database, type Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { type Tenant, withUserScope } from "../../plugins/tenant";
@@ -34,12 +34,15 @@ export async function getSettings(tx: Tx, companyId: string) {
   return settings;
 }
 
-/** Changes the second factor and feature flags; every member's browser follows at once. */
+/**
+ * Changes the second factor, feature flags and audit retention (kept when not sent); every
+ * member's browser follows at once.
+ */
 export async function updateSettings(
   tx: Tx,
   realtime: Pick<Realtime, "toUser">,
   tenant: Tenant,
-  settings: CompanySettings,
+  settings: CompanySettingsInput,
 ) {
   await q.updateCompanySettings(tx, tenant.companyId, settings);
   await companyChanged(tx, realtime, tenant.companyId);

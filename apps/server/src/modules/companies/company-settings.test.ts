@@ -8,7 +8,7 @@ const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin", "DocumentReminders
 const url = (companyId: string) => `/api/companies/${companyId}/settings`;
 const put = (token: string, companyId: string, payload: unknown) =>
   t.api.as(token).put(url(companyId), payload as object);
-const valid = { secondFactor: "none", enabledFeatures: allFeatures };
+const valid = { secondFactor: "none", auditRetentionYears: 7, enabledFeatures: allFeatures };
 
 describe("second factor and feature flags", () => {
   it("reads them for any member and lets an account administrator change them, at once", async () => {
@@ -23,6 +23,7 @@ describe("second factor and feature flags", () => {
     const spy = vi.spyOn(t.deps.realtime, "toUser");
     const changed = {
       secondFactor: "email",
+      auditRetentionYears: 10,
       enabledFeatures: { ...allFeatures, documentReminder: false, skills: false, publicationTypes: ["note", "card"] },
     };
     const saved = await put(fx.a.token, fx.a.company.id, changed);
@@ -67,6 +68,11 @@ describe("second factor and feature flags", () => {
         "enabledFeatures.publicationTypes",
       ],
       [{ ...valid, enabledFeatures: { customers: true } }, "enabledFeatures.documentReminder"],
+      [{ ...valid, auditRetentionYears: 0 }, "auditRetentionYears"],
+      [{ ...valid, auditRetentionYears: 51 }, "auditRetentionYears"],
+      [{ ...valid, auditRetentionYears: 2.5 }, "auditRetentionYears"],
+      [{ ...valid, auditRetentionYears: "7" }, "auditRetentionYears"],
+      [{ ...valid, auditRetentionYears: null }, "auditRetentionYears"],
     ];
     for (const [payload, field] of cases) {
       const response = await put(fx.a.token, fx.a.company.id, payload);
@@ -74,6 +80,26 @@ describe("second factor and feature flags", () => {
       expect(response.json().field, JSON.stringify(payload)).toBe(field);
     }
     expect((await put(fx.a.token, fx.a.company.id, [])).statusCode).toBe(400);
+  });
+
+  it("keeps the audit retention: PUT takes what GET answers, and a body without it keeps it", async () => {
+    const c = fx.a.company.id;
+    const read = (await t.api.as(fx.a).get(url(c))).json();
+    expect(read.auditRetentionYears).toBe(7);
+    for (const years of [1, 50, 12]) {
+      const saved = await put(fx.a.token, c, { ...read, auditRetentionYears: years });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ ...read, auditRetentionYears: years });
+    }
+    const again = (await t.api.as(fx.a).get(url(c))).json();
+    expect(again).toEqual({ ...read, auditRetentionYears: 12 });
+    expect((await put(fx.a.token, c, again)).json()).toEqual(again);
+    const { auditRetentionYears: _, ...without } = again;
+    expect((await put(fx.a.token, c, without)).json().auditRetentionYears).toBe(12);
+    const refused = await put(fx.a.token, c, { ...again, auditRetentionYears: 0 });
+    expect(refused.json().message).toMatch(/from 1 to 50/);
+    expect((await put(fx.a.token, c, valid)).json().auditRetentionYears).toBe(7);
+    expect((await t.api.as(fx.b).get(url(fx.b.company.id))).json().auditRetentionYears).toBe(7);
   });
 
   it("keeps companies apart and needs a session", async () => {

@@ -111,8 +111,9 @@ export async function revokeWebSessions(tx: Tx, userId: string) {
 }
 
 /** A member made a guest keeps only what a guest may hold (GUEST_PERMISSIONS). */
+/** Removes the permissions a guest may not hold; answers the removed ones by member. */
 export async function dropAdminPermissions(tx: Tx, companyId: string, userIds: string[], guestAllowed: Permission[]) {
-  await tx
+  const removed = await tx
     .delete(permissions)
     .where(
       and(
@@ -120,7 +121,22 @@ export async function dropAdminPermissions(tx: Tx, companyId: string, userIds: s
         inArray(permissions.userId, userIds),
         notInArray(permissions.permission, guestAllowed),
       ),
-    );
+    )
+    .returning({ userId: permissions.userId, permission: permissions.permission });
+  const byMember = new Map<string, string[]>();
+  for (const row of removed) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row.permission]);
+  return byMember;
+}
+
+/** The members' stored permissions (the guest rules not applied). */
+export async function storedPermissions(tx: Tx, companyId: string, userIds: string[]) {
+  const rows = await tx
+    .select({ userId: permissions.userId, permission: permissions.permission })
+    .from(permissions)
+    .where(and(eq(permissions.companyId, companyId), inArray(permissions.userId, userIds)));
+  const byMember = new Map<string, string[]>();
+  for (const row of rows) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row.permission]);
+  return byMember;
 }
 
 /** Removes a member: membership, permissions, group, form group and role memberships, tags (their work stays). */

@@ -9,6 +9,7 @@ import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { companyIdsOfUser } from "../../plugins/membership";
 import { type Tenant, withUserScope } from "../../plugins/tenant";
+import { recordPermissionChange } from "../audit/audit.service";
 import { releaseMember } from "../notices/notices.service";
 import { leaveUnits } from "../units/units.service";
 import * as q from "./company-users.queries";
@@ -41,7 +42,20 @@ export async function checkActOn(tx: Tx, tenant: Pick<Tenant, "companyId"> & Act
 /** A type change (members.policy's mayChangeType): members made guests lose what a guest may not hold. */
 async function changeType(tx: Tx, tenant: Tenant, userIds: string[], type: "DEFAULT" | "GUEST") {
   mayChangeType(tenant, userIds);
-  if (type === "GUEST") await q.dropAdminPermissions(tx, tenant.companyId, userIds, [...GUEST_PERMISSIONS]);
+  if (type !== "GUEST") return;
+  const before = await q.storedPermissions(tx, tenant.companyId, userIds);
+  const removed = await q.dropAdminPermissions(tx, tenant.companyId, userIds, [...GUEST_PERMISSIONS]);
+  for (const [userId, dropped] of removed) {
+    const held = before.get(userId) ?? [];
+    await recordPermissionChange(tx, {
+      companyId: tenant.companyId,
+      kind: "permissions",
+      entityId: userId,
+      subjectUserId: userId,
+      before: held,
+      after: held.filter((p) => !dropped.includes(p)),
+    });
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Member, Tenant } from "../../plugins/tenant";
+import { recordExport } from "../audit/audit.service";
 import { latestFlow } from "../certify/certify.service";
 import { getChecklist, saveChecklist } from "../checklists/checklists.service";
 import { checkMembers } from "../company-users/company-users.service";
@@ -272,6 +273,14 @@ export async function report(tx: Tx, tenant: Tenant, publicationId: string) {
     investigation: await getInvestigation(tx, tenant, publicationId),
     checklist: await getChecklist(tx, tenant, publicationId),
     actions: await remindersOfObject(tx, tenant, publicationId),
+  });
+  await recordExport(tx, {
+    companyId: tenant.companyId,
+    kind: "investigation_report",
+    entityId: publicationId,
+    objectId: publicationId,
+    label: publication.name,
+    filters: { format: "pdf" },
   });
   return { name: `${publication.name}.pdf`, bytes };
 }

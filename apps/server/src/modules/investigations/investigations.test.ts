@@ -11,10 +11,12 @@ import {
   type InvestigationTemplate,
   type Permission,
 } from "@app/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
+import { rowsOf } from "../../db/client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -305,6 +307,23 @@ describe("investigations", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The report's export is in the object's audit history: who, what, and the format.
+    const exports = rowsOf<Record<string, unknown>>(
+      await t.deps.db.execute(
+        sql`select kind, entity_id, object_id, label, actor_user_id, changes from audit_events
+            where action = 'export' and object_id = ${made.id}`,
+      ),
+    );
+    expect(exports).toEqual([
+      {
+        kind: "investigation_report",
+        entity_id: made.id,
+        object_id: made.id,
+        label: "Fall från stege",
+        actor_user_id: w.lead.user.id,
+        changes: { format: [null, "pdf"] },
+      },
+    ]);
   });
 
   it("closes an investigation whose template asks for approval only once its latest certify flow is approved", async () => {

@@ -11,6 +11,7 @@ import type { Tx } from "../../db/client";
 import { publications } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import { recordEvent } from "../audit/audit.service";
 import { canArchive, canBreakLock, canCreate, canEdit, canShare, lockFree, type Viewer } from "./publications.policy";
 import * as q from "./publications.queries";
 
@@ -143,7 +144,34 @@ export async function lock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
     if (!holder) throw archivedError();
     throw force ? forbidden() : locked(holder.name);
   }
+  // A renewal of one's own lock is no event; taking a free lock or another's is.
+  const before = current.lock?.user.id ?? null;
+  if (before !== tenant.userId) await recordLockEvent(tx, tenant, "lock", current, before);
   return getPublication(tx, tenant, id);
+}
+
+/**
+ * The event of meaning of an edit lock taken or released (besides the trigger's row event): the
+ * object, its name, the holder before and after, and the person whose lock was broken or released
+ * when it was not the actor's own.
+ */
+function recordLockEvent(
+  tx: Tx,
+  tenant: Tenant,
+  action: "lock" | "unlock",
+  publication: Publication,
+  holderBefore: string | null,
+) {
+  return recordEvent(tx, {
+    companyId: tenant.companyId,
+    action,
+    kind: "publications",
+    entityId: publication.id,
+    objectId: publication.id,
+    subjectUserId: holderBefore && holderBefore !== tenant.userId ? holderBefore : null,
+    label: publication.name,
+    changes: { lockedBy: [holderBefore, action === "lock" ? tenant.userId : null] },
+  });
 }
 
 /**
@@ -156,6 +184,7 @@ export async function unlock(tx: Tx, tenant: Tenant, id: string, force: boolean)
   const condition = force && current.can.unlock ? undefined : lockFree(tenant.userId);
   const released = await q.updatePublication(tx, tenant.companyId, id, { lockedBy: null, lockedAt: null }, condition);
   if (!released && force) throw forbidden();
+  if (released && current.lock) await recordLockEvent(tx, tenant, "unlock", current, current.lock.user.id);
   return released ? getPublication(tx, tenant, id) : current;
 }
 

@@ -54,8 +54,8 @@ export async function deleteShare(tx: Tx, companyId: string, publicationId: stri
         eq(publicationShares.id, id),
       ),
     )
-    .returning({ id: publicationShares.id });
-  return rows.length > 0;
+    .returning({ id: publicationShares.id, userId: publicationShares.userId, groupId: publicationShares.groupId });
+  return rows[0] ?? null;
 }
 
 /** Active objects shared with the user in the given companies (run in those companies' scope). */

@@ -4,6 +4,7 @@ import type { Database, Tx } from "../../db/client";
 import { invalid, notFound } from "../../lib/errors";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
+import { recordEvent } from "../audit/audit.service";
 import { groupMemberIds, notify } from "../notifications/notifications.service";
 import { mayShare } from "../publications/publications.policy";
 import { getPublication, groupExists } from "../publications/publications.service";
@@ -39,6 +40,11 @@ export async function addShare(
     sharedBy: tenant.userId,
   });
   if (added) {
+    await recordShareEvent(tx, tenant, "share", publication, {
+      id: added,
+      userId: userId ?? null,
+      groupId: groupId ?? null,
+    });
     const recipients = userId ? [userId] : await groupMemberIds(tx, tenant.companyId, groupId ?? "");
     await notify(tx, realtime, tenant, recipients, {
       type: "PUBLICATION_SHARED",
@@ -51,7 +57,33 @@ export async function addShare(
 export async function removeShare(tx: Tx, tenant: Tenant, publicationId: string, shareId: string) {
   const publication = await getPublication(tx, tenant, publicationId);
   mayShare(publication);
-  if (!(await q.deleteShare(tx, tenant.companyId, publication.id, shareId))) throw notFound("Share");
+  const removed = await q.deleteShare(tx, tenant.companyId, publication.id, shareId);
+  if (!removed) throw notFound("Share");
+  await recordShareEvent(tx, tenant, "unshare", publication, removed);
+}
+
+/**
+ * The event of meaning of a share given or taken back (besides the trigger's row event): the
+ * object, the member (subject) or the group, and the object's name.
+ */
+function recordShareEvent(
+  tx: Tx,
+  tenant: Tenant,
+  action: "share" | "unshare",
+  publication: { id: string; name: string },
+  share: { id: string; userId: string | null; groupId: string | null },
+) {
+  const change = (value: string): [unknown, unknown] => (action === "share" ? [null, value] : [value, null]);
+  return recordEvent(tx, {
+    companyId: tenant.companyId,
+    action,
+    kind: "publication_shares",
+    entityId: share.id,
+    objectId: publication.id,
+    subjectUserId: share.userId,
+    label: publication.name,
+    changes: share.userId ? { userId: change(share.userId) } : share.groupId ? { groupId: change(share.groupId) } : {},
+  });
 }
 
 /** Objects shared with the user in the companies where they may use the web app. */

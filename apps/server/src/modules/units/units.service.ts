@@ -15,6 +15,7 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import { recordExport } from "../audit/audit.service";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "../categories/categories.service";
 import { checkMembers } from "../company-users/company-users.service";
 import { exportName, matrixCsv, matrixPdf } from "./units.export";
@@ -347,6 +348,13 @@ export async function exportMatrix(
   const matrix = await getMatrix(tx, tenant, unitId, query.skillId);
   const reader = await q.readerOf(tx, tenant.companyId, tenant.userId);
   const input = { language: reader?.language ?? "se", company: reader?.company ?? "", matrix };
+  await recordExport(tx, {
+    companyId: tenant.companyId,
+    kind: "competence_matrix",
+    entityId: unitId,
+    label: matrix.unit.name,
+    filters: { format: query.format, skillId: query.skillId },
+  });
   if (query.format === "csv") {
     return { name: exportName(input, "csv"), contentType: "text/csv; charset=utf-8", bytes: matrixCsv(input) };
   }

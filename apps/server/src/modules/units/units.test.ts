@@ -12,13 +12,13 @@ import {
   type UnitMatrix,
   type UnitProduct,
 } from "@app/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadFile } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
-import { withTenant } from "../../db/client";
+import { rowsOf, withTenant } from "../../db/client";
 import { companyUsers, skills, unitUsers, userSkills, users } from "../../db/schema";
 
 let t: TestApp;
@@ -703,6 +703,27 @@ describe("the competence matrix", () => {
     expect(english.headers["content-disposition"]).toContain(
       encodeURIComponent(`Competence matrix – Crew ${c.today}.csv`),
     );
+    // Each export is in the audit log: what (the unit's matrix), who, and the filters; a refused one is not.
+    const exports = rowsOf<{ kind: string; label: string; actor_user_id: string; changes: unknown }>(
+      await t.deps.db.execute(
+        sql`select kind, label, actor_user_id, changes from audit_events
+            where action = 'export' and entity_id = ${c.made.id} order by audit_events.id`,
+      ),
+    );
+    expect(exports).toEqual([
+      {
+        kind: "competence_matrix",
+        label: "Crew",
+        actor_user_id: c.w.admin.user.id,
+        changes: { format: [null, "csv"] },
+      },
+      {
+        kind: "competence_matrix",
+        label: "Crew",
+        actor_user_id: c.w.admin.user.id,
+        changes: { format: [null, "csv"], skillId: [null, c.truck.id] },
+      },
+    ]);
     const notRequired = await t.api.as(c.w.admin).get(`${url}?format=csv&skillId=${crypto.randomUUID()}`);
     expect(notRequired.statusCode).toBe(400);
     expect((await t.api.as(c.w.admin).get(`${url}?format=xlsx`)).statusCode).toBe(400);

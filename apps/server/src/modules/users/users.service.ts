@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { loadMembership } from "../../plugins/membership";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import { recordPermissionChange } from "../audit/audit.service";
 import { mayChangePermissions } from "../company-users/members.policy";
 import { mayReadPermissions, maySetPermissions } from "./users.policy";
 import * as q from "./users.queries";
@@ -55,7 +56,16 @@ export async function setMemberPermissions(deps: Deps, tenant: Tenant, userId: s
     ) {
       throw conflict(ErrorCode.LastAdministrator, "You are the company's last administrator of users.");
     }
-    await q.replacePermissions(tx, companyId, userId, granted, target.permissions.has(COMPANY_CREATE));
+    const keepCreate = target.permissions.has(COMPANY_CREATE);
+    await q.replacePermissions(tx, companyId, userId, granted, keepCreate);
+    await recordPermissionChange(tx, {
+      companyId,
+      kind: "permissions",
+      entityId: userId,
+      subjectUserId: userId,
+      before: [...target.permissions],
+      after: [...granted, ...(keepCreate ? [COMPANY_CREATE] : [])],
+    });
     afterCommit(tx, () => deps.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId }));
   });
   const after = await loadMembership(deps.db, companyId, userId);

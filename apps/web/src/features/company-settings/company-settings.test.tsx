@@ -37,6 +37,7 @@ const info: CompanyInfo = {
 
 const settings: CompanySettings = {
   secondFactor: "none",
+  auditRetentionYears: 7,
   enabledFeatures: {
     customers: true,
     documentReminder: true,
@@ -209,7 +210,7 @@ describe("company information", () => {
     expect(screen.queryByRole("button", { name: `${en.logo.choose}: Logo` })).not.toBeInTheDocument();
   }, 60_000);
 
-  it("lets an account administrator change the second factor and the features", async () => {
+  it("lets an account administrator change the second factor, the features and the audit retention", async () => {
     const calls = mockCompany(["CompanyAccountAdmin"]);
     signIn();
     selectNordic();
@@ -221,6 +222,15 @@ describe("company information", () => {
     await userEvent.click(within(section).getByRole("radio", { name: en.security.factor.sms }));
     await userEvent.click(within(section).getByRole("switch", { name: new RegExp(en.security.feature.esign) }));
     await userEvent.click(within(section).getByRole("switch", { name: new RegExp(en.security.feature.customers) }));
+    const retention = within(section).getByRole("textbox", { name: en.security.retention });
+    expect(retention).toHaveAccessibleDescription(en.security.retentionHint);
+    await userEvent.clear(retention);
+    await userEvent.type(retention, "51");
+    expect(await within(section).findByText(en.security.retentionError)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await userEvent.clear(retention);
+    await userEvent.type(retention, "10");
+    expect(within(section).queryByText(en.security.retentionError)).not.toBeInTheDocument();
     await userEvent.click(save);
     expect(await screen.findByText(en.security.saved)).toBeInTheDocument();
     expect(calls).toEqual([
@@ -229,6 +239,7 @@ describe("company information", () => {
         path: "settings",
         body: {
           secondFactor: "sms",
+          auditRetentionYears: 10,
           enabledFeatures: { ...settings.enabledFeatures, esign: true, customers: false },
         },
       },

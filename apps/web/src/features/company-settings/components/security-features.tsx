@@ -12,14 +12,18 @@ import { usePublicationTypeName } from "../../../components/publication-type-ico
 import { toast } from "../../../lib/toast";
 import { useCompanySettings, useSaveCompanySettings } from "../api/company-settings";
 import type { Scope } from "../api/keys";
+import { AuditRetentionInput, type RetentionValue, validRetention } from "./audit-retention-input";
 import { Section } from "./section";
 
 const flags = ["customers", "documentReminder", "investigation", "esign", "skills"] as const;
 type Flag = (typeof flags)[number];
 
-const same = (a: CompanySettings, b: CompanySettings) => JSON.stringify(a) === JSON.stringify(b);
+/** The form's values: the retention as typed. */
+type Draft = Omit<CompanySettings, "auditRetentionYears"> & { auditRetentionYears: RetentionValue };
 
-/** The second factor and the feature flags, for the company account's administrators only. */
+const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The second factor, the feature flags and the audit log's retention, for the company account's administrators only. */
 export function SecurityFeatures({ scope }: { scope: Scope }) {
   const { t } = useTranslation("companySettings");
   const loaded = useCompanySettings(scope);
@@ -40,9 +44,10 @@ function SettingsForm({ scope, saved }: { scope: Scope; saved: CompanySettings }
   const { t } = useTranslation("companySettings");
   const typeName = usePublicationTypeName();
   const save = useSaveCompanySettings(scope);
-  const [draft, setDraft] = useState(saved);
-  const [base, setBase] = useState(saved);
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [base, setBase] = useState<Draft>(saved);
   const dirty = !same(draft, base);
+  const valid = validRetention(draft.auditRetentionYears);
 
   // A newer saved state (another administrator, another tab) replaces an untouched draft.
   if (!same(base, saved) && !save.isPending) {
@@ -59,14 +64,17 @@ function SettingsForm({ scope, saved }: { scope: Scope; saved: CompanySettings }
     setDraft((d) => ({ ...d, enabledFeatures: { ...d.enabledFeatures, [flag]: on } }));
 
   const submit = () =>
-    save.mutate(draft, {
-      onSuccess: (next) => {
-        setBase(next);
-        setDraft(next);
-        toast("success", t("security.saved"), 5000);
+    save.mutate(
+      { ...draft, auditRetentionYears: Number(draft.auditRetentionYears) },
+      {
+        onSuccess: (next) => {
+          setBase(next);
+          setDraft(next);
+          toast("success", t("security.saved"), 5000);
+        },
+        onError: () => toast("failure", t("security.saveFailed"), 5000),
       },
-      onError: () => toast("failure", t("security.saveFailed"), 5000),
-    });
+    );
 
   return (
     <Stack gap="md">
@@ -115,11 +123,15 @@ function SettingsForm({ scope, saved }: { scope: Scope; saved: CompanySettings }
         hidePickedOptions
         comboboxProps={{ withinPortal: true }}
       />
+      <AuditRetentionInput
+        value={draft.auditRetentionYears}
+        onChange={(value) => setDraft((d) => ({ ...d, auditRetentionYears: value }))}
+      />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" disabled={!dirty || save.isPending} onClick={() => setDraft(base)}>
           {t("information.reset")}
         </Button>
-        <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
+        <Button onClick={submit} loading={save.isPending} disabled={!dirty || !valid}>
           {t("security.save")}
         </Button>
       </Group>
