@@ -22,6 +22,11 @@ function useCanManageInvestigationTemplates(): boolean {
   return Boolean(selectedCompany?.enabledFeatures.investigation) && has("Investigations");
 }
 
+/** May read the company's audit log (AuditLogs). */
+function useCanReadAuditLog(): boolean {
+  return usePermissions().has("AuditLogs");
+}
+
 /** /settings: the areas of the settings (features do not import each other: the app composes them). */
 export function SettingsRoute() {
   return (
@@ -29,6 +34,7 @@ export function SettingsRoute() {
       canManageNotices={useIsAccountAdmin()}
       canManageUsers={useCanManageUsers()}
       canManageInvestigationTemplates={useCanManageInvestigationTemplates()}
+      canReadAuditLog={useCanReadAuditLog()}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   IconChevronRight,
   IconFiles,
   IconForms,
+  IconHistory,
   IconKey,
   IconList,
   IconMail,
@@ -71,18 +72,22 @@ export function SettingsPage({
   canManageNotices,
   canManageUsers,
   canManageInvestigationTemplates,
+  canReadAuditLog,
 }: {
   canManageNotices: boolean | undefined;
   /** UsersEdit: the Users area shows only to those who may edit users. */
   canManageUsers?: boolean;
   /** Investigations, in a company with the investigation feature: its templates. */
   canManageInvestigationTemplates?: boolean;
+  /** AuditLogs: the company's audit log. */
+  canReadAuditLog?: boolean;
 }) {
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation("companySettings");
   const { t: ti } = useTranslation("integrations");
   const { t: tp } = useTranslation("portals");
   const { t: tinv } = useTranslation("investigations");
+  const { t: ta } = useTranslation("audit");
   const icon = { size: 20, stroke: 1.6 } as const;
   return (
     <>
@@ -153,6 +158,14 @@ export function SettingsPage({
             title={ti("cards.apiTokens.title")}
             description={ti("cards.apiTokens.description")}
             to="/settings/api-tokens"
+          />
+        )}
+        {canReadAuditLog && (
+          <AreaCard
+            icon={<IconHistory {...icon} />}
+            title={ta("card.title")}
+            description={ta("card.description")}
+            to="/settings/audit"
           />
         )}
       </SimpleGrid>
