@@ -142,6 +142,37 @@ function thingOf(event: EventLike, t: Translate): string {
 /** The changed columns a sentence speaks of (bookkeeping left out). */
 const meaningful = (event: EventLike) => Object.keys(event.changes ?? {}).filter((c) => !BOOKKEEPING.has(c));
 
+type Changes = NonNullable<EventLike["changes"]>;
+
+/** The first changed field as a sentence: "… changed the end date of the reminder “X” from A to B". */
+function firstChange(changes: Changes, column: string, field: string, t: Translate, base: Record<string, unknown>) {
+  const [before, after] = changes[column] ?? [null, null];
+  if (!readable(before) || !readable(after)) return t("sentence.changedField", { ...base, field });
+  const values = {
+    ...base,
+    field,
+    before: formatValue(before, t, SENTENCE_MAX, true),
+    after: formatValue(after, t, SENTENCE_MAX, true),
+  };
+  if (before === null || before === "") return t("sentence.set", values);
+  if (after === null || after === "") return t("sentence.cleared", values);
+  return t("sentence.changed", values);
+}
+
+/** A further changed field: "the reminder date from A to B". */
+function moreChange(changes: Changes, column: string, field: string, t: Translate) {
+  const [before, after] = changes[column] ?? [null, null];
+  if (!readable(before) || !readable(after)) return t("sentence.alsoField", { field });
+  return t("sentence.alsoChanged", {
+    field,
+    before: formatValue(before, t, SENTENCE_MAX, true),
+    after: formatValue(after, t, SENTENCE_MAX, true),
+  });
+}
+
+/** Up to this many fields a sentence names each; more (or one without a label) are counted. */
+const NAMED_FIELDS = 3;
+
 function updateSentence(event: EventLike, t: Translate, base: Record<string, unknown>): string {
   const columns = meaningful(event);
   const changes = event.changes ?? {};
@@ -150,26 +181,15 @@ function updateSentence(event: EventLike, t: Translate, base: Record<string, unk
   }
   if (columns.length === 0) return t("sentence.changedThing", base);
   const labels = columns.map((c) => fieldLabel(c, t));
-  const [column] = columns;
-  const field = labels[0];
-  if (columns.length === 1 && column && field) {
-    const [before, after] = changes[column] ?? [null, null];
-    if (!readable(before) || !readable(after)) return t("sentence.changedField", { ...base, field });
-    const values = {
-      ...base,
-      field,
-      before: formatValue(before, t, SENTENCE_MAX, true),
-      after: formatValue(after, t, SENTENCE_MAX, true),
-    };
-    if (before === null || before === "") return t("sentence.set", values);
-    if (after === null || after === "") return t("sentence.cleared", values);
-    return t("sentence.changed", values);
+  const [first, ...rest] = columns;
+  if (!first || !labels[0] || columns.length > NAMED_FIELDS || !labels.every(Boolean)) {
+    return t("sentence.changedCount", { ...base, count: columns.length });
   }
-  if (columns.length <= 3 && labels.every(Boolean)) {
-    const fields = t("values.list", { first: labels.slice(0, -1).join(", "), last: labels.at(-1) });
-    return t("sentence.changedFields", { ...base, fields });
-  }
-  return t("sentence.changedCount", { ...base, count: columns.length });
+  const sentence = firstChange(changes, first, labels[0], t, base);
+  const more = rest.map((column, i) => moreChange(changes, column, labels[i + 1] ?? column, t));
+  if (more.length === 0) return sentence;
+  const list = t("values.list", { first: more.slice(0, -1).join(", "), last: more.at(-1) });
+  return t("sentence.and", { sentence, more: more.length === 1 ? more[0] : list });
 }
 
 /** The event as one sentence ("Anna Admin changed the end date of the reminder “Hyresavtal” from … to …"). */

@@ -22,7 +22,7 @@ export function AuditEventItem({ event }: { event: EventLike }) {
           </div>
         </Group>
       </Accordion.Control>
-      <Accordion.Panel aria-label={t("details.label")}>
+      <Accordion.Panel>
         <AuditEventDetails event={event} />
       </Accordion.Panel>
     </Accordion.Item>
