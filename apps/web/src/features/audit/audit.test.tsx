@@ -1,4 +1,4 @@
-import type { AuditEvent } from "@app/contract";
+import type { AuditEvent, Publication } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { HttpResponse, http } from "msw";
@@ -7,11 +7,33 @@ import { i18n } from "../../lib/i18n";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
 import { userEvent } from "../../test/user-event";
-import { publication } from "../publications/test-data";
 import { describeEvent, type EventLike, type Translate } from "./sentences";
 
 const berit = { id: "55555555-5555-4555-8555-555555555555", name: "Berit Blockerad" };
-const objectId = publication().id;
+const objectId = "aaaaaaaa-aaaa-4aaa-8aaa-000000000001";
+
+/** An object of type note, as GET of an object answers it. */
+const publication = (): Publication => ({
+  id: objectId,
+  companyId: nordic.id,
+  type: "note",
+  name: "Note 01",
+  description: "",
+  objectNumber: 1,
+  periodDate: null,
+  status: "active",
+  group: null,
+  tags: [],
+  updatedAt: "2026-01-02T10:00:00.000Z",
+  lock: null,
+  body: "",
+  createdAt: "2026-01-01T10:00:00.000Z",
+  createdBy: { id: user.id, name: user.name },
+  updatedBy: { id: user.id, name: user.name },
+  version: 1,
+  watched: false,
+  can: { edit: true, archive: true, share: true, unlock: false },
+});
 
 let n = 0;
 function event(overrides: Partial<EventLike> = {}): AuditEvent {
@@ -113,6 +135,8 @@ describe("audit sentences", () => {
   });
 });
 
+const slow = { timeout: 20_000 };
+
 /** A member of Nordisk Handel AB with these permissions; the log answers from `pages` by `before`. */
 function auditApi(permissions: string[], pages: Record<string, { items: AuditEvent[]; next: string | null }>) {
   const requests: URLSearchParams[] = [];
@@ -134,7 +158,8 @@ describe("audit log page", () => {
   it("reads its filters from the address, sends them as moments, and writes a new choice back", async () => {
     const requests = auditApi(["AuditLogs"], { first: { items: [event()], next: null } });
     const { location } = renderApp("/settings/audit?action=update&from=2027-01-01&to=2027-01-31");
-    expect(await screen.findByText(/changed the end date of the reminder “Hyresavtal”/)).toBeInTheDocument();
+    // The first screen of the file loads the app's code: a busy machine may take a while.
+    expect(await screen.findByText(/changed the end date of the reminder “Hyresavtal”/, {}, slow)).toBeInTheDocument();
     const query = requests[0];
     expect(query?.get("action")).toBe("update");
     expect(query?.get("from")).toBe(dayjs("2027-01-01").startOf("day").toISOString());
@@ -156,7 +181,7 @@ describe("audit log page", () => {
       "9": { items: [older], next: null },
     });
     renderApp("/settings/audit");
-    const sentence = await screen.findByRole("button", { name: /changed the end date/ });
+    const sentence = await screen.findByRole("button", { name: /changed the end date/ }, slow);
     await userEvent.click(sentence);
     const details = await screen.findByRole("region", { name: /changed the end date/ });
     expect(within(details).getByText("192.0.2.7")).toBeInTheDocument();
@@ -180,7 +205,7 @@ describe("object history", () => {
     const requests = auditApi(permissions, { first: { items: [event()], next: null } });
     const api = `/api/companies/${nordic.id}/publications/${objectId}`;
     server.use(
-      http.get(api, () => HttpResponse.json(publication({ companyId: nordic.id }))),
+      http.get(api, () => HttpResponse.json(publication())),
       http.get(`${api}/:part`, () => HttpResponse.json([])),
     );
     renderApp(`/companies/${nordic.id}/publications/${objectId}`);
@@ -189,7 +214,7 @@ describe("object history", () => {
 
   it("lists the object's events for holders of AuditLogs", async () => {
     const requests = objectPage(["AuditLogs"]);
-    const history = await screen.findByRole("region", { name: "History" });
+    const history = await screen.findByRole("region", { name: "History" }, slow);
     expect(await within(history).findByText(/changed the end date of the reminder “Hyresavtal”/)).toBeInTheDocument();
     expect(requests[0]?.get("objectId")).toBe(objectId);
     expect(within(history).getByRole("link", { name: "Open in the audit log" })).toHaveAttribute(
@@ -200,7 +225,7 @@ describe("object history", () => {
 
   it("is not there without AuditLogs", async () => {
     const requests = objectPage([]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Note 01" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Note 01" }, slow)).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "History" })).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
