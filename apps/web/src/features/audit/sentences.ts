@@ -105,6 +105,8 @@ export function formatValue(value: unknown, t: Translate, max = 200, quote = fal
   if (typeof value === "string") {
     if (isDate(value)) return value;
     if (isDateTime(value)) return formatDateTime(value) || value;
+    const word = /^[A-Za-z_]+$/.test(value) ? t(`words.${value}`, { defaultValue: "" }) : "";
+    if (word) return word;
     const text = shorten(value.replace(/\s+/g, " ").trim(), max);
     return quote ? t("values.quoted", { value: text }) : text;
   }

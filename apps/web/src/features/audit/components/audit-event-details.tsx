@@ -42,7 +42,7 @@ export function AuditEventDetails({ event }: { event: EventLike }) {
         <Fact label={t("details.time")} value={formatDateTime(event.at)} />
         <Fact label={t("details.ip")} value={event.ip} />
         <Fact label={t("details.userAgent")} value={event.userAgent} />
-        <Fact label={t("details.token")} value={event.actorTokenId} />
+        {event.actorTokenId && <Fact label={t("details.token")} value={event.actorTokenId} />}
       </SimpleGrid>
       <div>
         <Text size="sm" fw={600} mb={4}>

@@ -1,7 +1,7 @@
 import { auditActionSchema } from "@app/contract";
-import { Badge, Button, CloseButton, Collapse, Group, Select, SimpleGrid } from "@mantine/core";
+import { Badge, Button, Collapse, Select, SimpleGrid } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconFilter, IconX } from "@tabler/icons-react";
+import { IconFilter } from "@tabler/icons-react";
 import { useState } from "react";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberSelect } from "../../../components/member-select";
@@ -9,8 +9,7 @@ import type { Scope } from "../api/keys";
 import type { AuditListState } from "../list-state";
 import { actionName, KNOWN_KINDS, kindName } from "../sentences";
 import { useAuditT } from "../use-audit-t";
-
-const NO_FILTERS = { actor: null, action: null, kind: null, from: null, to: null, objectId: null };
+import { FilterActions } from "./filter-actions";
 
 /** The log's filters: each applies at once; on a phone they fold away behind a button. */
 export function AuditFilters({
@@ -65,38 +64,7 @@ export function AuditFilters({
         <IsoDateInput label={t("filters.from")} value={state.from} onChange={(from) => onChange({ from })} />
         <IsoDateInput label={t("filters.to")} value={state.to} onChange={(to) => onChange({ to })} />
       </SimpleGrid>
-      {(state.objectId || count > 0) && (
-        <Group gap="xs" mt="xs">
-          {state.objectId && (
-            <Badge
-              variant="default"
-              size="lg"
-              tt="none"
-              fw={500}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={t("filters.clearObject")}
-                  onClick={() => onChange({ objectId: null })}
-                />
-              }
-            >
-              {t("filters.object")}
-            </Badge>
-          )}
-          {count > 0 && (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="compact-sm"
-              leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => onChange(NO_FILTERS)}
-            >
-              {t("filters.clear")}
-            </Button>
-          )}
-        </Group>
-      )}
+      <FilterActions state={state} count={count} onChange={onChange} />
     </form>
   );
 
