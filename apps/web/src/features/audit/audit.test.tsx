@@ -135,7 +135,9 @@ describe("audit sentences", () => {
   });
 });
 
-const slow = { timeout: 20_000 };
+const slow = { timeout: 40_000 };
+/** Tests of whole screens: room for a busy machine. */
+const screenTest = 60_000;
 
 /** A member of Nordisk Handel AB with these permissions; the log answers from `pages` by `before`. */
 function auditApi(permissions: string[], pages: Record<string, { items: AuditEvent[]; next: string | null }>) {
@@ -154,7 +156,7 @@ function auditApi(permissions: string[], pages: Record<string, { items: AuditEve
   return requests;
 }
 
-describe("audit log page", () => {
+describe("audit log page", { timeout: screenTest }, () => {
   it("reads its filters from the address, sends them as moments, and writes a new choice back", async () => {
     const requests = auditApi(["AuditLogs"], { first: { items: [event()], next: null } });
     const { location } = renderApp("/settings/audit?action=update&from=2027-01-01&to=2027-01-31");
@@ -200,13 +202,14 @@ describe("audit log page", () => {
   });
 });
 
-describe("object history", () => {
+describe("object history", { timeout: screenTest }, () => {
   function objectPage(permissions: string[]) {
     const requests = auditApi(permissions, { first: { items: [event()], next: null } });
     const api = `/api/companies/${nordic.id}/publications/${objectId}`;
     server.use(
       http.get(api, () => HttpResponse.json(publication())),
       http.get(`${api}/:part`, () => HttpResponse.json([])),
+      http.get("/api/companies/:companyId/groups", () => HttpResponse.json([])),
     );
     renderApp(`/companies/${nordic.id}/publications/${objectId}`);
     return requests;
