@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { ObjectHistory } from "../features/audit";
 import { ObjectCertify } from "../features/certify";
 import { ObjectChecklist } from "../features/checklists";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
@@ -61,6 +62,11 @@ export function PublicationRoute() {
       skillsSection={({ publication, scope, canEdit }) => (
         <ObjectSkills companyId={scope.companyId} publicationId={publication.id} canEdit={canEdit} />
       )}
+      historySection={
+        has("AuditLogs")
+          ? ({ publication, scope }) => <ObjectHistory companyId={scope.companyId} publicationId={publication.id} />
+          : undefined
+      }
       objectDates={({ publication, scope }) => (
         <ObjectEsignDeadline companyId={scope.companyId} publicationId={publication.id} />
       )}

@@ -12,6 +12,7 @@ const AppLayout = lazyPage(() => import("./layout/app-layout"), "AppLayout");
 const CommentsPage = lazyPage(() => import("../features/activities/routes/comments-page"), "CommentsPage");
 const SharedLinksPage = lazyPage(() => import("../features/activities/routes/shared-links-page"), "SharedLinksPage");
 const WatchedPage = lazyPage(() => import("../features/activities/routes/watched-page"), "WatchedPage");
+const AuditPage = lazyPage(() => import("../features/audit/routes/audit-page"), "AuditPage");
 const InvitationPage = lazyPage(() => import("../features/auth/routes/invitation-page"), "InvitationPage");
 const LoginPage = lazyPage(() => import("../features/auth/routes/login-page"), "LoginPage");
 const ResetPasswordPage = lazyPage(() => import("../features/auth/routes/reset-password-page"), "ResetPasswordPage");
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
           { path: "settings/gdpr", element: <GdprRegisterPage /> },
           { path: "settings/mail-templates", element: <MailTemplatesPage /> },
           { path: "settings/api-tokens", element: <ApiTokensPage /> },
+          { path: "settings/audit", element: <AuditPage /> },
           { path: "settings/investigation-templates", element: <TemplatesPage /> },
           { path: "settings/investigation-templates/new", element: <TemplatePage /> },
           { path: "settings/investigation-templates/:templateId", element: <TemplatePage /> },

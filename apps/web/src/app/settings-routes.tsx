@@ -28,6 +28,11 @@ function useCanManageInvestigationTemplates(): boolean {
   return Boolean(selectedCompany?.enabledFeatures.investigation) && has("Investigations");
 }
 
+/** May read the company's audit log (AuditLogs). */
+function useCanReadAuditLog(): boolean {
+  return usePermissions().has("AuditLogs");
+}
+
 /** /settings: the areas of the settings (features do not import each other: the app composes them). */
 export function SettingsRoute() {
   return (
@@ -36,6 +41,7 @@ export function SettingsRoute() {
       canManageUsers={useCanManageUsers()}
       canManageInvestigationTemplates={useCanManageInvestigationTemplates()}
       canSeeGdpr={useCanSeeGdpr()}
+      canReadAuditLog={useCanReadAuditLog()}
     />
   );
 }

@@ -4,6 +4,7 @@ import "dayjs/locale/sv";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type enActivities from "../locales/en/activities.json";
+import type enAudit from "../locales/en/audit.json";
 import type enAuth from "../locales/en/auth.json";
 import type enCalendar from "../locales/en/calendar.json";
 import type enCertify from "../locales/en/certify.json";
@@ -59,6 +60,7 @@ export interface Texts {
   tasks: typeof enTasks;
   calendar: typeof enCalendar;
   gdpr: typeof enGdpr;
+  audit: typeof enAudit;
 }
 export const defaultNS = "common";
 

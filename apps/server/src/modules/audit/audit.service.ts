@@ -92,6 +92,8 @@ export function recordAccountEvent(
         action,
         kind: "users",
         entityId: userId,
+        // The account is the person the event is about: a failed sign-in (no actor) still names it.
+        subjectUserId: userId,
         ...(action === "sign_in_failed" ? { actorUserId: null } : {}),
       });
     }

@@ -166,6 +166,11 @@ describe("the audit log", () => {
       ["sign_in_failed", null],
     ]);
     expect(log.find((e) => e.action === "sign_in_failed")?.userAgent).toBe("SignInTest");
+    // The account is named even where no one signed in (the screens say whose account it was).
+    expect(log.find((e) => e.action === "sign_in_failed")).toMatchObject({
+      subjectUserId: fx.b.user.id,
+      subjectName: fx.b.user.name,
+    });
     // Company A's log has none of them.
     expect((await events(fx.a.company.id, `?entityId=${fx.b.user.id}`)).length).toBe(0);
   });

@@ -38,6 +38,8 @@ export interface PublicationPageProps {
   certifySection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The skills the object requires (another feature; it shows only with the skills feature). */
   skillsSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
+  /** The object's history (the audit feature), for holders of AuditLogs. */
+  historySection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
   objectDates?: (props: { publication: Publication; scope: Scope }) => ReactNode;
 }
@@ -75,6 +77,7 @@ function ObjectView({
   esignSection,
   certifySection,
   skillsSection,
+  historySection,
   objectDates,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
@@ -142,6 +145,7 @@ function ObjectView({
                 canDeleteAny={isAccountAdmin}
               />
             )}
+            {historySection?.({ publication, scope })}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -4,6 +4,7 @@ import {
   IconChevronRight,
   IconFiles,
   IconForms,
+  IconHistory,
   IconKey,
   IconList,
   IconMail,
@@ -73,6 +74,7 @@ export function SettingsPage({
   canManageUsers,
   canManageInvestigationTemplates,
   canSeeGdpr,
+  canReadAuditLog,
 }: {
   canManageNotices: boolean | undefined;
   /** UsersEdit: the Users area shows only to those who may edit users. */
@@ -81,6 +83,8 @@ export function SettingsPage({
   canManageInvestigationTemplates?: boolean;
   /** GDPR: the register of processing. */
   canSeeGdpr?: boolean;
+  /** AuditLogs: the company's audit log. */
+  canReadAuditLog?: boolean;
 }) {
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation("companySettings");
@@ -88,6 +92,7 @@ export function SettingsPage({
   const { t: tp } = useTranslation("portals");
   const { t: tinv } = useTranslation("investigations");
   const { t: tg } = useTranslation("gdpr");
+  const { t: ta } = useTranslation("audit");
   const icon = { size: 20, stroke: 1.6 } as const;
   return (
     <>
@@ -166,6 +171,14 @@ export function SettingsPage({
             title={ti("cards.apiTokens.title")}
             description={ti("cards.apiTokens.description")}
             to="/settings/api-tokens"
+          />
+        )}
+        {canReadAuditLog && (
+          <AreaCard
+            icon={<IconHistory {...icon} />}
+            title={ta("card.title")}
+            description={ta("card.description")}
+            to="/settings/audit"
           />
         )}
       </SimpleGrid>

@@ -1,0 +1,2 @@
+/** What app/ composes from the audit feature. */
+export { ObjectHistory } from "./components/object-history";
