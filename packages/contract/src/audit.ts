@@ -12,6 +12,7 @@ export const AUDIT_APP_ACTIONS = [
   "unlock",
   "permission_change",
   "export",
+  "erase",
 ] as const;
 export const auditActionSchema = z.enum([...AUDIT_ROW_ACTIONS, ...AUDIT_APP_ACTIONS]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
