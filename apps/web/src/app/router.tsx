@@ -62,7 +62,7 @@ const SkillsListPage = lazyPage(() => import("../features/skills/routes/skills-l
 const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage");
 const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage");
 const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage");
-const UserPage = lazyPage(() => import("../features/users-admin/routes/user-page"), "UserPage");
+const UserPage = lazyPage(() => import("./member-page-route"), "MemberPageRoute");
 const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage");
 const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute");
 const PublicationsRoute = lazyPage(() => import("./publication-routes"), "PublicationsRoute");

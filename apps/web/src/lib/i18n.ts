@@ -14,6 +14,7 @@ import type enCompanyNotices from "../locales/en/company-notices.json";
 import type enCompanySettings from "../locales/en/company-settings.json";
 import type enErrors from "../locales/en/errors.json";
 import type enEsign from "../locales/en/esign.json";
+import type enGdprErase from "../locales/en/gdpr-erase.json";
 import type enIntegrations from "../locales/en/integrations.json";
 import type enInvestigations from "../locales/en/investigations.json";
 import type enLayout from "../locales/en/layout.json";
@@ -57,6 +58,7 @@ export interface Texts {
   skills: typeof enSkills;
   tasks: typeof enTasks;
   calendar: typeof enCalendar;
+  gdprErase: typeof enGdprErase;
 }
 export const defaultNS = "common";
 

@@ -39,8 +39,11 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+/** What the app adds at the foot of the page for another member (the GDPR erasure): it composes features. */
+export type DangerZone = (props: { scope: Scope; company: string; member: { id: string; name: string } }) => ReactNode;
+
 /** /settings/users/{userId}: one member's details, tags, roles and permissions (UsersEdit). */
-export function UserPage() {
+export function UserPage({ dangerZone }: { dangerZone?: DangerZone }) {
   const { t } = useTranslation("usersAdmin");
   const { userId = "" } = useParams();
   const access = useUsersAdminAccess();
@@ -54,6 +57,7 @@ export function UserPage() {
       company={access.company}
       memberId={userId}
       has={access.has}
+      dangerZone={dangerZone}
     />
   );
 }
@@ -63,11 +67,13 @@ function UserAdmin({
   company,
   memberId,
   has,
+  dangerZone,
 }: {
   scope: Scope;
   company: Company;
   memberId: string;
   has: (permission: Permission) => boolean;
+  dangerZone?: DangerZone;
 }) {
   const { t } = useTranslation("usersAdmin");
   const navigate = useNavigate();
@@ -169,6 +175,11 @@ function UserAdmin({
             )}
           </Section>
         </Grid.Col>
+        {dangerZone && !isSelf && (
+          <Grid.Col span={12}>
+            {dangerZone({ scope, company: company.name, member: { id: user.id, name: user.name } })}
+          </Grid.Col>
+        )}
       </Grid>
       <ConfirmModal
         opened={removing}
