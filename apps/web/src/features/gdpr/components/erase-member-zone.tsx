@@ -31,7 +31,13 @@ export function EraseMemberZone({ scope, company, member }: Props) {
       <Text size="sm" c="dimmed" mt={2}>
         {t("intro")}
       </Text>
-      <Button mt="sm" color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        mt="sm"
+        color="red.9"
+        style={{ alignSelf: "flex-start" }}
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         {t("button")}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t("modalTitle", { name: member.name })} size="lg">
