@@ -5,5 +5,5 @@ import { usePermissions } from "../lib/permissions";
 /** /settings/users/{userId}: the member page, with GDPR erasure for holders of Gdpr (features do not import each other). */
 export function MemberPageRoute() {
   const { has } = usePermissions();
-  return <UserPage dangerZone={has("Gdpr") ? (props) => <EraseMemberZone {...props} /> : undefined} />;
+  return <UserPage dangerZone={has("Gdpr") ? EraseMemberZone : undefined} />;
 }

@@ -1,7 +1,7 @@
 import type { Company, CompanyUser, Permission } from "@app/contract";
 import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -40,7 +40,7 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 /** What the app adds at the foot of the page for another member (the GDPR erasure): it composes features. */
-export type DangerZone = (props: { scope: Scope; company: string; member: { id: string; name: string } }) => ReactNode;
+export type DangerZone = ComponentType<{ scope: Scope; company: string; member: { id: string; name: string } }>;
 
 /** /settings/users/{userId}: one member's details, tags, roles and permissions (UsersEdit). */
 export function UserPage({ dangerZone }: { dangerZone?: DangerZone }) {
@@ -67,7 +67,7 @@ function UserAdmin({
   company,
   memberId,
   has,
-  dangerZone,
+  dangerZone: DangerZoneOfApp,
 }: {
   scope: Scope;
   company: Company;
@@ -175,9 +175,9 @@ function UserAdmin({
             )}
           </Section>
         </Grid.Col>
-        {dangerZone && !isSelf && (
+        {DangerZoneOfApp && !isSelf && (
           <Grid.Col span={12}>
-            {dangerZone({ scope, company: company.name, member: { id: user.id, name: user.name } })}
+            <DangerZoneOfApp scope={scope} company={company.name} member={{ id: user.id, name: user.name }} />
           </Grid.Col>
         )}
       </Grid>
