@@ -54,19 +54,22 @@ function EraseConfirm({ scope, company, member, onClose }: Props & { onClose: ()
   const erase = useEraseMember(scope, member.id);
   const [typed, setTyped] = useState("");
   const matches = typed.trim() === member.name.trim();
-  const submit = () =>
-    erase.mutate(undefined, {
-      onSuccess: () => {
-        toast("success", t("erased", { name: member.name }), 5000);
-        navigate("/settings/users");
-      },
-      onError: () => toast("failure", t("failed"), 5000),
-    });
+  // mutateAsync: the page may re-render without this dialog once the lists are read again.
+  const submit = async () => {
+    try {
+      await erase.mutateAsync();
+    } catch {
+      toast("failure", t("failed"), 5000);
+      return;
+    }
+    toast("success", t("erased", { name: member.name }), 5000);
+    navigate("/settings/users");
+  };
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (matches) submit();
+        if (matches) void submit();
       }}
     >
       <Stack gap="sm">
