@@ -15,7 +15,7 @@ const erik: CompanyUser = {
 };
 
 /** A signed-in administrator of Nordisk Handel AB on Erik's member page; answers the erase calls made. */
-function mockMemberPage(mine: Permission[], answer: { status: number; body: unknown }) {
+function mockMemberPage(mine: Permission[], answer: { status: number; body: Record<string, unknown> }) {
   const erased: string[] = [];
   server.use(
     http.get("/api/users/:userId/permissions", ({ params }) =>
