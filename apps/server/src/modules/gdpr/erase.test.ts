@@ -316,4 +316,16 @@ describe("GDPR erasure", () => {
     expect(self.statusCode).toBe(409);
     expect(await t.deps.db.select().from(users).where(eq(users.id, stronger.user.id))).toHaveLength(1);
   });
+
+  it("leaves the owner's functions to the owner: the application's role may not run them", async () => {
+    const companyId = fx.a.company.id;
+    const asApp = (statement: ReturnType<typeof sql>) =>
+      withTenant(t.deps.db, { companyIds: [companyId], userId: fx.a.user.id }, (tx) => tx.execute(statement));
+    await expect(
+      asApp(sql`select gdpr_erase_audit(${companyId}::uuid, ${fx.a.user.id}::uuid, array['x'], ${fx.a.user.id}::uuid)`),
+    ).rejects.toThrow();
+    await expect(asApp(sql`select gdpr_erase_esign_events(${companyId}::uuid, '[]'::jsonb)`)).rejects.toThrow();
+    await expect(asApp(sql`select gdpr_erase_account(${fx.a.user.id}::uuid)`)).rejects.toThrow();
+    expect(await t.deps.db.select().from(users).where(eq(users.id, fx.a.user.id))).toHaveLength(1);
+  });
 });
