@@ -14,6 +14,7 @@ export const AUDIT_APP_ACTIONS = [
   "export",
   /** Retention removed the company's events older than its setting (changes: before, removed). */
   "purge",
+  "erase",
 ] as const;
 export const auditActionSchema = z.enum([...AUDIT_ROW_ACTIONS, ...AUDIT_APP_ACTIONS]);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -8,6 +8,7 @@ export * from "./customers";
 export * from "./dates";
 export * from "./errors";
 export * from "./esign";
+export * from "./gdpr-erase";
 export * from "./groups";
 export * from "./investigations";
 export * from "./mail-templates";

@@ -67,6 +67,9 @@ beforeAll(async () => {
   const held = await createUser(db, { name: "Target holding more" });
   await addMember(db, companyId, held.id, { permissions: ["CompanyAccountAdmin", lacking] });
   target = { id: held.id, email: held.email };
+  // The erasure's target: held alike, so the sweep's erasure does not take held away from the other routes.
+  const erasable = await createUser(db, { name: "Erasable target holding more" });
+  await addMember(db, companyId, erasable.id, { permissions: ["CompanyAccountAdmin", lacking] });
   const actorUser = await createUser(db, { name: "Actor lacking one" });
   await addMember(db, companyId, actorUser.id, { permissions: everything.filter((p) => p !== lacking) });
   actor = await signIn(t.app, actorUser.email);
@@ -89,6 +92,7 @@ beforeAll(async () => {
     ...a.ids,
     userId: held.id,
     userEmail: held.email,
+    eraseUserId: erasable.id,
     tagId: tag.id,
     roleId: role.id,
     apiTokenId: token.id,

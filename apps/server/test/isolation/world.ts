@@ -25,6 +25,8 @@ export interface Ids {
   userId: string;
   /** userId's email: a member's edit sends it unchanged (only its owner changes it). */
   userEmail: string;
+  /** A member with nothing else in the company, whom the GDPR erasure may erase (docs/gdpr-erasure.md). */
+  eraseUserId: string;
   publicationId: string;
   keypassId: string;
   messageId: string;
@@ -116,10 +118,12 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const other = await createUser(db, { name: `Other ${m}` });
   const reader = await createUser(db, { name: `Reader ${m}` });
   const guest = await createUser(db, { name: `Guest ${m}` });
+  const erasable = await createUser(db, { name: `Erasable ${m}` });
   await addMember(db, company.id, admin.id, { permissions: allPermissions.filter((p) => p !== "CompanyCreate") });
   await addMember(db, company.id, other.id, { permissions: ["SeeObjectsWithoutGroup"] });
   await addMember(db, company.id, reader.id, { permissions: ["SeeObjectsWithoutGroup"] as Permission[] });
   await addMember(db, company.id, guest.id, { type: "GUEST" });
+  await addMember(db, company.id, erasable.id, { permissions: ["SeeObjectsWithoutGroup"] });
   const token = await signIn(t.app, admin.email);
   const base = `/api/companies/${company.id}`;
   const group = await createGroup(db, company.id, `Group ${m}`, [admin.id, other.id]);
@@ -296,6 +300,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       investigatorId: investigator.id,
       questionId: template.sections[0].questions[0].id,
       adminUserId: admin.id,
+      eraseUserId: erasable.id,
       flowId: flow.id,
       secretId: secret.id,
       companyNoticeId: companyNotice.id,

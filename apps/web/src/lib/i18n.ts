@@ -16,6 +16,7 @@ import type enCompanySettings from "../locales/en/company-settings.json";
 import type enErrors from "../locales/en/errors.json";
 import type enEsign from "../locales/en/esign.json";
 import type enGdpr from "../locales/en/gdpr.json";
+import type enGdprErase from "../locales/en/gdpr-erase.json";
 import type enIntegrations from "../locales/en/integrations.json";
 import type enInvestigations from "../locales/en/investigations.json";
 import type enLayout from "../locales/en/layout.json";
@@ -61,6 +62,7 @@ export interface Texts {
   calendar: typeof enCalendar;
   gdpr: typeof enGdpr;
   audit: typeof enAudit;
+  gdprErase: typeof enGdprErase;
 }
 export const defaultNS = "common";
 

@@ -71,7 +71,7 @@ function accessEnded(tx: Tx, realtime: Realtime, companyId: string, userId: stri
  * Once the change that ended a member's web access has committed: their web sessions end (revoked,
  * sockets disconnected) if no company is left to them on the web.
  */
-async function endIdleWebSessions(deps: Deps, userId: string) {
+export async function endIdleWebSessions(deps: Deps, userId: string) {
   await withUserScope(deps.db, userId, async (tx) => {
     if ((await companyIdsOfUser(tx, userId, { web: true })).length > 0) return;
     const ended = await q.revokeWebSessions(tx, userId);

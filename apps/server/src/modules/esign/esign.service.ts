@@ -43,7 +43,7 @@ type EsignDeps = Pick<Deps, "config" | "storage" | "mail" | "realtime">;
 type EventType = (typeof esignEventTypes)[number];
 type Actor = { name: string; email: string } | null;
 
-const GENESIS = "0".repeat(64);
+export const GENESIS = "0".repeat(64);
 const sha256Bytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const viewerOf = (tenant: Member): EsignViewer => ({ userId: tenant.userId, permissions: tenant.permissions });
 
@@ -215,6 +215,8 @@ async function ask(
     text: request.documentName,
   });
   for (const signer of signers) {
+    // An erased person's row keeps no address (docs/gdpr-erasure.md): nobody to ask.
+    if (!signer.email) continue;
     const changes: Parameters<typeof q.updateSigner>[3] = { status: "asked", askedAt: signer.askedAt ?? new Date() };
     let link = requestLink;
     if (!signer.userId) {
@@ -663,7 +665,7 @@ async function sealRequest(
   );
   for (const person of others) {
     // A member who left the company is not mailed the document.
-    if (person.userId && !members.has(person.userId)) continue;
+    if ((person.userId && !members.has(person.userId)) || !person.email) continue;
     const language = (person.userId && members.get(person.userId)?.language) || "se";
     const mail = outcomeMail(language, "completed", {
       signer: person.name,

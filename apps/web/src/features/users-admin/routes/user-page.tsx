@@ -1,7 +1,7 @@
 import type { Company, CompanyUser, Permission } from "@app/contract";
 import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -42,8 +42,11 @@ function Section({ title, description, children }: { title: string; description?
 /** Sections of other features on a member's page (app/ composes them: features do not import each other). */
 export type MemberSections = (member: CompanyUser, companyId: string) => ReactNode;
 
+/** What the app adds at the foot of the page for another member (the GDPR erasure): it composes features. */
+export type DangerZone = ComponentType<{ scope: Scope; company: string; member: { id: string; name: string } }>;
+
 /** /settings/users/{userId}: one member's details, tags, roles and permissions (UsersEdit). */
-export function UserPage({ sections }: { sections?: MemberSections }) {
+export function UserPage({ sections, dangerZone }: { sections?: MemberSections; dangerZone?: DangerZone }) {
   const { t } = useTranslation("usersAdmin");
   const { userId = "" } = useParams();
   const access = useUsersAdminAccess();
@@ -58,6 +61,7 @@ export function UserPage({ sections }: { sections?: MemberSections }) {
       memberId={userId}
       has={access.has}
       sections={sections}
+      dangerZone={dangerZone}
     />
   );
 }
@@ -68,12 +72,14 @@ function UserAdmin({
   memberId,
   has,
   sections,
+  dangerZone: DangerZoneOfApp,
 }: {
   scope: Scope;
   company: Company;
   memberId: string;
   has: (permission: Permission) => boolean;
   sections?: MemberSections;
+  dangerZone?: DangerZone;
 }) {
   const { t } = useTranslation("usersAdmin");
   const navigate = useNavigate();
@@ -176,6 +182,11 @@ function UserAdmin({
             )}
           </Section>
         </Grid.Col>
+        {DangerZoneOfApp && !isSelf && (
+          <Grid.Col span={12}>
+            <DangerZoneOfApp scope={scope} company={company.name} member={{ id: user.id, name: user.name }} />
+          </Grid.Col>
+        )}
       </Grid>
       <ConfirmModal
         opened={removing}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** The answer of POST /companies/{companyId}/users/{userId}/gdpr-erase (docs/gdpr-erasure.md). */
+export const gdprEraseResultSchema = z.object({
+  /** The account belonged to no other company and was deleted with everything on it. */
+  accountDeleted: z.boolean(),
+  /** Events of the company's audit log that held the person's data and were rewritten. */
+  auditEventsRewritten: z.number().int().min(0),
+});
+export type GdprEraseResult = z.infer<typeof gdprEraseResultSchema>;
+
+/** The words that stand in for an erased person in texts that stay (audit log, e-sign trail). */
+export const REMOVED_USER = "Removed user";
