@@ -51,7 +51,7 @@ $$;
 -- Rewrites a company's audit log for an erased person, in the erasing transaction: the head is
 -- locked first (appends of other transactions wait until commit), then every event they acted in
 -- or were the subject of, or whose label, changes, entity, address or user agent holds their
--- name, email, phone or id, loses it (actor, subject: null; their own events' address and user
+-- name, email, phone or id, loses it (actor, subject: the nil id; their own events' address and user
 -- agent: null; the texts: "Removed user"; their id inside a text: removed); then the chain is
 -- computed again from the first rewritten event to the end, and the head follows. Last, an event
 -- `erase` without personal data (changes: events_rewritten). Answers how many were rewritten.
@@ -60,6 +60,9 @@ RETURNS integer
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public SET app.system = 'on' AS $$
 DECLARE
   v_user text := p_user::text;
+  -- An erased actor or subject: the nil id, which no account has ("Removed user" on the screens),
+  -- unlike NULL (the system, or nobody known).
+  v_removed constant uuid := '00000000-0000-0000-0000-000000000000';
   v_needles text[] := array(SELECT n FROM unnest(p_needles) n WHERE n IS NOT NULL AND length(n) >= 3);
   v_first bigint;
   v_count integer;
@@ -71,10 +74,10 @@ BEGIN
   PERFORM 1 FROM audit_heads WHERE company_id = p_company FOR UPDATE;
   WITH changed AS (
     UPDATE audit_events e SET
-      actor_user_id = CASE WHEN e.actor_user_id = p_user THEN NULL ELSE e.actor_user_id END,
+      actor_user_id = CASE WHEN e.actor_user_id = p_user THEN v_removed ELSE e.actor_user_id END,
       ip = CASE WHEN e.actor_user_id = p_user THEN NULL ELSE gdpr_scrub_text(e.ip, v_needles) END,
       user_agent = CASE WHEN e.actor_user_id = p_user THEN NULL ELSE gdpr_scrub_text(e.user_agent, v_needles) END,
-      subject_user_id = nullif(e.subject_user_id, p_user),
+      subject_user_id = CASE WHEN e.subject_user_id = p_user THEN v_removed ELSE e.subject_user_id END,
       entity_id = CASE WHEN e.entity_id = v_user THEN NULL
                        ELSE replace(gdpr_scrub_text(e.entity_id, v_needles), v_user, '') END,
       label = gdpr_scrub_text(e.label, v_needles),

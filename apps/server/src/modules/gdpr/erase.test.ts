@@ -211,6 +211,12 @@ describe("GDPR erasure", () => {
     const after = await auditEvents(companyId);
     expect(after.some((e) => e.actor_user_id === person.id || e.subject_user_id === person.id)).toBe(false);
     expect(after.some((e) => JSON.stringify(e).includes(person.id))).toBe(false);
+    // What they did and what was done to them stays, by "a removed user" (the nil id), not by the system.
+    const removed = "00000000-0000-0000-0000-000000000000";
+    expect(after.filter((e) => e.actor_user_id === removed).length).toBe(
+      before.filter((e) => e.actor_user_id === person.id).length,
+    );
+    expect(after.some((e) => e.subject_user_id === removed)).toBe(true);
     expect(await verifyChain(t.deps.db, companyId)).toMatchObject({ broken: null });
     const last = after.at(-1);
     expect(last).toMatchObject({
