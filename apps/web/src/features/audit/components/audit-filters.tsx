@@ -1,8 +1,6 @@
 import { auditActionSchema } from "@app/contract";
-import { Badge, Button, Collapse, Select, SimpleGrid } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconFilter } from "@tabler/icons-react";
-import { useState } from "react";
+import { Select, SimpleGrid } from "@mantine/core";
+import { FoldingFilters } from "../../../components/folding-filters";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberSelect } from "../../../components/member-select";
 import type { Scope } from "../api/keys";
@@ -25,8 +23,6 @@ export function AuditFilters({
   onChange: (change: Partial<AuditListState>) => void;
 }) {
   const t = useAuditT();
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
-  const [shown, setShown] = useState(false);
   const count = Object.values(state).filter(Boolean).length;
   const kinds = KNOWN_KINDS.map((kind) => ({ value: kind, label: kindName(kind, t) })).sort((a, b) =>
     a.label.localeCompare(b.label),
@@ -68,28 +64,9 @@ export function AuditFilters({
     </form>
   );
 
-  if (!phone) return form;
   return (
-    <div>
-      <Button
-        variant="default"
-        leftSection={<IconFilter size={16} aria-hidden />}
-        rightSection={
-          count > 0 ? (
-            <Badge size="sm" circle>
-              {count}
-            </Badge>
-          ) : undefined
-        }
-        aria-expanded={shown}
-        aria-controls="audit-filters"
-        onClick={() => setShown((open) => !open)}
-      >
-        {t("filters.toggle")}
-      </Button>
-      <Collapse expanded={shown} mt={shown ? "sm" : 0}>
-        {form}
-      </Collapse>
-    </div>
+    <FoldingFilters formId="audit-filters" label={t("filters.toggle")} count={count}>
+      {form}
+    </FoldingFilters>
   );
 }

@@ -1,9 +1,9 @@
 import type { Category } from "@app/contract";
-import { Badge, Button, Collapse, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconFilter, IconSearch, IconX } from "@tabler/icons-react";
+import { Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { IconSearch, IconX } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FoldingFilters } from "../../../components/folding-filters";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberMultiSelect } from "../../../components/member-multi-select";
 import type { UserRef } from "../../../lib/member-search";
@@ -52,9 +52,6 @@ export function ReminderFilters({
       },
   );
 
-  // On a phone the filters fold away behind a button, so the list is what the screen shows.
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
-  const [shown, setShown] = useState(false);
   const count = filterCount(state);
 
   const search = (event: FormEvent) => {
@@ -131,28 +128,9 @@ export function ReminderFilters({
     </form>
   );
 
-  if (!phone) return form;
   return (
-    <div>
-      <Button
-        variant="default"
-        leftSection={<IconFilter size={16} aria-hidden />}
-        rightSection={
-          count > 0 ? (
-            <Badge size="sm" circle>
-              {count}
-            </Badge>
-          ) : undefined
-        }
-        aria-expanded={shown}
-        aria-controls="reminder-filters"
-        onClick={() => setShown((open) => !open)}
-      >
-        {t("filters.toggle")}
-      </Button>
-      <Collapse expanded={shown} mt={shown ? "sm" : 0}>
-        {form}
-      </Collapse>
-    </div>
+    <FoldingFilters formId="reminder-filters" label={t("filters.toggle")} count={count}>
+      {form}
+    </FoldingFilters>
   );
 }
