@@ -229,7 +229,11 @@ describe("hostile input generated from the route schemas", () => {
     const bIds = uuidsOf(b.ids);
     for (const [table, rows] of Object.entries(aRows)) {
       for (const row of rows as string[]) {
-        const tied = bIds.filter((id) => row.includes(id));
+        // An export's audit event records the filters as the client sent them, B's ids included:
+        // the log of an attempt, not a tie of A's data to B.
+        const event = table === "audit_events" ? (JSON.parse(row) as { action: string; changes: unknown }) : null;
+        const checked = event?.action === "export" ? JSON.stringify({ ...event, changes: null }) : row;
+        const tied = bIds.filter((id) => checked.includes(id));
         expect(tied, `${table}: ${row.slice(0, 300)}`).toEqual([]);
       }
     }
