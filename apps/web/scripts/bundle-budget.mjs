@@ -18,8 +18,8 @@ const TARGET_KB = 200;
  * target as the first screens shrink (docs/benchmarks.md, "Web").
  */
 const ROUTES = {
-  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 305 },
-  "/": { modules: ["src/app/layout/app-layout.tsx", "src/app/start-route.tsx"], budgetKb: 365 },
+  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 310 },
+  "/": { modules: ["src/app/layout/app-layout.tsx", "src/app/start-route.tsx"], budgetKb: 370 },
 };
 /** Loaded before any screen renders (main.tsx): the texts of the larger language. */
 const LANGUAGES = ["src/locales/en.ts", "src/locales/sv.ts"];
