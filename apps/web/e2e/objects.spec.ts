@@ -55,7 +55,7 @@ test.describe("objects", () => {
     await expect(page).toHaveURL(new RegExp(`/companies/${company}/publications/[0-9a-f-]{36}$`));
     const id = page.url().split("/").at(-1) ?? "";
     await expect(page.getByText(/^Anteckning · Nr \d+$/)).toBeVisible();
-    await expect(page.getByText("2027-06-30")).toBeVisible();
+    await expect(page.getByText("2027-06-30", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, toasts);
 
     await page.getByRole("button", { name: t.edit.start, exact: true }).click();
