@@ -1,6 +1,7 @@
 // npm start: builds the web app when it is missing or older than its sources (unless WEB_DIST
-// names a build of its own), then serves the API and the built app on one port (the server
-// migrates and seeds on its own). Stopping this process stops the server.
+// names a build of its own) and the server (apps/server/dist, about a second), then serves the API
+// and the built app on one port (the server migrates and seeds on its own). Stopping this process
+// stops the server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
@@ -26,7 +27,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+const serverBuild = spawnSync("npm", ["run", "build", "-w", "apps/server"], { cwd: root, stdio: "inherit" });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
+const server = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], {
   cwd: join(root, "apps/server"),
   stdio: "inherit",
   env: {

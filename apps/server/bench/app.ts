@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from "node:child_process";
+import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { BENCH_PASSWORD } from "./seed";
 
@@ -12,13 +12,22 @@ export interface RunningApp {
 /** BENCH_PROFILE=dir: the app process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
 const profileDir = process.env.BENCH_PROFILE;
 
+let built = false;
+
 /**
- * Starts bench/server.ts (the real app on databaseUrl) in a child process; with redisUrl its
- * realtime server shares fan-out with other processes through Redis (as REDIS_URL does).
+ * Starts bench/server.ts (the real app on databaseUrl) in a child process, built as production
+ * runs it (scripts/build.mjs, once per bench); with redisUrl its realtime server shares fan-out
+ * with other processes through Redis (as REDIS_URL does).
  */
 export async function startApp(databaseUrl: string, options: { redisUrl?: string } = {}): Promise<RunningApp> {
-  const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
-    execArgv: ["--import", "tsx", ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
+  if (!built) {
+    execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))], {
+      stdio: "inherit",
+    });
+    built = true;
+  }
+  const child: ChildProcess = fork(fileURLToPath(new URL("../dist/bench-server.mjs", import.meta.url)), [], {
+    execArgv: ["--enable-source-maps", ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -1,7 +1,8 @@
-// npm run test:e2e (after the build): starts the real server on a free port with a fresh
-// embedded database and demo data, runs Playwright against it, then stops it.
+// npm run test:e2e (after the build of the web app and the server, `npm run build`): starts the
+// real server as production runs it on a free port with a fresh embedded database and demo data,
+// runs Playwright against it, then stops it.
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,8 @@ const serverLog = join(dataDir, "server.log");
 const log = createWriteStream(serverLog);
 
 const { DATABASE_URL: _fresh, ...env } = process.env;
-const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+if (!existsSync(join(root, "apps/server/dist/main.mjs"))) throw new Error("no server build: run `npm run build` first");
+const server = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], {
   cwd: join(root, "apps/server"),
   env: {
     ...env,
