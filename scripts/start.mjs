@@ -27,7 +27,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverBuild = spawnSync("npm", ["run", "build", "-w", "apps/server"], { cwd: root, stdio: "inherit" });
+const serverBuild = spawnSync(process.execPath, [join(root, "apps/server/scripts/build.mjs")], { stdio: "inherit" });
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const server = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], {
