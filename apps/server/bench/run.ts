@@ -4,6 +4,7 @@
  *
  *   npm run bench                      every case: objects, reminders, realtime
  *   npm run bench -- reminders         only the named cases (any of them, in this order)
+ *   npm run bench -- scale             the list's cost by company size and number of companies (not in "every case")
  *
  * DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres) names a PostgreSQL server
  * and a role that may create databases; each case works in a fresh database `ws_bench` and drops
@@ -20,6 +21,7 @@ import { connectPostgres } from "../src/db/client";
 import { objectsBench } from "./objects";
 import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
+import { scaleBench } from "./scale";
 
 /** BENCH_DATABASE: another name, so that two benches on one PostgreSQL server do not drop each other's. */
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ws_bench";
@@ -50,6 +52,8 @@ const CASES = {
   objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
   reminders: { budget: 5, loads: 20, run: (url: string) => remindersBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
+  // Not in a plain `npm run bench`: it seeds six databases (npm run bench -- scale).
+  scale: { budget: 40, loads: 48, run: () => scaleBench({ ...options, fresh: freshDatabase }) },
 } as const;
 type CaseName = keyof typeof CASES;
 const isCase = (name: string): name is CaseName => Object.hasOwn(CASES, name);
@@ -60,7 +64,9 @@ if (unknown.length > 0) {
   console.error(`bench: unknown case ${unknown.join(", ")}; the cases are ${Object.keys(CASES).join(", ")}`);
   process.exit(1);
 }
-const selected = (Object.keys(CASES) as CaseName[]).filter((name) => asked.length === 0 || asked.includes(name));
+const selected = (Object.keys(CASES) as CaseName[]).filter((name) =>
+  asked.length === 0 ? name !== "scale" : asked.includes(name),
+);
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: base });
@@ -79,6 +85,17 @@ function databaseUrl(name: string) {
 }
 
 const dropDatabase = () => admin((c) => c.query(`drop database if exists ${BENCH_DATABASE} with (force)`));
+
+/** A fresh, migrated database BENCH_DATABASE (an older one dropped): its URL. */
+async function freshDatabase() {
+  await dropDatabase();
+  await admin((c) => c.query(`create database ${BENCH_DATABASE}`));
+  const url = databaseUrl(BENCH_DATABASE);
+  const db = connectPostgres(url);
+  (db.db as unknown as { $client: pg.Pool }).$client.on("error", () => undefined);
+  await db.migrate().finally(() => db.close());
+  return url;
+}
 
 let watchdog: NodeJS.Timeout | undefined;
 function arm(name: string, minutes: number) {
@@ -108,12 +125,7 @@ if (scale !== 1) console.log(`Note: BENCH_SCALE=${scale}: reduced data, the figu
 for (const name of selected) {
   arm(name, Math.ceil(CASES[name].budget + (CASES[name].loads * (options.seconds + options.warmup + 2)) / 60));
   try {
-    await dropDatabase();
-    await admin((c) => c.query(`create database ${BENCH_DATABASE}`));
-    const url = databaseUrl(BENCH_DATABASE);
-    const db = connectPostgres(url);
-    (db.db as unknown as { $client: pg.Pool }).$client.on("error", () => undefined);
-    await db.migrate().finally(() => db.close());
+    const url = await freshDatabase();
     console.log(`# ${name} (database ${BENCH_DATABASE})\n`);
     await CASES[name].run(url);
     console.log("");
