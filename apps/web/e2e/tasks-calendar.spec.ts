@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import svCalendar from "../src/locales/sv/calendar.json" with { type: "json" };
+import svLayout from "../src/locales/sv/layout.json" with { type: "json" };
 import svTasks from "../src/locales/sv/tasks.json" with { type: "json" };
 import { adminInNordic } from "./reminders-support";
 import { auth, escapeRegExp, expectNoSeriousA11yViolations, type Session, t } from "./support";
@@ -23,7 +24,7 @@ test("a weekly task is created in the week view, completed, and its next occurre
   await page.goto(`/calendar/${companyId}?view=week&date=2031-03-03`);
   await page.getByRole("button", { name: c.newTask }).click();
   await expect(page).toHaveURL(/task=new/);
-  const editor = page.getByRole("dialog", { name: k.editor.newTitle });
+  const editor = page.getByRole("dialog", { name: svLayout.taskEditor.newTitle });
   await expectNoSeriousA11yViolations(page);
   await editor.getByRole("textbox", { name: k.fields.title }).fill(title);
   await expect(editor.getByRole("textbox", { name: k.fields.dueDate })).toHaveValue("2031-03-03");
@@ -48,7 +49,7 @@ test("a weekly task is created in the week view, completed, and its next occurre
   await page.goBack();
   await expect(page).toHaveURL(/date=2031-03-03/);
   await taskEntry(page, title).click();
-  const opened = page.getByRole("dialog", { name: k.editor.editTitle });
+  const opened = page.getByRole("dialog", { name: svLayout.taskEditor.editTitle });
   await opened.getByRole("button", { name: k.status.complete }).click();
   await expect(page.getByText(t(k.toast.completedNext, { date: "2031-03-10" }))).toBeVisible();
   await expect(taskEntry(page, title)).toHaveAccessibleName(new RegExp(c.state.done));

@@ -5,7 +5,6 @@ import { ObjectChecklist } from "../features/checklists";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { ObjectInvestigation } from "../features/investigations";
 import { PublicationPage } from "../features/publications/routes/publication-page";
-import { PublicationsPage } from "../features/publications/routes/publications-page";
 import { ObjectReminders } from "../features/reminders";
 import { ObjectSkills } from "../features/skills";
 import { ObjectTasks } from "../features/tasks";
@@ -14,12 +13,11 @@ import { usePermissions } from "../lib/permissions";
 /** The user's permissions in the company of the address (none while they load). */
 const useCompanyPermissions = () => usePermissions(useParams().companyId);
 
-/** The object screens get what they need of the session feature from here (features do not import each other). */
-export function PublicationsRoute() {
-  const { has } = useCompanyPermissions();
-  return <PublicationsPage canCreate={has("PublicationCreate")} />;
-}
-
+/**
+ * The object screen gets what it needs of the session feature from here (features do not import each
+ * other), and its sections from the other features. The list of objects is `publications-route.tsx`:
+ * it loads without the sections' code and texts.
+ */
 export function PublicationRoute() {
   const { has, loading } = useCompanyPermissions();
   return (

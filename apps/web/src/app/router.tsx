@@ -6,72 +6,137 @@ import { SessionGate } from "../features/session/components/session-gate";
 import { connectNavigation } from "../lib/api-client";
 import { lazyPage, PageSuspense } from "./lazy-page";
 
-// Every screen's code loads when it is first opened (docs/architecture.md, "a screen of the router").
-// The signed-in shell too: the sign-in page does without it.
+// Every screen's code loads when it is first opened (docs/architecture.md, "a screen of the router"),
+// and with it the areas of texts its parts use beyond the first screens' (the last argument; checked by
+// app/texts.test.ts). The signed-in shell too: the sign-in page does without it.
 const AppLayout = lazyPage(() => import("./layout/app-layout"), "AppLayout");
-const CommentsPage = lazyPage(() => import("../features/activities/routes/comments-page"), "CommentsPage");
-const SharedLinksPage = lazyPage(() => import("../features/activities/routes/shared-links-page"), "SharedLinksPage");
-const WatchedPage = lazyPage(() => import("../features/activities/routes/watched-page"), "WatchedPage");
-const AuditPage = lazyPage(() => import("../features/audit/routes/audit-page"), "AuditPage");
+const CommentsPage = lazyPage(() => import("../features/activities/routes/comments-page"), "CommentsPage", [
+  "activities",
+]);
+const SharedLinksPage = lazyPage(() => import("../features/activities/routes/shared-links-page"), "SharedLinksPage", [
+  "activities",
+]);
+const WatchedPage = lazyPage(() => import("../features/activities/routes/watched-page"), "WatchedPage", ["activities"]);
+const AuditPage = lazyPage(() => import("../features/audit/routes/audit-page"), "AuditPage", ["audit"]);
 const InvitationPage = lazyPage(() => import("../features/auth/routes/invitation-page"), "InvitationPage");
 const LoginPage = lazyPage(() => import("../features/auth/routes/login-page"), "LoginPage");
 const ResetPasswordPage = lazyPage(() => import("../features/auth/routes/reset-password-page"), "ResetPasswordPage");
-const CalendarPage = lazyPage(() => import("../features/calendar/routes/calendar-page"), "CalendarPage");
-const FilesPage = lazyPage(() => import("../features/company-settings/routes/files-page"), "FilesPage");
+const CalendarPage = lazyPage(() => import("../features/calendar/routes/calendar-page"), "CalendarPage", ["calendar"]);
+const FilesPage = lazyPage(() => import("../features/company-settings/routes/files-page"), "FilesPage", [
+  "companySettings",
+]);
 const InformationPage = lazyPage(
   () => import("../features/company-settings/routes/information-page"),
   "InformationPage",
+  ["companySettings"],
 );
-const ListsPage = lazyPage(() => import("../features/company-settings/routes/lists-page"), "ListsPage");
+const ListsPage = lazyPage(() => import("../features/company-settings/routes/lists-page"), "ListsPage", [
+  "companySettings",
+]);
 const ForbiddenPage = lazyPage(() => import("../features/errors/routes/forbidden-page"), "ForbiddenPage");
 const NotFoundPage = lazyPage(() => import("../features/errors/routes/not-found-page"), "NotFoundPage");
-const EsignListPage = lazyPage(() => import("../features/esign/routes/esign-list-page"), "EsignListPage");
-const EsignRequestPage = lazyPage(() => import("../features/esign/routes/esign-request-page"), "EsignRequestPage");
-const SignLinkPage = lazyPage(() => import("../features/esign/routes/sign-link-page"), "SignLinkPage");
-const VerifyPage = lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage");
-const ApiTokensPage = lazyPage(() => import("../features/integrations/routes/api-tokens-page"), "ApiTokensPage");
+const EsignListPage = lazyPage(() => import("../features/esign/routes/esign-list-page"), "EsignListPage", ["esign"]);
+const EsignRequestPage = lazyPage(() => import("../features/esign/routes/esign-request-page"), "EsignRequestPage", [
+  "esign",
+]);
+const SignLinkPage = lazyPage(() => import("../features/esign/routes/sign-link-page"), "SignLinkPage", ["esign"]);
+const VerifyPage = lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage", ["esign"]);
+const ApiTokensPage = lazyPage(() => import("../features/integrations/routes/api-tokens-page"), "ApiTokensPage", [
+  "integrations",
+]);
 const MailTemplatesPage = lazyPage(
   () => import("../features/integrations/routes/mail-templates-page"),
   "MailTemplatesPage",
+  ["integrations"],
 );
 const InvestigationListPage = lazyPage(
   () => import("../features/investigations/routes/investigation-list-page"),
   "InvestigationListPage",
+  ["investigations"],
 );
-const TemplatePage = lazyPage(() => import("../features/investigations/routes/template-page"), "TemplatePage");
-const TemplatesPage = lazyPage(() => import("../features/investigations/routes/templates-page"), "TemplatesPage");
-const FormGroupsPage = lazyPage(() => import("../features/portals/routes/form-groups-page"), "FormGroupsPage");
-const PortalDetailPage = lazyPage(() => import("../features/portals/routes/portal-detail-page"), "PortalDetailPage");
-const PortalNewPage = lazyPage(() => import("../features/portals/routes/portal-new-page"), "PortalNewPage");
-const PortalsListPage = lazyPage(() => import("../features/portals/routes/portals-list-page"), "PortalsListPage");
-const ConfirmEmailPage = lazyPage(() => import("../features/profile/routes/confirm-email-page"), "ConfirmEmailPage");
+const TemplatePage = lazyPage(() => import("../features/investigations/routes/template-page"), "TemplatePage", [
+  "investigations",
+]);
+const TemplatesPage = lazyPage(() => import("../features/investigations/routes/templates-page"), "TemplatesPage", [
+  "investigations",
+]);
+const FormGroupsPage = lazyPage(() => import("../features/portals/routes/form-groups-page"), "FormGroupsPage", [
+  "portals",
+]);
+const PortalDetailPage = lazyPage(() => import("../features/portals/routes/portal-detail-page"), "PortalDetailPage", [
+  "portals",
+]);
+const PortalNewPage = lazyPage(() => import("../features/portals/routes/portal-new-page"), "PortalNewPage", [
+  "portals",
+]);
+const PortalsListPage = lazyPage(() => import("../features/portals/routes/portals-list-page"), "PortalsListPage", [
+  "portals",
+]);
+const ConfirmEmailPage = lazyPage(() => import("../features/profile/routes/confirm-email-page"), "ConfirmEmailPage", [
+  "profile",
+]);
 const GuestPublicationsPage = lazyPage(
   () => import("../features/publications/routes/guest-publications-page"),
   "GuestPublicationsPage",
+  ["publications"],
 );
-const SharedLinkPage = lazyPage(() => import("../features/publications/routes/shared-link-page"), "SharedLinkPage");
+const SharedLinkPage = lazyPage(() => import("../features/publications/routes/shared-link-page"), "SharedLinkPage", [
+  "publications",
+]);
 const ReminderDetailRoute = lazyPage(
   () => import("../features/reminders/routes/reminder-detail-route"),
   "ReminderDetailRoute",
+  ["reminders"],
 );
-const ReminderListPage = lazyPage(() => import("../features/reminders/routes/reminder-list-page"), "ReminderListPage");
+const ReminderListPage = lazyPage(() => import("../features/reminders/routes/reminder-list-page"), "ReminderListPage", [
+  "reminders",
+]);
 const KnowledgeUnitsPage = lazyPage(
   () => import("../features/skills/routes/knowledge-units-page"),
   "KnowledgeUnitsPage",
+  ["skills"],
 );
-const SkillsListPage = lazyPage(() => import("../features/skills/routes/skills-list-page"), "SkillsListPage");
-const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage");
-const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage");
-const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage");
-const UserRoute = lazyPage(() => import("./user-route"), "UserRoute");
-const GdprRegisterPage = lazyPage(() => import("../features/gdpr/routes/register-page"), "RegisterPage");
-const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage");
-const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute");
-const PublicationsRoute = lazyPage(() => import("./publication-routes"), "PublicationsRoute");
-const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "CompanyNoticesRoute");
-const SettingsRoute = lazyPage(() => import("./settings-routes"), "SettingsRoute");
+const SkillsListPage = lazyPage(() => import("../features/skills/routes/skills-list-page"), "SkillsListPage", [
+  "skills",
+]);
+const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage", ["skills"]);
+const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage", ["units"]);
+const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage", ["units"]);
+const UserRoute = lazyPage(() => import("./user-route"), "UserRoute", ["usersAdmin", "gdpr", "gdprErase"]);
+const GdprRegisterPage = lazyPage(() => import("../features/gdpr/routes/register-page"), "RegisterPage", ["gdpr"]);
+const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage", ["usersAdmin"]);
+const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute", [
+  "publications",
+  "reminders",
+  "tasks",
+  "checklists",
+  "investigations",
+  "esign",
+  "certify",
+  "skills",
+  "audit",
+]);
+const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", ["publications"]);
+const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "CompanyNoticesRoute", [
+  "settings",
+  "companySettings",
+  "integrations",
+  "portals",
+  "investigations",
+  "gdpr",
+  "audit",
+]);
+const SettingsRoute = lazyPage(() => import("./settings-routes"), "SettingsRoute", [
+  "settings",
+  "companySettings",
+  "integrations",
+  "portals",
+  "investigations",
+  "gdpr",
+  "audit",
+]);
 const StartRoute = lazyPage(() => import("./start-route"), "StartRoute");
-const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute");
+const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute", ["profile", "calendar", "gdpr"]);
 
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "@app/contract";
 import dayjs from "dayjs";
 import "dayjs/locale/sv";
 import i18n from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import type enActivities from "../locales/en/activities.json";
 import type enAudit from "../locales/en/audit.json";
@@ -66,24 +67,85 @@ export interface Texts {
 }
 export const defaultNS = "common";
 
+/** An area of texts: a file of `locales/<language>/` (company-notices.json is companyNotices). */
+export type Namespace = keyof Texts;
+
 type UiLanguage = "en" | "sv";
 
-/** Each language's texts are a chunk of their own, loaded when the language is first shown. */
-const languageTexts: Record<UiLanguage, () => Promise<{ texts: Record<string, unknown> }>> = {
+/**
+ * The areas the first screens use: sign-in and the other account pages, the signed-in shell (menu,
+ * notifications bell, banner notices, latest messages), the start page and the error pages. They are
+ * one chunk per language (`locales/en.ts`, `locales/sv.ts`), loaded before the app renders.
+ */
+export const FIRST_SCREEN_NAMESPACES = [
+  "common",
+  "auth",
+  "companies",
+  "companyNotices",
+  "errors",
+  "layout",
+  "messages",
+  "notifications",
+] as const satisfies readonly Namespace[];
+
+const firstScreenTexts: Record<UiLanguage, () => Promise<{ texts: Record<string, unknown> }>> = {
   en: () => import("../locales/en"),
   sv: () => import("../locales/sv"),
 };
 
-/** Loads a language's texts once (each file a namespace: company-notices.json is companyNotices). */
-export async function loadLanguage(lng: UiLanguage) {
-  if (i18n.hasResourceBundle(lng, defaultNS)) return;
-  const { texts } = await languageTexts[lng]();
-  for (const [path, bundle] of Object.entries(texts)) {
-    const ns = (path.split("/").pop() ?? "")
-      .replace(/\.json$/, "")
-      .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    i18n.addResourceBundle(lng, ns, bundle);
-  }
+/**
+ * Every other area's texts: a chunk per language and file, loaded with the screen or part that uses
+ * it (`lazyPage(load, name, namespaces)`, `withTexts`). The files of the first screens are left out:
+ * they are in the language's chunk.
+ */
+export const areaTexts = import.meta.glob<Record<string, unknown>>(
+  [
+    "../locales/*/*.json",
+    "!../locales/*/{common,auth,companies,company-notices,errors,layout,messages,notifications}.json",
+  ],
+  { import: "default" },
+);
+
+/** companyNotices is in company-notices.json. */
+export const fileOfNamespace = (ns: string) => ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+const isFirstScreen = (ns: string) => (FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns);
+
+/** How i18next reads an area's texts of a language (its backend): from the chunk that holds them. */
+async function readTexts(lng: string, ns: string) {
+  if (lng !== "en" && lng !== "sv") throw new Error(`No texts in the language ${lng}`);
+  if (isFirstScreen(ns)) return (await firstScreenTexts[lng]()).texts[ns];
+  const load = areaTexts[`../locales/${lng}/${fileOfNamespace(ns)}.json`];
+  if (!load) throw new Error(`No texts for the area ${ns}`);
+  return load();
+}
+
+/**
+ * Loads areas' texts in the language shown (and keeps them for a later change of language); rejects
+ * when a chunk could not be loaded, as a screen's failed code does.
+ */
+export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    void i18n.loadNamespaces([...namespaces], (error) => (error ? reject(new Error(String(error))) : resolve()));
+  });
+}
+
+/**
+ * A lazy part's import that resolves once the areas' texts it uses are loaded too (both at once):
+ * `lazy(withTexts(() => import("./part"), ["area"]))`. Screens of the router use `lazyPage`.
+ */
+export function withTexts<M>(load: () => Promise<M>, namespaces: readonly Namespace[]): () => Promise<M> {
+  return () => Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
+}
+
+/**
+ * A text of an area shown on an event (a toast) by a part that is always there, outside the area's
+ * screen: the area's texts are loaded first.
+ */
+export async function textsOf<N extends Namespace>(ns: N) {
+  await loadTexts([ns]);
+  return i18n.getFixedT(null, ns);
 }
 
 /** The stored language "se" shows the Swedish ("sv") texts. */
@@ -107,30 +169,36 @@ function syncDocument(lng: string) {
   document.documentElement.lang = lng;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: uiLanguage(getStoredLanguage() ?? browserLanguage()),
-  fallbackLng: uiLanguage(DEFAULT_LANGUAGE),
-  defaultNS,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+// Only the language shown is loaded: without a fallback language, a screen's areas load in it alone
+// (both languages have the same keys, locales/locales.test.ts).
+const initialized = i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend(readTexts))
+  .init({
+    lng: uiLanguage(getStoredLanguage() ?? browserLanguage()),
+    fallbackLng: false,
+    ns: [...FIRST_SCREEN_NAMESPACES],
+    defaultNS,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 syncDocument(i18n.language);
 i18n.on("languageChanged", syncDocument);
 
-/** The texts of the language shown at the start: loaded before the app renders (main.tsx). */
-export const loadStartLanguage = () => loadLanguage(i18n.language === "en" ? "en" : "sv");
+/** The texts of the first screens in the language shown at the start: loaded before the app renders (main.tsx). */
+export async function loadStartLanguage() {
+  await initialized;
+  await loadTexts(FIRST_SCREEN_NAMESPACES);
+}
 
-/** The language last asked for: a slower load of an earlier choice does not switch back to it. */
-let wanted: UiLanguage | undefined;
-
-/** Stores the language and switches texts, dates and the page's lang attribute (once its texts are loaded). */
+/**
+ * Stores the language and switches texts, dates and the page's lang attribute. i18next first loads,
+ * in the new language, every area loaded so far (its `ns`), then switches; a slower load of an
+ * earlier choice does not switch back to it (it switches only to the language last asked for).
+ */
 export function applyLanguage(language: Language) {
   storeLanguage(language);
-  const lng = uiLanguage(language);
-  wanted = lng;
-  if (i18n.hasResourceBundle(lng, defaultNS)) void i18n.changeLanguage(lng);
-  else void loadLanguage(lng).then(() => (wanted === lng ? i18n.changeLanguage(lng) : undefined));
+  void i18n.changeLanguage(uiLanguage(language));
 }
 
 export { i18n };

@@ -2,9 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import { cleanNotifications } from "@mantine/notifications";
 import { act, cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { applyLanguage, loadLanguage } from "../lib/i18n";
+import { applyLanguage, loadStartLanguage } from "../lib/i18n";
 import { clearAllStorage } from "../lib/storage";
 import { server } from "./server";
+import { addAllTexts } from "./texts";
 
 // jsdom lacks what Mantine measures with. Media queries answer as a desktop-wide window does, so the
 // list tables show the columns that need a wide screen.
@@ -46,8 +47,11 @@ vi.mock("socket.io-client", () => {
 // The suite also runs on busy CI machines.
 configure({ asyncUtilTimeout: 5000 });
 
-// Both languages' texts at hand, as in an app that has shown both: a switch of language is then immediate.
-await Promise.all([loadLanguage("en"), loadLanguage("sv")]);
+// Every area's texts in both languages at hand, as in an app that has shown every screen in both: a
+// screen then renders at once, and a switch of language is immediate (app/screen-texts.test.tsx tests
+// the loading itself).
+await loadStartLanguage();
+addAllTexts();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => applyLanguage("en"));

@@ -87,7 +87,7 @@ export function AppLayout() {
                 variant={settingsColor && settingsText ? "filled" : "subtle"}
                 color={settingsColor && settingsText ? settingsColor : (bannerText ?? "gray")}
                 style={settingsText ? { color: settingsText } : undefined}
-                aria-label={t("header.settingsButton", { ns: "companySettings" })}
+                aria-label={t("header.settingsButton")}
                 visibleFrom="sm"
                 data-testid="header-settings-button"
               >

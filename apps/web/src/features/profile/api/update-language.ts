@@ -1,7 +1,7 @@
 import { type CurrentUser, type Language, okSchema } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { applyLanguage, currentLanguage, i18n } from "../../../lib/i18n";
+import { applyLanguage, currentLanguage, textsOf } from "../../../lib/i18n";
 import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 
@@ -20,8 +20,9 @@ export function useChangeLanguage(userId: string) {
     },
     onError: (_error, _language, context) => {
       if (context) applyLanguage(context.previous);
-      // After switching back, so the message is in the language the user sees again.
-      toast("failure", i18n.t("language.failed", { ns: "profile" }), 5000);
+      // After switching back, so the message is in the language the user sees again (the user menu
+      // of the shell switches too: the profile's texts load for the message).
+      void textsOf("profile").then((t) => toast("failure", t("language.failed"), 5000));
     },
     onSuccess: (_answer, language) =>
       queryClient.setQueryData<CurrentUser>(queryKeys.user(userId), (user) => user && { ...user, language }),

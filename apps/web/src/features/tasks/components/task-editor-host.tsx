@@ -1,15 +1,17 @@
-import { Alert, Modal, Skeleton } from "@mantine/core";
+import { Modal, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { isUuid } from "../../../lib/ids";
+import { withTexts } from "../../../lib/i18n";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useTaskParam } from "../task-param";
 
-// The editor (forms, date and member pickers) loads when a task is first opened, not with every page.
-const NewTask = lazy(() => import("./new-task").then((module) => ({ default: module.NewTask })));
-const EditTask = lazy(() => import("./edit-task").then((module) => ({ default: module.EditTask })));
+// The editor (forms, date and member pickers) and the tasks' texts load when a task is first opened,
+// not with every page; the modal, part of the shell, opens at once with the shell's texts.
+const TaskEditor = lazy(
+  withTexts(() => import("./task-editor").then((module) => ({ default: module.TaskEditor })), ["tasks"]),
+);
 
 /**
  * The task editor over any signed-in page, opened by the address: ?task=<id> shows a task,
@@ -17,44 +19,33 @@ const EditTask = lazy(() => import("./edit-task").then((module) => ({ default: m
  * else the selected one. Without the Tasks permission a task is shown read-only.
  */
 export function TaskEditorHost() {
-  const { t } = useTranslation("tasks");
+  const { t } = useTranslation("layout");
   const { task, due, publicationId, close } = useTaskParam();
   const { companyId } = useParams();
   const { user, companies, selectedCompany } = useSession();
   const company = companies.find((c) => c.id === companyId) ?? selectedCompany;
   const { has, loading } = usePermissions(company?.id);
   if (!task || !company) return null;
-  const scope = { userId: user.id, companyId: company.id };
-  const creating = task === "new";
-  const canWrite = has("Tasks");
 
   return (
     <Modal
       opened
       onClose={close}
       size="xl"
-      title={creating ? t("editor.newTitle") : t("editor.editTitle")}
-      closeButtonProps={{ "aria-label": t("editor.close") }}
+      title={task === "new" ? t("taskEditor.newTitle") : t("taskEditor.editTitle")}
+      closeButtonProps={{ "aria-label": t("close", { ns: "common" }) }}
     >
       <Suspense fallback={<Skeleton h={120} />}>
-        {loading && <Skeleton h={120} />}
-        {!loading && creating && canWrite && (
-          <NewTask
-            scope={scope}
-            me={{ id: user.id, name: user.name }}
-            due={due}
-            publicationId={publicationId}
-            onClose={close}
-          />
-        )}
-        {!loading && creating && !canWrite && <Alert color="gray">{t("editor.readOnly")}</Alert>}
-        {!loading &&
-          !creating &&
-          (isUuid(task) ? (
-            <EditTask key={task} scope={scope} taskId={task} canWrite={canWrite} onClose={close} />
-          ) : (
-            <Alert color="orange">{t("editor.notFound")}</Alert>
-          ))}
+        <TaskEditor
+          task={task}
+          scope={{ userId: user.id, companyId: company.id }}
+          me={{ id: user.id, name: user.name }}
+          due={due}
+          publicationId={publicationId}
+          canWrite={has("Tasks")}
+          loading={loading}
+          onClose={close}
+        />
       </Suspense>
     </Modal>
   );

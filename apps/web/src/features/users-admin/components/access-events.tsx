@@ -1,7 +1,7 @@
 import { COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT } from "@app/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { textsOf } from "../../../lib/i18n";
 import { queryKeys } from "../../../lib/query-keys";
 import { useRealtimeEvent } from "../../../lib/realtime";
 import { useSession } from "../../../lib/session";
@@ -10,10 +10,10 @@ import { toast } from "../../../lib/toast";
 /**
  * Listens (signed in) for changes an administrator makes to the user: new permissions reload the
  * side menu and every open screen at once (a screen the user may no longer see leads to /403); an
- * ended access to the selected company leads to /403.
+ * ended access to the selected company leads to /403. Part of the shell: the toast's texts load when
+ * it is shown.
  */
 export function AccessEvents() {
-  const { t } = useTranslation("usersAdmin");
   const { user, companies, selectedCompany } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -24,7 +24,9 @@ export function AccessEvents() {
 
   useRealtimeEvent<{ companyId: string }>(COMPANY_ACCESS_ENDED_EVENT, ({ companyId }) => {
     const company = companies.find((c) => c.id === companyId);
-    toast("failure", company ? t("access.ended", { company: company.name }) : t("access.endedUnknown"), 5000);
+    void textsOf("usersAdmin").then((t) =>
+      toast("failure", company ? t("access.ended", { company: company.name }) : t("access.endedUnknown"), 5000),
+    );
     void queryClient.invalidateQueries({ queryKey: queryKeys.companies(user.id) });
     if (selectedCompany?.id === companyId) navigate("/403");
   });
