@@ -27,6 +27,12 @@ export const notices = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: "cascade" }),
     title: text().notNull(),
+    /**
+     * The list's sort key by name, lower(title), stored: a comparison of a plain column may bound an
+     * index scan under row level security, one of lower(title) may not (lower is not leakproof), so
+     * the list's keyset pages need the column (migration 0041, docs/benchmarks.md, issue 19).
+     */
+    titleKey: text().notNull().generatedAlwaysAs(sql`lower(title)`),
     description: text().notNull().default(""),
     enddate: date({ mode: "string" }),
     reminderAt: date({ mode: "string" }),
@@ -46,7 +52,7 @@ export const notices = pgTable(
     version: integer().notNull().default(1),
   },
   (t) => [
-    index("notices_company_title_idx").on(t.companyId, sql`lower(${t.title})`, t.id),
+    index("notices_company_title_key_idx").on(t.companyId, t.titleKey, t.id),
     index("notices_company_reminder_idx").on(t.companyId, t.reminderAt, t.id),
     index("notices_company_publication_idx").on(t.companyId, t.publicationId),
     // The list's filter on category, status and reminder dates (docs/benchmarks.md, "filtered page").
