@@ -48,7 +48,7 @@ const options = {
  */
 const CASES = {
   objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
-  reminders: { budget: 5, loads: 20, run: (url: string) => remindersBench(url, options) },
+  reminders: { budget: 5, loads: 24, run: (url: string) => remindersBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
 } as const;
 type CaseName = keyof typeof CASES;
