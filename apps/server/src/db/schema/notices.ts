@@ -54,6 +54,11 @@ export const notices = pgTable(
   (t) => [
     index("notices_company_title_key_idx").on(t.companyId, t.titleKey, t.id),
     index("notices_company_reminder_idx").on(t.companyId, t.reminderAt, t.id),
+    // The list's other sorts, nulls last with ties by id, so every page of every sort is a range of an
+    // index (docs/benchmarks.md, "Deep pages"); by name descending walks title_key's index backwards.
+    index("notices_company_reminder_desc_idx").on(t.companyId, t.reminderAt.desc().nullsLast(), t.id),
+    index("notices_company_enddate_idx").on(t.companyId, t.enddate, t.id),
+    index("notices_company_enddate_desc_idx").on(t.companyId, t.enddate.desc().nullsLast(), t.id),
     index("notices_company_publication_idx").on(t.companyId, t.publicationId),
     // The list's filter on category, status and reminder dates (docs/benchmarks.md, "filtered page").
     index("notices_company_category_idx").on(t.companyId, t.categoryId, t.status, t.reminderAt),

@@ -122,8 +122,8 @@ export function matching(companyId: string, viewer: Viewer, filter: NoticeFilter
 
 /**
  * The list's sorts: the key (nulls last in both directions, ties by id) and whether it may be null.
- * By name is by the stored lower(title) (never null: "desc" then orders as "desc nulls last" and
- * its index, walked backwards, serves it).
+ * Each order is an index of `notices` (migration 0041). By name is by the stored lower(title), never
+ * null: "desc" then orders as "desc nulls last" would, and its index walked backwards serves it.
  */
 const sorts = {
   title: { key: sql`${notices.titleKey}`, nullable: false },
