@@ -153,10 +153,11 @@ async function keyOf(tx: Tx, companyId: string, viewer: Viewer, sort: keyof type
 }
 
 /**
- * One page in one statement. The page's ids are chosen first and only those rows are joined to
- * their object, manager, category and assignees: page 50 otherwise looked up all 1,001 rows
- * before dropping 980 (docs/benchmarks.md). The ids come from the sort's index alone, joined to
- * the object only when the viewer has a visibility rule.
+ * One page in one statement (with `after`, one more before it for the row's key, and one more
+ * for the undated rows where a date sort's dated ones end). The page's ids are chosen first and
+ * only those rows are joined to their object, manager, category and assignees: page 50 otherwise
+ * looked up all 1,001 rows before dropping 980 (docs/benchmarks.md). The ids come from the sort's
+ * index alone, joined to the object only when the viewer has a visibility rule.
  *
  * Deep pages (issue 19): with `after` (the id of the row before the page, the previous page's last)
  * the page is the rows after that row's key, a range of the sort's index as cheap as page 1,
