@@ -47,13 +47,17 @@ interface Measured {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The list's query as the web sends it (apps/web/src/features/reminders/api/get-notices.ts). */
-const listQuery = (filters: Record<string, string>, page: number) => ({
+/**
+ * The list's query as the web sends it (apps/web/src/features/reminders/api/get-notices.ts): with
+ * `after`, the id of the previous page's last row, when the web read that page (it came by "next").
+ */
+const listQuery = (filters: Record<string, string>, page: number, after?: string) => ({
   ...filters,
   sort: "title",
   direction: "asc",
   limit: String(PAGE_FETCH),
   offset: String(page * PAGE_SIZE),
+  ...(after ? { after } : {}),
 });
 
 const idsOf = (body: string) => (JSON.parse(body) as { id: string }[]).map((row) => row.id);
@@ -91,6 +95,16 @@ export async function remindersBench(url: string, options: RemindersOptions) {
     const { headers } = await signIn(app, seeded.email);
 
     const to = addDays(seeded.today, FILTER_DAYS);
+    /** The id of the last row before `page` (0-based) of the whole list by name, as the web has it from that page. */
+    const lastBefore = async (page: number) => {
+      const query = new URLSearchParams({
+        ...listQuery({ all: "true" }, 0),
+        limit: "1",
+        offset: String(page * PAGE_SIZE - 1),
+      });
+      const answer = await fetch(`${app.baseUrl}/api/companies/${seeded.bigCompanyId}/notices?${query}`, { headers });
+      return idsOf(await answer.text())[0];
+    };
     const cases: Case[] = [
       { name: "first page", query: listQuery({ all: "true" }, 0), rows: PAGE_FETCH },
       {
@@ -107,9 +121,12 @@ export async function remindersBench(url: string, options: RemindersOptions) {
           0,
         ),
       },
-      { name: "page 50", query: listQuery({ all: "true" }, 49), rows: PAGE_FETCH },
+      // Reached by "next": the web sends the previous page's last row (issue 19).
+      { name: "page 50", query: listQuery({ all: "true" }, 49, await lastBefore(49)), rows: PAGE_FETCH },
       // Deep paging (issue 19): 100,000 rows in; empty below BENCH_SCALE 0.5.
-      { name: "page 5000", query: listQuery({ all: "true" }, 4999) },
+      { name: "page 5000", query: listQuery({ all: "true" }, 4999, await lastBefore(4999)) },
+      // Opened from an address (a link, a reload): the offset alone, every row before the page skipped.
+      { name: "page 5000, offset only", query: listQuery({ all: "true" }, 4999) },
       { name: "mine, first page", query: listQuery({}, 0), rows: PAGE_FETCH },
     ];
 
@@ -180,9 +197,11 @@ export async function remindersBench(url: string, options: RemindersOptions) {
 
     console.log("");
     printVersusCeiling(measured);
-    const pages = ["first page", "page 50", "page 5000"].map((name) => measured.find((m) => m.name === name));
+    const pages = ["first page", "page 50", "page 5000", "page 5000, offset only"].map((name) =>
+      measured.find((m) => m.name === name),
+    );
     console.log(
-      `\nDeep pages (all=true, by name): pages 1 / 50 / 5000 — app p50 ${pages.map((m) => (m ? ms(m.app.p50) : "—")).join(" / ")} ms, ` +
+      `\nDeep pages (all=true, by name): pages 1 / 50 / 5000 (after the previous page's last row) / 5000 (offset only) — app p50 ${pages.map((m) => (m ? ms(m.app.p50) : "—")).join(" / ")} ms, ` +
         `req/s ${pages.map((m) => (m ? perSecond(m.app.rps) : "—")).join(" / ")}; ` +
         `pg tx/s ${pages.map((m) => (m ? perSecond(m.ceiling.rps) : "—")).join(" / ")}.`,
     );

@@ -50,7 +50,7 @@ const options = {
  */
 const CASES = {
   objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
-  reminders: { budget: 5, loads: 20, run: (url: string) => remindersBench(url, options) },
+  reminders: { budget: 5, loads: 24, run: (url: string) => remindersBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
   // Not in a plain `npm run bench`: it seeds six databases (npm run bench -- scale).
   scale: { budget: 40, loads: 48, run: () => scaleBench({ ...options, fresh: freshDatabase }) },

@@ -136,6 +136,13 @@ export const noticeListQuerySchema = noticeFilterSchema.extend({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   sort: z.enum(noticeSorts).default("title"),
   direction: z.enum(["asc", "desc"]).default("asc"),
+  /**
+   * Optional hint: the id of the reminder just before the page (the previous page's last row, as
+   * the web sends it on "next"). With it the page is the `limit` rows after that row in the list's
+   * order, found from the row's sort key instead of by skipping `offset` rows, so a deep page costs
+   * what the first does; `offset` alone still answers the same page (docs/benchmarks.md, issue 19).
+   */
+  after: z.uuid().optional(),
 });
 
 /** The mass-edit payload of the spec, plus the list's filters for all=true. */

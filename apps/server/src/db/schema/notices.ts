@@ -27,6 +27,12 @@ export const notices = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: "cascade" }),
     title: text().notNull(),
+    /**
+     * The list's sort key by name, lower(title), stored: a comparison of a plain column may bound an
+     * index scan under row level security, one of lower(title) may not (lower is not leakproof), so
+     * the list's keyset pages need the column (migration 0041, docs/benchmarks.md, issue 19).
+     */
+    titleKey: text().notNull().generatedAlwaysAs(sql`lower(title)`),
     description: text().notNull().default(""),
     enddate: date({ mode: "string" }),
     reminderAt: date({ mode: "string" }),
@@ -46,8 +52,13 @@ export const notices = pgTable(
     version: integer().notNull().default(1),
   },
   (t) => [
-    index("notices_company_title_idx").on(t.companyId, sql`lower(${t.title})`, t.id),
+    index("notices_company_title_key_idx").on(t.companyId, t.titleKey, t.id),
     index("notices_company_reminder_idx").on(t.companyId, t.reminderAt, t.id),
+    // The list's other sorts, nulls last with ties by id, so every page of every sort is a range of an
+    // index (docs/benchmarks.md, "Deep pages"); by name descending walks title_key's index backwards.
+    index("notices_company_reminder_desc_idx").on(t.companyId, t.reminderAt.desc().nullsLast(), t.id),
+    index("notices_company_enddate_idx").on(t.companyId, t.enddate, t.id),
+    index("notices_company_enddate_desc_idx").on(t.companyId, t.enddate.desc().nullsLast(), t.id),
     index("notices_company_publication_idx").on(t.companyId, t.publicationId),
     // The list's filter on category, status and reminder dates (docs/benchmarks.md, "filtered page").
     index("notices_company_category_idx").on(t.companyId, t.categoryId, t.status, t.reminderAt),

@@ -1,5 +1,5 @@
 import type { NoticeFilter } from "@app/contract";
-import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { categories, companies, noticeAssignees, notices, publications, users } from "../../db/schema";
@@ -120,36 +120,90 @@ export function matching(companyId: string, viewer: Viewer, filter: NoticeFilter
   );
 }
 
+/**
+ * The list's sorts: the key (nulls last in both directions, ties by id) and whether it may be null.
+ * Each order is an index of `notices` (migration 0041). By name is by the stored lower(title), never
+ * null: "desc" then orders as "desc nulls last" would, and its index walked backwards serves it.
+ */
 const sorts = {
-  title: sql`lower(${notices.title})`,
-  reminderAt: notices.reminderAt,
-  enddate: notices.enddate,
+  title: { key: sql`${notices.titleKey}`, nullable: false },
+  reminderAt: { key: sql`${notices.reminderAt}`, nullable: true },
+  enddate: { key: sql`${notices.enddate}`, nullable: true },
+};
+
+type ListQuery = NoticeFilter & {
+  limit: number;
+  offset: number;
+  sort: keyof typeof sorts;
+  direction: "asc" | "desc";
+  after?: string;
 };
 
 /**
- * One page in one statement. The page's ids are chosen first and only those rows are joined to
- * their object, manager, category and assignees: page 50 otherwise looked up all 1,001 rows
- * before dropping 980 (docs/benchmarks.md).
+ * The sort key of the row the page continues after, if the viewer sees it (a hidden reminder's
+ * position must not show through which rows follow it); undefined when there is no such row.
  */
-export async function listNotices(
-  tx: Tx,
-  companyId: string,
-  viewer: Viewer,
-  query: NoticeFilter & { limit: number; offset: number; sort: keyof typeof sorts; direction: "asc" | "desc" },
-) {
-  const order = query.direction === "desc" ? sql`desc nulls last` : sql`asc nulls last`;
-  const orderBy = [sql`${sorts[query.sort]} ${order}`, asc(notices.id)];
-  const page = tx
-    .select({ id: notices.id })
+async function keyOf(tx: Tx, companyId: string, viewer: Viewer, sort: keyof typeof sorts, id: string) {
+  const [row] = await tx
+    .select({ key: sql<string | null>`(${sorts[sort].key})::text` })
     .from(notices)
     .innerJoin(publications, eq(publications.id, notices.publicationId))
-    .where(matching(companyId, viewer, query))
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const rows = await selectNotices(tx)
-    .where(and(eq(notices.companyId, companyId), inArray(notices.id, page)))
-    .orderBy(...orderBy);
+    .where(and(eq(notices.companyId, companyId), eq(notices.id, id), visibleTo(viewer)));
+  return row;
+}
+
+/**
+ * One page in one statement (with `after`, one more before it for the row's key, and one more
+ * for the undated rows where a date sort's dated ones end). The page's ids are chosen first and
+ * only those rows are joined to their object, manager, category and assignees: page 50 otherwise
+ * looked up all 1,001 rows before dropping 980 (docs/benchmarks.md). The ids come from the sort's
+ * index alone, joined to the object only when the viewer has a visibility rule.
+ *
+ * Deep pages (issue 19): with `after` (the id of the row before the page, the previous page's last)
+ * the page is the rows after that row's key, a range of the sort's index as cheap as page 1,
+ * instead of `offset` rows skipped one by one. Nulls come last in both directions, so after a
+ * row with a key the rows with one come first and then those without, by id. Without `after`, or
+ * when its row is gone or hidden, the offset answers.
+ */
+export async function listNotices(tx: Tx, companyId: string, viewer: Viewer, query: ListQuery) {
+  const sort = sorts[query.sort];
+  const desc = query.direction === "desc";
+  const direction = desc ? (sort.nullable ? sql`desc nulls last` : sql`desc`) : sql`asc nulls last`;
+  const orderBy = [sql`${sort.key} ${direction}`, asc(notices.id)];
+  const rule = visibleTo(viewer);
+  const page = (where: SQL | undefined, limit: number, offset: number) => {
+    const ids = tx.select({ id: notices.id }).from(notices);
+    const visible = rule ? ids.innerJoin(publications, eq(publications.id, notices.publicationId)) : ids;
+    return selectNotices(tx)
+      .where(
+        and(
+          eq(notices.companyId, companyId),
+          inArray(
+            notices.id,
+            visible
+              .where(and(matching(companyId, viewer, query), where))
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          ),
+        ),
+      )
+      .orderBy(...orderBy);
+  };
+  const from = query.after ? await keyOf(tx, companyId, viewer, query.sort, query.after) : undefined;
+  if (!from || !query.after) return (await page(undefined, query.limit, query.offset)).map(toNotice);
+  const after = query.after;
+  if (from.key === null) {
+    return (await page(and(isNull(sort.key), gt(notices.id, after)), query.limit, 0)).map(toNotice);
+  }
+  const rows = await page(
+    and(desc ? lte(sort.key, from.key) : gte(sort.key, from.key), or(ne(sort.key, from.key), gt(notices.id, after))),
+    query.limit,
+    0,
+  );
+  if (sort.nullable && rows.length < query.limit) {
+    rows.push(...(await page(isNull(sort.key), query.limit - rows.length, 0)));
+  }
   return rows.map(toNotice);
 }
 

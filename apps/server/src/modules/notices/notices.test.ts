@@ -185,6 +185,96 @@ describe("the reminder list", () => {
   });
 });
 
+describe("pages of the reminder list", () => {
+  type Listed = { id: string; title: string; reminderAt: string | null; enddate: string | null };
+  const sortKeys = {
+    title: (n: Listed) => n.title.toLowerCase(),
+    reminderAt: (n: Listed) => n.reminderAt,
+    enddate: (n: Listed) => n.enddate,
+  };
+  /** The list's order: the key (nulls last in both directions), ties by id. */
+  const listOrder = (sort: keyof typeof sortKeys, direction: "asc" | "desc") => (a: Listed, b: Listed) => {
+    const [x, y] = [sortKeys[sort](a), sortKeys[sort](b)];
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * (direction === "asc" ? 1 : -1);
+    }
+    return a.id < b.id ? -1 : 1;
+  };
+
+  it("answers every sort in both directions page by page, by offset or after the previous page's last row, as one list", async () => {
+    const { companyId, object } = await freshCompany();
+    const admin = await newMember(t, companyId, [...reminders, "CompanyAccountAdmin"]);
+    // Ties in every key (the title in any case, dates), and reminders without dates.
+    const specs: [string, string | null, string | null][] = [
+      ["alpha", "2027-01-10", "2027-03-01"],
+      ["Alpha", "2027-01-10", null],
+      ["ALPHA", null, "2027-03-01"],
+      ["bravo", "2027-01-10", "2027-02-01"],
+      ["Charlie", null, null],
+      ["charlie", "2027-02-10", "2027-03-01"],
+      ["delta", null, null],
+      ["Echo", "2027-02-10", null],
+    ];
+    const made: Listed[] = [];
+    for (const [title, reminderAt, enddate] of specs) {
+      const n = await createNotice(t, fx.a, companyId, { publicationId: object.id, title, reminderAt, enddate });
+      made.push({ id: n.id, title: n.title, reminderAt: n.reminderAt, enddate: n.enddate });
+    }
+    expect(made.map((n) => [n.title, n.reminderAt, n.enddate])).toEqual(specs);
+
+    const ids = async (token: string, query: string) => {
+      const response = await t.api.as(token).get(noticesUrl(companyId, `?all=true&${query}`));
+      expect(response.statusCode, query).toBe(200);
+      return (response.json() as Listed[]).map((n) => n.id);
+    };
+    // A member with the visibility rule (objects without a group) and an account administrator.
+    for (const token of [fx.a.token, admin.token]) {
+      for (const sort of ["title", "reminderAt", "enddate"] as const) {
+        for (const direction of ["asc", "desc"] as const) {
+          const order = `sort=${sort}&direction=${direction}`;
+          const whole = await ids(token, `${order}&limit=100`);
+          expect(whole, order).toEqual([...made].sort(listOrder(sort, direction)).map((n) => n.id));
+          const byOffset: string[] = [];
+          const byAfter: string[] = [];
+          for (let page = 0; page * 3 < whole.length + 3; page++) {
+            byOffset.push(...(await ids(token, `${order}&limit=3&offset=${page * 3}`)));
+            const after = byAfter.at(-1);
+            byAfter.push(...(await ids(token, `${order}&limit=3&offset=${page * 3}${after ? `&after=${after}` : ""}`)));
+          }
+          expect(byOffset, order).toEqual(whole);
+          expect(byAfter, order).toEqual(whole);
+          // The page after a row is found from that row, whatever the offset says.
+          const [, second, third, fourth] = whole;
+          expect(await ids(token, `${order}&limit=2&offset=0&after=${second}`), order).toEqual([third, fourth]);
+        }
+      }
+    }
+  });
+
+  it("pages by offset when the row given as after is unknown or hidden from the viewer", async () => {
+    const { companyId, object } = await freshCompany();
+    const own = reminders.filter((p) => p !== "SeeObjectsWithoutGroup");
+    const limited = await newMember(t, companyId, own);
+    const hidden = await createNotice(t, fx.a, companyId, { publicationId: object.id, title: "b hidden" });
+    const mine = await createObject(t, limited.token, companyId, { name: "Mine" });
+    for (const title of ["a mine", "c mine"]) {
+      await createNotice(t, limited.token, companyId, { publicationId: mine.id, title });
+    }
+    const titles = async (query: string) => {
+      const response = await t.api.as(limited.token).get(noticesUrl(companyId, `?all=true&${query}`));
+      expect(response.statusCode, query).toBe(200);
+      return response.json().map((n: { title: string }) => n.title);
+    };
+    expect(await titles("")).toEqual(["a mine", "c mine"]);
+    expect(await titles(`after=${hidden.id}`)).toEqual(["a mine", "c mine"]);
+    expect(await titles(`offset=1&after=${crypto.randomUUID()}`)).toEqual(["c mine"]);
+    const response = await t.api.as(limited.token).get(noticesUrl(companyId, "?after=nope"));
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe("mass edit", () => {
   it("edits the ticked ids only, with date coupling per reminder", async () => {
     const { companyId, object } = await freshCompany();
