@@ -1,6 +1,6 @@
 import { allFeatures, allPermissions, type Permission } from "@app/contract";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { client } from "../../test/client";
 import { addMember, createCompany, createUser, signIn } from "../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../test/helpers";
@@ -81,9 +81,12 @@ describe("the session cache (one process)", () => {
     const again = await signIn(t.app, member.email);
     await cachedAnswer(t.app, again, company.id, url);
     await t.api.anonymous().post("/api/users/forgot-password", { Email: member.email });
-    const mail = await lastMessage(t.deps, member.email);
-    const token = mail?.body.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
-    expect(token).toBeDefined();
+    // The route answers before it mails: wait for the link.
+    const token = await vi.waitFor(async () => {
+      const link = (await lastMessage(t.deps, member.email))?.body.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+      if (!link) throw new Error("no reset link mailed yet");
+      return link;
+    }, 10_000);
     const reset = await t.api.anonymous().post("/api/users/reset-password", { token, password: "a-new-password" });
     expect(reset.statusCode).toBeLessThan(300);
     expect((await t.api.as(again).get(url)).statusCode).toBe(401);
