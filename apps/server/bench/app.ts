@@ -16,10 +16,13 @@ const profileDir = process.env.BENCH_PROFILE;
  * Starts bench/server.ts (the real app on databaseUrl) in a child process; with redisUrl its
  * realtime server shares fan-out with other processes through Redis (as REDIS_URL does).
  */
-export async function startApp(databaseUrl: string, options: { redisUrl?: string } = {}): Promise<RunningApp> {
+export async function startApp(
+  databaseUrl: string,
+  options: { redisUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const child: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx", ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
+    env: { ...process.env, ...options.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,7 +2,7 @@
  * `npm run bench`: measurements, not tests. Prints figures and a verdict against the targets;
  * exits 0 whether or not a target is met (1 only when the run itself fails).
  *
- *   npm run bench                      every case: objects, reminders, realtime
+ *   npm run bench                      every case: objects, reminders, realtime, sessions
  *   npm run bench -- reminders         only the named cases (any of them, in this order)
  *
  * DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres) names a PostgreSQL server
@@ -20,6 +20,7 @@ import { connectPostgres } from "../src/db/client";
 import { objectsBench } from "./objects";
 import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
+import { sessionsBench } from "./sessions";
 
 /** BENCH_DATABASE: another name, so that two benches on one PostgreSQL server do not drop each other's. */
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ws_bench";
@@ -50,6 +51,7 @@ const CASES = {
   objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
   reminders: { budget: 5, loads: 20, run: (url: string) => remindersBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
+  sessions: { budget: 4, loads: 6, run: (url: string) => sessionsBench(url, options) },
 } as const;
 type CaseName = keyof typeof CASES;
 const isCase = (name: string): name is CaseName => Object.hasOwn(CASES, name);
