@@ -19,7 +19,10 @@ let built = false;
  * runs it (scripts/build.mjs, once per bench); with redisUrl its realtime server shares fan-out
  * with other processes through Redis (as REDIS_URL does).
  */
-export async function startApp(databaseUrl: string, options: { redisUrl?: string } = {}): Promise<RunningApp> {
+export async function startApp(
+  databaseUrl: string,
+  options: { redisUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   if (!built) {
     execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url))], {
       stdio: "inherit",
@@ -28,7 +31,7 @@ export async function startApp(databaseUrl: string, options: { redisUrl?: string
   }
   const child: ChildProcess = fork(fileURLToPath(new URL("../dist/bench-server.mjs", import.meta.url)), [], {
     execArgv: ["--enable-source-maps", ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
+    env: { ...process.env, ...options.env, BENCH_DATABASE_URL: databaseUrl, BENCH_REDIS_URL: options.redisUrl ?? "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,7 +2,7 @@
  * `npm run bench`: measurements, not tests. Prints figures and a verdict against the targets;
  * exits 0 whether or not a target is met (1 only when the run itself fails).
  *
- *   npm run bench                      every case: objects, reminders, realtime
+ *   npm run bench                      every case: objects, reminders, realtime, sessions
  *   npm run bench -- reminders         only the named cases (any of them, in this order)
  *   npm run bench -- scale             the list's cost by company size and number of companies (not in "every case")
  *
@@ -22,6 +22,7 @@ import { objectsBench } from "./objects";
 import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
 import { scaleBench } from "./scale";
+import { sessionsBench } from "./sessions";
 
 /** BENCH_DATABASE: another name, so that two benches on one PostgreSQL server do not drop each other's. */
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ws_bench";
@@ -52,6 +53,7 @@ const CASES = {
   objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
   reminders: { budget: 5, loads: 24, run: (url: string) => remindersBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
+  sessions: { budget: 4, loads: 6, run: (url: string) => sessionsBench(url, options) },
   // Not in a plain `npm run bench`: it seeds six databases (npm run bench -- scale).
   scale: { budget: 40, loads: 48, run: () => scaleBench({ ...options, fresh: freshDatabase }) },
 } as const;

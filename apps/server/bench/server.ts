@@ -21,7 +21,13 @@ const database = connectPostgres(url);
 const log = pino({ level: "silent" });
 const files = mkdtempSync(join(tmpdir(), "ws-bench-files-"));
 const deps: BaseDeps = {
-  config: loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "100000", REDIS_URL: process.env.BENCH_REDIS_URL }),
+  config: loadConfig({
+    NODE_ENV: "test",
+    AUTH_RATE_LIMIT: "100000",
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    // 0 measures the app without its session cache.
+    SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS,
+  }),
   db: database.db,
   mail: outboxSender(database.db, "email"),
   sms: outboxSender(database.db, "sms"),

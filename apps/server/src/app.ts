@@ -47,6 +47,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
 import { type DiskGuard, diskPlugin } from "./plugins/disk";
 import { clientErrorHandler, errorsPlugin, notFoundBody } from "./plugins/errors";
+import { createSessionCache, type SessionCache } from "./plugins/session-cache";
 import { tenantPlugin } from "./plugins/tenant";
 import { securityHeadersPlugin, webPlugin } from "./plugins/web";
 import { createRealtime, type Realtime } from "./realtime/realtime";
@@ -57,6 +58,8 @@ export const BODY_LIMIT = 1024 * 1024;
 declare module "fastify" {
   interface FastifyInstance {
     realtime: Realtime;
+    /** The session lookups of this app (plugins/session-cache.ts). */
+    sessionCache: SessionCache;
     /** Every route as registered (the isolation suite builds its cases from it). */
     routeTable: RouteOptions[];
   }
@@ -78,6 +81,14 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   const realtime = await createRealtime(app.server, { db: base.db, redisUrl: base.config.REDIS_URL, log: app.log });
   app.decorate("realtime", realtime);
   app.addHook("preClose", () => realtime.close());
+  const sessionCache = createSessionCache({
+    db: base.db,
+    seconds: base.config.SESSION_CACHE_SECONDS,
+    redisUrl: base.config.REDIS_URL,
+    log: app.log,
+  });
+  app.decorate("sessionCache", sessionCache);
+  app.addHook("onClose", () => sessionCache.close());
   const deps: Deps = { ...base, realtime };
   app.setValidatorCompiler(validatorCompiler);
   // An empty JSON body reads as no body (Fastify refuses it): a route that takes none accepts it,
@@ -118,7 +129,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
 
   await app.register(
     async (api) => {
-      api.addHook("onRequest", authenticate(deps.db));
+      api.addHook("onRequest", authenticate(deps.db, sessionCache));
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
       await api.register(sessionRoutes, deps);
       await api.register(usersRoutes, deps);

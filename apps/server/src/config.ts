@@ -66,6 +66,11 @@ const envSchema = z.object({
   /** Requests a minute from one address to each sign-in endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Seconds a request's session lookup is kept in the process (0: looked up on every request);
+   * changes reach every process at once through Redis (docs/security.md, "The session cache").
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Largest upload, in megabytes. */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(10_240).default(100),
   /** Days before an e-sign request's deadline when those who have not signed get a reminder mail; 0: none. */

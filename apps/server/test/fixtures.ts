@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Database, withTenant } from "../src/db/client";
 import { companies, companyUsers, groups, groupUsers, permissions, users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/passwords";
+import { sessionsChanged } from "../src/plugins/session-cache";
 import { client } from "./client";
 import { createTestApp, type TestApp } from "./helpers";
 
@@ -74,6 +75,8 @@ export async function addMember(
     if (granted.length > 0) {
       await tx.insert(permissions).values(granted.map((permission) => ({ companyId, userId, permission })));
     }
+    // As the services do: a session of theirs asked about this company before now gets the membership.
+    sessionsChanged(tx, { userId });
   });
 }
 

@@ -143,8 +143,8 @@ export interface TenantScope {
   userId?: string;
 }
 
-/** Callbacks of each open tenant transaction, run once it has committed (afterCommit). */
-const pending = new WeakMap<Tx, (() => void)[]>();
+/** Each open tenant transaction's database and callbacks, run once it has committed (afterCommit). */
+const pending = new WeakMap<Tx, { db: Database; committed: (() => void)[] }>();
 
 /**
  * Runs fn in a transaction as the restricted role with the given scope. Row level security
@@ -155,7 +155,7 @@ const pending = new WeakMap<Tx, (() => void)[]>();
 export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const committed: (() => void)[] = [];
   const result = await db.transaction(async (tx) => {
-    pending.set(tx, committed);
+    pending.set(tx, { db, committed });
     const request = requestContext();
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
@@ -177,7 +177,10 @@ export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: T
  * to tell the outside world (realtime events, wake-ups) about a change.
  */
 export function afterCommit(tx: Tx, fn: () => void) {
-  const queue = pending.get(tx);
+  const queue = pending.get(tx)?.committed;
   if (!queue) throw new Error("afterCommit needs a transaction of withTenant");
   queue.push(fn);
 }
+
+/** The database a tenant transaction runs on; undefined for anything else (a database, another transaction). */
+export const tenantDatabase = (tx: Tx | Database): Database | undefined => pending.get(tx as Tx)?.db;

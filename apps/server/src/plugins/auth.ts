@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from "../lib/errors";
 import { requestContext } from "../lib/request-context";
 import { sha256 } from "../lib/tokens";
 import { type Membership, type MembershipRow, toMembership } from "./membership";
+import type { SessionCache } from "./session-cache";
 
 const uuid = z.uuid();
 
@@ -71,26 +72,43 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** A live session: its user, the membership asked for (null when none was asked or not a member), its end. */
+export interface FoundSession {
+  user: AuthUser;
+  membership: Membership | null;
+  /** When the session ends (a cached answer is never kept past it). */
+  expiresAt: Date;
+}
+
 /**
  * The live session of a token, or null; with a company id, also the user's membership of that
  * company (null when not a member), in the same statement: a company route needs both.
  */
-export async function findSession(
+export function findSession(db: Database, token: string, companyId: string | null = null) {
+  return findSessionByHash(db, sha256(token), companyId);
+}
+
+/** findSession by the token's hash (the session cache's key). */
+export async function findSessionByHash(
   db: Database,
-  token: string,
-  companyId: string | null = null,
-): Promise<{ user: AuthUser; membership: Membership | null } | null> {
+  tokenHash: string,
+  companyId: string | null,
+): Promise<FoundSession | null> {
   // The membership's columns are null when no company was asked or the user is not a member.
-  const [row] = rowsOf<{ id: string; session_id: string; app_id: string } & (MembershipRow | { type: null })>(
+  const [row] = rowsOf<
+    { id: string; session_id: string; app_id: string; expires_at: Date | string } & (MembershipRow | { type: null })
+  >(
     await db.execute(
-      sql`select * from app_session(${sha256(token)}, ${companyId}::uuid, ${new Date().toISOString()}::timestamptz)`,
+      sql`select a.*, s.expires_at from app_session(${tokenHash}, ${companyId}::uuid, ${new Date().toISOString()}::timestamptz) a
+          join sessions s on s.id = a.session_id`,
     ),
   );
   if (!row) return null;
-  const { id, session_id: sessionId, app_id: appId, ...member } = row;
+  const { id, session_id: sessionId, app_id: appId, expires_at: expiresAt, ...member } = row;
   return {
     user: { id, sessionId, appId },
     membership: member.type ? toMembership(member) : null,
+    expiresAt: new Date(expiresAt),
   };
 }
 
@@ -123,14 +141,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 /**
  * onRequest hook of the API: every route needs a live session unless its config says public.
  * It runs first, so a request without a session learns nothing, not even what it got wrong.
+ * The session (and the path's membership) comes through the session cache (plugins/session-cache.ts).
  */
-export const authenticate = (db: Database) => async (request: FastifyRequest) => {
+export const authenticate = (db: Database, sessions: SessionCache) => async (request: FastifyRequest) => {
   if (request.routeOptions.config?.public) return;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
   const { companyId } = request.params as { companyId?: string };
-  const company = request.routeOptions.config?.apiToken && uuid.safeParse(companyId).success ? companyId : null;
-  const session = await findSession(db, token, company);
+  const company =
+    request.routeOptions.config?.apiToken && uuid.safeParse(companyId).success ? (companyId ?? null) : null;
+  const session = await sessions.find(token, company);
   if (session && company) request.membership = { companyId: company, member: session.membership };
   const user = session?.user ?? (await findApiToken(db, token));
   if (!user) throw unauthorized();

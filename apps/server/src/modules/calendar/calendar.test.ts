@@ -13,6 +13,7 @@ import { samplePdf } from "../../../test/pdf";
 import { buildApp } from "../../app";
 import { withTenant } from "../../db/client";
 import { companies, companyUsers } from "../../db/schema";
+import { sessionsChanged } from "../../plugins/session-cache";
 
 const bossRights: Permission[] = [...editor, "CertifyDocument", "Skills", "DocumentReminders", "Tasks"];
 
@@ -161,6 +162,8 @@ describe("the company's calendar", () => {
       .update(companies)
       .set({ enabledFeatures: { ...noFeatures, publicationTypes: allFeatures.publicationTypes } })
       .where(eq(companies.id, w.companyId));
+    // Written past the services: tell the session cache as the settings service does.
+    sessionsChanged(t.deps.db, { companyId: w.companyId });
     const response = await t.api.as(w.boss).get(`${w.base}/calendar?${range}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);

@@ -1,6 +1,7 @@
 import { COMPANY_UPDATED_EVENT, type CompanySettingsInput } from "@app/contract";
 import { afterCommit, type Database, type Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { sessionsChanged } from "../../plugins/session-cache";
 import { type Tenant, withUserScope } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./companies.queries";
@@ -45,6 +46,7 @@ export async function updateSettings(
   settings: CompanySettingsInput,
 ) {
   await q.updateCompanySettings(tx, tenant.companyId, settings);
+  sessionsChanged(tx, { companyId: tenant.companyId });
   await companyChanged(tx, realtime, tenant.companyId);
   return getSettings(tx, tenant.companyId);
 }

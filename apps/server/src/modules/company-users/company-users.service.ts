@@ -8,6 +8,7 @@ import { afterCommit, type Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { companyIdsOfUser } from "../../plugins/membership";
+import { sessionsChanged } from "../../plugins/session-cache";
 import { type Tenant, withUserScope } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { releaseMember } from "../notices/notices.service";
@@ -75,6 +76,7 @@ export async function endIdleWebSessions(deps: Deps, userId: string) {
   await withUserScope(deps.db, userId, async (tx) => {
     if ((await companyIdsOfUser(tx, userId, { web: true })).length > 0) return;
     const ended = await q.revokeWebSessions(tx, userId);
+    sessionsChanged(tx, { userId });
     afterCommit(tx, () => {
       for (const session of ended) deps.realtime.endSession(session.id);
     });
@@ -103,6 +105,7 @@ export async function updateMember(deps: Deps, tenant: Tenant, userId: string, i
     mayBlockWebLogin(tenant, userId, features.denyLoginOnWeb);
     if (type !== member.type) await changeType(tx, tenant, [userId], type);
     await q.updateMember(tx, tenant.companyId, userId, { name, type, features });
+    sessionsChanged(tx, { userId });
     const blocked = features.denyLoginOnWeb && !member.features.denyLoginOnWeb;
     if (blocked) accessEnded(tx, deps.realtime, tenant.companyId, userId);
     return { updated: await findMember(tx, tenant.companyId, userId), blocked };
@@ -121,6 +124,7 @@ export async function massEditMembers(deps: Deps, tenant: Tenant, edit: CompanyU
     await checkActOn(tx, tenant, unique);
     if (type !== undefined) await changeType(tx, tenant, unique, type);
     const blocked = await q.massUpdateMembers(tx, tenant.companyId, unique, { type, denyLoginOnWeb });
+    for (const userId of unique) sessionsChanged(tx, { userId });
     for (const userId of blocked) accessEnded(tx, deps.realtime, tenant.companyId, userId);
     return blocked;
   });
@@ -138,6 +142,7 @@ export async function removeMember(deps: Deps, tenant: Tenant, userId: string) {
     await findMember(tx, tenant.companyId, userId);
     await checkActOn(tx, tenant, [userId]);
     await q.removeMember(tx, tenant.companyId, userId);
+    sessionsChanged(tx, { userId });
     await releaseMember(tx, tenant.companyId, userId, tenant.userId);
     await leaveUnits(tx, tenant.companyId, userId);
     accessEnded(tx, deps.realtime, tenant.companyId, userId);

@@ -3,6 +3,7 @@ import { afterCommit } from "../../db/client";
 import { asOwner } from "../../db/system";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
+import { sessionsChanged } from "../../plugins/session-cache";
 import type { Tenant } from "../../plugins/tenant";
 import { checkActOn, endIdleWebSessions } from "../company-users/company-users.service";
 import { mayRemove } from "../company-users/members.policy";
@@ -68,6 +69,7 @@ export async function eraseMember(deps: Deps, tenant: Tenant, userId: string): P
     const requests = await q.anonymiseEsign(tx, tenant.companyId, userId, person.email);
     await q.deleteInvitations(tx, tenant.companyId, person.email);
     await q.detachFromCompany(tx, tenant.companyId, userId, await q.userReferences(tx));
+    sessionsChanged(tx, { userId });
     await q.scrubNotifications(tx, tenant.companyId, needles);
     const trails = rewriteTrails(await q.esignTrails(tx, tenant.companyId, requests), person);
     const sessions = await q.sessionIds(tx, userId);

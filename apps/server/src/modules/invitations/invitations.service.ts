@@ -10,6 +10,7 @@ import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
+import { sessionsChanged } from "../../plugins/session-cache";
 import { type Tenant, withCompany } from "../../plugins/tenant";
 import { mayMakeFullUser } from "../company-users/members.policy";
 import { renderCompanyMail } from "../mail-templates/mail-templates.service";
@@ -122,6 +123,7 @@ export async function accept(
         if (!account) throw gone();
       }
       await q.insertMember(tx, { companyId, userId: account.id, type: invitation.type });
+      sessionsChanged(tx, { userId: account.id });
       return { email: invitation.email, createdAccount };
     });
   } catch (error) {

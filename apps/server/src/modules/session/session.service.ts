@@ -17,6 +17,7 @@ import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { USER_AGENT_MAX } from "../../lib/request-context";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
+import { sessionsChanged } from "../../plugins/session-cache";
 import { acrossMyCompanies, withUserScope } from "../../plugins/tenant";
 import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { recordAccountEvent } from "../audit/audit.service";
@@ -212,6 +213,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   });
   if (!userId)
     throw new AppError(400, ErrorCode.ResetTokenInvalid, "The reset link is invalid or has expired.", "token");
+  sessionsChanged(deps.db, { userId });
   // API tokens are company data: revoked in the scope of the user's companies.
   await acrossMyCompanies(deps.db, userId, {}, (tx) => revokeTokensOfUser(tx, userId));
   deps.realtime.endUser(userId);
@@ -222,5 +224,6 @@ export async function logout(deps: Deps, user: { id: string; sessionId: string }
   const { sessionId } = user;
   await recordAccountEvent(deps.db, user.id, "sign_out");
   await q.revokeSession(deps.db, sessionId);
+  sessionsChanged(deps.db, { userId: user.id });
   deps.realtime.endSession(sessionId);
 }

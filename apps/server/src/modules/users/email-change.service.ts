@@ -3,6 +3,7 @@ import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation } from "../../lib/errors";
 import { verifyPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
+import { sessionsChanged } from "../../plugins/session-cache";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
 import * as q from "./users.queries";
 
@@ -68,6 +69,7 @@ export async function requestEmailChange(deps: Deps, userId: string, input: Chan
  */
 export async function confirmEmailChange(deps: Deps, token: string, keepSession: string | null) {
   const changed = await applyEmailChange(deps, token, keepSession);
+  sessionsChanged(deps.db, { userId: changed.userId });
   for (const id of changed.ended) deps.realtime.endSession(id);
   return { email: changed.email };
 }
@@ -82,7 +84,7 @@ async function applyEmailChange(deps: Deps, token: string, keepSession: string |
       if (await q.emailInUse(tx, change.newEmail, change.userId)) throw emailTaken();
       await q.setEmail(tx, change.userId, change.newEmail);
       const ended = await q.revokeOtherSessions(tx, change.userId, keepSession);
-      return { email: change.newEmail, ended };
+      return { email: change.newEmail, ended, userId: change.userId };
     });
   } catch (error) {
     // Two accounts confirming one address at once: the unique index decides.

@@ -15,6 +15,7 @@ import type { Deps } from "../../deps";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { loadMembership } from "../../plugins/membership";
+import { sessionsChanged } from "../../plugins/session-cache";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { mayChangePermissions } from "../company-users/members.policy";
@@ -66,6 +67,7 @@ export async function setMemberPermissions(deps: Deps, tenant: Tenant, userId: s
       before: [...target.permissions],
       after: [...granted, ...(keepCreate ? [COMPANY_CREATE] : [])],
     });
+    sessionsChanged(tx, { userId });
     afterCommit(tx, () => deps.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId }));
   });
   const after = await loadMembership(deps.db, companyId, userId);
@@ -160,6 +162,7 @@ export async function changePassword(deps: Deps, userId: string, keepSession: st
     await q.setPasswordHash(tx, userId, passwordHash);
     return q.revokeOtherSessions(tx, userId, keepSession);
   });
+  sessionsChanged(deps.db, { userId });
   for (const id of ended) deps.realtime.endSession(id);
 }
 
@@ -184,6 +187,7 @@ export async function listSessions(db: Database, userId: string, currentSession:
 /** "Sign out everywhere else": ends every session of the user but the asking one. */
 export async function endOtherSessions(deps: Deps, userId: string, keepSession: string) {
   const ended = await deps.db.transaction((tx) => q.revokeOtherSessions(tx, userId, keepSession));
+  sessionsChanged(deps.db, { userId });
   for (const id of ended) deps.realtime.endSession(id);
   return { ended: ended.length };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addMember, appWithTwoCompanies, createUser, PASSWORD, signIn } from "../../../test/fixtures";
 import { lastMessage } from "../../../test/helpers";
 import { sessions, users } from "../../db/schema";
+import { sessionsChanged } from "../../plugins/session-cache";
 
 const { t, fx } = appWithTwoCompanies(["DocumentReminders", "CertifyDocument"]);
 
@@ -276,6 +277,9 @@ describe("changing one's own password and sessions", () => {
       .update(sessions)
       .set({ lastSeenAt: new Date("2026-01-01T00:00:00Z") })
       .where(eq(sessions.userId, me.id));
+    // A request stamps it when its lookup reaches the database: at the latest once the session
+    // cache's SESSION_CACHE_SECONDS have run out; here the kept answer is dropped as that would.
+    sessionsChanged(t.deps.db, { userId: me.id });
     await t.api.as(token).get(`/api/users/${me.id}`);
     const [seen] = (await t.api.as(token).get(`/api/users/${me.id}/sessions`)).json();
     expect(Date.parse(seen.lastSeenAt)).toBeGreaterThan(Date.parse("2026-01-02T00:00:00Z"));
