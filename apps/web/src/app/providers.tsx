@@ -3,16 +3,16 @@ import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { ModalsProvider } from "@mantine/modals";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { cssVariablesResolver, theme } from "./theme";
 
-// Toasts wait in their store until it shows them.
+// Toasts wait in their store until it shows them; confirmations wait for their host (lib/confirm.ts).
 const NotificationsHost = lazy(() =>
   import("./notifications-host").then((module) => ({ default: module.NotificationsHost })),
 );
+const ModalsHost = lazy(() => import("./modals-host").then((module) => ({ default: module.ModalsHost })));
 
 interface Props {
   queryClient: QueryClient;
@@ -29,8 +29,9 @@ export function Providers({ queryClient, env, children }: Props) {
         <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
           <Suspense fallback={null}>
             <NotificationsHost />
+            <ModalsHost />
           </Suspense>
-          <ModalsProvider>{children}</ModalsProvider>
+          {children}
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>
