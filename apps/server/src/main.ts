@@ -2,7 +2,6 @@ import { pino } from "pino";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
-import { DEMO_USERS, isEmpty, seedDemo } from "./db/seed";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { scheduleDueReminders } from "./jobs/due-reminders";
 import { outboxJob } from "./jobs/outbox";
@@ -62,7 +61,10 @@ await step(() =>
         `The database could not be prepared (${error.message}): check DATABASE_URL, or the embedded database in DATA_DIR.`,
       );
     });
-    if (config.demo && (await isEmpty(database.db))) {
+    if (!config.demo) return;
+    // The demo data's code (with the PDF and image libraries it uses) loads only when it is needed.
+    const { isEmpty, seedDemo } = await import("./db/seed");
+    if (await isEmpty(database.db)) {
       await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage, config });
       log.info("Demo data seeded.");
     }
@@ -127,6 +129,7 @@ const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.PORT;
 console.log(`\nWorkspace is running at http://localhost:${port}`);
 if (config.demo) {
+  const { DEMO_USERS } = await import("./db/seed");
   console.log(`Demo logins (password ${config.DEMO_PASSWORD}):`);
   console.log(`  ${DEMO_USERS.admin}    full user with every permission in two companies`);
   console.log(`  ${DEMO_USERS.sms}      company that requires an SMS code (the code is printed in this log)`);

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Transport } from "./outbox";
 import type { Storage } from "./storage";
@@ -16,7 +15,8 @@ export function smtpTransport(config: Config, storage: Storage): Transport | und
   for (const [name, ms] of Object.entries(TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   }
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer loads with the first mail.
+  const transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url.toString()));
   return async ({ to, subject, text, attachments = [] }) => {
     const files = await Promise.all(
       attachments.map(async (a) => ({
@@ -25,6 +25,6 @@ export function smtpTransport(config: Config, storage: Storage): Transport | und
         content: await storage.read(a.storageKey),
       })),
     );
-    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, attachments: files });
+    await (await transport).sendMail({ from: config.MAIL_FROM, to, subject, text, attachments: files });
   };
 }

@@ -9,7 +9,8 @@ import { editor, publicationsUrl } from "../../test/objects";
 import { s3Env, startS3Server } from "../../test/s3";
 import { loadConfig } from "../config";
 import { companyFiles, publicationFiles } from "../db/schema";
-import { openStorage, s3Storage } from "./storage";
+import { s3Storage } from "./s3-storage";
+import { openStorage } from "./storage";
 
 const endpoint = inject("s3Endpoint");
 const settings = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...s3Env(endpoint), ...env });

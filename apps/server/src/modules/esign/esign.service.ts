@@ -14,7 +14,6 @@ import {
   type esignSignSchema,
   type PublicationTypeKey,
 } from "@app/contract";
-import { EncryptedPDFError, PDFDocument } from "@cantoo/pdf-lib";
 import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import { withSystem } from "../../db/system";
@@ -30,8 +29,8 @@ import { type IdentitySubject, identified, outsideIdentity } from "./esign.ident
 import { esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
-import { newSealKey, type SealKey, seal, signSealed } from "./esign.seal";
-import { checkDrawnSignature } from "./esign.signature";
+// The PDF libraries (esign.seal.ts, esign.signature.ts, @cantoo/pdf-lib) load on first use: `await import()`.
+import type { SealKey } from "./esign.seal";
 
 /** Who made a request to the API: recorded with every event of the audit trail. */
 export interface ClientInfo {
@@ -69,6 +68,7 @@ const unreadablePdf = (message: string) => new AppError(415, ErrorCode.Unsupport
  * on a file whose last signature would fail.
  */
 async function checkLoadable(bytes: Buffer) {
+  const { EncryptedPDFError, PDFDocument } = await import("@cantoo/pdf-lib");
   let pages: number;
   try {
     pages = (await PDFDocument.load(bytes, { ignoreEncryption: false })).getPageCount();
@@ -541,7 +541,10 @@ async function sign(
   if (input.consentVersion !== ESIGN_CONSENT_VERSION) {
     throw invalid("consentVersion", "The consent text has changed: reload the page and read it again.");
   }
-  if (input.signature.kind === "drawn") await checkDrawnSignature(input.signature.image);
+  if (input.signature.kind === "drawn") {
+    const { checkDrawnSignature } = await import("./esign.signature");
+    await checkDrawnSignature(input.signature.image);
+  }
   const bytes = await sentBytes(tx, deps, request);
   const now = new Date();
   const signature = input.signature.kind === "drawn" ? input.signature.image : input.signature.name;
@@ -579,6 +582,7 @@ const sealedName = (documentName: string) => `${documentName.replace(/\.pdf$/i, 
 async function sealKeyOf(tx: Tx, deps: EsignDeps, companyId: string, company: string): Promise<SealKey> {
   const { keypassKey } = deps.config;
   if (!(await q.findSealKey(tx, companyId))) {
+    const { newSealKey } = await import("./esign.seal");
     const fresh = newSealKey(company);
     await q.insertSealKey(tx, {
       companyId,
@@ -608,6 +612,7 @@ async function sealRequest(
   completedAt: Date,
 ) {
   const { request } = row;
+  const { seal, signSealed } = await import("./esign.seal");
   const signed = (await q.signersOf(tx, request.companyId, request.id)).filter((s) => s.status === "signed");
   const events = await q.eventsOf(tx, request.companyId, request.id);
   const company = await q.companyName(tx, request.companyId);

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { ZipFile } from "yazl";
+import type { ZipFile } from "yazl";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Storage } from "../../outbound/storage";
 import type { Tenant } from "../../plugins/tenant";
@@ -52,6 +52,7 @@ export async function gdprExport(storage: Storage, tenant: Tenant, userId: strin
   });
   const { data, certificates, avatar } = found;
 
+  const { ZipFile } = await import("yazl");
   const zip = new ZipFile();
   const stored = { compress: false, mtime: new Date(data.generatedAt) };
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, "utf8"), "data.json", stored);

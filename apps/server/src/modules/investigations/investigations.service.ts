@@ -27,7 +27,6 @@ import { getUnit } from "../units/units.service";
 import { investigatorMail } from "./investigations.mail";
 import { mayAddUnit, mayManageInvestigators, mayWork } from "./investigations.policy";
 import * as q from "./investigations.queries";
-import { investigationReport } from "./investigations.report";
 
 type InvestigationDeps = Pick<Deps, "config" | "mail" | "realtime">;
 
@@ -266,6 +265,8 @@ export async function setStatus(tx: Tx, tenant: Tenant, publicationId: string, s
 export async function report(tx: Tx, tenant: Tenant, publicationId: string) {
   const { publication } = await find(tx, tenant, publicationId);
   const reader = await q.memberContact(tx, tenant.companyId, tenant.userId);
+  // With the PDF library: loaded on first use.
+  const { investigationReport } = await import("./investigations.report");
   const bytes = await investigationReport({
     language: reader?.language ?? "se",
     company: reader?.company ?? "",

@@ -18,7 +18,6 @@ import type { Tenant } from "../../plugins/tenant";
 import { recordExport } from "../audit/audit.service";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "../categories/categories.service";
 import { checkMembers } from "../company-users/company-users.service";
-import { exportName, matrixCsv, matrixPdf } from "./units.export";
 import { mayMove, mayTakeMember } from "./units.policy";
 import * as q from "./units.queries";
 
@@ -346,6 +345,8 @@ export async function exportMatrix(
   query: z.output<typeof matrixExportQuerySchema>,
 ) {
   const matrix = await getMatrix(tx, tenant, unitId, query.skillId);
+  // With the PDF library: loaded on first use.
+  const { exportName, matrixCsv, matrixPdf } = await import("./units.export");
   const reader = await q.readerOf(tx, tenant.companyId, tenant.userId);
   const input = { language: reader?.language ?? "se", company: reader?.company ?? "", matrix };
   await recordExport(tx, {

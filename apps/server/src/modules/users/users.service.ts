@@ -9,7 +9,7 @@ import {
   type Permission,
 } from "@app/contract";
 import Bowser from "bowser";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { afterCommit, type Database } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, notFound } from "../../lib/errors";
@@ -110,6 +110,8 @@ const SHARP_FORMATS = new Set(["png", "jpeg", "webp"]);
 async function avatarImage(data: Buffer, crop: AvatarCrop) {
   // limitInputPixels: a small file that decodes to a huge bitmap is refused, not processed.
   const options = { limitInputPixels: 40_000_000, animated: false };
+  // libvips: loaded on first use.
+  const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
     meta = await sharp(data, options).metadata();
