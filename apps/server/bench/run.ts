@@ -5,6 +5,7 @@
  *   npm run bench                      every case: objects, reminders, realtime, sessions
  *   npm run bench -- reminders         only the named cases (any of them, in this order)
  *   npm run bench -- scale             the list's cost by company size and number of companies (not in "every case")
+ *   npm run bench -- web               Lighthouse on /login and the reminder list in Chromium (not in "every case")
  *
  * DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres) names a PostgreSQL server
  * and a role that may create databases; each case works in a fresh database `ws_bench` and drops
@@ -23,6 +24,7 @@ import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
 import { scaleBench } from "./scale";
 import { sessionsBench } from "./sessions";
+import { webBench } from "./web";
 
 /** BENCH_DATABASE: another name, so that two benches on one PostgreSQL server do not drop each other's. */
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? "ws_bench";
@@ -56,7 +58,12 @@ const CASES = {
   sessions: { budget: 4, loads: 6, run: (url: string) => sessionsBench(url, options) },
   // Not in a plain `npm run bench`: it seeds six databases (npm run bench -- scale).
   scale: { budget: 40, loads: 48, run: () => scaleBench({ ...options, fresh: freshDatabase }) },
+  // Not in a plain `npm run bench` either: it builds the web app, needs Debian's Chromium and measures
+  // page loads in a browser rather than the server under load (npm run bench -- web).
+  web: { budget: 10, loads: 0, run: (url: string) => webBench(url) },
 } as const;
+/** Cases that run only when named. */
+const ON_REQUEST: readonly string[] = ["scale", "web"];
 type CaseName = keyof typeof CASES;
 const isCase = (name: string): name is CaseName => Object.hasOwn(CASES, name);
 
@@ -67,7 +74,7 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 const selected = (Object.keys(CASES) as CaseName[]).filter((name) =>
-  asked.length === 0 ? name !== "scale" : asked.includes(name),
+  asked.length === 0 ? !ON_REQUEST.includes(name) : asked.includes(name),
 );
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
