@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 const server = "http://localhost:3000";
@@ -32,6 +33,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
+    // Each text file of the build also as .br and .gz beside it: the server sends the one the browser
+    // accepts (plugins/web.ts, preCompressed) without compressing on every request.
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -40,17 +40,33 @@ const notPages = /^\/(api|docs|openapi\.json|health|webapp-updates)(\/|$|\?)/;
 export async function webPlugin(app: FastifyInstance, options: { dist?: string }) {
   const root = options.dist ? resolve(options.dist) : undefined;
   const hasWeb = root !== undefined && existsSync(resolve(root, "index.html"));
+  const assets = root === undefined ? "" : `${resolve(root, "assets")}${sep}`;
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root, wildcard: true, index: false });
+    // preCompressed: the build's .br or .gz beside a file, as the browser accepts (vite.config.ts).
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      // Files under assets/ carry a hash of their content in their name (a new build gives new names):
+      // kept for a year. Any other (index.html, the service worker) is asked for again every time.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader(
+          "cache-control",
+          path.startsWith(assets) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+        // A cache between must not hand the brotli answer to a browser that asked without it.
+        response.setHeader("vary", "accept-encoding");
+      },
+    });
     // The wildcard route would answer the root folder itself with 403.
-    app.get("/", { schema: { hide: true } }, (_request, reply) =>
-      reply.header("cache-control", "no-cache").sendFile("index.html"),
-    );
+    app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendFile("index.html"));
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !notPages.test(request.url);
-    if (hasWeb && wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (hasWeb && wantsPage) return reply.sendFile("index.html");
     return reply.code(404).send(notFoundBody);
   });
 }
