@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/helpers";
@@ -43,6 +44,21 @@ describe("the server", () => {
     const api = await t.api.as(await signIn(t.app, user.email)).get("/api/nothing-here");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: "NOT_FOUND", message: "Not found." });
+  });
+
+  it("compresses an answer of 1 kB or more as the client accepts, and sends it as it is otherwise", async () => {
+    const plain = await t.api.anonymous().get("/openapi.json");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await t.api.anonymous().get("/openapi.json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.api.anonymous().get("/openapi.json", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Small answers are not worth it.
+    const health = await t.api.anonymous().get("/health", { headers: { "accept-encoding": "br" } });
+    expect(health.headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers malformed JSON and oversized bodies with the error shape", async () => {

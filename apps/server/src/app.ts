@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -104,6 +105,9 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
   await app.register(errorsPlugin);
   await app.register(diskPlugin, options.disk ?? {});
   await app.register(securityHeadersPlugin);
+  // Answers of 1 kB or more in brotli (quality 4: fast) or gzip, as the client accepts; the web app's
+  // files come compressed by the build (plugins/web.ts) and are sent as they are.
+  await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
