@@ -49,18 +49,21 @@ export async function startApp(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopChild(child),
   };
 }
+
+/** Ends a child process: SIGTERM, SIGKILL after 10 s; resolves once it has exited. */
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
 
 /** Signs a seeded user in through the app's API: its token and the headers its requests carry. */
 export async function signIn(app: RunningApp, email: string) {

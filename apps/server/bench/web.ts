@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { chromium, type Page } from "playwright-core";
 import { DEMO_USERS } from "../src/db/seed";
+import { stopChild } from "./app";
 import { printTable } from "./report";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -51,17 +52,6 @@ const freePort = () =>
     });
   });
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-
 /** The server as `npm start` runs it (scripts/start.mjs), on the bench database: demo data, the built app and its service worker. */
 async function startServer(databaseUrl: string, dir: string) {
   const port = await freePort();
@@ -95,7 +85,7 @@ async function startServer(databaseUrl: string, dir: string) {
       return { baseUrl, server };
     await new Promise((r) => setTimeout(r, 250));
   }
-  await exited(server);
+  await stopChild(server);
   throw new Error("the server did not start within 2 minutes");
 }
 
@@ -334,8 +324,8 @@ export async function webBench(databaseUrl: string) {
     failed = false;
   } finally {
     process.off("exit", stopChildren);
-    if (browser) await exited(browser);
-    await exited(server);
+    if (browser) await stopChild(browser);
+    await stopChild(server);
     if (failed) console.error(`Server log kept at ${join(dir, "server.log")}`);
     else rmSync(dir, { recursive: true, force: true });
   }
