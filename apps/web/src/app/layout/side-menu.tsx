@@ -33,6 +33,17 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const [activitiesOpen, setActivitiesOpen] = useState(true);
   const activities = items.filter((item) => item.group === "activities");
 
+  // While the permissions load, placeholders only: items shown at once would move down as the
+  // ones that need a permission come in between (a layout shift of the whole menu).
+  if (loading) {
+    return (
+      <Stack gap={2} p={2} aria-busy="true" aria-label={t("loading", { ns: "common" })}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Skeleton key={n} h={30} my={2} />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <ScrollArea type="auto">
       <Stack gap={2} p={2}>
@@ -56,7 +67,6 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             </NavLink>
           );
         })}
-        {loading && [1, 2, 3].map((n) => <Skeleton key={n} h={30} my={2} />)}
       </Stack>
     </ScrollArea>
   );
