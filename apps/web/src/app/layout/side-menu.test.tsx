@@ -40,6 +40,30 @@ describe("side menu", () => {
     expect(activities).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("shows placeholders, not some of the items, until the permissions have come", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([reminderCompany])),
+      http.get("/api/users/:userId/permissions", async () => {
+        await answered;
+        return HttpResponse.json(["CompanyActivities"]);
+      }),
+    );
+    signIn();
+    renderApp("/");
+
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByLabelText("Loading…")).toHaveAttribute("aria-busy", "true");
+    expect(within(menu).queryAllByRole("link")).toEqual([]);
+    answer();
+    await within(menu).findByRole("link", { name: "Watched documents" });
+    expect(within(menu).getByRole("link", { name: "Reminders" })).toBeInTheDocument();
+    expect(within(menu).queryByLabelText("Loading…")).toBeNull();
+  });
+
   it("opens the skills list from its item", async () => {
     server.use(
       http.get("/api/companies", () => HttpResponse.json([reminderCompany])),
