@@ -20,14 +20,22 @@ interface Props {
 export function RealtimeProvider({ userId, open, children }: Props) {
   const [connection, setConnection] = useState<RealtimeConnection | null>(null);
   useEffect(() => {
-    const next = createRealtimeConnection({
-      userId,
-      open,
-      onRefused: () => void api.get(`/users/${userId}`, z.unknown(), { errorPages: false }).catch(() => undefined),
+    let next: RealtimeConnection | undefined;
+    let ended = false;
+    // socket.io's client loads after the first screen: the status is "connecting" until then.
+    const opener = open ? Promise.resolve(open) : import("./socket-io").then((module) => module.openSocket);
+    void opener.then((openSocket) => {
+      if (ended) return;
+      next = createRealtimeConnection({
+        userId,
+        open: openSocket,
+        onRefused: () => void api.get(`/users/${userId}`, z.unknown(), { errorPages: false }).catch(() => undefined),
+      });
+      setConnection(next);
     });
-    setConnection(next);
     return () => {
-      next.close();
+      ended = true;
+      next?.close();
       setConnection(null);
     };
   }, [userId, open]);

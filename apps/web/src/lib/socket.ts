@@ -1,5 +1,4 @@
-import { RECONNECT_DELAY_MS, SOCKET_PATH } from "@app/contract";
-import { io } from "socket.io-client";
+import { RECONNECT_DELAY_MS } from "@app/contract";
 import { readStorage, StorageKey } from "./storage";
 
 /** connecting: not yet connected once; online: connected; offline: closed, a new try is planned. */
@@ -17,8 +16,8 @@ export interface RealtimeSocket {
 
 export interface ConnectionOptions {
   userId: string;
-  /** Creates the socket without connecting it (default: socket.io at /webapp-updates). */
-  open?: (userId: string) => RealtimeSocket;
+  /** Creates the socket without connecting it (socket.io at /webapp-updates: lib/socket-io.ts). */
+  open: (userId: string) => RealtimeSocket;
   /** The user id stored now (default: local storage). */
   storedUserId?: () => string | null;
   /** Called when the server refuses the socket: the session has probably ended. */
@@ -37,29 +36,12 @@ export interface RealtimeConnection {
 }
 
 /**
- * The browser's socket.io client: the token goes in the handshake (read at every connect, so a
- * new sign-in's token is used), the user id in the query. socket.io's own reconnection is off:
- * the connection below decides when to try again.
- */
-export function openSocket(userId: string): RealtimeSocket {
-  return io(window.location.origin, {
-    path: SOCKET_PATH,
-    autoConnect: false,
-    reconnection: false,
-    transports: ["websocket", "polling"],
-    tryAllTransports: true,
-    query: { userId },
-    auth: (send) => send({ token: readStorage(StorageKey.token) ?? "" }),
-  }) as unknown as RealtimeSocket;
-}
-
-/**
  * One realtime connection per signed-in user (spec section 4): after a close it reconnects
  * `delayMs` (5 s) later, and only while the same user id is still stored — never after logout.
  */
 export function createRealtimeConnection({
   userId,
-  open = openSocket,
+  open,
   storedUserId = () => readStorage(StorageKey.userId),
   onRefused,
   delayMs = RECONNECT_DELAY_MS,

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../app/providers";
@@ -24,6 +24,9 @@ describe("offline indicator", () => {
       </Providers>,
     );
     const status = screen.getByRole("status");
+    expect(status).toBeEmptyDOMElement();
+    // The connection opens once the socket's code is there (lib/realtime.tsx).
+    await waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
     expect(status).toBeEmptyDOMElement();
     act(() => socket.serverSends("connect"));
     expect(status).toBeEmptyDOMElement();
