@@ -128,7 +128,7 @@ describe("the areas of texts each screen loads", () => {
   it("reaches the screens of the router and the lazy parts", () => {
     expect(lazies.length).toBeGreaterThan(40);
     expect(lazies.map((lazy) => lazy.module)).toEqual(
-      expect.arrayContaining(["../app/publication-routes.tsx", "../features/tasks/components/task-editor.tsx"]),
+      expect.arrayContaining(["../app/publication-routes.tsx", "../features/tasks/components/task-editor-modal.tsx"]),
     );
   });
 

@@ -1,16 +1,14 @@
-import { Modal, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { withTexts } from "../../../lib/i18n";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
 import { useTaskParam } from "../task-param";
 
-// The editor (forms, date and member pickers) and the tasks' texts load when a task is first opened,
-// not with every page; the modal, part of the shell, opens at once with the shell's texts.
-const TaskEditor = lazy(
-  withTexts(() => import("./task-editor").then((module) => ({ default: module.TaskEditor })), ["tasks"]),
+// The modal with the editor (forms, date and member pickers) and the tasks' texts load when a task is
+// first opened, not with every page.
+const TaskEditorModal = lazy(
+  withTexts(() => import("./task-editor-modal").then((module) => ({ default: module.TaskEditorModal })), ["tasks"]),
 );
 
 /**
@@ -19,7 +17,6 @@ const TaskEditor = lazy(
  * else the selected one. Without the Tasks permission a task is shown read-only.
  */
 export function TaskEditorHost() {
-  const { t } = useTranslation("layout");
   const { task, due, publicationId, close } = useTaskParam();
   const { companyId } = useParams();
   const { user, companies, selectedCompany } = useSession();
@@ -28,25 +25,17 @@ export function TaskEditorHost() {
   if (!task || !company) return null;
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      size="xl"
-      title={task === "new" ? t("taskEditor.newTitle") : t("taskEditor.editTitle")}
-      closeButtonProps={{ "aria-label": t("close", { ns: "common" }) }}
-    >
-      <Suspense fallback={<Skeleton h={120} />}>
-        <TaskEditor
-          task={task}
-          scope={{ userId: user.id, companyId: company.id }}
-          me={{ id: user.id, name: user.name }}
-          due={due}
-          publicationId={publicationId}
-          canWrite={has("Tasks")}
-          loading={loading}
-          onClose={close}
-        />
-      </Suspense>
-    </Modal>
+    <Suspense fallback={null}>
+      <TaskEditorModal
+        task={task}
+        scope={{ userId: user.id, companyId: company.id }}
+        me={{ id: user.id, name: user.name }}
+        due={due}
+        publicationId={publicationId}
+        canWrite={has("Tasks")}
+        loading={loading}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import type { Scope } from "../../../lib/query-keys";
 import { EditTask } from "./edit-task";
 import { NewTask } from "./new-task";
 
-interface TaskEditorProps {
+export interface TaskEditorProps {
   /** The address's `task`: "new" or a task's id. */
   task: string;
   scope: Scope;
@@ -18,7 +18,7 @@ interface TaskEditorProps {
   onClose: () => void;
 }
 
-/** The task editor's content in `TaskEditorHost`'s modal: a new task, read-only without Tasks, or an existing one. */
+/** The task editor's content in its modal (task-editor-modal.tsx): a new task, read-only without Tasks, or an existing one. */
 export function TaskEditor({ task, scope, me, due, publicationId, canWrite, loading, onClose }: TaskEditorProps) {
   const { t } = useTranslation("tasks");
   if (loading) return <Skeleton h={120} />;
