@@ -2,13 +2,14 @@ import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { createBrowserRouter, type DataRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { PublicOnly } from "../features/session/components/public-only";
-import { SessionGate } from "../features/session/components/session-gate";
 import { connectNavigation } from "../lib/api-client";
 import { lazyPage, PageSuspense } from "./lazy-page";
 
 // Every screen's code loads when it is first opened (docs/architecture.md, "a screen of the router"),
 // and with it the areas of texts its parts use beyond the first screens' (the last argument; checked by
-// app/texts.test.ts). The signed-in shell too: the sign-in page does without it.
+// app/texts.test.ts). The signed-in shell too, and the session start before it: the sign-in page does
+// without them.
+const SessionGate = lazyPage(() => import("../features/session/components/session-gate"), "SessionGate");
 const AppLayout = lazyPage(() => import("./layout/app-layout"), "AppLayout");
 const CommentsPage = lazyPage(() => import("../features/activities/routes/comments-page"), "CommentsPage", [
   "activities",
