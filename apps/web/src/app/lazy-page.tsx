@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import { Placeholders } from "../components/query-boundary";
 import { type Namespace, withTexts } from "../lib/i18n";
 
@@ -15,7 +16,25 @@ export function lazyPage<K extends string, P extends object>(
   name: K,
   namespaces: readonly Namespace[] = [],
 ) {
-  return lazy(withTexts(() => load().then((module) => ({ default: module[name] })), namespaces));
+  // `preload`: the code only (the language shown may not be known yet); the texts come when it renders.
+  return Object.assign(lazy(withTexts(() => load().then((module) => ({ default: module[name] })), namespaces)), {
+    preload: load,
+  });
+}
+
+/**
+ * Starts loading the code of the screens the address opens (the lazy pages in the matching routes'
+ * elements) before anything renders, alongside the language's texts: on a first visit the shell and
+ * the page then load together instead of one after the other.
+ */
+export function preloadScreens(routes: RouteObject[], location: string) {
+  for (const { route } of matchRoutes(routes, location) ?? []) preloadElement(route.element);
+}
+
+function preloadElement(node: ReactNode) {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  (node.type as { preload?: () => unknown }).preload?.();
+  for (const child of [node.props.children].flat()) preloadElement(child);
 }
 
 /** Where a lazy screen waits for its code: the busy placeholders of a list (a status region). */
