@@ -101,10 +101,11 @@ export function AppLayout() {
           <SideMenu onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main>
-          <NoticeBanner />
-          <PageSuspense>
-            <Outlet />
-          </PageSuspense>
+          <NoticeBanner>
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
+          </NoticeBanner>
           <TaskEditorHost />
         </AppShell.Main>
       </AppShell>

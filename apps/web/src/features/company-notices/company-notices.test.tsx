@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
 import { renderApp } from "../../test/render-app";
-import { nordic, server, signIn, user } from "../../test/server";
+import { bygg, nordic, server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { CLOSED_KEY, NoticeCarousel } from "./components/notice-banner";
 import { noticeStatus } from "./status";
@@ -130,6 +130,39 @@ describe("notice banner", () => {
     const banner = await screen.findByRole("region", { name: "Notices" });
     expect(within(banner).getByText("Welcome to the demo.")).toBeInTheDocument();
     await waitFor(() => expect(within(banner).getByText("Notice 1 of 2", { exact: false })).toBeInTheDocument());
+  });
+});
+
+describe("the page under the banner", () => {
+  it("stays unseen until the notices have come, so the banner never pushes it down", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get("/api/notices", () => HttpResponse.json([])),
+      http.get("/api/companies/:companyId/company-notices", async () => {
+        await answered;
+        return HttpResponse.json([
+          {
+            id: notices[1]?.id,
+            text: "The office is closed on Friday.",
+            startsOn: null,
+            endsOn: null,
+            createdAt: "2026-01-01T00:00:00Z",
+          },
+        ]);
+      }),
+    );
+    signIn();
+    renderApp("/");
+    // The start page has rendered its selected company, out of sight.
+    const title = await screen.findByText(bygg.name, { selector: "h2" });
+    expect(title).not.toBeVisible();
+
+    answer();
+    await waitFor(() => expect(title).toBeVisible());
+    expect(screen.getByRole("region", { name: "Notices" })).toHaveTextContent("The office is closed on Friday.");
   });
 });
 

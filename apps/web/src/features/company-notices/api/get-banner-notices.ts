@@ -19,7 +19,10 @@ export interface BannerNotice {
   text: string;
 }
 
-/** What the banner shows: the system's notices first, then the selected company's. */
+/**
+ * What the banner shows: the system's notices first, then the selected company's; `settled` once
+ * both have answered (or failed).
+ */
 export function useBannerNotices(userId: string, companyId: string | undefined) {
   const system = useQuery({
     queryKey: noticeKeys.system(userId),
@@ -36,5 +39,6 @@ export function useBannerNotices(userId: string, companyId: string | undefined) 
     id,
     text,
   }));
-  return notices;
+  const settled = !system.isPending && (companyId === undefined || !company.isPending);
+  return { notices, settled };
 }

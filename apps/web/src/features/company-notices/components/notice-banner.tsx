@@ -7,7 +7,7 @@ import {
   IconPlayerPlayFilled,
   IconSpeakerphone,
 } from "@tabler/icons-react";
-import { type FocusEvent, useEffect, useState } from "react";
+import { type FocusEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
 import { type BannerNotice, useBannerNotices } from "../api/get-banner-notices";
@@ -25,11 +25,20 @@ function readClosed(): string[] {
   }
 }
 
-/** The header's notice banner: the current system and company notices of the selected company. */
-export function NoticeBanner() {
+/**
+ * The notice banner above the page: the current system and company notices of the selected company.
+ * The page (already loading) stays unseen until they are known: a banner coming in later would push
+ * a page already shown down.
+ */
+export function NoticeBanner({ children }: { children: ReactNode }) {
   const { user, selectedCompany } = useSession();
-  const notices = useBannerNotices(user.id, selectedCompany?.id);
-  return <NoticeCarousel notices={notices} />;
+  const { notices, settled } = useBannerNotices(user.id, selectedCompany?.id);
+  return (
+    <>
+      <NoticeCarousel notices={notices} />
+      <Box style={settled ? undefined : { visibility: "hidden" }}>{children}</Box>
+    </>
+  );
 }
 
 /**
