@@ -25,6 +25,15 @@ const renderCarousel = (items = notices) =>
 
 const shown = () => screen.getByTestId("notice-text").textContent;
 
+/** The selected company's current notice, as GET company-notices answers it. */
+const officeClosed = {
+  id: notices[1]?.id,
+  text: "The office is closed on Friday.",
+  startsOn: null,
+  endsOn: null,
+  createdAt: "2026-01-01T00:00:00Z",
+};
+
 afterEach(() => vi.useRealTimers());
 
 describe("notice banner", () => {
@@ -114,15 +123,7 @@ describe("notice banner", () => {
       ),
       http.get("/api/companies/:companyId/company-notices", ({ request }) => {
         expect(new URL(request.url).searchParams.get("active")).toBe("true");
-        return HttpResponse.json([
-          {
-            id: notices[1]?.id,
-            text: "The office is closed on Friday.",
-            startsOn: null,
-            endsOn: null,
-            createdAt: "2026-01-01T00:00:00Z",
-          },
-        ]);
+        return HttpResponse.json([officeClosed]);
       }),
     );
     signIn();
@@ -143,15 +144,7 @@ describe("the page under the banner", () => {
       http.get("/api/notices", () => HttpResponse.json([])),
       http.get("/api/companies/:companyId/company-notices", async () => {
         await answered;
-        return HttpResponse.json([
-          {
-            id: notices[1]?.id,
-            text: "The office is closed on Friday.",
-            startsOn: null,
-            endsOn: null,
-            createdAt: "2026-01-01T00:00:00Z",
-          },
-        ]);
+        return HttpResponse.json([officeClosed]);
       }),
     );
     signIn();
