@@ -44,4 +44,24 @@ describe("preloadScreens", () => {
     preloadScreens(routes, "/nowhere");
     expect(list.load).not.toHaveBeenCalled();
   });
+
+  it("leaves a failed load to the screen itself: nothing is thrown where nobody waits", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      // Not a vi.fn: a spy follows the promises it returns, which would handle the rejection.
+      let calls = 0;
+      const load = () => {
+        calls++;
+        return Promise.reject(new Error("offline"));
+      };
+      const Page = lazyPage<"Screen", object>(load, "Screen");
+      preloadScreens([{ path: "/", element: <Page /> }], "/");
+      expect(calls).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
 });

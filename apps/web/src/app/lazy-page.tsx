@@ -33,7 +33,8 @@ export function preloadScreens(routes: RouteObject[], location: string) {
 
 function preloadElement(node: ReactNode) {
   if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  (node.type as { preload?: () => unknown }).preload?.();
+  // A failure shows when the screen renders and loads again (its error page); here it is only early.
+  (node.type as { preload?: () => Promise<unknown> }).preload?.().catch(() => undefined);
   for (const child of [node.props.children].flat()) preloadElement(child);
 }
 
