@@ -13,10 +13,13 @@ import { connectPostgres } from "../src/db/client";
 import type { BaseDeps } from "../src/deps";
 import { outboxSender } from "../src/outbound/outbox";
 import { diskStorage } from "../src/outbound/storage";
+import { limitHeapGrowth } from "../src/startup";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url || !process.send) throw new Error("bench/server.ts is started by bench/app.ts");
 
+// As main.ts does: the bench measures the memory of the process production runs.
+limitHeapGrowth();
 const database = connectPostgres(url);
 const log = pino({ level: "silent" });
 const files = mkdtempSync(join(tmpdir(), "ws-bench-files-"));

@@ -14,7 +14,7 @@ import { smtpTransport } from "./outbound/mail";
 import { outboxSender } from "./outbound/outbox";
 import { smsTransport } from "./outbound/sms";
 import { openStorage } from "./outbound/storage";
-import { assertPortFree, prepareDataDir, StartupError } from "./startup";
+import { assertPortFree, limitHeapGrowth, prepareDataDir, StartupError } from "./startup";
 
 function readConfig(): Config {
   try {
@@ -36,6 +36,7 @@ async function step<T>(run: () => T | Promise<T>): Promise<T> {
   }
 }
 
+limitHeapGrowth();
 const config = readConfig();
 // In this order: a second start on a busy port or a used DATA_DIR stops before it opens the data.
 await step(() => assertPortFree(config.HOST, config.PORT));
