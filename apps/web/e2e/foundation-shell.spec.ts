@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import svUnits from "../src/locales/sv/units.json" with { type: "json" };
 import { demo, en, expectNoSeriousA11yViolations, resetLanguage, signIn, storedSession, sv, t } from "./support";
 
 test.describe("language", () => {
@@ -51,6 +52,21 @@ test.describe("language", () => {
         expect(await resetLanguage(request, { token: session.token, userId: session.userId })).toBe(200);
       }
     }
+  });
+});
+
+test.describe("screens' code", () => {
+  test("a menu link's screen starts loading while the pointer rests on it, before the click", async ({ page }) => {
+    await signIn(page, demo.admin.email);
+    const units = page
+      .getByRole("navigation", { name: sv.layout.menu.label })
+      .getByRole("link", { name: sv.layout.menu.units, exact: true });
+    const code = page.waitForRequest(/\/assets\/unit-list-page-[^/]+\.js$/);
+    await units.hover();
+    await code;
+    await units.click();
+    await expect(page).toHaveURL("/list/units");
+    await expect(page.getByRole("heading", { level: 1, name: svUnits.title })).toBeVisible();
   });
 });
 

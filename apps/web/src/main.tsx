@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { preloadScreens } from "./app/lazy-page";
+import { preloadOnIntent, preloadScreens } from "./app/lazy-page";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter, routes } from "./app/router";
@@ -12,6 +12,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
 preloadScreens(routes, window.location.pathname);
+preloadOnIntent(routes);
 await loadStartLanguage();
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPage, preloadScreens } from "./lazy-page";
+import { INTENT_DELAY_MS, lazyPage, preloadOnIntent, preloadScreens } from "./lazy-page";
 
 const screen = () => {
   const load = vi.fn(async () => ({ Screen: () => null }));
@@ -63,5 +63,73 @@ describe("preloadScreens", () => {
     } finally {
       process.off("unhandledRejection", unhandled);
     }
+  });
+});
+
+describe("preloadOnIntent", () => {
+  /** Links in a part of the page of their own, listened to as main.tsx listens to the whole page. */
+  function setUp() {
+    const list = screen();
+    const detail = screen();
+    const routes: RouteObject[] = [
+      { path: "list", element: <list.Page /> },
+      { path: "items/:id", element: <detail.Page /> },
+    ];
+    const page = document.createElement("div");
+    document.body.append(page);
+    page.innerHTML = `
+      <a href="/list"><span>List</span></a>
+      <a href="/items/7">Item</a>
+      <a href="https://elsewhere.example/list">Elsewhere</a>
+      <p>Text</p>`;
+    preloadOnIntent(routes, page);
+    const link = (href: string) => page.querySelector(`a[href="${href}"]`) as HTMLElement;
+    return { list, detail, page, link };
+  }
+  const pointerOver = (target: Element) => target.dispatchEvent(new Event("pointerover", { bubbles: true }));
+  const pointerOut = (target: Element) => target.dispatchEvent(new Event("pointerout", { bubbles: true }));
+
+  it("loads a screen's code once the pointer has rested on a link to it, once per address", () => {
+    vi.useFakeTimers();
+    try {
+      const { list, detail, link } = setUp();
+      pointerOver(link("/list").querySelector("span") as Element);
+      vi.advanceTimersByTime(INTENT_DELAY_MS - 1);
+      expect(list.load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(list.load).toHaveBeenCalledTimes(1);
+      expect(detail.load).not.toHaveBeenCalled();
+
+      pointerOver(link("/list"));
+      vi.advanceTimersByTime(INTENT_DELAY_MS);
+      expect(list.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("loads nothing for a pointer passing over, a link elsewhere or what is not a link", () => {
+    vi.useFakeTimers();
+    try {
+      const { list, detail, page, link } = setUp();
+      pointerOver(link("/list"));
+      pointerOut(link("/list"));
+      pointerOver(link("https://elsewhere.example/list"));
+      vi.advanceTimersByTime(INTENT_DELAY_MS);
+      pointerOver(page.querySelector("p") as Element);
+      vi.advanceTimersByTime(INTENT_DELAY_MS);
+      expect(list.load).not.toHaveBeenCalled();
+      expect(detail.load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("loads a screen's code at once when a link to it is focused or touched", () => {
+    const { detail, list, link } = setUp();
+    link("/items/7").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(detail.load).toHaveBeenCalledTimes(1);
+    link("/list").dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(list.load).toHaveBeenCalledTimes(1);
   });
 });
