@@ -1,3 +1,4 @@
+import { render } from "@testing-library/react";
 import type { RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { INTENT_DELAY_MS, lazyPage, preloadOnIntent, preloadScreens } from "./lazy-page";
@@ -75,13 +76,17 @@ describe("preloadOnIntent", () => {
       { path: "list", element: <list.Page /> },
       { path: "items/:id", element: <detail.Page /> },
     ];
-    const page = document.createElement("div");
-    document.body.append(page);
-    page.innerHTML = `
-      <a href="/list"><span>List</span></a>
-      <a href="/items/7">Item</a>
-      <a href="https://elsewhere.example/list">Elsewhere</a>
-      <p>Text</p>`;
+    // Rendered, so that the links leave the page after the test (and with them the listeners).
+    const { container: page } = render(
+      <div>
+        <a href="/list">
+          <span>List</span>
+        </a>
+        <a href="/items/7">Item</a>
+        <a href="https://elsewhere.example/list">Elsewhere</a>
+        <p>Text</p>
+      </div>,
+    );
     preloadOnIntent(routes, page);
     const link = (href: string) => page.querySelector(`a[href="${href}"]`) as HTMLElement;
     return { list, detail, page, link };
