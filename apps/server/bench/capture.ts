@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { pino } from "pino";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type Database, plannerOptions } from "../src/db/client";
-import * as schema from "../src/db/schema";
+import { connectPostgres } from "../src/db/client";
 import { outboxSender } from "../src/outbound/outbox";
 import { diskStorage } from "../src/outbound/storage";
 import type { Statement } from "./load";
@@ -27,14 +24,9 @@ export interface Captured {
  * tenant plugins do before the route. One connection, so nothing else interleaves.
  */
 export async function captureRequests(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 1, options: plannerOptions });
-  pool.on("error", () => undefined);
   let log: Statement[] = [];
-  const db = drizzle(pool, {
-    schema,
-    casing: "snake_case",
-    logger: { logQuery: (text, values) => log.push({ text, values }) },
-  }) as unknown as Database;
+  const database = connectPostgres(url, { max: 1, logger: { logQuery: (text, values) => log.push({ text, values }) } });
+  const db = database.db;
   const silent = pino({ level: "silent" });
   const files = mkdtempSync(join(tmpdir(), "ws-bench-capture-"));
   const app = await buildApp(
@@ -58,7 +50,7 @@ export async function captureRequests(url: string) {
     },
     async close() {
       await app.close();
-      await pool.end();
+      await database.close();
       rmSync(files, { recursive: true, force: true });
     },
   };

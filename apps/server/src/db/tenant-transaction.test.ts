@@ -1,0 +1,101 @@
+import net from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "../../test/helpers";
+import { connectPostgres, type Db, rowsOf, withTenant } from "./client";
+
+/**
+ * A TCP proxy in front of PostgreSQL that counts what arrives from the app: a statement that waits
+ * for the answer before it is sent always arrives as a chunk of its own.
+ */
+async function countingProxy(target: URL) {
+  const counter = { chunks: 0 };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    client.on("data", (data) => {
+      counter.chunks++;
+      upstream.write(data);
+    });
+    upstream.on("data", (data) => client.write(data));
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return { url: url.toString(), counter, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.runIf(process.env.DATABASE_URL)("tenant transactions on PostgreSQL", () => {
+  let database: Db & { url?: string };
+  let proxy: Awaited<ReturnType<typeof countingProxy>>;
+  let proxied: Db;
+  beforeAll(async () => {
+    database = await createTestDb();
+    proxy = await countingProxy(new URL(database.url as string));
+    proxied = connectPostgres(proxy.url, { max: 1 });
+    await proxied.db.execute(sql`select 1`);
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await proxy.close();
+    await database.close();
+  });
+
+  it("reach the database in two round trips: begin, the scope and the first statement; then commit", async () => {
+    proxy.counter.chunks = 0;
+    const rows = await withTenant(proxied.db, { companyIds: [] }, async (tx) =>
+      rowsOf<{ role: string }>(await tx.execute(sql`select current_user as role`)),
+    );
+    expect(rows).toEqual([{ role: "app_user" }]);
+    expect(proxy.counter.chunks).toBe(2);
+  });
+
+  it("run a statement fn sends at once, before any await, inside the transaction as the restricted role", async () => {
+    const rows = await withTenant(proxied.db, {}, (tx) =>
+      tx.execute(sql`select current_user as role, now() = statement_timestamp() as outside`).then(rowsOf),
+    );
+    expect(rows).toEqual([{ role: "app_user", outside: false }]);
+  });
+
+  it("send each later statement when it is asked for, inside the same transaction", async () => {
+    proxy.counter.chunks = 0;
+    const [first, second] = await withTenant(proxied.db, {}, async (tx) => [
+      rowsOf<{ id: string }>(await tx.execute(sql`select txid_current()::text as id`))[0]?.id,
+      rowsOf<{ id: string }>(await tx.execute(sql`select txid_current()::text as id`))[0]?.id,
+    ]);
+    expect(first).toBe(second);
+    expect(proxy.counter.chunks).toBe(3);
+  });
+
+  it("roll back on an error, answer with that error, and leave the connection usable", async () => {
+    const failing = withTenant(proxied.db, {}, async (tx) => {
+      await tx.execute(sql`select set_config('app.probe', 'written', false)`);
+      await tx.execute(sql`select 1 / 0`);
+    });
+    await expect(failing).rejects.toMatchObject({ cause: { code: "22012" } });
+    // The session-wide setting was rolled back with the transaction, on the pool's one connection.
+    const after = await withTenant(proxied.db, {}, async (tx) =>
+      rowsOf<{ probe: string | null }>(await tx.execute(sql`select current_setting('app.probe', true) as probe`)),
+    );
+    expect(after[0]?.probe ?? "").toBe("");
+  });
+
+  it("roll back a nested transaction to its savepoint and keep the outer one", async () => {
+    const seen = await withTenant(proxied.db, {}, async (tx) => {
+      await tx.execute(sql`select set_config('app.probe', 'outer', true)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`select set_config('app.probe', 'inner', true)`);
+          throw new Error("undo the inner part");
+        })
+        .catch(() => undefined);
+      return rowsOf<{ probe: string }>(await tx.execute(sql`select current_setting('app.probe') as probe`));
+    });
+    expect(seen).toEqual([{ probe: "outer" }]);
+  });
+});
