@@ -52,6 +52,8 @@ export function connectPostgres(url: string, options: { max?: number; logger?: L
     statement_timeout: 30_000,
     pipeline: true,
   });
+  // An idle connection that dies is dropped by the pool (the next request opens another), not a crash.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema, casing: "snake_case", logger: options.logger }) as unknown as Database;
   pipelined.set(db, pipelinedTransaction(pool, db, options.logger));
   return {
@@ -200,8 +202,18 @@ function pipelinedTransaction(pool: pg.Pool, db: Database, logger: Logger | unde
   const relations = { fullSchema: db._.fullSchema, schema: db._.schema ?? {}, tableNamesMap: db._.tableNamesMap };
   return async (first, fn) => {
     const client = await pool.connect();
-    const session = new NodePgSession(client, dialect, relations, { logger });
-    const tx = new NodePgTransaction(dialect, session, relations) as unknown as Tx;
+    // The pool does not listen while a client is out: a lost connection would be an uncaught exception.
+    const ignore = () => undefined;
+    client.on("error", ignore);
+    // fn's statements reach the connection only until fn has settled: one it sends later would run
+    // after commit as the login role, or inside the next request's transaction.
+    let open = true;
+    const guarded = {
+      query: (...args: Parameters<pg.PoolClient["query"]>) =>
+        open ? client.query(...args) : Promise.reject(new Error("A statement after its transaction ended")),
+    } as unknown as pg.PoolClient;
+    const tx = new NodePgTransaction(dialect, new NodePgSession(guarded, dialect, relations, { logger }), relations);
+    const end = new NodePgSession(client, dialect, undefined, { logger });
     const socket = client.connection.stream;
     socket.cork();
     process.nextTick(() => socket.uncork());
@@ -212,12 +224,16 @@ function pipelinedTransaction(pool: pg.Pool, db: Database, logger: Logger | unde
     opened.catch(() => undefined);
     let broken: Error | undefined;
     try {
-      const result = await fn(tx);
+      const result = await fn(tx as unknown as Tx);
+      open = false;
       await opened;
-      await tx.execute(sql`commit`);
+      const done = await end.execute<pg.QueryResult>(sql`commit`);
+      // COMMIT of a transaction a failed statement aborted answers ROLLBACK, not an error.
+      if (done.command !== "COMMIT") throw new Error("The transaction was rolled back: one of its statements failed");
       return result;
     } catch (error) {
-      await tx.execute(sql`rollback`).catch((lost: Error) => {
+      open = false;
+      await end.execute(sql`rollback`).catch((lost: Error) => {
         broken = lost;
       });
       throw await opened.then(
@@ -225,8 +241,9 @@ function pipelinedTransaction(pool: pg.Pool, db: Database, logger: Logger | unde
         (failed: unknown) => failed,
       );
     } finally {
-      // A connection that could not roll back is closed, not handed to the next request.
-      client.release(broken);
+      client.removeListener("error", ignore);
+      // A connection that could not roll back, or is not idle, is closed, not handed to the next request.
+      client.release(broken ?? (client.getTransactionStatus() === "I" ? undefined : new Error("not idle")));
     }
   };
 }

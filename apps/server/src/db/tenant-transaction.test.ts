@@ -2,7 +2,7 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../test/helpers";
-import { connectPostgres, type Db, rowsOf, withTenant } from "./client";
+import { afterCommit, connectPostgres, type Db, rowsOf, withTenant } from "./client";
 
 /**
  * A TCP proxy in front of PostgreSQL that counts what arrives from the app: a statement that waits
@@ -55,11 +55,52 @@ describe.runIf(process.env.DATABASE_URL)("tenant transactions on PostgreSQL", ()
     expect(proxy.counter.chunks).toBe(2);
   });
 
-  it("run a statement fn sends at once, before any await, inside the transaction as the restricted role", async () => {
-    const rows = await withTenant(proxied.db, {}, (tx) =>
-      tx.execute(sql`select current_user as role, now() = statement_timestamp() as outside`).then(rowsOf),
+  it("run a statement fn sends at once, before any await, inside the transaction with the role and scope", async () => {
+    const companyId = "00000000-0000-4000-8000-000000000001";
+    const rows = await withTenant(proxied.db, { companyIds: [companyId] }, (tx) =>
+      tx
+        .execute(
+          sql`select current_user as role, current_setting('app.company_ids') as scope,
+                     now() = statement_timestamp() as outside`,
+        )
+        .then(rowsOf),
     );
-    expect(rows).toEqual([{ role: "app_user", outside: false }]);
+    expect(rows).toEqual([{ role: "app_user", scope: companyId, outside: false }]);
+  });
+
+  it("answer with the scope's error even when fn swallows the error of its own statement", async () => {
+    const swallowed = withTenant(proxied.db, { userId: "x\u0000y" }, (tx) =>
+      tx.execute(sql`select 1`).then(
+        () => "answered",
+        () => "answered",
+      ),
+    );
+    // A NUL byte is not valid text to PostgreSQL: the scope's set_config fails.
+    await expect(swallowed).rejects.toMatchObject({ cause: { code: "22021" } });
+  });
+
+  it("refuse to commit a transaction a failed statement aborted, and tell nobody it committed", async () => {
+    const told: string[] = [];
+    const swallowed = withTenant(proxied.db, {}, async (tx) => {
+      afterCommit(tx, () => told.push("committed"));
+      await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      return "answered";
+    });
+    await expect(swallowed).rejects.toThrow(/rolled back/);
+    expect(told).toEqual([]);
+  });
+
+  it("refuse a statement fn sends after it has returned", async () => {
+    let late: Promise<unknown> | undefined;
+    await withTenant(proxied.db, {}, async (tx) => {
+      late = new Promise((resolve) => setImmediate(resolve)).then(() => tx.execute(sql`select current_user`));
+      late.catch(() => undefined);
+    });
+    await expect(late).rejects.toMatchObject({ cause: { message: "A statement after its transaction ended" } });
+    const next = await withTenant(proxied.db, {}, async (tx) =>
+      rowsOf<{ role: string }>(await tx.execute(sql`select current_user as role`)),
+    );
+    expect(next).toEqual([{ role: "app_user" }]);
   });
 
   it("send each later statement when it is asked for, inside the same transaction", async () => {
