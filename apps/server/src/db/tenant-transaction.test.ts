@@ -2,7 +2,7 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../test/helpers";
-import { afterCommit, connectPostgres, type Db, rowsOf, withTenant } from "./client";
+import { afterCommit, connectPostgres, type Database, type Db, rowsOf, withTenant } from "./client";
 
 /**
  * A TCP proxy in front of PostgreSQL that counts what arrives from the app: a statement that waits
@@ -30,6 +30,97 @@ async function countingProxy(target: URL) {
   return { url: url.toString(), counter, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** On PostgreSQL and on PGlite: a connection of its own, so each transaction follows the last one on it. */
+describe("tenant transactions", () => {
+  let database: Db & { url?: string };
+  let one: Db;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDb();
+    one = database.url ? connectPostgres(database.url, { max: 1 }) : database;
+    db = one.db;
+  });
+  afterAll(async () => {
+    if (one !== database) await one.close();
+    await database.close();
+  });
+
+  it("run a statement fn sends at once, before any await, inside the transaction with the role and scope", async () => {
+    const companyId = "00000000-0000-4000-8000-000000000001";
+    const rows = await withTenant(db, { companyIds: [companyId] }, (tx) =>
+      tx
+        .execute(
+          sql`select current_user as role, current_setting('app.company_ids') as scope,
+                     now() = statement_timestamp() as outside`,
+        )
+        .then(rowsOf),
+    );
+    expect(rows).toEqual([{ role: "app_user", scope: companyId, outside: false }]);
+  });
+
+  it("answer with the scope's error even when fn swallows the error of its own statement", async () => {
+    const swallowed = withTenant(db, { userId: "x\u0000y" }, (tx) =>
+      tx.execute(sql`select 1`).then(
+        () => "answered",
+        () => "answered",
+      ),
+    );
+    // A NUL byte is not valid text to PostgreSQL: the scope's set_config fails.
+    await expect(swallowed).rejects.toThrow(/set_config/);
+  });
+
+  it("refuse to commit a transaction a failed statement aborted, and tell nobody it committed", async () => {
+    const told: string[] = [];
+    const swallowed = withTenant(db, {}, async (tx) => {
+      afterCommit(tx, () => told.push("committed"));
+      await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      return "answered";
+    });
+    await expect(swallowed).rejects.toThrow(/rolled back/);
+    expect(told).toEqual([]);
+  });
+
+  it("refuse a statement fn sends after it has returned", async () => {
+    let late: Promise<unknown> | undefined;
+    await withTenant(db, {}, async (tx) => {
+      late = new Promise((resolve) => setImmediate(resolve)).then(() => tx.execute(sql`select current_user`));
+      late.catch(() => undefined);
+    });
+    await expect(late).rejects.toThrow(/select current_user/);
+    const next = await withTenant(db, {}, async (tx) =>
+      rowsOf<{ role: string }>(await tx.execute(sql`select current_user as role`)),
+    );
+    expect(next).toEqual([{ role: "app_user" }]);
+  });
+
+  it("roll back on an error, answer with that error, and leave the connection usable", async () => {
+    const failing = withTenant(db, {}, async (tx) => {
+      await tx.execute(sql`select set_config('app.probe', 'written', false)`);
+      await tx.execute(sql`select 1 / 0`);
+    });
+    await expect(failing).rejects.toMatchObject({ cause: { code: "22012" } });
+    // The session-wide setting was rolled back with the transaction, on the one connection.
+    const after = await withTenant(db, {}, async (tx) =>
+      rowsOf<{ probe: string | null }>(await tx.execute(sql`select current_setting('app.probe', true) as probe`)),
+    );
+    expect(after[0]?.probe ?? "").toBe("");
+  });
+
+  it("roll back a nested transaction to its savepoint and keep the outer one", async () => {
+    const seen = await withTenant(db, {}, async (tx) => {
+      await tx.execute(sql`select set_config('app.probe', 'outer', true)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`select set_config('app.probe', 'inner', true)`);
+          throw new Error("undo the inner part");
+        })
+        .catch(() => undefined);
+      return rowsOf<{ probe: string }>(await tx.execute(sql`select current_setting('app.probe') as probe`));
+    });
+    expect(seen).toEqual([{ probe: "outer" }]);
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)("tenant transactions on PostgreSQL", () => {
   let database: Db & { url?: string };
   let proxy: Awaited<ReturnType<typeof countingProxy>>;
@@ -55,54 +146,6 @@ describe.runIf(process.env.DATABASE_URL)("tenant transactions on PostgreSQL", ()
     expect(proxy.counter.chunks).toBe(2);
   });
 
-  it("run a statement fn sends at once, before any await, inside the transaction with the role and scope", async () => {
-    const companyId = "00000000-0000-4000-8000-000000000001";
-    const rows = await withTenant(proxied.db, { companyIds: [companyId] }, (tx) =>
-      tx
-        .execute(
-          sql`select current_user as role, current_setting('app.company_ids') as scope,
-                     now() = statement_timestamp() as outside`,
-        )
-        .then(rowsOf),
-    );
-    expect(rows).toEqual([{ role: "app_user", scope: companyId, outside: false }]);
-  });
-
-  it("answer with the scope's error even when fn swallows the error of its own statement", async () => {
-    const swallowed = withTenant(proxied.db, { userId: "x\u0000y" }, (tx) =>
-      tx.execute(sql`select 1`).then(
-        () => "answered",
-        () => "answered",
-      ),
-    );
-    // A NUL byte is not valid text to PostgreSQL: the scope's set_config fails.
-    await expect(swallowed).rejects.toMatchObject({ cause: { code: "22021" } });
-  });
-
-  it("refuse to commit a transaction a failed statement aborted, and tell nobody it committed", async () => {
-    const told: string[] = [];
-    const swallowed = withTenant(proxied.db, {}, async (tx) => {
-      afterCommit(tx, () => told.push("committed"));
-      await tx.execute(sql`select 1 / 0`).catch(() => undefined);
-      return "answered";
-    });
-    await expect(swallowed).rejects.toThrow(/rolled back/);
-    expect(told).toEqual([]);
-  });
-
-  it("refuse a statement fn sends after it has returned", async () => {
-    let late: Promise<unknown> | undefined;
-    await withTenant(proxied.db, {}, async (tx) => {
-      late = new Promise((resolve) => setImmediate(resolve)).then(() => tx.execute(sql`select current_user`));
-      late.catch(() => undefined);
-    });
-    await expect(late).rejects.toMatchObject({ cause: { message: "A statement after its transaction ended" } });
-    const next = await withTenant(proxied.db, {}, async (tx) =>
-      rowsOf<{ role: string }>(await tx.execute(sql`select current_user as role`)),
-    );
-    expect(next).toEqual([{ role: "app_user" }]);
-  });
-
   it("send each later statement when it is asked for, inside the same transaction", async () => {
     proxy.counter.chunks = 0;
     const [first, second] = await withTenant(proxied.db, {}, async (tx) => [
@@ -111,32 +154,5 @@ describe.runIf(process.env.DATABASE_URL)("tenant transactions on PostgreSQL", ()
     ]);
     expect(first).toBe(second);
     expect(proxy.counter.chunks).toBe(3);
-  });
-
-  it("roll back on an error, answer with that error, and leave the connection usable", async () => {
-    const failing = withTenant(proxied.db, {}, async (tx) => {
-      await tx.execute(sql`select set_config('app.probe', 'written', false)`);
-      await tx.execute(sql`select 1 / 0`);
-    });
-    await expect(failing).rejects.toMatchObject({ cause: { code: "22012" } });
-    // The session-wide setting was rolled back with the transaction, on the pool's one connection.
-    const after = await withTenant(proxied.db, {}, async (tx) =>
-      rowsOf<{ probe: string | null }>(await tx.execute(sql`select current_setting('app.probe', true) as probe`)),
-    );
-    expect(after[0]?.probe ?? "").toBe("");
-  });
-
-  it("roll back a nested transaction to its savepoint and keep the outer one", async () => {
-    const seen = await withTenant(proxied.db, {}, async (tx) => {
-      await tx.execute(sql`select set_config('app.probe', 'outer', true)`);
-      await tx
-        .transaction(async (inner) => {
-          await inner.execute(sql`select set_config('app.probe', 'inner', true)`);
-          throw new Error("undo the inner part");
-        })
-        .catch(() => undefined);
-      return rowsOf<{ probe: string }>(await tx.execute(sql`select current_setting('app.probe') as probe`));
-    });
-    expect(seen).toEqual([{ probe: "outer" }]);
   });
 });
