@@ -4,8 +4,9 @@ import { RouterProvider } from "react-router";
 import { preloadOnIntent, preloadScreens } from "./app/lazy-page";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
-import { createAppRouter, routes } from "./app/router";
+import { createAppRouter, isSignedInScreen, routes } from "./app/router";
 import { ServiceWorker } from "./features/pwa/service-worker";
+import { prefetchSession } from "./features/session/prefetch-session";
 import { loadStartLanguage } from "./lib/i18n";
 
 const root = document.getElementById("root");
@@ -13,11 +14,15 @@ if (!root) throw new Error("index.html lacks #root");
 
 preloadScreens(routes, window.location.pathname);
 preloadOnIntent(routes);
+// The router first: the API client redirects through it (a 401 of the reads below).
+const router = createAppRouter();
+const queryClient = createQueryClient();
+if (isSignedInScreen(window.location.pathname)) prefetchSession(queryClient);
 await loadStartLanguage();
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
       <ServiceWorker />
     </Providers>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { createBrowserRouter, type DataRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { createBrowserRouter, type DataRouter, matchRoutes, Navigate, Outlet, type RouteObject } from "react-router";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { PublicOnly } from "../features/session/components/public-only";
 import { connectNavigation } from "../lib/api-client";
@@ -183,6 +183,7 @@ export const routes: RouteObject[] = [
             <AppLayout />
           </SessionGate>
         ),
+        handle: { signedIn: true },
         children: [
           { index: true, element: <StartRoute /> },
           { path: "profile/:userId", element: <Navigate replace to="detail" /> },
@@ -234,6 +235,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Whether the address opens a signed-in screen (behind SessionGate), not a public one. */
+export const isSignedInScreen = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as { signedIn?: boolean })?.signedIn);
 
 /** Lets the API client redirect (401, error pages) through this router. */
 export function connectRouter(router: DataRouter) {
