@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { preloadOnIntent, preloadScreens } from "./app/lazy-page";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
-import { createAppRouter, isSignedInScreen, routes } from "./app/router";
+import { AppRoutes, isSignedInScreen, routes } from "./app/router";
 import { ServiceWorker } from "./features/pwa/service-worker";
 import { prefetchSession } from "./features/session/prefetch-session";
 import { loadStartLanguage } from "./lib/i18n";
@@ -14,15 +14,16 @@ if (!root) throw new Error("index.html lacks #root");
 
 preloadScreens(routes, window.location.pathname);
 preloadOnIntent(routes);
-// The router first: the API client redirects through it (a 401 of the reads below).
-const router = createAppRouter();
 const queryClient = createQueryClient();
 if (isSignedInScreen(window.location.pathname)) prefetchSession(queryClient);
 await loadStartLanguage();
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* A screen left unmounts at once (app/lazy-page.tsx), not kept while the next one's code loads. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
       <ServiceWorker />
     </Providers>
   </StrictMode>,

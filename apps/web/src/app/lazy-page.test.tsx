@@ -1,12 +1,49 @@
-import { render } from "@testing-library/react";
-import type { RouteObject } from "react-router";
+import { render, screen as view } from "@testing-library/react";
+import { useEffect } from "react";
+import { Link, MemoryRouter, type RouteObject, useRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { INTENT_DELAY_MS, lazyPage, preloadOnIntent, preloadScreens } from "./lazy-page";
+import { userEvent } from "../test/user-event";
+import { INTENT_DELAY_MS, lazyPage, PageSuspense, preloadOnIntent, preloadScreens } from "./lazy-page";
+import { Providers } from "./providers";
+import { createQueryClient } from "./query-client";
 
 const screen = () => {
   const load = vi.fn(async () => ({ Screen: () => null }));
   return { load, Page: lazyPage(load, "Screen") };
 };
+
+describe("lazyPage", () => {
+  it("unmounts the screen left at once, while the next one's code still loads", async () => {
+    // A list whose search still waits for a pause in typing: its timer must not outlive the screen.
+    const left = vi.fn();
+    function List() {
+      useEffect(() => left, []);
+      return <Link to="/item">Open the item</Link>;
+    }
+    const ListPage = lazyPage(async () => ({ List }), "List");
+    const ItemPage = lazyPage<"Item", object>(() => new Promise(() => {}), "Item");
+    function Screens() {
+      // As in the signed-in shell: one boundary around every screen the address opens.
+      const screens = useRoutes([
+        { path: "/", element: <ListPage /> },
+        { path: "/item", element: <ItemPage /> },
+      ]);
+      return <PageSuspense>{screens}</PageSuspense>;
+    }
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <MemoryRouter useTransitions={false}>
+          <Screens />
+        </MemoryRouter>
+      </Providers>,
+    );
+
+    await userEvent.click(await view.findByRole("link", { name: "Open the item" }));
+    expect(left).toHaveBeenCalledTimes(1);
+    expect(view.queryByRole("link", { name: "Open the item", hidden: true })).toBeNull();
+    expect(view.getByRole("status")).toHaveAttribute("aria-busy", "true");
+  });
+});
 
 describe("preloadScreens", () => {
   it("starts loading the code of every lazy screen the address opens, and of no other", () => {

@@ -8,18 +8,31 @@ import { type Namespace, withTexts } from "../lib/i18n";
  * its module (the route file itself, not a feature's index, which the first screen may import),
  * `name` picks the export, `namespaces` are the areas of texts its module's parts use beyond the
  * first screens' (`FIRST_SCREEN_NAMESPACES`): they load with the code, in the language shown, so the
- * screen shows its texts at once (`app/texts.test.ts` checks the list). A `PageSuspense` above it
- * shows placeholders meanwhile.
+ * screen shows its texts at once (`app/texts.test.ts` checks the list). Meanwhile it shows
+ * placeholders.
+ *
+ * Each screen waits in a Suspense boundary of its own: opening another screen unmounts the one left
+ * at once, with its effects and timers. Under a boundary shared by all screens, React would keep the
+ * screen left mounted (hidden) while the next one's code loads, and a search it was still waiting to
+ * put in the address (nuqs, after a pause in typing) would then bring the user back to it.
  */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   namespaces: readonly Namespace[] = [],
 ) {
+  const Screen = lazy<ComponentType<P>>(
+    withTexts(() => load().then((module) => ({ default: module[name] })), namespaces),
+  );
+  function Page(props: P) {
+    return (
+      <PageSuspense>
+        <Screen {...props} />
+      </PageSuspense>
+    );
+  }
   // `preload`: the code only (the language shown may not be known yet); the texts come when it renders.
-  return Object.assign(lazy(withTexts(() => load().then((module) => ({ default: module[name] })), namespaces)), {
-    preload: load,
-  });
+  return Object.assign(Page, { preload: load });
 }
 
 /**

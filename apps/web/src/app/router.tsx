@@ -1,8 +1,9 @@
-import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { createBrowserRouter, type DataRouter, matchRoutes, Navigate, Outlet, type RouteObject } from "react-router";
+import { useLayoutEffect } from "react";
+import { matchRoutes, Navigate, Outlet, type RouteObject, useNavigate, useRoutes } from "react-router";
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { PublicOnly } from "../features/session/components/public-only";
 import { connectNavigation } from "../lib/api-client";
+import { CrashBoundary } from "./crash-boundary";
 import { lazyPage, PageSuspense } from "./lazy-page";
 
 // Every screen's code loads when it is first opened (docs/architecture.md, "a screen of the router"),
@@ -142,15 +143,13 @@ const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute", [
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
   {
-    // Filters kept in the query string (nuqs) work under every route.
     element: (
-      <NuqsAdapter>
+      <CrashBoundary>
         <PageSuspense>
           <Outlet />
         </PageSuspense>
-      </NuqsAdapter>
+      </CrashBoundary>
     ),
-    errorElement: <ErrorPage />,
     children: [
       {
         path: "login",
@@ -240,13 +239,22 @@ export const routes: RouteObject[] = [
 export const isSignedInScreen = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as { signedIn?: boolean })?.signedIn);
 
-/** Lets the API client redirect (401, error pages) through this router. */
-export function connectRouter(router: DataRouter) {
-  connectNavigation({
-    navigate: (to) => void router.navigate(to),
-    location: () => router.state.location.pathname + router.state.location.search,
-  });
-  return router;
+/**
+ * The app's screens at the address (inside a router: BrowserRouter in the app), and the API client's
+ * redirects (401, error pages) through the router. Declarative routes, not a data router: the app
+ * loads no data through the router, and the data router's code was 16 kB of every first screen
+ * (docs/benchmarks.md, "Web").
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  // In the commit that first shows the router: no answer can arrive between the two.
+  useLayoutEffect(
+    () =>
+      connectNavigation({
+        navigate: (to) => void navigate(to),
+        location: () => window.location.pathname + window.location.search,
+      }),
+    [navigate],
+  );
+  return useRoutes(routes);
 }
-
-export const createAppRouter = () => connectRouter(createBrowserRouter(routes));

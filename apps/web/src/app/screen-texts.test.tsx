@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyLanguage, i18n } from "../lib/i18n";
 import { addAllTexts, keepFirstScreenTexts } from "../test/texts";
 import { userEvent } from "../test/user-event";
-import { lazyPage, PageSuspense } from "./lazy-page";
+import { lazyPage } from "./lazy-page";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";
 
@@ -15,19 +15,11 @@ import { createQueryClient } from "./query-client";
 const verifyPage = () => lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage", ["esign"]);
 
 function renderScreen(Screen: ComponentType) {
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      element: (
-        <PageSuspense>
-          <Screen />
-        </PageSuspense>
-      ),
-    },
-  ]);
   return render(
     <Providers queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>
     </Providers>,
   );
 }

@@ -37,7 +37,8 @@ interface Navigation {
 }
 
 let navigation: Navigation = {
-  navigate: (to) => window.location.assign(to),
+  // Until the router connects (app/router.tsx): it reads the address when it first renders.
+  navigate: (to) => window.history.pushState(null, "", to),
   location: () => window.location.pathname + window.location.search,
 };
 

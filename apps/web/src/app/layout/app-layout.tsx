@@ -1,6 +1,7 @@
 import { ActionIcon, AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { NoticeBanner } from "../../features/company-notices/components/notice-banner";
@@ -43,72 +44,76 @@ export function AppLayout() {
     style: menuButton && menuButtonText ? { backgroundColor: menuButton, borderRadius: 4 } : undefined,
   } as const;
 
+  // Filters kept in the query string (nuqs): only the signed-in screens keep any, so the public ones
+  // load without its code.
   return (
-    <RealtimeProvider userId={user.id}>
-      <CompanyUpdates />
-      <AccessEvents />
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-        padding="md"
-      >
-        <AppShell.Header style={headerStyle}>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-              <Burger
-                {...burger}
-                opened={mobileOpened}
-                onClick={mobile.toggle}
-                aria-expanded={mobileOpened}
-                hiddenFrom="sm"
-              />
-              <Burger
-                {...burger}
-                opened={false}
-                onClick={desktop.toggle}
-                aria-expanded={desktopOpened}
-                visibleFrom="sm"
-                data-testid="header-menu-button"
-              />
-              <Text component={Link} to="/" fw={700} c={bannerText ?? "inherit"} td="none" visibleFrom="md">
-                {t("appName", { ns: "common" })}
-              </Text>
-              <CompanySwitcher />
+    <NuqsAdapter>
+      <RealtimeProvider userId={user.id}>
+        <CompanyUpdates />
+        <AccessEvents />
+        <AppShell
+          header={{ height: 56 }}
+          navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+          padding="md"
+        >
+          <AppShell.Header style={headerStyle}>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                <Burger
+                  {...burger}
+                  opened={mobileOpened}
+                  onClick={mobile.toggle}
+                  aria-expanded={mobileOpened}
+                  hiddenFrom="sm"
+                />
+                <Burger
+                  {...burger}
+                  opened={false}
+                  onClick={desktop.toggle}
+                  aria-expanded={desktopOpened}
+                  visibleFrom="sm"
+                  data-testid="header-menu-button"
+                />
+                <Text component={Link} to="/" fw={700} c={bannerText ?? "inherit"} td="none" visibleFrom="md">
+                  {t("appName", { ns: "common" })}
+                </Text>
+                <CompanySwitcher />
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <OfflineIndicator />
+                <LatestMessages color={bannerText ?? undefined} />
+                <NotificationBell color={bannerText ?? undefined} />
+                <ActionIcon
+                  component={Link}
+                  to="/settings"
+                  size="lg"
+                  radius="xl"
+                  variant={settingsColor && settingsText ? "filled" : "subtle"}
+                  color={settingsColor && settingsText ? settingsColor : (bannerText ?? "gray")}
+                  style={settingsText ? { color: settingsText } : undefined}
+                  aria-label={t("header.settingsButton")}
+                  visibleFrom="sm"
+                  data-testid="header-settings-button"
+                >
+                  <IconSettings size={20} stroke={1.6} aria-hidden />
+                </ActionIcon>
+                <UserMenu />
+              </Group>
             </Group>
-            <Group gap={6} wrap="nowrap">
-              <OfflineIndicator />
-              <LatestMessages color={bannerText ?? undefined} />
-              <NotificationBell color={bannerText ?? undefined} />
-              <ActionIcon
-                component={Link}
-                to="/settings"
-                size="lg"
-                radius="xl"
-                variant={settingsColor && settingsText ? "filled" : "subtle"}
-                color={settingsColor && settingsText ? settingsColor : (bannerText ?? "gray")}
-                style={settingsText ? { color: settingsText } : undefined}
-                aria-label={t("header.settingsButton")}
-                visibleFrom="sm"
-                data-testid="header-settings-button"
-              >
-                <IconSettings size={20} stroke={1.6} aria-hidden />
-              </ActionIcon>
-              <UserMenu />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label={t("menu.label")}>
-          <SideMenu onNavigate={mobile.close} />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <NoticeBanner>
-            <PageSuspense>
-              <Outlet />
-            </PageSuspense>
-          </NoticeBanner>
-          <TaskEditorHost />
-        </AppShell.Main>
-      </AppShell>
-    </RealtimeProvider>
+          </AppShell.Header>
+          <AppShell.Navbar p="xs" aria-label={t("menu.label")}>
+            <SideMenu onNavigate={mobile.close} />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <NoticeBanner>
+              <PageSuspense>
+                <Outlet />
+              </PageSuspense>
+            </NoticeBanner>
+            <TaskEditorHost />
+          </AppShell.Main>
+        </AppShell>
+      </RealtimeProvider>
+    </NuqsAdapter>
   );
 }

@@ -131,11 +131,11 @@ describe("calendar (/calendar/{companyId})", () => {
     mockCalendarApi({ items: [task, esign], reminders: [] });
     server.use(http.get("/api/companies/:companyId/e-signs", () => HttpResponse.json([])));
     signIn();
-    const { location, router } = renderApp(`${base}?view=week&date=2026-11-16`);
+    const { location, navigate } = renderApp(`${base}?view=week&date=2026-11-16`);
     await screen.findByText("Ring revisorn");
     await userEvent.click(screen.getByText("Ring revisorn"));
     await waitFor(() => expect(query(location())).toMatchObject({ task: task.id, view: "week", date: "2026-11-16" }));
-    await router.navigate(-1);
+    await navigate(-1);
     await waitFor(() => expect(query(location()).task).toBeUndefined());
 
     screen.getByRole("button", { name: "Task: Ring revisorn, 2026-11-16" }).focus();

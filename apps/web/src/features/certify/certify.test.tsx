@@ -1,7 +1,7 @@
 import type { Flow } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
@@ -108,19 +108,14 @@ function renderCertify(flows: Flow[], permissions: string[] = ["CertifyDocument"
   );
   signIn();
   const session = { user, companies: [nordic], selectedCompany: nordic, selectCompany: () => {} };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <SessionContext value={session}>
-          <ObjectCertify companyId={nordic.id} publicationId={publicationId} publicationName="Policy" version={3} />
-        </SessionContext>
-      ),
-    },
-  ]);
+  const page = (
+    <SessionContext value={session}>
+      <ObjectCertify companyId={nordic.id} publicationId={publicationId} publicationName="Policy" version={3} />
+    </SessionContext>
+  );
   render(
     <Providers queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>{page}</MemoryRouter>
     </Providers>,
   );
   return { sent, read };

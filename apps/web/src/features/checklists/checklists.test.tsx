@@ -1,7 +1,7 @@
 import type { Checklist, ChecklistItem } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
@@ -72,20 +72,15 @@ function renderChecklist(canEdit = true) {
   signIn();
   const session = { user, companies: [nordic], selectedCompany: nordic, selectCompany: () => {} };
   const scope = { userId: user.id, companyId: nordic.id };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <SessionContext value={session}>
-          <ObjectChecklist scope={scope} publicationId={publicationId} canEdit={canEdit} />
-        </SessionContext>
-      ),
-    },
-  ]);
+  const page = (
+    <SessionContext value={session}>
+      <ObjectChecklist scope={scope} publicationId={publicationId} canEdit={canEdit} />
+    </SessionContext>
+  );
   const queryClient = createQueryClient();
   render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>{page}</MemoryRouter>
     </Providers>,
   );
   return queryClient;

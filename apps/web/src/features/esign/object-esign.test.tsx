@@ -1,7 +1,7 @@
 import type { EsignObjectRequest } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
@@ -56,19 +56,14 @@ function renderObjectEsign(
   );
   signIn();
   const session = { user, companies: [esignCompany], selectedCompany: esignCompany, selectCompany: () => {} };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <SessionContext value={session}>
-          <Part companyId={esignCompany.id} publicationId={publicationId} />
-        </SessionContext>
-      ),
-    },
-  ]);
+  const page = (
+    <SessionContext value={session}>
+      <Part companyId={esignCompany.id} publicationId={publicationId} />
+    </SessionContext>
+  );
   render(
     <Providers queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>{page}</MemoryRouter>
     </Providers>,
   );
   return { created, asked };

@@ -1,7 +1,7 @@
 import type { Company, Investigation, Investigator } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
@@ -93,25 +93,20 @@ function renderPart({
   signIn();
   const session = { user, companies: [of], selectedCompany: of, selectCompany: () => {} };
   const scope = { userId: user.id, companyId: of.id };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <SessionContext value={session}>
-          <ObjectInvestigation
-            scope={scope}
-            publicationId={publicationId}
-            publicationName="Fire"
-            canEdit={canEdit}
-            archived={archived}
-          />
-        </SessionContext>
-      ),
-    },
-  ]);
+  const page = (
+    <SessionContext value={session}>
+      <ObjectInvestigation
+        scope={scope}
+        publicationId={publicationId}
+        publicationName="Fire"
+        canEdit={canEdit}
+        archived={archived}
+      />
+    </SessionContext>
+  );
   render(
     <Providers queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>{page}</MemoryRouter>
     </Providers>,
   );
 }

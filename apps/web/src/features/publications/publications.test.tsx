@@ -192,13 +192,13 @@ describe("object page", () => {
   it("releases the lock on cancel and when the page is left", async () => {
     session();
     const { calls } = objectApi();
-    const { router } = renderApp(`${base}/${publication().id}`);
+    const { navigate } = renderApp(`${base}/${publication().id}`);
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
     await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(calls).toEqual(["lock", "unlock"]));
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
     await screen.findByRole("form", { name: "Edit the object" });
-    await router.navigate("/");
+    await navigate("/");
     await waitFor(() => expect(calls).toEqual(["lock", "unlock", "lock", "unlock"]));
   });
 

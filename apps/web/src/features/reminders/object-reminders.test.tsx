@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
@@ -37,23 +37,18 @@ function renderObjectReminders(permissions: string[] = ["DocumentReminders"]) {
   );
   signIn();
   const session = { user, companies: [remindersCompany], selectedCompany: remindersCompany, selectCompany: () => {} };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <SessionContext value={session}>
-          <ObjectReminders
-            companyId={remindersCompany.id}
-            publicationId={publicationId}
-            publicationName="Hyresavtal kontor"
-          />
-        </SessionContext>
-      ),
-    },
-  ]);
+  const page = (
+    <SessionContext value={session}>
+      <ObjectReminders
+        companyId={remindersCompany.id}
+        publicationId={publicationId}
+        publicationName="Hyresavtal kontor"
+      />
+    </SessionContext>
+  );
   render(
     <Providers queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>{page}</MemoryRouter>
     </Providers>,
   );
   return created;
