@@ -2,10 +2,8 @@ import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { cssVariablesResolver, theme } from "./theme";
 
 // Toasts wait in their store until it shows them; confirmations wait for their host (lib/confirm.ts).
@@ -22,17 +20,14 @@ interface Props {
 }
 
 export function Providers({ queryClient, env, children }: Props) {
-  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-          <Suspense fallback={null}>
-            <NotificationsHost />
-            <ModalsHost />
-          </Suspense>
-          {children}
-        </DatesProvider>
+        <Suspense fallback={null}>
+          <NotificationsHost />
+          <ModalsHost />
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

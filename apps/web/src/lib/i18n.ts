@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, type Language } from "@app/contract";
-import dayjs from "dayjs";
-import "dayjs/locale/sv";
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
@@ -165,7 +163,6 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
 }
 
 function syncDocument(lng: string) {
-  dayjs.locale(lng === "en" ? "en" : "sv");
   document.documentElement.lang = lng;
 }
 

@@ -1,6 +1,9 @@
 import { ActionIcon, AppShell, Burger, Group, Text } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
+// The date inputs' month and day names in Swedish (DatesProvider's locale below).
+import "dayjs/locale/sv";
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
@@ -23,7 +26,7 @@ import { UserMenu } from "./user-menu";
 
 /** Every signed-in screen: header in the company's banner colour, collapsible side menu, the page. */
 export function AppLayout() {
-  const { t } = useTranslation("layout");
+  const { t, i18n } = useTranslation("layout");
   const { user, selectedCompany } = useSession();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
@@ -44,76 +47,78 @@ export function AppLayout() {
     style: menuButton && menuButtonText ? { backgroundColor: menuButton, borderRadius: 4 } : undefined,
   } as const;
 
-  // Filters kept in the query string (nuqs): only the signed-in screens keep any, so the public ones
-  // load without its code.
+  // Filters kept in the query string (nuqs) and date inputs: only the signed-in screens have any, so the
+  // public ones load without their code.
   return (
     <NuqsAdapter>
-      <RealtimeProvider userId={user.id}>
-        <CompanyUpdates />
-        <AccessEvents />
-        <AppShell
-          header={{ height: 56 }}
-          navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-          padding="md"
-        >
-          <AppShell.Header style={headerStyle}>
-            <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-                <Burger
-                  {...burger}
-                  opened={mobileOpened}
-                  onClick={mobile.toggle}
-                  aria-expanded={mobileOpened}
-                  hiddenFrom="sm"
-                />
-                <Burger
-                  {...burger}
-                  opened={false}
-                  onClick={desktop.toggle}
-                  aria-expanded={desktopOpened}
-                  visibleFrom="sm"
-                  data-testid="header-menu-button"
-                />
-                <Text component={Link} to="/" fw={700} c={bannerText ?? "inherit"} td="none" visibleFrom="md">
-                  {t("appName", { ns: "common" })}
-                </Text>
-                <CompanySwitcher />
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+        <RealtimeProvider userId={user.id}>
+          <CompanyUpdates />
+          <AccessEvents />
+          <AppShell
+            header={{ height: 56 }}
+            navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+            padding="md"
+          >
+            <AppShell.Header style={headerStyle}>
+              <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                  <Burger
+                    {...burger}
+                    opened={mobileOpened}
+                    onClick={mobile.toggle}
+                    aria-expanded={mobileOpened}
+                    hiddenFrom="sm"
+                  />
+                  <Burger
+                    {...burger}
+                    opened={false}
+                    onClick={desktop.toggle}
+                    aria-expanded={desktopOpened}
+                    visibleFrom="sm"
+                    data-testid="header-menu-button"
+                  />
+                  <Text component={Link} to="/" fw={700} c={bannerText ?? "inherit"} td="none" visibleFrom="md">
+                    {t("appName", { ns: "common" })}
+                  </Text>
+                  <CompanySwitcher />
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  <OfflineIndicator />
+                  <LatestMessages color={bannerText ?? undefined} />
+                  <NotificationBell color={bannerText ?? undefined} />
+                  <ActionIcon
+                    component={Link}
+                    to="/settings"
+                    size="lg"
+                    radius="xl"
+                    variant={settingsColor && settingsText ? "filled" : "subtle"}
+                    color={settingsColor && settingsText ? settingsColor : (bannerText ?? "gray")}
+                    style={settingsText ? { color: settingsText } : undefined}
+                    aria-label={t("header.settingsButton")}
+                    visibleFrom="sm"
+                    data-testid="header-settings-button"
+                  >
+                    <IconSettings size={20} stroke={1.6} aria-hidden />
+                  </ActionIcon>
+                  <UserMenu />
+                </Group>
               </Group>
-              <Group gap={6} wrap="nowrap">
-                <OfflineIndicator />
-                <LatestMessages color={bannerText ?? undefined} />
-                <NotificationBell color={bannerText ?? undefined} />
-                <ActionIcon
-                  component={Link}
-                  to="/settings"
-                  size="lg"
-                  radius="xl"
-                  variant={settingsColor && settingsText ? "filled" : "subtle"}
-                  color={settingsColor && settingsText ? settingsColor : (bannerText ?? "gray")}
-                  style={settingsText ? { color: settingsText } : undefined}
-                  aria-label={t("header.settingsButton")}
-                  visibleFrom="sm"
-                  data-testid="header-settings-button"
-                >
-                  <IconSettings size={20} stroke={1.6} aria-hidden />
-                </ActionIcon>
-                <UserMenu />
-              </Group>
-            </Group>
-          </AppShell.Header>
-          <AppShell.Navbar p="xs" aria-label={t("menu.label")}>
-            <SideMenu onNavigate={mobile.close} />
-          </AppShell.Navbar>
-          <AppShell.Main>
-            <NoticeBanner>
-              <PageSuspense>
-                <Outlet />
-              </PageSuspense>
-            </NoticeBanner>
-            <TaskEditorHost />
-          </AppShell.Main>
-        </AppShell>
-      </RealtimeProvider>
+            </AppShell.Header>
+            <AppShell.Navbar p="xs" aria-label={t("menu.label")}>
+              <SideMenu onNavigate={mobile.close} />
+            </AppShell.Navbar>
+            <AppShell.Main>
+              <NoticeBanner>
+                <PageSuspense>
+                  <Outlet />
+                </PageSuspense>
+              </NoticeBanner>
+              <TaskEditorHost />
+            </AppShell.Main>
+          </AppShell>
+        </RealtimeProvider>
+      </DatesProvider>
     </NuqsAdapter>
   );
 }
