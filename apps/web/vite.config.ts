@@ -58,14 +58,16 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // What both first screens use: Mantine's core, hooks and basic components, i18next, TanStack Query.
+            // What both first screens use: Mantine's core, basic components and the hooks they use, i18next,
+            // TanStack Query. The hooks by name: the whole package brought those only later screens use (drag,
+            // collapse, focus trap, local storage...: 6.4 kB of the sign-in page).
             // Left to the default splitting they came as some 30 files of 0.1-3 kB each, every one a request
             // waiting its turn for one of the browser's six connections (docs/benchmarks.md, "The web case");
             // as one chunk the first screens load fewer bytes too. A module here must not import a component
             // left out: the sign-in page would then load that component's chunk (its budget would tell).
             {
               name: "base",
-              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Notification|Paper|Skeleton|Stack|Text|TextInput|Title|Transition|UnstyledButton))|@mantine[\\/]hooks|i18next|react-i18next|@tanstack)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Notification|Paper|Skeleton|Stack|Text|TextInput|Title|Transition|UnstyledButton))|@mantine[\\/]hooks[\\/]esm[\\/](utils|use-(did-update|disclosure|id|isomorphic-effect|media-query|merged-ref|reduced-motion|timeout|uncontrolled|window-event))|i18next|react-i18next|@tanstack)[\\/]/,
             },
             // Only the calendar imports them, lazily: FullCalendar (with preact), and after it the holiday
             // rules (date-holidays with its calendars and time zones, the larger part).
