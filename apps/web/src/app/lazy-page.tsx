@@ -1,6 +1,6 @@
 import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { Placeholders } from "../components/query-boundary";
+import { Placeholders } from "../components/placeholders";
 import { type Namespace, withTexts } from "../lib/i18n";
 
 /**

@@ -1,6 +1,7 @@
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, EmptyState, Group, Text } from "@mantine/core";
 import { isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Placeholders } from "./placeholders";
 
 /** "Nothing yet": a short dimmed line, a full empty state (with the next action), or any element. */
 export type Empty = string | { icon: ReactNode; title: string; description?: string; action?: ReactNode } | ReactNode;
@@ -21,19 +22,6 @@ function EmptyView({ empty }: { empty: Empty }) {
     );
   }
   return <>{empty}</>;
-}
-
-/** What shows while something loads: a busy status region (its label "Loading…" unless given) of grey bars. */
-export function Placeholders({ label, count = 3 }: { label?: string; count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={6} role="status" aria-busy="true" aria-label={label ?? t("loading")}>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} h={34} />
-      ))}
-    </Stack>
-  );
 }
 
 interface QueryState<T> {
