@@ -1,10 +1,13 @@
 import type { CodeSent, Session } from "@app/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AuthLayout } from "../../../components/auth-layout";
+import { Placeholders } from "../../../components/placeholders";
 import { getPendingCode, storePendingCode, storeSession } from "../../../lib/storage";
-import { CodeForm } from "../components/code-form";
 import { CredentialsForm } from "../components/credentials-form";
+
+// The code step (PinInput with its form) loads when a company asks for one: most sign-ins never see it.
+const CodeForm = lazy(() => import("../components/code-form").then((module) => ({ default: module.CodeForm })));
 
 /**
  * /login: email and password, then the code step when a company asks for one. The pending code
@@ -28,7 +31,9 @@ export function LoginPage() {
   return (
     <AuthLayout>
       {pending ? (
-        <CodeForm pending={pending} onSignedIn={signedIn} onStartOver={() => changePending(null)} />
+        <Suspense fallback={<Placeholders />}>
+          <CodeForm pending={pending} onSignedIn={signedIn} onStartOver={() => changePending(null)} />
+        </Suspense>
       ) : (
         <CredentialsForm onSignedIn={signedIn} onCodeRequired={changePending} />
       )}
