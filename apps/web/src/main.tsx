@@ -1,13 +1,17 @@
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { preloadOnIntent, preloadScreens } from "./app/lazy-page";
 import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { AppRoutes, isSignedInScreen, routes } from "./app/router";
-import { ServiceWorker } from "./features/pwa/service-worker";
 import { prefetchSession } from "./features/session/prefetch-session";
 import { loadStartLanguage } from "./lib/i18n";
+
+// The service worker registers once the first screen is under way: its code need not delay it.
+const ServiceWorker = lazy(() =>
+  import("./features/pwa/service-worker").then((module) => ({ default: module.ServiceWorker })),
+);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
@@ -24,7 +28,9 @@ createRoot(root).render(
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-      <ServiceWorker />
+      <Suspense fallback={null}>
+        <ServiceWorker />
+      </Suspense>
     </Providers>
   </StrictMode>,
 );
