@@ -267,13 +267,15 @@ test.describe("notice banner", () => {
 
 test.describe("service worker", () => {
   test("is registered, says the app is cached for offline use, and never answers for the API", async ({ page }) => {
+    // The toast shows for 5 seconds once the app is cached, which may be while the sign-in goes on.
+    const offlineReady = page.getByText(n.serviceWorker.offlineTitle).waitFor({ timeout: 20_000 });
     await signedIn(page);
     const active = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.scriptURL ?? null;
     });
     expect(active).toMatch(/\/sw\.js$/);
-    await expect(page.getByText(n.serviceWorker.offlineTitle)).toBeVisible();
+    await offlineReady;
 
     // Reloaded under the worker: the page comes from its cache, the API from the server.
     const apiAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/api/users/"));

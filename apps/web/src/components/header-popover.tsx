@@ -1,104 +1,71 @@
-import { ActionIcon, Box, Button, Divider, Group, Popover, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
-import { type ReactNode, useId } from "react";
+import { ActionIcon } from "@mantine/core";
+import { type ReactNode, type RefObject, Suspense, useId, useRef } from "react";
+
+/** What a header dropdown needs of the button that opens it (`HeaderPopoverDropdown`, `DropdownAnchor`). */
+export interface HeaderAnchor {
+  /** The button: the dropdown is placed under it, and a click on it is not a click outside. */
+  target: RefObject<HTMLElement | null>;
+  /** The dropdown's id is `${id}-dropdown`; the button's is `id`. */
+  id: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** The button's half of a header dropdown: its id, ref and ARIA state, and the anchor for the dropdown. */
+export function useHeaderAnchor(popup: "dialog" | "menu", opened: boolean, onChange: (opened: boolean) => void) {
+  const id = useId();
+  const target = useRef<HTMLButtonElement>(null);
+  const anchor: HeaderAnchor = { target, id, opened, onChange };
+  const buttonProps = {
+    ref: target,
+    id,
+    "aria-haspopup": popup,
+    "aria-expanded": opened,
+    "aria-controls": opened ? `${id}-dropdown` : undefined,
+  } as const;
+  return { anchor, buttonProps };
+}
 
 /**
- * A round header button that opens a titled, scrolling dropdown (the bell, the latest messages).
- * `button` is the icon with its marker; `status` stands at the right of the title.
+ * A round header button that opens a dropdown (the bell, the latest messages). The button is here; the
+ * dropdown (`children`, a lazy part that renders `HeaderPopoverDropdown`) loads after the first screen
+ * with Mantine's Popover, its positioning and focus trap, so the first screen does not load them.
+ * `button` is the icon with its marker.
  */
 export function HeaderPopover({
   opened,
   onChange,
-  width,
   label,
   color,
   onToggle,
   button,
-  title,
-  status,
   children,
 }: {
   opened: boolean;
   onChange: (opened: boolean) => void;
-  width: number;
   label: string;
   color?: string;
   onToggle: () => void;
   button: ReactNode;
-  title: string;
-  status?: ReactNode;
-  children: ReactNode;
+  children: (anchor: HeaderAnchor) => ReactNode;
 }) {
-  const titleId = useId();
+  const { anchor, buttonProps } = useHeaderAnchor("dialog", opened, onChange);
   return (
-    <Popover
-      opened={opened}
-      onChange={onChange}
-      position="bottom-end"
-      width={`min(${width}px, calc(100vw - 16px))`}
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal={false}
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color={color ?? "gray"}
-          size="lg"
-          radius="xl"
-          aria-label={label}
-          onClick={onToggle}
-          pos="relative"
-          style={{ overflow: "visible" }}
-        >
-          {button}
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-labelledby={titleId}>
-        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
-          <Text id={titleId} fw={600} size="sm">
-            {title}
-          </Text>
-          {status}
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah="min(480px, 70vh)" type="auto">
-          <Box p={4}>{children}</Box>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-/** A header dropdown's list while it loads. */
-export function HeaderPopoverLoading() {
-  return (
-    <Stack gap="xs" p="sm" aria-busy>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={44} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
-
-/** A header dropdown's list that could not be read, with a retry. */
-export function HeaderPopoverFailure({
-  message,
-  retryLabel,
-  onRetry,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <Stack gap="xs" p="md" align="center">
-      <Text size="sm" role="alert">
-        {message}
-      </Text>
-      <Button size="xs" variant="light" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </Stack>
+    <>
+      <ActionIcon
+        {...buttonProps}
+        variant="subtle"
+        color={color ?? "gray"}
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        onClick={onToggle}
+        pos="relative"
+        style={{ overflow: "visible" }}
+      >
+        {button}
+      </ActionIcon>
+      <Suspense fallback={null}>{children(anchor)}</Suspense>
+    </>
   );
 }

@@ -1,35 +1,40 @@
-import { Select } from "@mantine/core";
-import { IconBuilding } from "@tabler/icons-react";
-import { useMemo } from "react";
+import { TextInput } from "@mantine/core";
+import { IconBuilding, IconSelector } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useEnterCompany } from "../../features/companies/use-enter-company";
 import { useSession } from "../../lib/session";
 
-/** Header company switcher with search: choosing a company selects it and opens it. */
+// The searchable select (Mantine's Combobox with its positioning) loads after the first screen.
+const CompanySelect = lazy(() => import("./company-select").then((module) => ({ default: module.CompanySelect })));
+
+/** Shared by the switcher and what stands in for it while its code loads, so nothing moves when it arrives. */
+export const switcherProps = { w: { base: "100%", sm: 280 }, size: "sm" } as const;
+
+/**
+ * The header's company switcher (`CompanySelect`). Until its code is there, an input that looks the
+ * same shows the selected company; one focused then hands its focus to the switcher, opened.
+ */
 export function CompanySwitcher() {
   const { t } = useTranslation("layout");
-  const { companies, selectedCompany } = useSession();
-  const enter = useEnterCompany();
-  const data = useMemo(() => companies.map((company) => ({ value: company.id, label: company.name })), [companies]);
-
-  return (
-    <Select
+  const { selectedCompany } = useSession();
+  const [focused, setFocused] = useState(false);
+  const standIn = (
+    <TextInput
+      {...switcherProps}
+      readOnly
       aria-label={t("switcher.label")}
       placeholder={t("switcher.placeholder")}
-      data={data}
-      value={selectedCompany?.id ?? null}
-      onChange={(id) => {
-        const company = companies.find((c) => c.id === id);
-        if (company) enter(company);
-      }}
-      searchable
-      allowDeselect={false}
-      limit={50}
-      nothingFoundMessage={t("switcher.nothingFound")}
+      value={selectedCompany?.name ?? ""}
       leftSection={<IconBuilding size={16} aria-hidden />}
-      w={{ base: "100%", sm: 280 }}
-      comboboxProps={{ withinPortal: false }}
-      size="sm"
+      rightSection={<IconSelector size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <CompanySelect focused={focused} />
+    </Suspense>
   );
 }

@@ -100,6 +100,21 @@ describe("header", () => {
     expect(screen.getByRole("radiogroup", { name: "Language" })).toBeInTheDocument();
   });
 
+  it("opens the bell's dropdown clicked before its code arrived, and gives the focus back to the bell on Escape", async () => {
+    signIn();
+    renderApp("/");
+    const bell = await screen.findByRole("button", { name: /^Notifications/ });
+    await userEvent.click(bell);
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    expect(bell).toHaveAttribute("aria-expanded", "true");
+    expect(bell).toHaveAttribute("aria-controls", dialog.id);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+    expect(bell).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("opens another company from the user menu", async () => {
     signIn();
     renderApp("/");

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Skeleton, Stack } from "@mantine/core";
+import { NavLink, Skeleton, Stack } from "@mantine/core";
 import { IconActivity } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,29 +45,29 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     );
   }
   return (
-    <ScrollArea type="auto">
-      <Stack gap={2} p={2}>
-        {items.map((item) => {
-          if (item.group !== "activities") return <Item key={item.key} item={item} onNavigate={onNavigate} />;
-          if (item !== activities[0]) return null;
-          return (
-            <NavLink
-              key="activities"
-              component="button"
-              type="button"
-              label={t("menu.activities")}
-              leftSection={<IconActivity size={18} stroke={1.6} aria-hidden />}
-              opened={activitiesOpen}
-              onChange={setActivitiesOpen}
-              aria-expanded={activitiesOpen}
-            >
-              {activities.map((child) => (
-                <Item key={child.key} item={child} onNavigate={onNavigate} />
-              ))}
-            </NavLink>
-          );
-        })}
-      </Stack>
-    </ScrollArea>
+    // The browser's own scrolling when the menu is taller than the screen: Mantine's ScrollArea would
+    // bring its code into the first screen for it.
+    <Stack gap={2} p={2} style={{ flex: 1, minHeight: 0, overflowY: "auto" }}>
+      {items.map((item) => {
+        if (item.group !== "activities") return <Item key={item.key} item={item} onNavigate={onNavigate} />;
+        if (item !== activities[0]) return null;
+        return (
+          <NavLink
+            key="activities"
+            component="button"
+            type="button"
+            label={t("menu.activities")}
+            leftSection={<IconActivity size={18} stroke={1.6} aria-hidden />}
+            opened={activitiesOpen}
+            onChange={setActivitiesOpen}
+            aria-expanded={activitiesOpen}
+          >
+            {activities.map((child) => (
+              <Item key={child.key} item={child} onNavigate={onNavigate} />
+            ))}
+          </NavLink>
+        );
+      })}
+    </Stack>
   );
 }

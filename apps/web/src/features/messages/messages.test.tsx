@@ -7,7 +7,7 @@ import { fakeSocket } from "../../test/fake-socket";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
 import { userEvent } from "../../test/user-event";
-import { excerpt } from "./components/latest-messages";
+import { excerpt } from "./components/latest-messages-list";
 
 const thread = { id: "55555555-5555-4555-8555-555555555555", name: "Styrelsen" };
 const berit = { id: "44444444-4444-4444-8444-444444444444", name: "Berit Blockerad" };

@@ -1,63 +1,38 @@
-import { MARK_READ_DELAY_MS, type Notification } from "@app/contract";
-import { Badge, Box, Button, EmptyState, Group, Text } from "@mantine/core";
-import { IconBell, IconBellOff } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { Badge } from "@mantine/core";
+import { IconBell } from "@tabler/icons-react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { HeaderPopover, HeaderPopoverFailure, HeaderPopoverLoading } from "../../../components/header-popover";
+import { HeaderPopover } from "../../../components/header-popover";
 import { useSession } from "../../../lib/session";
 import { useNotifications } from "../api/get-notifications";
-import { useMarkAllRead, useMarkOneRead } from "../api/mark-read";
-import { flatten } from "../cache";
-import { notificationPath } from "../describe";
 import { useNotificationEvents } from "../use-notification-events";
-import { NotificationItem } from "./notification-item";
+
+// The list, with what it takes to show and open a notification, loads after the first screen.
+const NotificationList = lazy(() =>
+  import("./notification-list").then((module) => ({ default: module.NotificationList })),
+);
 
 /** More than this shows as "99+" on the badge. */
 const BADGE_MAX = 99;
 
 /**
- * The header's bell (spec sections 2–4): the unread count, a dropdown of the latest 50 with more
- * on demand; opening one marks it read and opens its object, and every unread one becomes read
- * 5 seconds after the dropdown opens (while it stays open).
+ * The header's bell (spec sections 2–4): the unread count on the button, and a dropdown of the latest
+ * notifications (`NotificationList`).
  */
 export function NotificationBell({ color }: { color?: string }) {
   const { t } = useTranslation("notifications");
-  const { user, companies, selectedCompany, selectCompany } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const query = useNotifications(user.id);
-  const { mutate: markAll } = useMarkAllRead(user.id);
-  const markOne = useMarkOneRead(user.id);
   const [opened, setOpened] = useState(false);
   useNotificationEvents(user.id);
 
-  const items = flatten(query.data);
   const unView = query.data?.pages[0]?.unView ?? 0;
-  const hasUnread = unView > 0 || items.some((n) => !n.viewed);
-
-  useEffect(() => {
-    if (!opened || !hasUnread) return;
-    const timer = setTimeout(() => markAll(), MARK_READ_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [opened, hasUnread, markAll]);
-
-  const open = (notification: Notification) => {
-    if (!notification.viewed) markOne.mutate({ companyId: notification.companyId, id: notification.id });
-    const path = notificationPath(notification.companyId, notification.data.notification);
-    if (!path) return;
-    const company = companies.find((c) => c.id === notification.companyId);
-    if (company && !company.features.denyLoginOnWeb && company.id !== selectedCompany?.id) selectCompany(company);
-    setOpened(false);
-    navigate(path);
-  };
-
   const label = unView > 0 ? t("bell.labelUnread", { count: unView }) : t("bell.label");
 
   return (
     <HeaderPopover
       opened={opened}
       onChange={setOpened}
-      width={400}
       label={label}
       color={color}
       onToggle={() => setOpened((o) => !o)}
@@ -82,54 +57,8 @@ export function NotificationBell({ color }: { color?: string }) {
           )}
         </>
       }
-      title={t("bell.title")}
-      status={
-        unView > 0 && (
-          <Text size="xs" c="dimmed">
-            {t("bell.unreadCount", { count: unView })}
-          </Text>
-        )
-      }
     >
-      {query.isPending ? (
-        <HeaderPopoverLoading />
-      ) : query.isError && items.length === 0 ? (
-        <HeaderPopoverFailure
-          message={t("bell.failed")}
-          retryLabel={t("bell.retry")}
-          onRetry={() => void query.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          size="sm"
-          py="lg"
-          icon={<IconBellOff aria-hidden />}
-          title={t("bell.empty")}
-          description={t("bell.emptyHint")}
-        />
-      ) : (
-        <>
-          <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} onOpen={open} />
-              </li>
-            ))}
-          </Box>
-          {query.hasNextPage && (
-            <Group justify="center" p="xs">
-              <Button
-                size="xs"
-                variant="subtle"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t("bell.more")}
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      {(anchor) => <NotificationList anchor={anchor} />}
     </HeaderPopover>
   );
 }
