@@ -267,8 +267,11 @@ test.describe("notice banner", () => {
 
 test.describe("service worker", () => {
   test("is registered, says the app is cached for offline use, and never answers for the API", async ({ page }) => {
-    // The toast shows for 5 seconds once the app is cached, which may be while the sign-in goes on.
-    const offlineReady = page.getByText(n.serviceWorker.offlineTitle).waitFor({ timeout: 20_000 });
+    // The worker caches the app's files one after the other (some 330): 5 to 20 seconds here, more while
+    // other work shares the CPUs. The toast shows for 5 seconds once it is done, which may be while the
+    // sign-in goes on.
+    test.setTimeout(60_000);
+    const offlineReady = page.getByText(n.serviceWorker.offlineTitle).waitFor({ timeout: 45_000 });
     await signedIn(page);
     const active = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
