@@ -18,14 +18,14 @@ const TARGET_KB = 200;
  * target as the first screens shrink (docs/benchmarks.md, "Web").
  */
 const ROUTES = {
-  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 199 },
+  "/login": { modules: ["src/features/auth/routes/login-page.tsx"], budgetKb: 200 },
   "/": {
     modules: [
       "src/features/session/components/session-gate.tsx",
       "src/app/layout/app-layout.tsx",
       "src/app/start-route.tsx",
     ],
-    budgetKb: 229,
+    budgetKb: 230,
   },
 };
 /** Loaded before any screen renders (main.tsx): the first screens' texts of the larger language (lib/i18n.ts). */

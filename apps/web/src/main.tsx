@@ -19,7 +19,11 @@ if (!root) throw new Error("index.html lacks #root");
 preloadScreens(routes, window.location.pathname);
 preloadOnIntent(routes);
 const queryClient = createQueryClient();
-if (isSignedInScreen(window.location.pathname)) prefetchSession(queryClient);
+if (isSignedInScreen(window.location.pathname)) {
+  prefetchSession(queryClient);
+  // What the shell waits for besides: its code comes with the shell's parts, not in the sign-in page's.
+  void import("./app/prefetch-shell").then((module) => module.prefetchShell(queryClient));
+}
 await loadStartLanguage();
 createRoot(root).render(
   <StrictMode>

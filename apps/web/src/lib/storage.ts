@@ -111,6 +111,15 @@ export function parseSelection(text: string | null): StoredSelection | null {
   return parseJson(text, storedSelectionSchema);
 }
 
+/**
+ * The company the stored session last selected, read before the session start has checked it (which keeps it
+ * when it is still among the user's companies): for reads started early, which must not send anyone anywhere.
+ */
+export function getStoredCompanyId(userId: string): string | null {
+  const stored = parseSelection(readStorage(StorageKey.selectedCompany));
+  return stored?.userId === userId ? stored.company.id : null;
+}
+
 export function storeSelection(selection: StoredSelection) {
   write({ [StorageKey.selectedCompany]: JSON.stringify(selection) });
 }

@@ -1,5 +1,5 @@
 import { companyNoticeSchema, systemNoticeSchema } from "@app/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { companyNoticesPath, noticeKeys } from "./keys";
@@ -14,6 +14,22 @@ export const getCurrentCompanyNotices = (companyId: string) =>
     errorPages: false,
   });
 
+const systemNoticesQuery = (userId: string) =>
+  queryOptions({ queryKey: noticeKeys.system(userId), queryFn: getSystemNotices, staleTime: 300_000 });
+
+const currentCompanyNoticesQuery = (userId: string, companyId: string) =>
+  queryOptions({
+    queryKey: noticeKeys.current(userId, companyId),
+    queryFn: () => getCurrentCompanyNotices(companyId),
+    staleTime: 300_000,
+  });
+
+/** Starts reading the banner's notices before the shell renders (`app/prefetch-shell.ts`). */
+export function prefetchBannerNotices(queryClient: QueryClient, userId: string, companyId: string | null) {
+  void queryClient.prefetchQuery(systemNoticesQuery(userId));
+  if (companyId) void queryClient.prefetchQuery(currentCompanyNoticesQuery(userId, companyId));
+}
+
 export interface BannerNotice {
   id: string;
   text: string;
@@ -24,16 +40,10 @@ export interface BannerNotice {
  * both have answered (or failed).
  */
 export function useBannerNotices(userId: string, companyId: string | undefined) {
-  const system = useQuery({
-    queryKey: noticeKeys.system(userId),
-    queryFn: getSystemNotices,
-    staleTime: 300_000,
-  });
+  const system = useQuery(systemNoticesQuery(userId));
   const company = useQuery({
-    queryKey: noticeKeys.current(userId, companyId ?? ""),
-    queryFn: () => getCurrentCompanyNotices(companyId ?? ""),
+    ...currentCompanyNoticesQuery(userId, companyId ?? ""),
     enabled: companyId !== undefined,
-    staleTime: 300_000,
   });
   const notices: BannerNotice[] = [...(system.data ?? []), ...(company.data ?? [])].map(({ id, text }) => ({
     id,
