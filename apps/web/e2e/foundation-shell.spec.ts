@@ -70,6 +70,42 @@ test.describe("screens' code", () => {
   });
 });
 
+test.describe("first visit", () => {
+  test("a signed-in screen asks for what its first render waits for before the screens' code", async ({
+    browser,
+    page,
+  }) => {
+    await signIn(page, demo.admin.email);
+    // The same session in a browser without the app's files: no service worker, no cache.
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+      serviceWorkers: "block",
+    });
+    const fresh = await context.newPage();
+    const asked: string[] = [];
+    fresh.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await fresh.goto("/list/reminder");
+    await expect(fresh.getByRole("heading", { level: 1, name: sv.layout.menu.reminders })).toBeVisible();
+
+    const first = (path: RegExp) => asked.findIndex((asked) => path.test(asked));
+    const screenCode = first(/\/assets\/reminder-list-page-[^/]+\.js$/);
+    expect(screenCode).toBeGreaterThan(-1);
+    // The start language's texts, the session's reads, and the banner's and the menu's.
+    for (const before of [
+      /\/assets\/sv-[^/]+\.js$/,
+      /^\/api\/users\/[^/]+$/,
+      /^\/api\/companies$/,
+      /^\/api\/notices$/,
+      /^\/api\/companies\/[^/]+\/company-notices$/,
+      /^\/api\/users\/[^/]+\/permissions$/,
+    ]) {
+      expect(first(before), String(before)).toBeGreaterThan(-1);
+      expect(first(before), String(before)).toBeLessThan(screenCode);
+    }
+    await context.close();
+  });
+});
+
 test.describe("phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

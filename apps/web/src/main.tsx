@@ -16,15 +16,22 @@ const ServiceWorker = lazy(() =>
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-preloadScreens(routes, window.location.pathname);
-preloadOnIntent(routes);
+// What the first render waits for is asked for first: over HTTP/1.1 the browser sends requests in the order
+// asked, six at a time, and a screen's code is up to a hundred files. Then the screens' code.
+const language = loadStartLanguage();
 const queryClient = createQueryClient();
+let shellReads: Promise<void> = Promise.resolve();
 if (isSignedInScreen(window.location.pathname)) {
   prefetchSession(queryClient);
-  // What the shell waits for besides: its code comes with the shell's parts, not in the sign-in page's.
-  void import("./app/prefetch-shell").then((module) => module.prefetchShell(queryClient));
+  // What the shell waits for besides: its code comes with the shell's parts, not in the sign-in page's. Should
+  // it fail to load, the shell asks when it renders.
+  shellReads = import("./app/prefetch-shell")
+    .then((module) => module.prefetchShell(queryClient))
+    .catch(() => undefined);
 }
-await loadStartLanguage();
+void shellReads.then(() => preloadScreens(routes, window.location.pathname));
+preloadOnIntent(routes);
+await language;
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>

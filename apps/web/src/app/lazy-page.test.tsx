@@ -2,6 +2,7 @@ import { render, screen as view } from "@testing-library/react";
 import { useEffect } from "react";
 import { Link, MemoryRouter, type RouteObject, useRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { areaTexts, i18n } from "../lib/i18n";
 import { userEvent } from "../test/user-event";
 import { INTENT_DELAY_MS, lazyPage, PageSuspense, preloadOnIntent, preloadScreens } from "./lazy-page";
 import { Providers } from "./providers";
@@ -81,6 +82,18 @@ describe("preloadScreens", () => {
 
     preloadScreens(routes, "/nowhere");
     expect(list.load).not.toHaveBeenCalled();
+  });
+
+  it("asks for the texts of the screen's areas in the language shown with its code, without i18next waiting for them", () => {
+    const texts = vi.spyOn(areaTexts, `../locales/${i18n.language}/gdpr.json`);
+    const i18next = vi.spyOn(i18n, "loadNamespaces");
+    const load = vi.fn(() => new Promise<Record<"Screen", () => null>>(() => undefined));
+    const Page = lazyPage(load, "Screen", ["gdpr"]);
+    preloadScreens([{ path: "/", element: <Page /> }], "/");
+    expect(texts).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Areas i18next is asked for join every later load of it, the first screens' texts included.
+    expect(i18next).not.toHaveBeenCalled();
   });
 
   it("leaves a failed load to the screen itself: nothing is thrown where nobody waits", async () => {

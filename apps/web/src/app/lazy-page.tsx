@@ -1,7 +1,7 @@
 import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { Placeholders } from "../components/placeholders";
-import { type Namespace, withTexts } from "../lib/i18n";
+import { type Namespace, preloadTexts, withTexts } from "../lib/i18n";
 
 /**
  * A screen whose code loads when it is first opened (route-level code splitting): `load` imports
@@ -31,8 +31,9 @@ export function lazyPage<K extends string, P extends object>(
       </PageSuspense>
     );
   }
-  // `preload`: the code only (the language shown may not be known yet); the texts come when it renders.
-  return Object.assign(Page, { preload: load });
+  // `preload`: the code, and the texts in the language shown now. Should the signed-in user's own language
+  // differ, the screen loads its texts in that one when it renders.
+  return Object.assign(Page, { preload: () => Promise.all([preloadTexts(namespaces), load()]) });
 }
 
 /**

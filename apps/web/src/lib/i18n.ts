@@ -166,13 +166,16 @@ function syncDocument(lng: string) {
   document.documentElement.lang = lng;
 }
 
+/** The language shown at the start: the one stored, else the browser's. */
+const startLanguage = () => uiLanguage(getStoredLanguage() ?? browserLanguage());
+
 // Only the language shown is loaded: without a fallback language, a screen's areas load in it alone
 // (both languages have the same keys, locales/locales.test.ts).
 const initialized = i18n
   .use(initReactI18next)
   .use(resourcesToBackend(readTexts))
   .init({
-    lng: uiLanguage(getStoredLanguage() ?? browserLanguage()),
+    lng: startLanguage(),
     fallbackLng: false,
     ns: [...FIRST_SCREEN_NAMESPACES],
     defaultNS,
@@ -184,8 +187,24 @@ i18n.on("languageChanged", syncDocument);
 
 /** The texts of the first screens in the language shown at the start: loaded before the app renders (main.tsx). */
 export async function loadStartLanguage() {
+  // Asked for at once, before the screens' code main.tsx asks for next; i18next's read below finds it under way.
+  void firstScreenTexts[startLanguage()]();
   await initialized;
   await loadTexts(FIRST_SCREEN_NAMESPACES);
+}
+
+/**
+ * Fetches areas' texts in the language shown ahead of their screen (`lazyPage`'s preload), without i18next:
+ * it adds the areas asked for to every later load, so asked before the start language is in they would
+ * delay the first render. When the screen renders, i18next's read finds the chunk under way or loaded.
+ */
+export function preloadTexts(namespaces: readonly Namespace[]): Promise<unknown> {
+  const lng = i18n.language;
+  return Promise.all(
+    namespaces
+      .filter((ns) => !isFirstScreen(ns))
+      .map((ns) => areaTexts[`../locales/${lng}/${fileOfNamespace(ns)}.json`]?.()),
+  );
 }
 
 /**
