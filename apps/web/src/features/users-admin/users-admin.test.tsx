@@ -429,4 +429,34 @@ describe("changes an administrator makes reach the user at once", () => {
     await waitFor(() => expect(location()).toBe("/403"));
     expect(await screen.findByText("Your access to Nordisk Handel AB has ended.")).toBeInTheDocument();
   });
+
+  it("asks again for a screen's first read that was on its way when the permissions changed", async () => {
+    const socket = fakeSocket();
+    vi.mocked(io).mockImplementation(() => socket as never);
+    let answerFirst: () => void = () => undefined;
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    let reads = 0;
+    server.use(
+      http.get("/api/users/:userId/permissions", () => HttpResponse.json(["CompanyActivities"])),
+      http.get("/api/companies/:companyId/activities/watched", async () => {
+        reads += 1;
+        // The first read was answered under the permission; the administrator then took it away.
+        if (reads === 1) {
+          await firstAnswered;
+          return HttpResponse.json([]);
+        }
+        return HttpResponse.json({ code: "FORBIDDEN", message: "Forbidden" }, { status: 403 });
+      }),
+    );
+    signIn();
+    selectNordic();
+    const { location } = renderApp("/activities/watched");
+    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(socket.listenerCount(PERMISSIONS_CHANGED_EVENT)).toBe(1));
+
+    act(() => socket.serverSends(PERMISSIONS_CHANGED_EVENT, { companyId: nordic.id }));
+    answerFirst();
+    await waitFor(() => expect(location()).toBe("/403"));
+    expect(reads).toBe(2);
+  });
 });

@@ -19,7 +19,9 @@ export function AccessEvents() {
   const navigate = useNavigate();
 
   useRealtimeEvent(PERMISSIONS_CHANGED_EVENT, () => {
-    void queryClient.invalidateQueries();
+    // A first read still on its way may be answered under the old permissions, and invalidating does not
+    // fetch it again (TanStack Query reuses it): it is cancelled and asked for anew.
+    void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   });
 
   useRealtimeEvent<{ companyId: string }>(COMPANY_ACCESS_ENDED_EVENT, ({ companyId }) => {
