@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Group, Text } from "@mantine/core";
-import { isValidElement, type ReactNode, useDeferredValue } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Placeholders } from "./placeholders";
 
@@ -54,10 +54,7 @@ export function QueryBoundary<T>({
   children: ReactNode | ((data: T) => ReactNode);
 }) {
   const { t } = useTranslation();
-  // Arriving data is rendered in a render React can interrupt: the placeholders stay until then. A list's rows
-  // would otherwise be one long task that keeps the page from answering input (on a phone, up to half a second).
-  const pending = useDeferredValue(query.isPending);
-  if (pending || query.isPending) return <Placeholders label={loadingLabel} count={placeholders} />;
+  if (query.isPending) return <Placeholders label={loadingLabel} count={placeholders} />;
   if (query.isError || query.data === undefined) {
     return (
       <Alert color="red">
