@@ -211,7 +211,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * The reminder list's first visit as Chromium itself sees it, `LOADS` times, each in a fresh context (no HTTP
  * cache, no service worker) with the signed-in session and the CPU slowed 4× (as Lighthouse's mobile preset
  * assumes): the long tasks the page reports (PerformanceObserver) until the main thread is idle after the rows
- * are shown. Lighthouse's blocking time is a simulation that varies by ±50 % between runs; this varies less.
+ * are shown: measured, where Lighthouse's blocking time is simulated from one load.
  */
 async function observedLoads(port: number, baseUrl: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
