@@ -14,6 +14,7 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: "sm" } },
     PasswordInput: { defaultProps: { size: "sm" } },
     Button: { defaultProps: { size: "sm" } },
+    Combobox: { defaultProps: { keepMounted: false } },
     // Under a title Mantine greys a toast's text with gray-6 (below WCAG AA on white): use the dimmed colour.
     Notification: Notification.extend({
       styles: (_theme, props) => (props.title ? { description: { color: "var(--mantine-color-dimmed)" } } : {}),

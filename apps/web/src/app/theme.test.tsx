@@ -1,8 +1,10 @@
-import { DEFAULT_THEME } from "@mantine/core";
+import { DEFAULT_THEME, MantineProvider, MultiSelect, Select } from "@mantine/core";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { INITIALS_COLOURS } from "../components/user-avatar";
 import { contrast } from "../lib/colors";
-import { cssVariablesResolver } from "./theme";
+import { userEvent } from "../test/user-event";
+import { cssVariablesResolver, theme } from "./theme";
 
 const light: Record<string, string> = cssVariablesResolver(DEFAULT_THEME).light;
 
@@ -36,5 +38,24 @@ describe("theme colours", () => {
   it.each(INITIALS_COLOURS)("white initials on %s meet WCAG AA", (colour) => {
     const [name = "", shade = ""] = colour.split(".");
     expect(contrast("#ffffff", DEFAULT_THEME.colors[name]?.[Number(shade)] ?? "")).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("theme defaults", () => {
+  // Mantine keeps a closed select's options in the page by default; each such dropdown is positioned
+  // when the page renders (a forced style recalculation and a second render per select), which made a
+  // list with filters block the browser for longer on its first render (docs/benchmarks.md).
+  it("renders a select's options only while it is open", async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Select label="Category" data={["Lease", "Service"]} />
+        <MultiSelect label="Assignees" data={["Anna", "Berit"]} />
+      </MantineProvider>,
+    );
+    expect(screen.queryAllByRole("listbox", { hidden: true })).toHaveLength(0);
+    expect(screen.queryAllByRole("option", { hidden: true })).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("combobox", { name: "Category" }));
+    expect(await screen.findByRole("option", { name: "Service" })).toBeVisible();
   });
 });
