@@ -6,8 +6,8 @@ import { staleCurrent } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import type { Scope } from "./api/keys";
 import { storeNotice, toInput, useUpdateNotice } from "./api/update-notice";
-import { TOAST_MS } from "./components/mass-edit-modal";
 import { failureMessage } from "./errors";
+import { TOAST_MS } from "./toast-durations";
 
 /**
  * Saving a reminder from its detail modal: a PUT of the whole notice (the last saved one with the

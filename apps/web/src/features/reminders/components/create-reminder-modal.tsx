@@ -13,8 +13,8 @@ import { useCreateNotice } from "../api/create-notice";
 import { useCategories } from "../api/get-categories";
 import type { Scope } from "../api/keys";
 import { failureMessage } from "../errors";
+import { TOAST_MS } from "../toast-durations";
 import { CategorySelect } from "./category";
-import { TOAST_MS } from "./mass-edit-modal";
 import type { Draft as DetailDraft } from "./reminder-detail-fields";
 
 interface Draft extends DetailDraft {

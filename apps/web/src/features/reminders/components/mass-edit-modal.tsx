@@ -12,8 +12,7 @@ import type { NoticeQuery } from "../api/get-notices";
 import type { Scope } from "../api/keys";
 import { useMassEditNotices } from "../api/mass-edit-notices";
 import { massEditTarget, type Selection } from "../selection";
-
-export const TOAST_MS = 5000;
+import { TOAST_MS } from "../toast-durations";
 
 interface Draft {
   enddate: string | null;

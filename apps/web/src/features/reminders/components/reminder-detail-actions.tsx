@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import type { useDeleteNotice } from "../api/delete-notice";
 import { failureMessage } from "../errors";
-import { TOAST_MS } from "./mass-edit-modal";
+import { TOAST_MS } from "../toast-durations";
 
 /** When the reminder was created and completed. */
 export function ReminderTimes({ notice }: { notice: Notice }) {

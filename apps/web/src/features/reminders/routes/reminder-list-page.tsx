@@ -2,7 +2,7 @@ import "../reminders.css";
 import type { Category } from "@app/contract";
 import { Button, EmptyState, Group, Stack, Switch, Text } from "@mantine/core";
 import { IconBellOff, IconChecklist } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
@@ -12,11 +12,14 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { useCategories } from "../api/get-categories";
 import { useNotices } from "../api/get-notices";
 import type { Scope } from "../api/keys";
-import { MassEditModal } from "../components/mass-edit-modal";
 import { ReminderFilters } from "../components/reminder-filters";
 import { RemindersTable } from "../components/reminders-table";
 import { hasFilters, toNoticePage, toNoticeQuery, useListState } from "../filters";
 import { hasSelection, noSelection, type Selection } from "../selection";
+
+// The mass edit (a modal with a form, date and member pickers) loads when rows are first selected, not with the list.
+const loadMassEdit = () => import("../components/mass-edit-modal");
+const MassEditModal = lazy(() => loadMassEdit().then((module) => ({ default: module.MassEditModal })));
 
 /** What the detail route (rendered over the list) gets from it. */
 export interface ReminderOutlet {
@@ -51,6 +54,7 @@ function ReminderList({ scope }: { scope: Scope }) {
   const notices = useNotices(scope, query);
   const categories = useCategories(scope);
   const [massEditOpen, setMassEditOpen] = useState(false);
+  const [massEditUsed, setMassEditUsed] = useState(false);
 
   // The selection belongs to the filters it was made under: other filters start without one.
   const filterKey = JSON.stringify(filters);
@@ -60,6 +64,10 @@ function ReminderList({ scope }: { scope: Scope }) {
   });
   const selection = selectionOf.key === filterKey ? selectionOf.selection : noSelection;
   const setSelection = (next: Selection) => setSelectionOf({ key: filterKey, selection: next });
+  const selected = hasSelection(selection);
+  useEffect(() => {
+    if (selected) void loadMassEdit();
+  }, [selected]);
 
   const listPath = `/list/reminder${search}`;
   const detailPath = (id: string) => `/list/reminder/${id}${search}`;
@@ -80,8 +88,11 @@ function ReminderList({ scope }: { scope: Scope }) {
         actions={
           <Button
             leftSection={<IconChecklist size={16} aria-hidden />}
-            disabled={!hasSelection(selection)}
-            onClick={() => setMassEditOpen(true)}
+            disabled={!selected}
+            onClick={() => {
+              setMassEditUsed(true);
+              setMassEditOpen(true);
+            }}
           >
             {t("massEdit.open")}
           </Button>
@@ -102,9 +113,9 @@ function ReminderList({ scope }: { scope: Scope }) {
           />
           <Group gap="xs" aria-live="polite">
             <Text size="sm" c="dimmed">
-              {hasSelection(selection) ? selectedText : ""}
+              {selected ? selectedText : ""}
             </Text>
-            {hasSelection(selection) && (
+            {selected && (
               <Button variant="subtle" size="compact-sm" onClick={() => setSelection(noSelection)}>
                 {t("list.clearSelection")}
               </Button>
@@ -136,18 +147,22 @@ function ReminderList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      <MassEditModal
-        scope={scope}
-        opened={massEditOpen}
-        selection={selection}
-        count={selection.all ? null : selection.ids.length}
-        filters={filters}
-        onClose={() => setMassEditOpen(false)}
-        onDone={() => {
-          setMassEditOpen(false);
-          setSelection(noSelection);
-        }}
-      />
+      {massEditUsed && (
+        <Suspense fallback={null}>
+          <MassEditModal
+            scope={scope}
+            opened={massEditOpen}
+            selection={selection}
+            count={selection.all ? null : selection.ids.length}
+            filters={filters}
+            onClose={() => setMassEditOpen(false)}
+            onDone={() => {
+              setMassEditOpen(false);
+              setSelection(noSelection);
+            }}
+          />
+        </Suspense>
+      )}
       <Outlet context={{ scope, categories: categories.data ?? [], listPath } satisfies ReminderOutlet} />
     </>
   );
