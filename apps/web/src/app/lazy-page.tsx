@@ -39,10 +39,16 @@ export function lazyPage<K extends string, P extends object>(
 /**
  * Starts loading the code of the screens the address opens (the lazy pages in the matching routes'
  * elements) before anything renders, alongside the language's texts: on a first visit the shell and
- * the page then load together instead of one after the other.
+ * the page then load together instead of one after the other. One screen a task, outermost first: each
+ * of a screen's files is a link Vite's preload adds to the page, up to a hundred for a screen, and all
+ * screens' links at once made one long task on a slow phone (docs/benchmarks.md).
  */
 export function preloadScreens(routes: RouteObject[], location: string) {
-  for (const { route } of matchRoutes(routes, location) ?? []) preloadElement(route.element);
+  const screens = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => lazyScreens(route.element));
+  screens.forEach((preload, i) => {
+    if (i === 0) preload();
+    else setTimeout(preload, 0);
+  });
 }
 
 /** How long the pointer rests on a link before its screen's code loads: passing over a menu loads nothing. */
@@ -72,11 +78,13 @@ export function preloadOnIntent(routes: RouteObject[], root: Document | HTMLElem
   root.addEventListener("focusin", (event) => preload(event.target));
 }
 
-function preloadElement(node: ReactNode) {
-  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+/** The preloads of the lazy screens in an element and its children, outermost first. */
+function lazyScreens(node: ReactNode): (() => void)[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const { preload } = node.type as { preload?: () => Promise<unknown> };
+  const children = [node.props.children].flat().flatMap(lazyScreens);
   // A failure shows when the screen renders and loads again (its error page); here it is only early.
-  (node.type as { preload?: () => Promise<unknown> }).preload?.().catch(() => undefined);
-  for (const child of [node.props.children].flat()) preloadElement(child);
+  return preload ? [() => void preload().catch(() => undefined), ...children] : children;
 }
 
 /** Where a lazy screen waits for its code: the busy placeholders of a list (a status region). */
