@@ -9,6 +9,7 @@ import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useCategories } from "../api/get-categories";
 import { useNotices } from "../api/get-notices";
 import type { Scope } from "../api/keys";
@@ -54,7 +55,7 @@ function ReminderList({ scope }: { scope: Scope }) {
   const notices = useNotices(scope, query);
   const categories = useCategories(scope);
   const [massEditOpen, setMassEditOpen] = useState(false);
-  const [massEditUsed, setMassEditUsed] = useState(false);
+  const massEditShown = useOpenedOnce(massEditOpen);
 
   // The selection belongs to the filters it was made under: other filters start without one.
   const filterKey = JSON.stringify(filters);
@@ -89,10 +90,7 @@ function ReminderList({ scope }: { scope: Scope }) {
           <Button
             leftSection={<IconChecklist size={16} aria-hidden />}
             disabled={!selected}
-            onClick={() => {
-              setMassEditUsed(true);
-              setMassEditOpen(true);
-            }}
+            onClick={() => setMassEditOpen(true)}
           >
             {t("massEdit.open")}
           </Button>
@@ -147,7 +145,7 @@ function ReminderList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      {massEditUsed && (
+      {massEditShown && (
         <Suspense fallback={null}>
           <MassEditModal
             scope={scope}

@@ -2,7 +2,7 @@ import type { Company, CompanyUser, Language } from "@app/contract";
 import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
@@ -10,19 +10,24 @@ import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { toast } from "../../../lib/toast";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useUsersAdminAccess } from "../access";
 import { useUsers } from "../api/get-users";
 import { useInvitationMutations } from "../api/invitations";
 import type { Scope } from "../api/keys";
 import { useMemberMutations } from "../api/member";
 import { InvitationsList } from "../components/invitations-list";
-import { InviteModal } from "../components/invite-modal";
-import { MassEditModal } from "../components/mass-edit-modal";
 import { NoCompany } from "../components/no-company";
 import { UsersTable } from "../components/users-table";
 import { useUserListState } from "../list-state";
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The invitation and the mass edit (modals with their forms) load when the user reaches for them, not with the list.
+const loadInviteModal = () => import("../components/invite-modal");
+const loadMassEditModal = () => import("../components/mass-edit-modal");
+const InviteModal = lazy(() => loadInviteModal().then((module) => ({ default: module.InviteModal })));
+const MassEditModal = lazy(() => loadMassEditModal().then((module) => ({ default: module.MassEditModal })));
 
 /** /settings/users: the company's users for those who may edit users (UsersEdit). */
 export function UsersPage() {
@@ -69,11 +74,22 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
   const [selection, setSelection] = useState<{ listed: string; rows: CompanyUser[] }>({ listed, rows: [] });
   const selected = selection.listed === listed ? selection.rows : [];
   const setSelected = (rows: CompanyUser[]) => setSelection({ listed, rows });
+  const inviteShown = useOpenedOnce(inviting);
+  const massEditShown = useOpenedOnce(massEditing);
+  const anySelected = selected.length > 0;
+  useEffect(() => {
+    if (anySelected) void loadMassEditModal();
+  }, [anySelected]);
 
   const language: Language = i18n.language.startsWith("en") ? "en" : "se";
 
   const inviteButton = (
-    <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+    <Button
+      leftSection={<IconUserPlus size={16} aria-hidden />}
+      onPointerEnter={() => void loadInviteModal()}
+      onFocus={() => void loadInviteModal()}
+      onClick={() => setInviting(true)}
+    >
       {t("invite.open")}
     </Button>
   );
@@ -152,28 +168,36 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
         />
         <InvitationsList scope={scope} />
       </Stack>
-      <InviteModal
-        opened={inviting}
-        defaultLanguage={language}
-        onClose={() => setInviting(false)}
-        onInvite={async (input) => {
-          await invite.mutateAsync(input);
-          toast("success", t("invite.sent", { email: input.email }), 5000);
-          setInviting(false);
-        }}
-      />
-      <MassEditModal
-        opened={massEditing}
-        ids={selected.map((user) => user.id)}
-        canChangeType={canChangeType}
-        onClose={() => setMassEditing(false)}
-        onSave={async (input) => {
-          const result = await massEdit.mutateAsync(input);
-          toast("success", t("massEdit.saved", { count: result.updated }), 5000);
-          setMassEditing(false);
-          setSelected([]);
-        }}
-      />
+      {inviteShown && (
+        <Suspense fallback={null}>
+          <InviteModal
+            opened={inviting}
+            defaultLanguage={language}
+            onClose={() => setInviting(false)}
+            onInvite={async (input) => {
+              await invite.mutateAsync(input);
+              toast("success", t("invite.sent", { email: input.email }), 5000);
+              setInviting(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {massEditShown && (
+        <Suspense fallback={null}>
+          <MassEditModal
+            opened={massEditing}
+            ids={selected.map((user) => user.id)}
+            canChangeType={canChangeType}
+            onClose={() => setMassEditing(false)}
+            onSave={async (input) => {
+              const result = await massEdit.mutateAsync(input);
+              toast("success", t("massEdit.saved", { count: result.updated }), 5000);
+              setMassEditing(false);
+              setSelected([]);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
