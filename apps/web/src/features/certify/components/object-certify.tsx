@@ -1,15 +1,18 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { IconRosetteDiscountCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useObjectFlows } from "../api/get-object-flows";
 import { useFlowUpdates } from "../use-flow-updates";
 import { FlowCard } from "./flow-card";
-import { StartFlowModal } from "./start-flow-modal";
+
+const loadStartModal = () => import("./start-flow-modal");
+const StartFlowModal = lazy(() => loadStartModal().then((module) => ({ default: module.StartFlowModal })));
 
 interface Props {
   companyId: string;
@@ -32,6 +35,7 @@ export function ObjectCertify({ companyId, publicationId, publicationName, versi
   const flows = useObjectFlows(scope, publicationId, version);
   useFlowUpdates(scope);
   const [starting, setStarting] = useState(false);
+  const startingShown = useOpenedOnce(starting);
   const certifies = permissions.has("CertifyDocument");
 
   if (!certifies && !flows.data?.length) return null;
@@ -45,6 +49,8 @@ export function ObjectCertify({ companyId, publicationId, publicationName, versi
             size="xs"
             variant="default"
             leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+            onPointerEnter={() => void loadStartModal()}
+            onFocus={() => void loadStartModal()}
             onClick={() => setStarting(true)}
           >
             {t("start.open")}
@@ -62,14 +68,16 @@ export function ObjectCertify({ companyId, publicationId, publicationName, versi
           {(rows) => rows.map((flow) => <FlowCard key={flow.id} scope={scope} flow={flow} />)}
         </QueryBoundary>
       </Stack>
-      {certifies && (
-        <StartFlowModal
-          scope={scope}
-          publicationId={publicationId}
-          publicationName={publicationName}
-          opened={starting}
-          onClose={() => setStarting(false)}
-        />
+      {certifies && startingShown && (
+        <Suspense fallback={null}>
+          <StartFlowModal
+            scope={scope}
+            publicationId={publicationId}
+            publicationName={publicationName}
+            opened={starting}
+            onClose={() => setStarting(false)}
+          />
+        </Suspense>
       )}
     </ObjectSection>
   );

@@ -1,7 +1,7 @@
 import type { EsignObjectRequest } from "@app/contract";
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table";
@@ -9,12 +9,17 @@ import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useObjectEsigns } from "../api/get-object-esigns";
 import { esignPath } from "../api/keys";
 import { useEsignScope } from "../use-esign-scope";
 import { useEsignUpdates } from "../use-esign-updates";
-import { RequestSignaturesModal } from "./request-signatures-modal";
 import { StatusBadge } from "./status-badge";
+
+const loadRequestModal = () => import("./request-signatures-modal");
+const RequestSignaturesModal = lazy(() =>
+  loadRequestModal().then((module) => ({ default: module.RequestSignaturesModal })),
+);
 
 /**
  * The object page's e-sign part: the object's requests the member may see, each opening the
@@ -28,6 +33,7 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
   const requests = useObjectEsigns(scope, publicationId);
   useEsignUpdates(scope);
   const [requesting, setRequesting] = useState(false);
+  const requestingShown = useOpenedOnce(requesting);
 
   if (!scope) return null;
   const certifies = permissions.has("CertifyDocument");
@@ -41,6 +47,8 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
             size="xs"
             variant="default"
             leftSection={<IconSignature size={14} aria-hidden />}
+            onPointerEnter={() => void loadRequestModal()}
+            onFocus={() => void loadRequestModal()}
             onClick={() => setRequesting(true)}
           >
             {t("request.open")}
@@ -101,13 +109,15 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
           )}
         </QueryBoundary>
       </Stack>
-      {certifies && (
-        <RequestSignaturesModal
-          scope={scope}
-          publicationId={publicationId}
-          opened={requesting}
-          onClose={() => setRequesting(false)}
-        />
+      {certifies && requestingShown && (
+        <Suspense fallback={null}>
+          <RequestSignaturesModal
+            scope={scope}
+            publicationId={publicationId}
+            opened={requesting}
+            onClose={() => setRequesting(false)}
+          />
+        </Suspense>
       )}
     </ObjectSection>
   );

@@ -2,7 +2,7 @@ import "../reminders.css";
 import type { Notice } from "@app/contract";
 import { Button } from "@mantine/core";
 import { IconBellPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
 import { ObjectSection } from "../../../components/object-section";
@@ -10,10 +10,13 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useObjectReminders } from "../api/get-object-reminders";
-import { CreateReminderModal } from "./create-reminder-modal";
 import { DueDate } from "./due-date";
 import { ReminderName } from "./reminder-name";
+
+const loadCreateModal = () => import("./create-reminder-modal");
+const CreateReminderModal = lazy(() => loadCreateModal().then((module) => ({ default: module.CreateReminderModal })));
 
 /**
  * An object's reminders with an "Add reminder" button, for the object page. Shows nothing where
@@ -36,6 +39,7 @@ export function ObjectReminders({
   const scope = { userId: user.id, companyId };
   const reminders = useObjectReminders(usable ? scope : null, publicationId);
   const [creating, setCreating] = useState(false);
+  const createShown = useOpenedOnce(creating);
 
   if (!usable) return null;
 
@@ -47,6 +51,8 @@ export function ObjectReminders({
           size="xs"
           variant="default"
           leftSection={<IconBellPlus size={14} aria-hidden />}
+          onPointerEnter={() => void loadCreateModal()}
+          onFocus={() => void loadCreateModal()}
           onClick={() => setCreating(true)}
         >
           {t("object.add")}
@@ -79,14 +85,18 @@ export function ObjectReminders({
           />
         )}
       </QueryBoundary>
-      <CreateReminderModal
-        scope={scope}
-        publicationId={publicationId}
-        publicationName={publicationName}
-        me={{ id: user.id, name: user.name, email: user.email }}
-        opened={creating}
-        onClose={() => setCreating(false)}
-      />
+      {createShown && (
+        <Suspense fallback={null}>
+          <CreateReminderModal
+            scope={scope}
+            publicationId={publicationId}
+            publicationName={publicationName}
+            me={{ id: user.id, name: user.name, email: user.email }}
+            opened={creating}
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
+      )}
     </ObjectSection>
   );
 }
