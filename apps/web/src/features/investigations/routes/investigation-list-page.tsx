@@ -1,17 +1,22 @@
 import { Button, Stack } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { SearchForm } from "../../../components/search-form";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useInvestigations } from "../api/get-investigations";
 import type { Scope } from "../api/keys";
-import { CreateInvestigationModal } from "../components/create-investigation-modal";
 import { InvestigationsTable } from "../components/investigations-table";
 import { useInvestigationListState } from "../list-state";
+
+const loadCreateModal = () => import("../components/create-investigation-modal");
+const CreateInvestigationModal = lazy(() =>
+  loadCreateModal().then((module) => ({ default: module.CreateInvestigationModal })),
+);
 
 /**
  * /list/investigation: the company's investigations (as the side menu: CertifyDocument, the
@@ -38,6 +43,7 @@ function InvestigationList({ scope }: { scope: Scope }) {
   const [state, setState] = useInvestigationListState();
   const investigations = useInvestigations(scope, state);
   const [creating, setCreating] = useState(false);
+  const createShown = useOpenedOnce(creating);
   const searched = state.q !== null;
 
   return (
@@ -45,7 +51,12 @@ function InvestigationList({ scope }: { scope: Scope }) {
       <PageTitle
         title={t("title")}
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onPointerEnter={() => void loadCreateModal()}
+            onFocus={() => void loadCreateModal()}
+            onClick={() => setCreating(true)}
+          >
             {t("create.open")}
           </Button>
         }
@@ -91,7 +102,11 @@ function InvestigationList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      <CreateInvestigationModal scope={scope} opened={creating} onClose={() => setCreating(false)} />
+      {createShown && (
+        <Suspense fallback={null}>
+          <CreateInvestigationModal scope={scope} opened={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import "../skills.css";
 import type { UserSkill } from "@app/contract";
 import { Anchor, Button, Stack } from "@mantine/core";
 import { IconCertificate, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
@@ -12,6 +12,7 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useDeleteUserSkill } from "../api/delete-user-skill";
 import { downloadCertificate } from "../api/download-certificate";
 import { useMember } from "../api/get-member";
@@ -19,12 +20,14 @@ import { useSkillOptions } from "../api/get-skills";
 import { useUnitOptions } from "../api/get-units";
 import { useUserSkills } from "../api/get-user-skills";
 import { definitionsPage, type Scope } from "../api/keys";
-import { RecordSkillModal } from "../components/record-skill-modal";
 import { UserSkillFilters } from "../components/user-skill-filters";
 import { UserSkillsTable } from "../components/user-skills-table";
 import { skillFailure } from "../errors";
 import { hasUserSkillFilters, useUserSkillListState } from "../list-state";
 import { blankRecord, type RecordStart } from "../record-values";
+
+const loadRecordModal = () => import("../components/record-skill-modal");
+const RecordSkillModal = lazy(() => loadRecordModal().then((module) => ({ default: module.RecordSkillModal })));
 
 /** /list/skills-list: people's skills (the skills feature; everyone's with Skills, one's own without). */
 export function SkillsListPage() {
@@ -55,6 +58,7 @@ function UserSkillList({ scope }: { scope: Scope }) {
     opened: false,
     start: blankRecord,
   });
+  const recordShown = useOpenedOnce(recording.opened);
   const record = (start: RecordStart) => setRecording({ opened: true, start });
 
   const person = state.userId ? { id: state.userId, name: member.data?.name ?? "" } : null;
@@ -76,6 +80,8 @@ function UserSkillList({ scope }: { scope: Scope }) {
   const create = canWrite && (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}
+      onPointerEnter={() => void loadRecordModal()}
+      onFocus={() => void loadRecordModal()}
       onClick={() => record({ user: person?.name ? person : null, skill: null })}
     >
       {t("record.open")}
@@ -136,12 +142,16 @@ function UserSkillList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      <RecordSkillModal
-        scope={scope}
-        opened={recording.opened}
-        start={recording.start}
-        onClose={() => setRecording((current) => ({ ...current, opened: false }))}
-      />
+      {recordShown && (
+        <Suspense fallback={null}>
+          <RecordSkillModal
+            scope={scope}
+            opened={recording.opened}
+            start={recording.start}
+            onClose={() => setRecording((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

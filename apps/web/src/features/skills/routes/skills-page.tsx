@@ -2,7 +2,7 @@ import "../skills.css";
 import type { Skill } from "@app/contract";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { IconCertificate, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
@@ -13,13 +13,16 @@ import { SearchForm } from "../../../components/search-form";
 import { confirmAction } from "../../../lib/confirm";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useDeleteSkill } from "../api/delete-skill";
 import { useSkills } from "../api/get-skills";
 import { type Scope, skillsListPage } from "../api/keys";
-import { SkillFormModal } from "../components/skill-form-modal";
 import { SkillsTable } from "../components/skills-table";
 import { skillFailure } from "../errors";
 import { useDefinitionListState } from "../list-state";
+
+const loadFormModal = () => import("../components/skill-form-modal");
+const SkillFormModal = lazy(() => loadFormModal().then((module) => ({ default: module.SkillFormModal })));
 
 /** /list/skills: the skills the company recognises (the skills feature; writing needs Skills). */
 export function SkillsPage() {
@@ -47,6 +50,7 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
   const skills = useSkills(scope, state);
   const remove = useDeleteSkill(scope);
   const [editing, setEditing] = useState<Editing>({ opened: false, skill: null });
+  const formShown = useOpenedOnce(editing.opened);
 
   const onDelete = (skill: Skill) =>
     confirmAction({
@@ -61,7 +65,12 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
     });
 
   const create = canWrite && (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ opened: true, skill: null })}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onPointerEnter={() => void loadFormModal()}
+      onFocus={() => void loadFormModal()}
+      onClick={() => setEditing({ opened: true, skill: null })}
+    >
       {t("definitions.new")}
     </Button>
   );
@@ -121,12 +130,16 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      <SkillFormModal
-        scope={scope}
-        opened={editing.opened}
-        skill={editing.skill}
-        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
-      />
+      {formShown && (
+        <Suspense fallback={null}>
+          <SkillFormModal
+            scope={scope}
+            opened={editing.opened}
+            skill={editing.skill}
+            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
