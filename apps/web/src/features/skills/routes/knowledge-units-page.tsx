@@ -1,12 +1,13 @@
 import "../skills.css";
 import { EmptyState, Stack } from "@mantine/core";
 import { IconTable, IconUsersGroup } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GatedPage } from "../../../components/gated-page";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { usePermissions } from "../../../lib/permissions";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useMatrix } from "../api/get-matrix";
 import { useUnitOptions } from "../api/get-units";
 import type { Scope } from "../api/keys";
@@ -14,9 +15,11 @@ import { MatrixExport } from "../components/matrix-export";
 import { MatrixFilters } from "../components/matrix-filters";
 import { MatrixLegend } from "../components/matrix-legend";
 import { MatrixTable } from "../components/matrix-table";
-import { RecordSkillModal } from "../components/record-skill-modal";
 import { useMatrixState } from "../list-state";
 import { blankRecord, type RecordStart } from "../record-values";
+
+const loadRecordModal = () => import("../components/record-skill-modal");
+const RecordSkillModal = lazy(() => loadRecordModal().then((module) => ({ default: module.RecordSkillModal })));
 
 /** /list/units-kunskap: a unit's competence matrix (CompanyUnits and the skills feature, as the side menu). */
 export function KnowledgeUnitsPage() {
@@ -44,6 +47,8 @@ function KnowledgeUnits({ scope }: { scope: Scope }) {
     opened: false,
     start: blankRecord,
   });
+  const recordShown = useOpenedOnce(recording.opened);
+  const mayRecord = has("Skills");
   const skills = matrix.data?.skills ?? [];
   const shown = state.skillId ? skills.filter((skill) => skill.id === state.skillId) : skills;
   const unit = matrix.data?.unit ?? null;
@@ -87,13 +92,18 @@ function KnowledgeUnits({ scope }: { scope: Scope }) {
             }}
           >
             {(data) => (
-              <Stack gap="sm">
+              // Any cell opens the recording form: its code is asked for when the pointer or the focus reaches the matrix.
+              <Stack
+                gap="sm"
+                onPointerEnter={mayRecord ? () => void loadRecordModal() : undefined}
+                onFocus={mayRecord ? () => void loadRecordModal() : undefined}
+              >
                 <MatrixLegend />
                 <MatrixTable
                   matrix={data}
                   skills={shown}
                   onRecord={
-                    has("Skills")
+                    mayRecord
                       ? (row, skill) => setRecording({ opened: true, start: { user: row.user, skill } })
                       : undefined
                   }
@@ -103,12 +113,16 @@ function KnowledgeUnits({ scope }: { scope: Scope }) {
           </QueryBoundary>
         )}
       </Stack>
-      <RecordSkillModal
-        scope={scope}
-        opened={recording.opened}
-        start={recording.start}
-        onClose={() => setRecording((current) => ({ ...current, opened: false }))}
-      />
+      {recordShown && (
+        <Suspense fallback={null}>
+          <RecordSkillModal
+            scope={scope}
+            opened={recording.opened}
+            start={recording.start}
+            onClose={() => setRecording((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
