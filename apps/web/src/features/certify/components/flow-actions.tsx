@@ -1,23 +1,24 @@
 import type { Flow, FlowDecision } from "@app/contract";
 import { Button, Group } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../lib/confirm";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import type { Scope } from "../api/keys";
 import { useUpdateFlow } from "../api/update-flow";
 import { flowFailure } from "../errors";
 
-const loadDecisionModal = () => import("./decision-modal");
-const DecisionModal = lazy(() => loadDecisionModal().then((module) => ({ default: module.DecisionModal })));
+const DecisionModal = lazyModal(
+  () => import("./decision-modal").then((module) => module.DecisionModal),
+  (props) => props.decision !== null,
+);
 
 /** Approve and Reject for the approver whose turn it is; Cancel for the requester (as the server's `can` says). */
 export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
   const { t } = useTranslation("certify");
   const [deciding, setDeciding] = useState<FlowDecision | null>(null);
-  const decidingShown = useOpenedOnce(deciding !== null);
   const update = useUpdateFlow(scope, flow.id);
   if (!flow.can.decide && !flow.can.cancel) return null;
 
@@ -44,8 +45,8 @@ export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
             size="xs"
             color="green.8"
             leftSection={<IconCheck size={14} aria-hidden />}
-            onPointerEnter={() => void loadDecisionModal()}
-            onFocus={() => void loadDecisionModal()}
+            onPointerEnter={DecisionModal.preload}
+            onFocus={DecisionModal.preload}
             onClick={() => setDeciding("approved")}
           >
             {t("actions.approve")}
@@ -55,8 +56,8 @@ export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
             color="red"
             variant="light"
             leftSection={<IconX size={14} aria-hidden />}
-            onPointerEnter={() => void loadDecisionModal()}
-            onFocus={() => void loadDecisionModal()}
+            onPointerEnter={DecisionModal.preload}
+            onFocus={DecisionModal.preload}
             onClick={() => setDeciding("rejected")}
           >
             {t("actions.reject")}
@@ -68,17 +69,13 @@ export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
           {t("actions.cancel")}
         </Button>
       )}
-      {decidingShown && (
-        <Suspense fallback={null}>
-          <DecisionModal
-            scope={scope}
-            flowId={flow.id}
-            objectName={flow.publication.name}
-            decision={deciding}
-            onClose={() => setDeciding(null)}
-          />
-        </Suspense>
-      )}
+      <DecisionModal
+        scope={scope}
+        flowId={flow.id}
+        objectName={flow.publication.name}
+        decision={deciding}
+        onClose={() => setDeciding(null)}
+      />
     </Group>
   );
 }

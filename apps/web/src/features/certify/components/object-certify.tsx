@@ -1,18 +1,17 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { IconRosetteDiscountCheck } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useObjectFlows } from "../api/get-object-flows";
 import { useFlowUpdates } from "../use-flow-updates";
 import { FlowCard } from "./flow-card";
 
-const loadStartModal = () => import("./start-flow-modal");
-const StartFlowModal = lazy(() => loadStartModal().then((module) => ({ default: module.StartFlowModal })));
+const StartFlowModal = lazyModal(() => import("./start-flow-modal").then((module) => module.StartFlowModal));
 
 interface Props {
   companyId: string;
@@ -35,7 +34,6 @@ export function ObjectCertify({ companyId, publicationId, publicationName, versi
   const flows = useObjectFlows(scope, publicationId, version);
   useFlowUpdates(scope);
   const [starting, setStarting] = useState(false);
-  const startingShown = useOpenedOnce(starting);
   const certifies = permissions.has("CertifyDocument");
 
   if (!certifies && !flows.data?.length) return null;
@@ -49,8 +47,8 @@ export function ObjectCertify({ companyId, publicationId, publicationName, versi
             size="xs"
             variant="default"
             leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
-            onPointerEnter={() => void loadStartModal()}
-            onFocus={() => void loadStartModal()}
+            onPointerEnter={StartFlowModal.preload}
+            onFocus={StartFlowModal.preload}
             onClick={() => setStarting(true)}
           >
             {t("start.open")}
@@ -68,16 +66,14 @@ export function ObjectCertify({ companyId, publicationId, publicationName, versi
           {(rows) => rows.map((flow) => <FlowCard key={flow.id} scope={scope} flow={flow} />)}
         </QueryBoundary>
       </Stack>
-      {certifies && startingShown && (
-        <Suspense fallback={null}>
-          <StartFlowModal
-            scope={scope}
-            publicationId={publicationId}
-            publicationName={publicationName}
-            opened={starting}
-            onClose={() => setStarting(false)}
-          />
-        </Suspense>
+      {certifies && (
+        <StartFlowModal
+          scope={scope}
+          publicationId={publicationId}
+          publicationName={publicationName}
+          opened={starting}
+          onClose={() => setStarting(false)}
+        />
       )}
     </ObjectSection>
   );

@@ -1,24 +1,23 @@
 import type { EsignObjectRequest } from "@app/contract";
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useObjectEsigns } from "../api/get-object-esigns";
 import { esignPath } from "../api/keys";
 import { useEsignScope } from "../use-esign-scope";
 import { useEsignUpdates } from "../use-esign-updates";
 import { StatusBadge } from "./status-badge";
 
-const loadRequestModal = () => import("./request-signatures-modal");
-const RequestSignaturesModal = lazy(() =>
-  loadRequestModal().then((module) => ({ default: module.RequestSignaturesModal })),
+const RequestSignaturesModal = lazyModal(() =>
+  import("./request-signatures-modal").then((module) => module.RequestSignaturesModal),
 );
 
 /**
@@ -33,7 +32,6 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
   const requests = useObjectEsigns(scope, publicationId);
   useEsignUpdates(scope);
   const [requesting, setRequesting] = useState(false);
-  const requestingShown = useOpenedOnce(requesting);
 
   if (!scope) return null;
   const certifies = permissions.has("CertifyDocument");
@@ -47,8 +45,8 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
             size="xs"
             variant="default"
             leftSection={<IconSignature size={14} aria-hidden />}
-            onPointerEnter={() => void loadRequestModal()}
-            onFocus={() => void loadRequestModal()}
+            onPointerEnter={RequestSignaturesModal.preload}
+            onFocus={RequestSignaturesModal.preload}
             onClick={() => setRequesting(true)}
           >
             {t("request.open")}
@@ -109,15 +107,13 @@ export function ObjectEsign({ companyId, publicationId }: { companyId: string; p
           )}
         </QueryBoundary>
       </Stack>
-      {certifies && requestingShown && (
-        <Suspense fallback={null}>
-          <RequestSignaturesModal
-            scope={scope}
-            publicationId={publicationId}
-            opened={requesting}
-            onClose={() => setRequesting(false)}
-          />
-        </Suspense>
+      {certifies && (
+        <RequestSignaturesModal
+          scope={scope}
+          publicationId={publicationId}
+          opened={requesting}
+          onClose={() => setRequesting(false)}
+        />
       )}
     </ObjectSection>
   );

@@ -1,21 +1,20 @@
 import { Button, Stack } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { SearchForm } from "../../../components/search-form";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { useInvestigations } from "../api/get-investigations";
 import type { Scope } from "../api/keys";
 import { InvestigationsTable } from "../components/investigations-table";
 import { useInvestigationListState } from "../list-state";
 
-const loadCreateModal = () => import("../components/create-investigation-modal");
-const CreateInvestigationModal = lazy(() =>
-  loadCreateModal().then((module) => ({ default: module.CreateInvestigationModal })),
+const CreateInvestigationModal = lazyModal(() =>
+  import("../components/create-investigation-modal").then((module) => module.CreateInvestigationModal),
 );
 
 /**
@@ -43,7 +42,6 @@ function InvestigationList({ scope }: { scope: Scope }) {
   const [state, setState] = useInvestigationListState();
   const investigations = useInvestigations(scope, state);
   const [creating, setCreating] = useState(false);
-  const createShown = useOpenedOnce(creating);
   const searched = state.q !== null;
 
   return (
@@ -53,8 +51,8 @@ function InvestigationList({ scope }: { scope: Scope }) {
         actions={
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
-            onPointerEnter={() => void loadCreateModal()}
-            onFocus={() => void loadCreateModal()}
+            onPointerEnter={CreateInvestigationModal.preload}
+            onFocus={CreateInvestigationModal.preload}
             onClick={() => setCreating(true)}
           >
             {t("create.open")}
@@ -102,11 +100,7 @@ function InvestigationList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      {createShown && (
-        <Suspense fallback={null}>
-          <CreateInvestigationModal scope={scope} opened={creating} onClose={() => setCreating(false)} />
-        </Suspense>
-      )}
+      <CreateInvestigationModal scope={scope} opened={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

@@ -2,26 +2,24 @@ import type { Company, PublicationTypeKey } from "@app/contract";
 import { Button, EmptyState, Group, Select, Switch, TextInput } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure } from "@mantine/hooks";
 import { IconFilterOff, IconFolderOpen, IconPlus, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { useRouteCompany } from "../../../lib/route-company";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import type { PublicationFilters } from "../api/get-publications";
 import { usePublicationGroups, usePublications } from "../api/get-publications";
 import type { Scope } from "../api/keys";
 import { PublicationTable } from "../components/publication-table";
 import { hasFilters, usePublicationListState } from "../list-state";
 
-const loadCreateModal = () => import("../components/create-publication-modal");
-const CreatePublicationModal = lazy(() =>
-  loadCreateModal().then((module) => ({ default: module.CreatePublicationModal })),
+const CreatePublicationModal = lazyModal(() =>
+  import("../components/create-publication-modal").then((module) => module.CreatePublicationModal),
 );
-const preloadCreate = () => void loadCreateModal();
 
 /** /companies/{companyId}/publications: the company's objects with search, filters, sorting and paging. */
 export function PublicationsPage({ canCreate }: { canCreate: boolean }) {
@@ -36,7 +34,6 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
   const typeName = usePublicationTypeName();
   const [filters, setFilters] = usePublicationListState();
   const [creating, create] = useDisclosure(false);
-  const createShown = useOpenedOnce(creating);
   const [search, setSearch] = useState(filters.q);
 
   // The field follows the address when something else changed it (back button, clear filters); the
@@ -75,8 +72,8 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
       {mayCreate && (
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
-          onPointerEnter={preloadCreate}
-          onFocus={preloadCreate}
+          onPointerEnter={CreatePublicationModal.preload}
+          onFocus={CreatePublicationModal.preload}
           onClick={create.open}
         >
           {t("list.new")}
@@ -94,8 +91,8 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
           mayCreate && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
-              onPointerEnter={preloadCreate}
-              onFocus={preloadCreate}
+              onPointerEnter={CreatePublicationModal.preload}
+              onFocus={CreatePublicationModal.preload}
               onClick={create.open}
             >
               {t("list.new")}
@@ -167,11 +164,7 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
         disabled={list.isFetching}
         onChange={(page) => update({ page })}
       />
-      {mayCreate && createShown && (
-        <Suspense fallback={null}>
-          <CreatePublicationModal scope={scope} types={types} opened={creating} onClose={create.close} />
-        </Suspense>
-      )}
+      {mayCreate && <CreatePublicationModal scope={scope} types={types} opened={creating} onClose={create.close} />}
     </>
   );
 }

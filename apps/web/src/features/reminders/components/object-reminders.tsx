@@ -2,21 +2,22 @@ import "../reminders.css";
 import type { Notice } from "@app/contract";
 import { Button } from "@mantine/core";
 import { IconBellPlus } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { useSession } from "../../../lib/session";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useObjectReminders } from "../api/get-object-reminders";
 import { DueDate } from "./due-date";
 import { ReminderName } from "./reminder-name";
 
-const loadCreateModal = () => import("./create-reminder-modal");
-const CreateReminderModal = lazy(() => loadCreateModal().then((module) => ({ default: module.CreateReminderModal })));
+const CreateReminderModal = lazyModal(() =>
+  import("./create-reminder-modal").then((module) => module.CreateReminderModal),
+);
 
 /**
  * An object's reminders with an "Add reminder" button, for the object page. Shows nothing where
@@ -39,7 +40,6 @@ export function ObjectReminders({
   const scope = { userId: user.id, companyId };
   const reminders = useObjectReminders(usable ? scope : null, publicationId);
   const [creating, setCreating] = useState(false);
-  const createShown = useOpenedOnce(creating);
 
   if (!usable) return null;
 
@@ -51,8 +51,8 @@ export function ObjectReminders({
           size="xs"
           variant="default"
           leftSection={<IconBellPlus size={14} aria-hidden />}
-          onPointerEnter={() => void loadCreateModal()}
-          onFocus={() => void loadCreateModal()}
+          onPointerEnter={CreateReminderModal.preload}
+          onFocus={CreateReminderModal.preload}
           onClick={() => setCreating(true)}
         >
           {t("object.add")}
@@ -85,18 +85,14 @@ export function ObjectReminders({
           />
         )}
       </QueryBoundary>
-      {createShown && (
-        <Suspense fallback={null}>
-          <CreateReminderModal
-            scope={scope}
-            publicationId={publicationId}
-            publicationName={publicationName}
-            me={{ id: user.id, name: user.name, email: user.email }}
-            opened={creating}
-            onClose={() => setCreating(false)}
-          />
-        </Suspense>
-      )}
+      <CreateReminderModal
+        scope={scope}
+        publicationId={publicationId}
+        publicationName={publicationName}
+        me={{ id: user.id, name: user.name, email: user.email }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+      />
     </ObjectSection>
   );
 }

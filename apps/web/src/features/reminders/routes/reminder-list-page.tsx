@@ -2,14 +2,14 @@ import "../reminders.css";
 import type { Category } from "@app/contract";
 import { Button, EmptyState, Group, Stack, Switch, Text } from "@mantine/core";
 import { IconBellOff, IconChecklist } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { useCategories } from "../api/get-categories";
 import { useNotices } from "../api/get-notices";
 import type { Scope } from "../api/keys";
@@ -19,8 +19,7 @@ import { hasFilters, toNoticePage, toNoticeQuery, useListState } from "../filter
 import { hasSelection, noSelection, type Selection } from "../selection";
 
 // The mass edit (a modal with a form, date and member pickers) loads when rows are first selected, not with the list.
-const loadMassEdit = () => import("../components/mass-edit-modal");
-const MassEditModal = lazy(() => loadMassEdit().then((module) => ({ default: module.MassEditModal })));
+const MassEditModal = lazyModal(() => import("../components/mass-edit-modal").then((module) => module.MassEditModal));
 
 /** What the detail route (rendered over the list) gets from it. */
 export interface ReminderOutlet {
@@ -55,7 +54,6 @@ function ReminderList({ scope }: { scope: Scope }) {
   const notices = useNotices(scope, query);
   const categories = useCategories(scope);
   const [massEditOpen, setMassEditOpen] = useState(false);
-  const massEditShown = useOpenedOnce(massEditOpen);
 
   // The selection belongs to the filters it was made under: other filters start without one.
   const filterKey = JSON.stringify(filters);
@@ -67,7 +65,7 @@ function ReminderList({ scope }: { scope: Scope }) {
   const setSelection = (next: Selection) => setSelectionOf({ key: filterKey, selection: next });
   const selected = hasSelection(selection);
   useEffect(() => {
-    if (selected) void loadMassEdit();
+    if (selected) MassEditModal.preload();
   }, [selected]);
 
   const listPath = `/list/reminder${search}`;
@@ -145,22 +143,18 @@ function ReminderList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      {massEditShown && (
-        <Suspense fallback={null}>
-          <MassEditModal
-            scope={scope}
-            opened={massEditOpen}
-            selection={selection}
-            count={selection.all ? null : selection.ids.length}
-            filters={filters}
-            onClose={() => setMassEditOpen(false)}
-            onDone={() => {
-              setMassEditOpen(false);
-              setSelection(noSelection);
-            }}
-          />
-        </Suspense>
-      )}
+      <MassEditModal
+        scope={scope}
+        opened={massEditOpen}
+        selection={selection}
+        count={selection.all ? null : selection.ids.length}
+        filters={filters}
+        onClose={() => setMassEditOpen(false)}
+        onDone={() => {
+          setMassEditOpen(false);
+          setSelection(noSelection);
+        }}
+      />
       <Outlet context={{ scope, categories: categories.data ?? [], listPath } satisfies ReminderOutlet} />
     </>
   );

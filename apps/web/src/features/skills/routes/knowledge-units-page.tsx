@@ -1,13 +1,13 @@
 import "../skills.css";
 import { EmptyState, Stack } from "@mantine/core";
 import { IconTable, IconUsersGroup } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GatedPage } from "../../../components/gated-page";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useMatrix } from "../api/get-matrix";
 import { useUnitOptions } from "../api/get-units";
 import type { Scope } from "../api/keys";
@@ -18,8 +18,9 @@ import { MatrixTable } from "../components/matrix-table";
 import { useMatrixState } from "../list-state";
 import { blankRecord, type RecordStart } from "../record-values";
 
-const loadRecordModal = () => import("../components/record-skill-modal");
-const RecordSkillModal = lazy(() => loadRecordModal().then((module) => ({ default: module.RecordSkillModal })));
+const RecordSkillModal = lazyModal(() =>
+  import("../components/record-skill-modal").then((module) => module.RecordSkillModal),
+);
 
 /** /list/units-kunskap: a unit's competence matrix (CompanyUnits and the skills feature, as the side menu). */
 export function KnowledgeUnitsPage() {
@@ -47,7 +48,6 @@ function KnowledgeUnits({ scope }: { scope: Scope }) {
     opened: false,
     start: blankRecord,
   });
-  const recordShown = useOpenedOnce(recording.opened);
   const mayRecord = has("Skills");
   const skills = matrix.data?.skills ?? [];
   const shown = state.skillId ? skills.filter((skill) => skill.id === state.skillId) : skills;
@@ -95,8 +95,8 @@ function KnowledgeUnits({ scope }: { scope: Scope }) {
               // Any cell opens the recording form: its code is asked for when the pointer or the focus reaches the matrix.
               <Stack
                 gap="sm"
-                onPointerEnter={mayRecord ? () => void loadRecordModal() : undefined}
-                onFocus={mayRecord ? () => void loadRecordModal() : undefined}
+                onPointerEnter={mayRecord ? RecordSkillModal.preload : undefined}
+                onFocus={mayRecord ? RecordSkillModal.preload : undefined}
               >
                 <MatrixLegend />
                 <MatrixTable
@@ -113,16 +113,12 @@ function KnowledgeUnits({ scope }: { scope: Scope }) {
           </QueryBoundary>
         )}
       </Stack>
-      {recordShown && (
-        <Suspense fallback={null}>
-          <RecordSkillModal
-            scope={scope}
-            opened={recording.opened}
-            start={recording.start}
-            onClose={() => setRecording((current) => ({ ...current, opened: false }))}
-          />
-        </Suspense>
-      )}
+      <RecordSkillModal
+        scope={scope}
+        opened={recording.opened}
+        start={recording.start}
+        onClose={() => setRecording((current) => ({ ...current, opened: false }))}
+      />
     </>
   );
 }

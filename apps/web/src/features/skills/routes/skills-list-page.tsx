@@ -2,7 +2,7 @@ import "../skills.css";
 import type { UserSkill } from "@app/contract";
 import { Anchor, Button, Stack } from "@mantine/core";
 import { IconCertificate, IconPlus } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
@@ -10,9 +10,9 @@ import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useDeleteUserSkill } from "../api/delete-user-skill";
 import { downloadCertificate } from "../api/download-certificate";
 import { useMember } from "../api/get-member";
@@ -26,8 +26,9 @@ import { skillFailure } from "../errors";
 import { hasUserSkillFilters, useUserSkillListState } from "../list-state";
 import { blankRecord, type RecordStart } from "../record-values";
 
-const loadRecordModal = () => import("../components/record-skill-modal");
-const RecordSkillModal = lazy(() => loadRecordModal().then((module) => ({ default: module.RecordSkillModal })));
+const RecordSkillModal = lazyModal(() =>
+  import("../components/record-skill-modal").then((module) => module.RecordSkillModal),
+);
 
 /** /list/skills-list: people's skills (the skills feature; everyone's with Skills, one's own without). */
 export function SkillsListPage() {
@@ -58,7 +59,6 @@ function UserSkillList({ scope }: { scope: Scope }) {
     opened: false,
     start: blankRecord,
   });
-  const recordShown = useOpenedOnce(recording.opened);
   const record = (start: RecordStart) => setRecording({ opened: true, start });
 
   const person = state.userId ? { id: state.userId, name: member.data?.name ?? "" } : null;
@@ -80,8 +80,8 @@ function UserSkillList({ scope }: { scope: Scope }) {
   const create = canWrite && (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}
-      onPointerEnter={() => void loadRecordModal()}
-      onFocus={() => void loadRecordModal()}
+      onPointerEnter={RecordSkillModal.preload}
+      onFocus={RecordSkillModal.preload}
       onClick={() => record({ user: person?.name ? person : null, skill: null })}
     >
       {t("record.open")}
@@ -142,16 +142,12 @@ function UserSkillList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      {recordShown && (
-        <Suspense fallback={null}>
-          <RecordSkillModal
-            scope={scope}
-            opened={recording.opened}
-            start={recording.start}
-            onClose={() => setRecording((current) => ({ ...current, opened: false }))}
-          />
-        </Suspense>
-      )}
+      <RecordSkillModal
+        scope={scope}
+        opened={recording.opened}
+        start={recording.start}
+        onClose={() => setRecording((current) => ({ ...current, opened: false }))}
+      />
     </>
   );
 }

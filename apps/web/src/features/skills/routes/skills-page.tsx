@@ -2,7 +2,7 @@ import "../skills.css";
 import type { Skill } from "@app/contract";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { IconCertificate, IconPlus } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
@@ -11,9 +11,9 @@ import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { SearchForm } from "../../../components/search-form";
 import { confirmAction } from "../../../lib/confirm";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useDeleteSkill } from "../api/delete-skill";
 import { useSkills } from "../api/get-skills";
 import { type Scope, skillsListPage } from "../api/keys";
@@ -21,8 +21,9 @@ import { SkillsTable } from "../components/skills-table";
 import { skillFailure } from "../errors";
 import { useDefinitionListState } from "../list-state";
 
-const loadFormModal = () => import("../components/skill-form-modal");
-const SkillFormModal = lazy(() => loadFormModal().then((module) => ({ default: module.SkillFormModal })));
+const SkillFormModal = lazyModal(() =>
+  import("../components/skill-form-modal").then((module) => module.SkillFormModal),
+);
 
 /** /list/skills: the skills the company recognises (the skills feature; writing needs Skills). */
 export function SkillsPage() {
@@ -50,7 +51,6 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
   const skills = useSkills(scope, state);
   const remove = useDeleteSkill(scope);
   const [editing, setEditing] = useState<Editing>({ opened: false, skill: null });
-  const formShown = useOpenedOnce(editing.opened);
 
   const onDelete = (skill: Skill) =>
     confirmAction({
@@ -67,8 +67,8 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
   const create = canWrite && (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}
-      onPointerEnter={() => void loadFormModal()}
-      onFocus={() => void loadFormModal()}
+      onPointerEnter={SkillFormModal.preload}
+      onFocus={SkillFormModal.preload}
       onClick={() => setEditing({ opened: true, skill: null })}
     >
       {t("definitions.new")}
@@ -130,16 +130,12 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      {formShown && (
-        <Suspense fallback={null}>
-          <SkillFormModal
-            scope={scope}
-            opened={editing.opened}
-            skill={editing.skill}
-            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
-          />
-        </Suspense>
-      )}
+      <SkillFormModal
+        scope={scope}
+        opened={editing.opened}
+        skill={editing.skill}
+        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Stack } from "@mantine/core";
 import { IconCategory, IconPlus, IconUsersGroup } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { useUnitCount, useUnits } from "../api/get-units";
 import type { Scope } from "../api/keys";
 import { useUnitCategories } from "../api/unit-categories";
@@ -14,10 +14,12 @@ import { UnitFilters } from "../components/unit-filters";
 import { UnitsTable } from "../components/units-table";
 import { hasFilters, useUnitListState } from "../list-state";
 
-const loadCreateModal = () => import("../components/create-unit-modal");
-const CreateUnitModal = lazy(() => loadCreateModal().then((module) => ({ default: module.CreateUnitModal })));
-const loadCategoriesModal = () => import("../components/categories-modal");
-const CategoriesModal = lazy(() => loadCategoriesModal().then((module) => ({ default: module.CategoriesModal })));
+const CreateUnitModal = lazyModal(() =>
+  import("../components/create-unit-modal").then((module) => module.CreateUnitModal),
+);
+const CategoriesModal = lazyModal(() =>
+  import("../components/categories-modal").then((module) => module.CategoriesModal),
+);
 
 /** /list/units: the company's units (as the side menu: CompanyUnits). */
 export function UnitListPage() {
@@ -42,8 +44,6 @@ function UnitList({ scope }: { scope: Scope }) {
   const categories = useUnitCategories(scope);
   const [creating, setCreating] = useState(false);
   const [managing, setManaging] = useState(false);
-  const createShown = useOpenedOnce(creating);
-  const categoriesShown = useOpenedOnce(managing);
   const filtered = hasFilters(state);
 
   return (
@@ -56,16 +56,16 @@ function UnitList({ scope }: { scope: Scope }) {
             <Button
               variant="default"
               leftSection={<IconCategory size={16} aria-hidden />}
-              onPointerEnter={() => void loadCategoriesModal()}
-              onFocus={() => void loadCategoriesModal()}
+              onPointerEnter={CategoriesModal.preload}
+              onFocus={CategoriesModal.preload}
               onClick={() => setManaging(true)}
             >
               {t("categories.open")}
             </Button>
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
-              onPointerEnter={() => void loadCreateModal()}
-              onFocus={() => void loadCreateModal()}
+              onPointerEnter={CreateUnitModal.preload}
+              onFocus={CreateUnitModal.preload}
               onClick={() => setCreating(true)}
             >
               {t("create.open")}
@@ -101,16 +101,8 @@ function UnitList({ scope }: { scope: Scope }) {
           onChange={(page) => void setState({ page })}
         />
       </Stack>
-      {createShown && (
-        <Suspense fallback={null}>
-          <CreateUnitModal scope={scope} opened={creating} onClose={() => setCreating(false)} />
-        </Suspense>
-      )}
-      {categoriesShown && (
-        <Suspense fallback={null}>
-          <CategoriesModal scope={scope} opened={managing} onClose={() => setManaging(false)} />
-        </Suspense>
-      )}
+      <CreateUnitModal scope={scope} opened={creating} onClose={() => setCreating(false)} />
+      <CategoriesModal scope={scope} opened={managing} onClose={() => setManaging(false)} />
     </>
   );
 }

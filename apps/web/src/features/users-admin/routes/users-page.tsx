@@ -2,15 +2,15 @@ import type { Company, CompanyUser, Language } from "@app/contract";
 import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconChecklist, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
-import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { useUsersAdminAccess } from "../access";
 import { useUsers } from "../api/get-users";
 import { useInvitationMutations } from "../api/invitations";
@@ -24,10 +24,8 @@ import { useUserListState } from "../list-state";
 const SEARCH_DEBOUNCE_MS = 300;
 
 // The invitation and the mass edit (modals with their forms) load when the user reaches for them, not with the list.
-const loadInviteModal = () => import("../components/invite-modal");
-const loadMassEditModal = () => import("../components/mass-edit-modal");
-const InviteModal = lazy(() => loadInviteModal().then((module) => ({ default: module.InviteModal })));
-const MassEditModal = lazy(() => loadMassEditModal().then((module) => ({ default: module.MassEditModal })));
+const InviteModal = lazyModal(() => import("../components/invite-modal").then((module) => module.InviteModal));
+const MassEditModal = lazyModal(() => import("../components/mass-edit-modal").then((module) => module.MassEditModal));
 
 /** /settings/users: the company's users for those who may edit users (UsersEdit). */
 export function UsersPage() {
@@ -74,11 +72,9 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
   const [selection, setSelection] = useState<{ listed: string; rows: CompanyUser[] }>({ listed, rows: [] });
   const selected = selection.listed === listed ? selection.rows : [];
   const setSelected = (rows: CompanyUser[]) => setSelection({ listed, rows });
-  const inviteShown = useOpenedOnce(inviting);
-  const massEditShown = useOpenedOnce(massEditing);
   const anySelected = selected.length > 0;
   useEffect(() => {
-    if (anySelected) void loadMassEditModal();
+    if (anySelected) MassEditModal.preload();
   }, [anySelected]);
 
   const language: Language = i18n.language.startsWith("en") ? "en" : "se";
@@ -86,8 +82,8 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
   const inviteButton = (
     <Button
       leftSection={<IconUserPlus size={16} aria-hidden />}
-      onPointerEnter={() => void loadInviteModal()}
-      onFocus={() => void loadInviteModal()}
+      onPointerEnter={InviteModal.preload}
+      onFocus={InviteModal.preload}
       onClick={() => setInviting(true)}
     >
       {t("invite.open")}
@@ -168,36 +164,28 @@ function UsersManager({ scope, company, canChangeType }: { scope: Scope; company
         />
         <InvitationsList scope={scope} />
       </Stack>
-      {inviteShown && (
-        <Suspense fallback={null}>
-          <InviteModal
-            opened={inviting}
-            defaultLanguage={language}
-            onClose={() => setInviting(false)}
-            onInvite={async (input) => {
-              await invite.mutateAsync(input);
-              toast("success", t("invite.sent", { email: input.email }), 5000);
-              setInviting(false);
-            }}
-          />
-        </Suspense>
-      )}
-      {massEditShown && (
-        <Suspense fallback={null}>
-          <MassEditModal
-            opened={massEditing}
-            ids={selected.map((user) => user.id)}
-            canChangeType={canChangeType}
-            onClose={() => setMassEditing(false)}
-            onSave={async (input) => {
-              const result = await massEdit.mutateAsync(input);
-              toast("success", t("massEdit.saved", { count: result.updated }), 5000);
-              setMassEditing(false);
-              setSelected([]);
-            }}
-          />
-        </Suspense>
-      )}
+      <InviteModal
+        opened={inviting}
+        defaultLanguage={language}
+        onClose={() => setInviting(false)}
+        onInvite={async (input) => {
+          await invite.mutateAsync(input);
+          toast("success", t("invite.sent", { email: input.email }), 5000);
+          setInviting(false);
+        }}
+      />
+      <MassEditModal
+        opened={massEditing}
+        ids={selected.map((user) => user.id)}
+        canChangeType={canChangeType}
+        onClose={() => setMassEditing(false)}
+        onSave={async (input) => {
+          const result = await massEdit.mutateAsync(input);
+          toast("success", t("massEdit.saved", { count: result.updated }), 5000);
+          setMassEditing(false);
+          setSelected([]);
+        }}
+      />
     </>
   );
 }
