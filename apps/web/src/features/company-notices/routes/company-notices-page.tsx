@@ -8,11 +8,16 @@ import { Navigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useAllCompanyNotices, useCompanyNoticeMutations } from "../api/manage-company-notices";
-import { NoticeFormModal, type NoticeValues } from "../components/notice-form-modal";
+import type { NoticeValues } from "../components/notice-form-modal";
 import { NoticesTable } from "../components/notices-table";
+
+const NoticeFormModal = lazyModal(() =>
+  import("../components/notice-form-modal").then((module) => module.NoticeFormModal),
+);
 
 /**
  * /settings/notices: the selected company's banner notices for its administrators
@@ -74,7 +79,12 @@ function NoticesManager({ companyId, companyName }: { companyId: string; company
   };
 
   const create = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onPointerEnter={NoticeFormModal.preload}
+      onFocus={NoticeFormModal.preload}
+      onClick={() => openForm(null)}
+    >
       {t("page.create")}
     </Button>
   );

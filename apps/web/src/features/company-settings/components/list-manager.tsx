@@ -6,11 +6,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { type CompanyListKey, type EntryInput, useCompanyList, useCompanyListMutations } from "../api/lists";
-import { EntryModal } from "./entry-modal";
 import { ListEntriesTable } from "./list-entries-table";
+
+const EntryModal = lazyModal(() => import("./entry-modal").then((module) => module.EntryModal));
 
 /** One of the company's lists: entries with colour and name; create, rename, recolour, delete. */
 export function ListManager({ scope, list, canEdit }: { scope: Scope; list: CompanyListKey; canEdit: boolean }) {
@@ -57,6 +59,8 @@ export function ListManager({ scope, list, canEdit }: { scope: Scope; list: Comp
   const create = canEdit && (
     <Button
       leftSection={<IconPlus size={16} aria-hidden />}
+      onPointerEnter={EntryModal.preload}
+      onFocus={EntryModal.preload}
       onClick={() => open(null)}
       disabled={full || entries.isPending}
     >

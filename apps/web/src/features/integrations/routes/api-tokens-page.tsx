@@ -8,14 +8,19 @@ import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { ApiError } from "../../../lib/api-client";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
 import { useApiTokenMutations, useApiTokens } from "../api/api-tokens";
 import type { Scope } from "../api/keys";
 import { AdminFrame } from "../components/admin-frame";
 import { ApiTokensTable } from "../components/api-tokens-table";
-import { CreateTokenModal, type TokenValues } from "../components/create-token-modal";
+import type { TokenValues } from "../components/create-token-modal";
 import { RegisteredApps } from "../components/registered-apps";
 import { TokenCreatedModal } from "../components/token-created-modal";
+
+const CreateTokenModal = lazyModal(() =>
+  import("../components/create-token-modal").then((module) => module.CreateTokenModal),
+);
 
 /** /settings/api-tokens: the company's tokens for integrations, for account administrators. */
 export function ApiTokensPage() {
@@ -60,7 +65,12 @@ function ApiTokensManager({ scope, company }: { scope: Scope; company: Company }
   };
 
   const newButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onPointerEnter={CreateTokenModal.preload}
+      onFocus={CreateTokenModal.preload}
+      onClick={() => setCreating(true)}
+    >
       {t("apiTokens.create")}
     </Button>
   );
