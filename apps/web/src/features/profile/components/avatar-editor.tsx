@@ -4,9 +4,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UserAvatar } from "../../../components/user-avatar";
 import { confirmAction } from "../../../lib/confirm";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
 import { useRemoveAvatar } from "../api/avatar";
-import { AvatarCropModal } from "./avatar-crop-modal";
+
+// The crop tool (react-easy-crop) loads when the user reaches for the upload button, not with the profile.
+const AvatarCropModal = lazyModal(
+  () => import("./avatar-crop-modal").then((module) => module.AvatarCropModal),
+  (props) => props.file !== null,
+);
 
 /** One's picture: pick a PNG, JPEG or WebP, crop it to a square, or remove it (initials again). */
 export function AvatarEditor({ user }: { user: CurrentUser }) {
@@ -38,7 +44,12 @@ export function AvatarEditor({ user }: { user: CurrentUser }) {
         <Group gap="xs">
           <FileButton onChange={pick} accept={AVATAR_TYPES.join(",")}>
             {(props) => (
-              <Button variant="light" {...props}>
+              <Button
+                variant="light"
+                onPointerEnter={AvatarCropModal.preload}
+                onFocus={AvatarCropModal.preload}
+                {...props}
+              >
                 {user.hasAvatar ? t("avatar.change") : t("avatar.upload")}
               </Button>
             )}

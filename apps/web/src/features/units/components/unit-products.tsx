@@ -7,12 +7,14 @@ import { ListPager } from "../../../components/list-pager";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
+import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUnitProductChanges, useUnitProducts } from "../api/unit-products";
 import { unitFailure } from "../errors";
-import { ProductModal } from "./product-modal";
 import { ProductsTable } from "./products-table";
+
+const ProductModal = lazyModal(() => import("./product-modal").then((module) => module.ProductModal));
 
 /** The unit's products, 100 at a time: added and edited in a modal, deleted after a confirmation. */
 export function UnitProducts({ scope, unitId }: { scope: Scope; unitId: string }) {
@@ -42,6 +44,8 @@ export function UnitProducts({ scope, unitId }: { scope: Scope; unitId: string }
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} aria-hidden />}
+          onPointerEnter={ProductModal.preload}
+          onFocus={ProductModal.preload}
           onClick={() => setEditing("new")}
         >
           {t("products.add")}
