@@ -16,7 +16,6 @@ import pg from "pg";
 import { pino } from "pino";
 import { io, type Socket } from "socket.io-client";
 import type { Database } from "../src/db/client";
-import * as schema from "../src/db/schema";
 import { createRealtime } from "../src/realtime/realtime";
 import { type RunningApp, startApp } from "./app";
 import { percentile, rssMb } from "./load";
@@ -238,7 +237,7 @@ export async function realtimeBench(url: string, options: RealtimeOptions) {
     };
     // The server's own notify path, from a third process on the same Redis: fan-out alone, no API work.
     const notifier = await createRealtime(createServer(), {
-      db: drizzle(notifierPool, { schema, casing: "snake_case" }) as unknown as Database,
+      db: drizzle(notifierPool, { casing: "snake_case" }) as unknown as Database,
       redisUrl: options.redisUrl,
       log: pino({ level: "silent" }),
     });

@@ -11,9 +11,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { requestContext } from "../lib/request-context";
 import { lockDataDir, StartupError } from "../startup";
-import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Without the tables' relations: nothing uses drizzle's relational queries (db.query), and a database given
+// them builds a query builder per table for every transaction, per request (docs/benchmarks.md).
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface Db {
@@ -54,8 +55,8 @@ export function connectPostgres(url: string, options: { max?: number; logger?: L
   });
   // An idle connection that dies is dropped by the pool (the next request opens another), not a crash.
   pool.on("error", () => undefined);
-  const db = drizzlePg(pool, { schema, casing: "snake_case", logger: options.logger }) as unknown as Database;
-  pipelined.set(db, pipelinedTransaction(pool, db, options.logger));
+  const db = drizzlePg(pool, { casing: "snake_case", logger: options.logger }) as unknown as Database;
+  pipelined.set(db, pipelinedTransaction(pool, options.logger));
   return {
     db,
     // Migrations (an index on a big table) may take longer than a request's statement.
@@ -96,7 +97,7 @@ export const pgliteOptions = {
 };
 
 export function connectPglite(client: PGlite): Db {
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, { casing: "snake_case" });
   return {
     db: db as unknown as Database,
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -197,9 +198,8 @@ const pipelined = new WeakMap<Database, Transaction>();
  * answered after begin and the scope, and if either failed the transaction is aborted and fn's
  * statements fail with it (begin itself only fails on a connection that fails everything).
  */
-function pipelinedTransaction(pool: pg.Pool, db: Database, logger: Logger | undefined): Transaction {
+function pipelinedTransaction(pool: pg.Pool, logger: Logger | undefined): Transaction {
   const dialect = new PgDialect({ casing: "snake_case" });
-  const relations = { fullSchema: db._.fullSchema, schema: db._.schema ?? {}, tableNamesMap: db._.tableNamesMap };
   return async (first, fn) => {
     const client = await pool.connect();
     // The pool does not listen while a client is out: a lost connection would be an uncaught exception.
@@ -212,7 +212,7 @@ function pipelinedTransaction(pool: pg.Pool, db: Database, logger: Logger | unde
       query: (...args: Parameters<pg.PoolClient["query"]>) =>
         open ? client.query(...args) : Promise.reject(new Error("A statement after its transaction ended")),
     } as unknown as pg.PoolClient;
-    const tx = new NodePgTransaction(dialect, new NodePgSession(guarded, dialect, relations, { logger }), relations);
+    const tx = new NodePgTransaction(dialect, new NodePgSession(guarded, dialect, undefined, { logger }), undefined);
     const end = new NodePgSession(client, dialect, undefined, { logger });
     const socket = client.connection.stream;
     socket.cork();
