@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,6 +14,58 @@ export interface Figures {
   rps: number;
   ok: number;
   failed: number;
+  /** CPU milliseconds per successful answer, by whom (set by `measure` when asked: `cpuPerAnswer`). */
+  cpu?: CpuPerAnswer;
+}
+
+/** CPU time in ms: this process (the load), the app's process and PostgreSQL's processes on this machine. */
+export interface CpuPerAnswer {
+  load: number;
+  app: number;
+  postgres: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process in ms (Linux /proc); 0 when it is gone. */
+function processCpuMs(pid: number | string) {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms used so far by PostgreSQL's processes on this machine (NaN when none are visible: a remote server). */
+function postgresCpuMs() {
+  let total = 0;
+  let seen = false;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
+    } catch {
+      continue;
+    }
+    seen = true;
+    total += processCpuMs(pid);
+  }
+  return seen ? total : Number.NaN;
+}
+
+/**
+ * CPU used so far (ms) by the load (this process), the app's process and PostgreSQL; PostgreSQL's backends
+ * that end between two readings take their time with them, so the load keeps its connections open.
+ */
+export function cpuNow(appPid?: number): CpuPerAnswer {
+  const own = process.cpuUsage();
+  return {
+    load: (own.user + own.system) / 1000,
+    app: appPid === undefined ? 0 : processCpuMs(appPid),
+    postgres: postgresCpuMs(),
+  };
 }
 
 /** Nearest-rank percentile of latencies sorted ascending. */

@@ -9,12 +9,11 @@ import { publicationListQuerySchema } from "@app/contract";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type Database, plannerOptions, withTenant } from "../src/db/client";
-import * as schema from "../src/db/schema";
 import { listPublications } from "../src/modules/publications/publications.queries";
 import { findSession } from "../src/plugins/auth";
 import { signIn, startApp } from "./app";
 import { ceilingPool, explain, type Figures, httpLoad, openLoad, pgLoad, type Statement, sampleRss } from "./load";
-import { measure, ms, printDatabaseWork, printVersusCeiling } from "./report";
+import { measure, ms, printCpu, printDatabaseWork, printVersusCeiling } from "./report";
 import { BIG_OBJECTS, SMALL_COMPANIES, SMALL_OBJECTS, seed } from "./seed";
 
 export interface Options {
@@ -65,7 +64,6 @@ async function captureStatements(url: string, token: string, companyId: string, 
   const pool = new pg.Pool({ connectionString: url, max: 1, options: plannerOptions });
   pool.on("error", ignoreIdleError);
   const db = drizzle(pool, {
-    schema,
     casing: "snake_case",
     logger: { logQuery: (text, values) => captured.push({ text, values }) },
   }) as unknown as Database;
@@ -134,8 +132,9 @@ export async function objectsBench(url: string, options: Options) {
           `the ceiling ${statements.list.length}.`,
       );
 
-      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), options);
-      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.list, options.connections, s), options);
+      const withCpu = { ...options, appPid: app.pid };
+      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), withCpu);
+      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.list, options.connections, s), withCpu);
       const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
       const open = await measure((s) => openLoad(target, headers, ceiling.rps / 2, s), options);
       measured.push({ name: c.name, app: appFigures, ceiling, open, request, statements: statements.request.length });
@@ -153,6 +152,7 @@ export async function objectsBench(url: string, options: Options) {
 
     console.log("");
     printVersusCeiling(measured);
+    printCpu(measured);
     printDatabaseWork(measured);
     console.log(
       `\nRSS of the server process under the objects load (largest of samples every 250 ms): ${maxRss.toFixed(0)} MB, ` +

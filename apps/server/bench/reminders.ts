@@ -12,7 +12,7 @@ import { signIn, startApp } from "./app";
 import { type Captured, captureRequests, outline } from "./capture";
 import { ceilingPool, explain, type Figures, httpLoad, openLoad, pgLoad } from "./load";
 import { BIG_REMINDERS, SMALL_COMPANIES, SMALL_REMINDERS, seedReminders } from "./reminders-seed";
-import { count, measure, ms, perSecond, printDatabaseWork, printVersusCeiling } from "./report";
+import { count, measure, ms, perSecond, printCpu, printDatabaseWork, printVersusCeiling } from "./report";
 
 export interface RemindersOptions {
   seconds: number;
@@ -179,8 +179,9 @@ export async function remindersBench(url: string, options: RemindersOptions) {
       );
       if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingDb, statements.last));
 
-      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), options);
-      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), options);
+      const withCpu = { ...options, appPid: app.pid };
+      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), withCpu);
+      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), withCpu);
       const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
       const open = await measure((s) => openLoad(target, headers, ceiling.rps / 2, s), options);
       measured.push({
@@ -197,6 +198,7 @@ export async function remindersBench(url: string, options: RemindersOptions) {
 
     console.log("");
     printVersusCeiling(measured);
+    printCpu(measured);
     const pages = ["first page", "page 50", "page 5000", "page 5000, offset only"].map((name) =>
       measured.find((m) => m.name === name),
     );

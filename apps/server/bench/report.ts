@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Figures } from "./load";
+import { type CpuPerAnswer, cpuNow, type Figures } from "./load";
 
 export const ms = (value: number) => (Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1));
 export const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -86,13 +86,16 @@ const SETTLE_MS = 500;
 /** Runs a load warmed up and then measured, each alone: a pause lets the previous one's last answers drain. */
 export async function measure(
   run: (seconds: number) => Promise<Figures>,
-  options: { warmup: number; seconds: number },
+  options: { warmup: number; seconds: number; appPid?: number },
 ) {
   await run(options.warmup);
   await sleep(SETTLE_MS);
+  const before = cpuNow(options.appPid);
   const figures = await run(options.seconds);
+  const after = cpuNow(options.appPid);
   await sleep(SETTLE_MS);
-  return figures;
+  const per = (key: keyof CpuPerAnswer) => (after[key] - before[key]) / Math.max(1, figures.ok);
+  return { ...figures, cpu: { load: per("load"), app: per("app"), postgres: per("postgres") } };
 }
 
 /** How far the app gets of its own database work: every statement of a request straight through pg. */
@@ -104,4 +107,32 @@ export function printDatabaseWork(rows: (AppVersusCeiling & { request: Figures; 
         `(p50 ${ms(m.request.p50)} ms, p99 ${ms(m.request.p99)} ms); the app reaches ${(m.app.rps / m.request.rps).toFixed(2)} of it.`,
     );
   }
+}
+
+const cpuMs = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "—" : value.toFixed(2));
+
+/**
+ * Where the CPU of one answer goes, closed loop: the load generator (this process), the app's process and
+ * PostgreSQL's processes, for the app and for its ceiling (whose "load" is the pg client sending the
+ * statements). On a machine whose cores they share, the ratio cannot pass PostgreSQL's share of the
+ * app's total.
+ */
+export function printCpu(rows: AppVersusCeiling[]) {
+  console.log("\nCPU ms per answer, closed loop (this machine's /proc; PostgreSQL's only when it runs here):");
+  printTable(
+    ["case", "load", "app", "postgres", "total", "ceiling: load", "postgres", "total"],
+    rows.map(({ name, app, ceiling }) => {
+      const total = (f: Figures) => (f.cpu ? f.cpu.load + f.cpu.app + f.cpu.postgres : undefined);
+      return [
+        name,
+        cpuMs(app.cpu?.load),
+        cpuMs(app.cpu?.app),
+        cpuMs(app.cpu?.postgres),
+        cpuMs(total(app)),
+        cpuMs(ceiling.cpu?.load),
+        cpuMs(ceiling.cpu?.postgres),
+        cpuMs(total(ceiling)),
+      ];
+    }),
+  );
 }
