@@ -48,6 +48,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
 import { type DiskGuard, diskPlugin } from "./plugins/disk";
 import { clientErrorHandler, errorsPlugin, notFoundBody } from "./plugins/errors";
+import { RequestLog } from "./plugins/request-log";
 import { createSessionCache, type SessionCache } from "./plugins/session-cache";
 import { tenantPlugin } from "./plugins/tenant";
 import { securityHeadersPlugin, webPlugin } from "./plugins/web";
@@ -73,6 +74,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
     bodyLimit: BODY_LIMIT,
     trustProxy: base.config.TRUST_PROXY,
     clientErrorHandler,
+    logController: new RequestLog(),
   });
   const routeTable: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
