@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pino } from "pino";
+import { destination, pino } from "pino";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { connectPostgres } from "../src/db/client";
@@ -21,7 +21,9 @@ if (!url || !process.send) throw new Error("bench/server.ts is started by bench/
 // As main.ts does: the bench measures the memory of the process production runs.
 limitHeapGrowth();
 const database = connectPostgres(url);
-const log = pino({ level: "silent" });
+// Production's level (LOG_LEVEL's default, info): the bench pays the request log as production does, written
+// to /dev/null instead of a pipe to the container's log.
+const log = pino({ level: "info" }, destination({ dest: "/dev/null", sync: true }));
 const files = mkdtempSync(join(tmpdir(), "ws-bench-files-"));
 const deps: BaseDeps = {
   config: loadConfig({
