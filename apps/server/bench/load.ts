@@ -14,7 +14,7 @@ export interface Figures {
   rps: number;
   ok: number;
   failed: number;
-  /** CPU milliseconds per successful answer, by whom (set by `measure` when asked: `cpuPerAnswer`). */
+  /** CPU milliseconds per successful answer, by whom (`measure` in report.ts, with `cpuMeter`). */
   cpu?: CpuPerAnswer;
 }
 
@@ -38,10 +38,9 @@ function processCpuMs(pid: number | string) {
   }
 }
 
-/** CPU ms used so far by PostgreSQL's processes on this machine (NaN when none are visible: a remote server). */
+/** CPU ms used so far by each of PostgreSQL's processes on this machine (none visible: a remote server). */
 function postgresCpuMs() {
-  let total = 0;
-  let seen = false;
+  const byPid = new Map<string, number>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -49,22 +48,34 @@ function postgresCpuMs() {
     } catch {
       continue;
     }
-    seen = true;
-    total += processCpuMs(pid);
+    byPid.set(pid, processCpuMs(pid));
   }
-  return seen ? total : Number.NaN;
+  return byPid;
 }
 
 /**
- * CPU used so far (ms) by the load (this process), the app's process and PostgreSQL; PostgreSQL's backends
- * that end between two readings take their time with them, so the load keeps its connections open.
+ * Starts counting the CPU of the load (this process), the app's process and PostgreSQL's processes;
+ * stop(answers) gives each per answer. PostgreSQL's is the sum over its processes of what each used
+ * in between (all of it for one started in between); a process that ended in between (an idle
+ * connection closed) is left out, since its last reading is gone. NaN when PostgreSQL is not on this machine.
  */
-export function cpuNow(appPid?: number): CpuPerAnswer {
+export function cpuMeter(appPid?: number) {
   const own = process.cpuUsage();
+  const app = appPid === undefined ? 0 : processCpuMs(appPid);
+  const postgres = postgresCpuMs();
   return {
-    load: (own.user + own.system) / 1000,
-    app: appPid === undefined ? 0 : processCpuMs(appPid),
-    postgres: postgresCpuMs(),
+    stop(answers: number): CpuPerAnswer {
+      const ownUsed = process.cpuUsage(own);
+      const now = postgresCpuMs();
+      let postgresUsed = 0;
+      for (const [pid, ms] of now) postgresUsed += ms - (postgres.get(pid) ?? 0);
+      const per = (used: number) => used / Math.max(1, answers);
+      return {
+        load: per((ownUsed.user + ownUsed.system) / 1000),
+        app: per(appPid === undefined ? 0 : processCpuMs(appPid) - app),
+        postgres: now.size === 0 ? Number.NaN : per(postgresUsed),
+      };
+    },
   };
 }
 

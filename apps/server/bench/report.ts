@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type CpuPerAnswer, cpuNow, type Figures } from "./load";
+import { cpuMeter, type Figures } from "./load";
 
 export const ms = (value: number) => (Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1));
 export const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -90,12 +90,11 @@ export async function measure(
 ) {
   await run(options.warmup);
   await sleep(SETTLE_MS);
-  const before = cpuNow(options.appPid);
+  const cpu = cpuMeter(options.appPid);
   const figures = await run(options.seconds);
-  const after = cpuNow(options.appPid);
+  const used = cpu.stop(figures.ok);
   await sleep(SETTLE_MS);
-  const per = (key: keyof CpuPerAnswer) => (after[key] - before[key]) / Math.max(1, figures.ok);
-  return { ...figures, cpu: { load: per("load"), app: per("app"), postgres: per("postgres") } };
+  return { ...figures, cpu: used };
 }
 
 /** How far the app gets of its own database work: every statement of a request straight through pg. */
