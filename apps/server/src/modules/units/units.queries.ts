@@ -21,26 +21,31 @@ type Ref = { id: string; name: string };
 
 // Units ----------------------------------------------------------------------------------------
 
+// The subqueries of a unit's rows name the company as a constant, not as the unit's column: then the
+// planner knows from its statistics how much of the table the company is. Estimating it for "some
+// company", it took the company's index as selective and read all of a big company's rows beside the
+// unit's own (22,850 index entries for each unit listed: docs/benchmarks.md, "The lists case").
+
 /** The unit's categories by name, in the same statement as the unit. */
-const categoriesJson = sql<Ref[]>`coalesce((select
+const categoriesJson = (companyId: string) => sql<Ref[]>`coalesce((select
     json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
     from ${unitCategories} uc join ${categories} c on c.id = uc.category_id
-    where uc.company_id = ${units.companyId} and uc.unit_id = ${units.id}), '[]'::json)`;
+    where uc.company_id = ${companyId} and uc.unit_id = ${units.id}), '[]'::json)`;
 
 /** Members assigned (the unassigned are kept, not counted). */
-const memberCount = sql<number>`(select count(*)::int from ${unitUsers} uu
-    where uu.company_id = ${units.companyId} and uu.unit_id = ${units.id} and uu.status = 'ASSIGNED')`;
+const memberCount = (companyId: string) => sql<number>`(select count(*)::int from ${unitUsers} uu
+    where uu.company_id = ${companyId} and uu.unit_id = ${units.id} and uu.status = 'ASSIGNED')`;
 
-const listColumns = {
+const listColumns = (companyId: string) => ({
   id: units.id,
   name: units.name,
   status: units.status,
   managerId: units.managerId,
   managerName: users.name,
-  categories: categoriesJson,
-  memberCount,
+  categories: categoriesJson(companyId),
+  memberCount: memberCount(companyId),
   createdAt: units.createdAt,
-};
+});
 
 type ListRow = {
   id: string;
@@ -82,7 +87,7 @@ const matching = (companyId: string, filter: UnitFilter): SQL | undefined =>
 
 export async function listUnits(tx: Tx, companyId: string, query: UnitFilter & { limit: number; offset: number }) {
   const rows = await tx
-    .select(listColumns)
+    .select(listColumns(companyId))
     .from(units)
     .leftJoin(users, eq(users.id, units.managerId))
     .where(matching(companyId, query))
@@ -97,28 +102,30 @@ export async function countUnits(tx: Tx, companyId: string, filter: UnitFilter) 
   return row?.n ?? 0;
 }
 
-const usersJson = sql<{ user: Ref & { email: string }; status: UnitMemberStatus; addedAt: string }[]>`coalesce((select
+const usersJson = (companyId: string) => sql<
+  { user: Ref & { email: string }; status: UnitMemberStatus; addedAt: string }[]
+>`coalesce((select
     json_agg(json_build_object(
       'user', json_build_object('id', u.id, 'name', u.name, 'email', u.email),
       'status', uu.status,
       'addedAt', to_char(uu.added_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ) order by u.name, u.id)
     from ${unitUsers} uu join ${users} u on u.id = uu.user_id
-    where uu.company_id = ${units.companyId} and uu.unit_id = ${units.id}), '[]'::json)`;
+    where uu.company_id = ${companyId} and uu.unit_id = ${units.id}), '[]'::json)`;
 
-const skillsJson = sql<(Ref & { validityMonths: number | null })[]>`coalesce((select
+const skillsJson = (companyId: string) => sql<(Ref & { validityMonths: number | null })[]>`coalesce((select
     json_agg(json_build_object('id', s.id, 'name', s.name, 'validityMonths', s.validity_months) order by s.name, s.id)
     from ${unitSkills} us join ${skills} s on s.id = us.skill_id
-    where us.company_id = ${units.companyId} and us.unit_id = ${units.id}), '[]'::json)`;
+    where us.company_id = ${companyId} and us.unit_id = ${units.id}), '[]'::json)`;
 
 /** One unit with its members and the skills its work requires. */
 export async function findUnit(tx: Tx, companyId: string, id: string) {
   const [row] = await tx
     .select({
-      ...listColumns,
+      ...listColumns(companyId),
       description: units.description,
-      users: usersJson,
-      skills: skillsJson,
+      users: usersJson(companyId),
+      skills: skillsJson(companyId),
       version: units.version,
     })
     .from(units)
