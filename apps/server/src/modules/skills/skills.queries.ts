@@ -3,7 +3,7 @@ import { and, asc, eq, gte, ilike, lte, ne, or, type SQL, sql } from "drizzle-or
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { rowsOf, type Tx } from "../../db/client";
 import { companies, companyUsers, publicationSkills, publications, skills, userSkills, users } from "../../db/schema";
-import { likeText } from "../../db/sql";
+import { keepOrder, likeText } from "../../db/sql";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
 
 type Page = { limit: number; offset: number };
@@ -186,22 +186,70 @@ export interface UserSkillFilter {
   status?: Exclude<SkillStatus, "missing">;
 }
 
-/** People's skills by person, then skill (names, letter case aside); filters and paging in SQL. */
+/**
+ * People's skills by person, then skill (names, letter case aside); filters and paging in SQL. The
+ * company's members are walked in name order and each one's records read through their own index, at
+ * most a page's worth each, until the page is full: a page reads the records of the people on it. A
+ * sort of all the company's records cost a page 60-90 ms at 20,000 (docs/benchmarks.md, "The lists case").
+ */
 export async function listUserSkills(tx: Tx, companyId: string, filter: UserSkillFilter & Page) {
-  const rows = await selectUserSkills(tx, companyId)
+  // Only members of the company now: a person who left keeps the record, unlisted, until they return.
+  const people = tx
+    .select({ id: users.id, name: users.name, key: sql<string>`lower(${users.name})`.as("person_key") })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(
+      and(
+        eq(companyUsers.companyId, companyId),
+        filter.userId ? eq(companyUsers.userId, filter.userId) : undefined,
+        filter.unitId
+          ? sql`exists (select 1 from unit_users uu where uu.company_id = ${companyId} and uu.unit_id = ${filter.unitId}
+              and uu.user_id = ${companyUsers.userId} and uu.status = 'ASSIGNED')`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, users.id)
+    .offset(keepOrder)
+    .as("people");
+  const held = tx
+    .select({
+      id: userSkills.id,
+      userId: userSkills.userId,
+      skillId: userSkills.skillId,
+      skillName: skills.name,
+      skillKey: sql<string>`lower(${skills.name})`.as("skill_key"),
+      skillCategory: skills.category,
+      achievedOn: userSkills.achievedOn,
+      validUntil: userSkills.validUntil,
+      status: statusOf(companyId).as("status"),
+      certificateKey: userSkills.certificateKey,
+      certificateName: userSkills.certificateName,
+      certificateSize: userSkills.certificateSize,
+      certificateType: userSkills.certificateType,
+      recordedBy: userSkills.recordedBy,
+      recordedByName: recordedByName.as("recorded_by_name"),
+      recordedAt: userSkills.recordedAt,
+      version: userSkills.version,
+    })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .where(
       and(
         eq(userSkills.companyId, companyId),
-        filter.userId ? eq(userSkills.userId, filter.userId) : undefined,
+        eq(userSkills.userId, people.id),
         filter.skillId ? eq(userSkills.skillId, filter.skillId) : undefined,
-        filter.unitId
-          ? sql`exists (select 1 from unit_users uu where uu.company_id = ${companyId} and uu.unit_id = ${filter.unitId}
-              and uu.user_id = ${userSkills.userId} and uu.status = 'ASSIGNED')`
-          : undefined,
         filter.status ? statusIs(companyId, filter.status) : undefined,
       ),
     )
-    .orderBy(sql`lower(${users.name})`, users.id, sql`lower(${skills.name})`, asc(userSkills.id))
+    .orderBy(sql`lower(${skills.name})`, asc(userSkills.id))
+    .limit(filter.offset + filter.limit)
+    .as("held");
+  const { skillKey: _key, ...record } = held._.selectedFields;
+  const rows = await tx
+    .select({ ...record, userName: people.name })
+    .from(people)
+    .crossJoinLateral(held)
+    .orderBy(people.key, people.id, held.skillKey, held.id)
     .limit(filter.limit)
     .offset(filter.offset);
   return rows.map(toUserSkill);

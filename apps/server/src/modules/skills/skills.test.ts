@@ -397,6 +397,39 @@ describe("people's skills", () => {
     expect((await t.api.as(w.manager).get(`${w.url}/user-skills?limit=1001`)).statusCode).toBe(400);
   });
 
+  it("list by person, then skill (names, letter case aside), every page continuing where the one before ended", async () => {
+    const w = await world();
+    const person = async (name: string) => {
+      const user = await createUser(t.deps.db, { name });
+      await addMember(t.deps.db, w.company.id, user.id);
+      return user;
+    };
+    const people = [await person("bertil"), await person("Adam"), await person("Cecilia")];
+    const made = [
+      await w.skill({ name: "welding" }),
+      await w.skill({ name: "Crane" }),
+      await w.skill({ name: "forklift" }),
+    ];
+    // Adam holds all three, bertil two, Cecilia one: pages of two cross from one person to the next.
+    for (const [i, user] of people.entries()) {
+      for (const skill of made.slice(0, [2, 3, 1][i])) {
+        await w.record({ userId: user.id, skillId: skill.id, achievedOn: "2026-01-01" });
+      }
+    }
+    const order = ["Adam Crane", "Adam forklift", "Adam welding", "bertil Crane", "bertil welding", "Cecilia welding"];
+    const names = (records: UserSkill[]) => records.map((r) => `${r.user.name} ${r.skill.name}`);
+    expect(names(await w.list())).toEqual(order);
+    for (const offset of [0, 1, 2, 3, 4, 5, 6]) {
+      expect(names(await w.list(`?limit=2&offset=${offset}`))).toEqual(order.slice(offset, offset + 2));
+    }
+    // Filters page the same way: one skill across people, and one person.
+    expect(names(await w.list(`?skillId=${made[0]?.id}&limit=2&offset=1`))).toEqual([
+      "bertil welding",
+      "Cecilia welding",
+    ]);
+    expect(names(await w.list(`?userId=${people[0]?.id}`))).toEqual(["bertil Crane", "bertil welding"]);
+  });
+
   it("answer 404 to another company's records", async () => {
     const w = await world();
     const bUrl = base(fx.b.company.id);
