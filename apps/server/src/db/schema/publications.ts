@@ -55,7 +55,8 @@ export const publications = pgTable(
     uniqueIndex("publications_company_number_idx").on(t.companyId, t.objectNumber),
     index("publications_company_name_idx").on(t.companyId, t.status, sql`lower(${t.name})`, t.id),
     index("publications_company_group_idx").on(t.companyId, t.groupId),
-    index("publications_company_type_idx").on(t.companyId, t.type),
+    // A type's objects by name, archived or not: the investigation list's first page (docs/benchmarks.md, "The lists case").
+    index("publications_company_type_name_idx").on(t.companyId, t.type, sql`lower(${t.name})`, t.id),
     // Substring search (ILIKE) through the publication_search view: trigrams (pg_trgm), so a
     // search that matches few objects does not read the whole company (docs/benchmarks.md).
     index("publications_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -104,6 +104,9 @@ export function listInvestigations(
   query: { q?: string; sort: keyof typeof sorts; direction: "asc" | "desc"; limit: number; offset: number },
 ) {
   const order = query.direction === "asc" ? asc : desc;
+  // Only the period date may be empty; "nulls last" on the others would keep the name's index from
+  // serving a descending page.
+  const nulls = query.sort === "periodDate" ? sql` nulls last` : sql``;
   return tx
     .select({
       id: publications.id,
@@ -121,7 +124,7 @@ export function listInvestigations(
         visibleTo(viewer),
       ),
     )
-    .orderBy(sql`${order(sorts[query.sort])} nulls last`, asc(publications.id))
+    .orderBy(sql`${order(sorts[query.sort])}${nulls}`, asc(publications.id))
     .limit(query.limit)
     .offset(query.offset);
 }
