@@ -62,8 +62,8 @@ function outerTable(sql: string) {
   for (let i = 0; i < sql.length; i++) {
     if (sql[i] === "(") depth++;
     else if (sql[i] === ")") depth--;
-    const table = depth === 0 ? sql.slice(i).match(/^ from "?(\w+)/i)?.[1] : undefined;
-    if (table) return table;
+    const table = depth === 0 ? sql.slice(i).match(/^ from (?:"?(\w+)|\()/i) : undefined;
+    if (table) return table[1] ?? "(…)";
   }
   return undefined;
 }

@@ -172,6 +172,8 @@ export function ceilingPool(url: string, connections: number) {
     connectionString: url,
     max: connections,
     idleTimeoutMillis: 0,
+    // A connection that cannot be had fails the case instead of waiting for the watchdog.
+    connectionTimeoutMillis: 30_000,
     options: `${plannerOptions} -c statement_timeout=15000`,
   });
   // pool.end() resolves before the sockets close: a closing client's error must not end the process.

@@ -2,7 +2,7 @@
  * `npm run bench`: measurements, not tests. Prints figures and a verdict against the targets;
  * exits 0 whether or not a target is met (1 only when the run itself fails).
  *
- *   npm run bench                      every case: objects, reminders, realtime, sessions
+ *   npm run bench                      every case: objects, reminders, lists, realtime, sessions
  *   npm run bench -- reminders         only the named cases (any of them, in this order)
  *   npm run bench -- scale             the list's cost by company size and number of companies (not in "every case")
  *   npm run bench -- web               Lighthouse on /login and the reminder list in Chromium (not in "every case")
@@ -19,6 +19,7 @@
 import { loadavg } from "node:os";
 import pg from "pg";
 import { connectPostgres } from "../src/db/client";
+import { listsBench } from "./lists";
 import { objectsBench } from "./objects";
 import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
@@ -54,6 +55,7 @@ const options = {
 const CASES = {
   objects: { budget: 4, loads: 8, run: (url: string) => objectsBench(url, options) },
   reminders: { budget: 5, loads: 24, run: (url: string) => remindersBench(url, options) },
+  lists: { budget: 5, loads: 40, run: (url: string) => listsBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
   sessions: { budget: 4, loads: 6, run: (url: string) => sessionsBench(url, options) },
   // Not in a plain `npm run bench`: it seeds six databases (npm run bench -- scale).
