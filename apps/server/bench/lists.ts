@@ -24,8 +24,16 @@ import {
 import { seedSkills } from "./lists/skills";
 import { seedTasks } from "./lists/tasks";
 import { seedUnits } from "./lists/units";
-import { ceilingPool, explain, type Figures, httpLoad, openLoad, pgLoad } from "./load";
-import { type AppVersusCeiling, count, measure, printCpu, printDatabaseWork, printVersusCeiling } from "./report";
+import { ceilingPool, explain, type Figures } from "./load";
+import {
+  type AppVersusCeiling,
+  count,
+  measureLine,
+  printCpu,
+  printDatabaseWork,
+  printPlans,
+  printVersusCeiling,
+} from "./report";
 
 export interface ListsOptions {
   seconds: number;
@@ -148,29 +156,15 @@ export async function listsBench(url: string, options: ListsOptions) {
           `${statements.request.length} statements, the ceiling ${statements.last.length} (${outline(statements.last)}).`,
       );
       if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingDb, statements.last));
-      const withCpu = { ...options, appPid: app.pid };
-      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), withCpu);
-      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), withCpu);
-      const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
-      const open = await measure((s) => openLoad(target, headers, ceiling.rps / 2, s), options);
-      measured.push({
-        name: line.name,
-        app: appFigures,
-        ceiling,
-        open,
-        request,
-        statements: statements.request.length,
-      });
+      const figures = await measureLine({ url: target, headers, appPid: app.pid }, statements, ceilingDb, options);
+      measured.push({ name: line.name, ...figures });
     }
 
     console.log("");
     printVersusCeiling(measured);
     printCpu(measured);
     printDatabaseWork(measured);
-    plans.forEach((linePlans, i) => {
-      console.log(`\nPlans of "${measured[i]?.name}" (EXPLAIN ANALYZE as app_user with the company scope):`);
-      for (const plan of linePlans) console.log(`${plan}\n`);
-    });
+    printPlans(measured, plans);
     return measured;
   } finally {
     await app.stop();

@@ -10,9 +10,18 @@ import { PAGE_FETCH, PAGE_SIZE } from "@app/contract";
 import pg from "pg";
 import { signIn, startApp } from "./app";
 import { type Captured, captureRequests, outline } from "./capture";
-import { ceilingPool, explain, type Figures, httpLoad, openLoad, pgLoad } from "./load";
+import { ceilingPool, explain, type Figures } from "./load";
 import { BIG_REMINDERS, SMALL_COMPANIES, SMALL_REMINDERS, seedReminders } from "./reminders-seed";
-import { count, measure, ms, perSecond, printCpu, printDatabaseWork, printVersusCeiling } from "./report";
+import {
+  count,
+  measureLine,
+  ms,
+  perSecond,
+  printCpu,
+  printDatabaseWork,
+  printPlans,
+  printVersusCeiling,
+} from "./report";
 
 export interface RemindersOptions {
   seconds: number;
@@ -179,21 +188,8 @@ export async function remindersBench(url: string, options: RemindersOptions) {
       );
       if (process.env.BENCH_EXPLAIN) plans.push(await explain(ceilingDb, statements.last));
 
-      const withCpu = { ...options, appPid: app.pid };
-      const appFigures = await measure((s) => httpLoad(target, headers, options.connections, s), withCpu);
-      const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), withCpu);
-      const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
-      const open = await measure((s) => openLoad(target, headers, ceiling.rps / 2, s), options);
-      measured.push({
-        name: c.name,
-        rows,
-        app: appFigures,
-        ceiling,
-        open,
-        request,
-        statements: statements.request.length,
-        ceilingStatements: statements.last.length,
-      });
+      const figures = await measureLine({ url: target, headers, appPid: app.pid }, statements, ceilingDb, options);
+      measured.push({ name: c.name, rows, ...figures, ceilingStatements: statements.last.length });
     }
 
     console.log("");
@@ -208,10 +204,7 @@ export async function remindersBench(url: string, options: RemindersOptions) {
         `pg tx/s ${pages.map((m) => (m ? perSecond(m.ceiling.rps) : "—")).join(" / ")}.`,
     );
     printDatabaseWork(measured);
-    plans.forEach((casePlans, i) => {
-      console.log(`\nPlans of "${measured[i]?.name}" (EXPLAIN ANALYZE as app_user with the company scope):`);
-      for (const plan of casePlans) console.log(`${plan}\n`);
-    });
+    printPlans(measured, plans);
     return measured;
   } finally {
     await app.stop();

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { cpuMeter, type Figures } from "./load";
+import type pg from "pg";
+import { cpuMeter, type Figures, httpLoad, openLoad, pgLoad, type Statement } from "./load";
 
 export const ms = (value: number) => (Number.isNaN(value) ? "—" : value < 10 ? value.toFixed(2) : value.toFixed(1));
 export const perSecond = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -95,6 +96,34 @@ export async function measure(
   const used = cpu.stop(figures.ok);
   await sleep(SETTLE_MS);
   return { ...figures, cpu: used };
+}
+
+/**
+ * The four loads of an HTTP list line: the app's closed loop, its ceiling (the list's transaction
+ * straight through pg), every statement of the request through pg, and the open loop at half the
+ * ceiling's throughput. The CPU split is taken for the first two.
+ */
+export async function measureLine(
+  target: { url: string; headers: Record<string, string>; appPid: number },
+  statements: { request: readonly Statement[]; last: readonly Statement[] },
+  ceilingDb: pg.Pool,
+  options: { warmup: number; seconds: number; connections: number },
+) {
+  const { url, headers, appPid } = target;
+  const withCpu = { ...options, appPid };
+  const app = await measure((s) => httpLoad(url, headers, options.connections, s), withCpu);
+  const ceiling = await measure((s) => pgLoad(ceilingDb, statements.last, options.connections, s), withCpu);
+  const request = await measure((s) => pgLoad(ceilingDb, statements.request, options.connections, s), options);
+  const open = await measure((s) => openLoad(url, headers, ceiling.rps / 2, s), options);
+  return { app, ceiling, request, open, statements: statements.request.length };
+}
+
+/** The plans BENCH_EXPLAIN took, under each line's name. */
+export function printPlans(rows: { name: string }[], plans: string[][]) {
+  plans.forEach((linePlans, i) => {
+    console.log(`\nPlans of "${rows[i]?.name}" (EXPLAIN ANALYZE as app_user with the company scope):`);
+    for (const plan of linePlans) console.log(`${plan}\n`);
+  });
 }
 
 /** How far the app gets of its own database work: every statement of a request straight through pg. */
