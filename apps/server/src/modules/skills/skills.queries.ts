@@ -133,27 +133,29 @@ const statusIs = (companyId: string, status: Exclude<SkillStatus, "missing">) =>
 
 const recordedByName = sql<string | null>`(select u.name from ${users} u where u.id = ${userSkills.recordedBy})`;
 
+/** A record's columns besides its person's name (named, so that a subquery may select them too). */
+const recordColumns = (companyId: string) => ({
+  id: userSkills.id,
+  userId: userSkills.userId,
+  skillId: userSkills.skillId,
+  skillName: skills.name,
+  skillCategory: skills.category,
+  achievedOn: userSkills.achievedOn,
+  validUntil: userSkills.validUntil,
+  status: statusOf(companyId).as("status"),
+  certificateKey: userSkills.certificateKey,
+  certificateName: userSkills.certificateName,
+  certificateSize: userSkills.certificateSize,
+  certificateType: userSkills.certificateType,
+  recordedBy: userSkills.recordedBy,
+  recordedByName: recordedByName.as("recorded_by_name"),
+  recordedAt: userSkills.recordedAt,
+  version: userSkills.version,
+});
+
 const selectUserSkills = (tx: Tx, companyId: string) =>
   tx
-    .select({
-      id: userSkills.id,
-      userId: userSkills.userId,
-      userName: users.name,
-      skillId: skills.id,
-      skillName: skills.name,
-      skillCategory: skills.category,
-      achievedOn: userSkills.achievedOn,
-      validUntil: userSkills.validUntil,
-      status: statusOf(companyId),
-      certificateKey: userSkills.certificateKey,
-      certificateName: userSkills.certificateName,
-      certificateSize: userSkills.certificateSize,
-      certificateType: userSkills.certificateType,
-      recordedBy: userSkills.recordedBy,
-      recordedByName,
-      recordedAt: userSkills.recordedAt,
-      version: userSkills.version,
-    })
+    .select({ ...recordColumns(companyId), userName: users.name })
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .innerJoin(users, eq(users.id, userSkills.userId))
@@ -212,25 +214,7 @@ export async function listUserSkills(tx: Tx, companyId: string, filter: UserSkil
     .offset(keepOrder)
     .as("people");
   const held = tx
-    .select({
-      id: userSkills.id,
-      userId: userSkills.userId,
-      skillId: userSkills.skillId,
-      skillName: skills.name,
-      skillKey: sql<string>`lower(${skills.name})`.as("skill_key"),
-      skillCategory: skills.category,
-      achievedOn: userSkills.achievedOn,
-      validUntil: userSkills.validUntil,
-      status: statusOf(companyId).as("status"),
-      certificateKey: userSkills.certificateKey,
-      certificateName: userSkills.certificateName,
-      certificateSize: userSkills.certificateSize,
-      certificateType: userSkills.certificateType,
-      recordedBy: userSkills.recordedBy,
-      recordedByName: recordedByName.as("recorded_by_name"),
-      recordedAt: userSkills.recordedAt,
-      version: userSkills.version,
-    })
+    .select({ ...recordColumns(companyId), skillKey: sql<string>`lower(${skills.name})`.as("skill_key") })
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .where(
