@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Logger, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
@@ -86,13 +87,14 @@ export function connectPostgres(url: string, options: { max?: number; logger?: L
 }
 
 /**
- * What every embedded database starts with: pg_trgm for the search indexes, and no self-join
- * elimination (PostgreSQL 18, PGlite's version), which would fold the search views back into the
- * list's own scan of the table, under row level security again (migration 0040 does the same on a
- * PostgreSQL server of version 18 or later; docs/benchmarks.md).
+ * What every embedded database starts with: pg_trgm for the search indexes, btree_gist for the
+ * calendar's (migration 0044), and no self-join elimination (PostgreSQL 18, PGlite's version),
+ * which would fold the search views back into the list's own scan of the table, under row level
+ * security again (migration 0040 does the same on a PostgreSQL server of version 18 or later;
+ * docs/benchmarks.md).
  */
 export const pgliteOptions = {
-  extensions: { pg_trgm },
+  extensions: { btree_gist, pg_trgm },
   startParams: [...PGlite.defaultStartParams, "-c", "enable_self_join_elimination=off"],
 };
 

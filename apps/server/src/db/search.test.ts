@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appWithTwoCompanies } from "../../test/fixtures";
 import { matching } from "../modules/notices/notices.queries";
 import { nameMatches } from "../modules/publications/publications.policy";
+import { inRange } from "../modules/tasks/tasks.queries";
 import { rowsOf, withTenant } from "./client";
 
 /*
  * Search through the owner's views publication_search and notice_search (migration 0040,
  * docs/benchmarks.md): the views apply the company scope themselves, so the planner may use the
- * trigram indexes, which row level security forbids for ILIKE.
+ * trigram indexes, which row level security forbids for ILIKE. The calendar's range of tasks
+ * through task_spans (migration 0044), for the GiST index of the spans, is the same pattern.
  */
 const { t, fx } = appWithTwoCompanies(["DocumentReminders", "SeeObjectsWithoutGroup"]);
 
@@ -32,10 +34,17 @@ beforeAll(async () => {
       await tx.execute(sql`
         insert into notices (company_id, publication_id, title)
         select company_id, id, name from publications where company_id = ${company}`);
+      // Tasks a day apart from 2000 on, every third spanning a week, every tenth undated.
+      await tx.execute(sql`
+        insert into tasks (company_id, title, start_date, due_date)
+        select ${company}, 'Task ' || g,
+          case when g % 10 = 0 then null when g % 3 = 0 then date '2000-01-01' + g - 7 end,
+          case when g % 10 = 0 then null else date '2000-01-01' + g end
+        from generate_series(1, ${count}::int) g`);
     }
   });
   // As autovacuum would: statistics, and the trigram indexes' pending entries merged.
-  await t.deps.db.execute(sql`vacuum analyze publications, notices`);
+  await t.deps.db.execute(sql`vacuum analyze publications, notices, tasks`);
 }, 120_000);
 
 /** The plan of a statement, run as the app runs it: app_user with company A's scope. */
@@ -88,8 +97,17 @@ describe("search", () => {
     ]);
   });
 
+  it("takes a month of a big company's tasks from the GiST index of the spans", async () => {
+    const month = await plan(sql`select id from tasks
+      where company_id = ${fx.a.company.id} and ${inRange([fx.a.company.id], "2010-01-01", "2010-02-11")}`);
+    expect(month).toContain("tasks_company_span_idx");
+    // The month's tasks by their key, not the company's 20,000 rows.
+    expect(month).toContain("tasks_pkey");
+    expect(month).not.toMatch(/Seq Scan on tasks|tasks_company_due_idx|tasks_company_start_idx/);
+  });
+
   it("shows only the scope's rows through the views, and nothing without a scope", async () => {
-    for (const view of ["publication_search", "notice_search"]) {
+    for (const view of ["publication_search", "notice_search", "task_spans"]) {
       const seen = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, async (tx) =>
         rowsOf<{ company_id: string }>(await tx.execute(sql`select distinct company_id from ${sql.raw(view)}`)),
       );
@@ -111,6 +129,8 @@ describe("search", () => {
       sql`delete from publication_search where company_id = ${fx.b.company.id}`,
       sql`update notice_search set title = 'changed' where company_id = ${fx.b.company.id}`,
       sql`insert into notice_search (company_id, title) values (${fx.b.company.id}, 'x')`,
+      sql`update task_spans set due_date = null where company_id = ${fx.b.company.id}`,
+      sql`delete from task_spans where company_id = ${fx.b.company.id}`,
     ];
     for (const write of writes) {
       await expect(

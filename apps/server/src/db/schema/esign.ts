@@ -41,6 +41,8 @@ export const esignRequests = pgTable(
     index("esign_requests_company_status_idx").on(t.companyId, t.status, t.createdAt),
     index("esign_requests_company_publication_idx").on(t.companyId, t.publicationId),
     index("esign_requests_deadline_idx").on(t.deadline).where(sql`${t.status} = 'active'`),
+    // The calendar's range of a company's deadlines.
+    index("esign_requests_company_deadline_idx").on(t.companyId, t.deadline),
     index("esign_requests_sealed_idx").on(t.sealedSha256),
     companyScoped("esign_requests_scope"),
   ],

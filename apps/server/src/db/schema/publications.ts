@@ -57,6 +57,8 @@ export const publications = pgTable(
     index("publications_company_group_idx").on(t.companyId, t.groupId),
     // A type's objects by name, archived or not: the investigation list's first page (docs/benchmarks.md, "The lists case").
     index("publications_company_type_name_idx").on(t.companyId, t.type, sql`lower(${t.name})`, t.id),
+    // The calendar's range of a type's period ends (investigations).
+    index("publications_company_type_period_idx").on(t.companyId, t.type, t.periodDate),
     // Substring search (ILIKE) through the publication_search view: trigrams (pg_trgm), so a
     // search that matches few objects does not read the whole company (docs/benchmarks.md).
     index("publications_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -142,6 +142,36 @@ describe("the company's calendar", () => {
     expect(standups[0]?.id).toBe(weekly.id);
   });
 
+  it("answers a task whose days meet the range, ends included, and none that only comes near it", async () => {
+    const w = await world();
+    const spans: Record<string, [number | null, number | null]> = {
+      across: [-20, 70],
+      "ends on the first day": [-15, -10],
+      "starts on the last day": [60, 65],
+      "starts inside": [30, 90],
+      "start only, inside": [5, null],
+      "due only, on the last day": [null, 60],
+      "ends the day before": [-20, -11],
+      "starts the day after": [61, 62],
+      "start only, the day after": [61, null],
+      undated: [null, null],
+    };
+    for (const [title, [start, due]] of Object.entries(spans)) {
+      await w.task({ title, startDate: start === null ? null : day(start), dueDate: due === null ? null : day(due) });
+    }
+    const items = (await t.api.as(w.boss).get(`${w.base}/calendar?${range}`)).json() as CalendarItem[];
+    expect(items.map((item) => item.title).sort()).toEqual(
+      [
+        "across",
+        "due only, on the last day",
+        "ends on the first day",
+        "start only, inside",
+        "starts inside",
+        "starts on the last day",
+      ].sort(),
+    );
+  });
+
   it("shows a member without the Skills permission only their own skills", async () => {
     const w = await world();
     await w.userSkill(w.worker.user.id, day(30));

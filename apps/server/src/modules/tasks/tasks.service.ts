@@ -369,7 +369,7 @@ export async function taskCalendarItems(
   range: { from: string; to: string },
 ): Promise<CalendarItem[]> {
   const viewers = viewersOf(members);
-  const existing = await q.datedTasks(tx, viewers, q.inRange(range.from, range.to));
+  const existing = await q.datedTasks(tx, viewers, q.inRange([...viewers.keys()], range.from, range.to));
   const carriers = seriesCarriers(await q.datedTasks(tx, viewers, q.openRepeating(range.to)));
   const items = existing.map((task) => calendarItem(task, false));
   for (const carrier of carriers) {
