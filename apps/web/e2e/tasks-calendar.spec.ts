@@ -10,6 +10,8 @@ const k = svTasks;
 
 // Weeks far ahead of the demo data, one per test, so nothing else is dated there.
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+/** A May far ahead, another each run, for the month view: a day there holds only this run's tasks. */
+const aMay = () => `${2040 + Math.floor(Math.random() * 900)}-05`;
 
 /** A task's entry in the calendar, by its title (its state, if any, follows the date). */
 const taskEntry = (page: Page, title: string) =>
@@ -67,15 +69,16 @@ async function dueDateOf(page: Page, session: Session, companyId: string, id: st
 test("a task dragged to another day in the month view is due that day", async ({ browser }) => {
   const { page, session, companyId } = await adminInNordic(browser);
   const title = `Flytta mig ${stamp()}`;
+  const may = aMay();
   const answer = await page.request.post(`/api/companies/${companyId}/tasks`, {
     headers: auth(session),
-    data: { title, dueDate: "2031-05-06" },
+    data: { title, dueDate: `${may}-06` },
   });
   expect(answer.status()).toBe(201);
   const task = await answer.json();
-  await page.goto(`/calendar/${companyId}?view=month&date=2031-05-01`);
+  await page.goto(`/calendar/${companyId}?view=month&date=${may}-01`);
   const entry = taskEntry(page, title);
-  const target = page.locator('td.fc-daygrid-day[data-date="2031-05-08"]');
+  const target = page.locator(`td.fc-daygrid-day[data-date="${may}-08"]`);
   const from = await entry.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the task or the day is not on screen");
@@ -87,10 +90,40 @@ test("a task dragged to another day in the month view is due that day", async ({
   await page.mouse.up();
   expect((await moved).status()).toBe(200);
   await expect(target.getByRole("button", { name: new RegExp(escapeRegExp(title)) })).toBeVisible();
-  expect(await dueDateOf(page, session, companyId, task.id)).toBe("2031-05-08");
+  expect(await dueDateOf(page, session, companyId, task.id)).toBe(`${may}-08`);
   // Still there after a reload: the server kept it.
   await page.reload();
   await expect(target.getByRole("button", { name: new RegExp(escapeRegExp(title)) })).toBeVisible();
+});
+
+test("a busy day of the month shows four tasks, and all of them behind its '+N more'", async ({ browser }) => {
+  const { page, session, companyId } = await adminInNordic(browser);
+  const may = aMay();
+  const titles = ["A", "B", "C", "D", "E", "F"].map((letter) => `${letter} upptagen dag ${stamp()}`);
+  for (const title of titles) {
+    const answer = await page.request.post(`/api/companies/${companyId}/tasks`, {
+      headers: auth(session),
+      data: { title, dueDate: `${may}-12` },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await page.goto(`/calendar/${companyId}?view=month&date=${may}-01`);
+  const day = page.locator(`td.fc-daygrid-day[data-date="${may}-12"]`);
+  for (const title of titles.slice(0, 4)) await expect(taskEntry(page, title)).toBeVisible();
+  for (const title of titles.slice(4)) await expect(taskEntry(page, title)).toBeHidden();
+  const more = day.getByRole("button", { name: t(c.more.label, { count: 2 }) });
+  await expect(more).toHaveAttribute("title", t(c.more.hint, { count: 2 }));
+  await expectNoSeriousA11yViolations(page);
+  await more.focus();
+  await page.keyboard.press("Enter");
+  // FullCalendar's popover of the day (no role of its own); Escape closes it.
+  const popover = page.locator(".fc-popover");
+  for (const title of titles)
+    await expect(popover.getByRole("button", { name: new RegExp(escapeRegExp(title)) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // A task opens from there in the task editor.
+  await popover.getByRole("button", { name: new RegExp(escapeRegExp(titles[5] as string)) }).click();
+  await expect(page.getByRole("dialog", { name: svLayout.taskEditor.editTitle })).toBeVisible();
 });
 
 test("the calendar subscription address is made on the profile, copied, and serves the user's tasks", async ({

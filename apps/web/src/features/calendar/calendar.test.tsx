@@ -45,6 +45,23 @@ describe("calendar (/calendar/{companyId})", () => {
     );
   });
 
+  it("shows four items of a busy day in the month and the rest behind '+N more'", async () => {
+    const titles = ["Ett", "Två", "Tre", "Fyra", "Fem", "Sex", "Sju"];
+    mockCalendarApi({
+      items: titles.map((title) => item({ kind: "task", title, date: "2026-11-18" })),
+      reminders: [],
+    });
+    signIn();
+    renderApp(`${base}?date=2026-11-15`);
+    const more = await screen.findByRole("button", { name: "+3 more" });
+    expect(more).toHaveAttribute("title", "Show 3 more");
+    const shown = (title: string) =>
+      getComputedStyle(eventOf(title).parentElement as HTMLElement).visibility !== "hidden";
+    // By title, as FullCalendar orders a day's all-day items.
+    expect(titles.filter(shown).sort()).toEqual(["Ett", "Fem", "Fyra", "Sex"]);
+    // Its popover, which jsdom cannot place, is in e2e/tasks-calendar.spec.ts.
+  });
+
   it("colours reminders by the reminder rule, strikes done tasks and lightens coming occurrences", async () => {
     const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
     mockCalendarApi({

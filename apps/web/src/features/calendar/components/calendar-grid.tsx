@@ -5,6 +5,7 @@ import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction"
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useSwedishHolidays } from "../../../lib/use-holidays";
 import { dropped } from "../drop";
 import type { Entry } from "../entries";
@@ -16,6 +17,8 @@ const fcViews: Record<Exclude<CalendarView, "list">, string> = {
   day: "timeGridDay",
 };
 const clock = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+/** A month's day shows this many items and a "+N more" that opens the rest (a busy company has hundreds). */
+export const MONTH_DAY_ITEMS = 4;
 
 function toEvent(entry: Entry, movable: boolean, name: string): EventInput {
   const timed = entry.time !== null && entry.startDate === null;
@@ -55,6 +58,7 @@ export interface CalendarGridProps {
 /** The month, week and day grids (FullCalendar, loaded with its own chunk): weeks from Monday, ISO week numbers. */
 export default function CalendarGrid(props: CalendarGridProps) {
   const { view, date, language, entries, range, movable, describe, onOpen, onDay, onMove } = props;
+  const { t } = useTranslation("calendar");
   const ref = useRef<FullCalendar>(null);
   useEffect(() => {
     ref.current?.getApi().changeView(fcViews[view], date);
@@ -97,7 +101,11 @@ export default function CalendarGrid(props: CalendarGridProps) {
       // The hour grids scroll inside a fixed height, opened at the working day's start.
       height={view === "month" ? "auto" : 720}
       scrollTime="07:00:00"
-      dayMaxEvents={false}
+      dayMaxEvents={view === "month" ? MONTH_DAY_ITEMS : false}
+      moreLinkText={(count: number) => t("more.label", { count })}
+      moreLinkHint={(count: number) => t("more.hint", { count })}
+      // Focusable and opened by Enter already (FullCalendar); named as the button it is.
+      moreLinkDidMount={(arg) => arg.el.setAttribute("role", "button")}
       // The day and weekday only: no month/day order that differs between the languages.
       views={{ timeGrid: { dayHeaderFormat: { weekday: "short", day: "numeric" } } }}
       eventTimeFormat={clock}
