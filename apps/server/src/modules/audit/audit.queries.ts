@@ -4,9 +4,32 @@ import { alias } from "drizzle-orm/pg-core";
 import { type Database, rowsOf, type Tx } from "../../db/client";
 import { auditEvents, users } from "../../db/schema";
 
-type Row = typeof auditEvents.$inferSelect & { actorName: string | null; subjectName: string | null };
+/**
+ * What the log shows of an event: not its company nor its chain's hashes. Selected column by
+ * column and mapped without a spread, as a page maps 50 events (docs/benchmarks.md, "The lists case").
+ */
+const shownColumns = {
+  id: auditEvents.id,
+  actorUserId: auditEvents.actorUserId,
+  actorTokenId: auditEvents.actorTokenId,
+  action: auditEvents.action,
+  kind: auditEvents.kind,
+  entityId: auditEvents.entityId,
+  objectId: auditEvents.objectId,
+  subjectUserId: auditEvents.subjectUserId,
+  label: auditEvents.label,
+  changes: auditEvents.changes,
+  at: auditEvents.at,
+  ip: auditEvents.ip,
+  userAgent: auditEvents.userAgent,
+};
 
-export const toAuditEvent = (row: Row): AuditEvent => ({
+type Row = Pick<typeof auditEvents.$inferSelect, keyof typeof shownColumns> & {
+  actorName: string | null;
+  subjectName: string | null;
+};
+
+const toAuditEvent = (row: Row): AuditEvent => ({
   id: String(row.id),
   actorUserId: row.actorUserId,
   actorTokenId: row.actorTokenId,
@@ -41,16 +64,14 @@ export async function listEvents(tx: Tx, companyId: string, query: AuditQuery) {
   const actor = alias(users, "actor");
   const subject = alias(users, "subject");
   const rows = await tx
-    .select({ event: auditEvents, actorName: actor.name, subjectName: subject.name })
+    .select({ ...shownColumns, actorName: actor.name, subjectName: subject.name })
     .from(auditEvents)
     .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
     .leftJoin(subject, eq(subject.id, auditEvents.subjectUserId))
     .where(and(...filters))
     .orderBy(desc(auditEvents.id))
     .limit(query.limit + 1);
-  const items = rows
-    .slice(0, query.limit)
-    .map((r) => toAuditEvent({ ...r.event, actorName: r.actorName, subjectName: r.subjectName }));
+  const items = rows.slice(0, query.limit).map(toAuditEvent);
   return { items, next: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
