@@ -3,6 +3,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
+import { applyLanguage } from "../lib/i18n";
 import { userEvent } from "../test/user-event";
 import { IsoDateInput } from "./iso-date-input";
 
@@ -39,5 +40,18 @@ describe("a date field", () => {
     expect(christmas).toHaveTextContent("25");
     expect(christmas).toHaveAttribute("data-weekend");
     expect(screen.getByTitle("Christmas Eve")).toHaveTextContent("24");
+  });
+
+  it("names the months and days in the language shown: Swedish, weeks from Monday", async () => {
+    applyLanguage("se");
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <Field />
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole("textbox", { name: "End date" }));
+    expect(await screen.findByText("november 2026")).toBeInTheDocument();
+    const weekdays = screen.getAllByRole("columnheader").map((cell) => cell.textContent);
+    expect(weekdays.slice(0, 2)).toEqual(["må", "ti"]);
   });
 });

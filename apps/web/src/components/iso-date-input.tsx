@@ -1,5 +1,7 @@
 import { DATE_FORMAT, isIsoDate } from "@app/contract";
 import { DateInput, type DateInputProps } from "@mantine/dates";
+// The picker's month and day names in Swedish.
+import "dayjs/locale/sv";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSwedishHolidays } from "../lib/use-holidays";
@@ -15,7 +17,8 @@ function holidayYears(value: string | null) {
 }
 
 /**
- * A date field in the app's one format (YYYY-MM-DD), typed or picked (weeks start on Monday).
+ * The app's date field: a date in its one format (YYYY-MM-DD), typed or picked, with the months and days
+ * named in the language shown (weeks start on Monday).
  * Swedish public holidays in its picker are marked like Sundays and named (their rules load when a
  * picker first opens).
  */
@@ -41,6 +44,7 @@ export function IsoDateInput({
   return (
     <DateInput
       {...rest}
+      locale={i18n.language}
       popoverProps={{ ...rest.popoverProps, onOpen: () => setOpened(true) }}
       classNames={{ day: classes.day }}
       getDayProps={(date) => {

@@ -1,7 +1,4 @@
-import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
-// The date inputs' month and day names in Swedish (DatesProvider's locale below).
-import "dayjs/locale/sv";
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,44 +22,42 @@ const TaskEditorHost = lazy(() =>
 
 /** Every signed-in screen: header in the company's banner colour, collapsible side menu, the page. */
 export function AppLayout() {
-  const { t, i18n } = useTranslation("layout");
+  const { t } = useTranslation("layout");
   const { user } = useSession();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
 
-  // Filters kept in the query string (nuqs) and date inputs: only the signed-in screens have any, so the
-  // public ones load without their code.
+  // Filters kept in the query string (nuqs): only the signed-in screens have any, so the public ones load
+  // without its code.
   return (
     <NuqsAdapter>
-      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-        <RealtimeProvider userId={user.id}>
-          <CompanyUpdates />
-          <AccessEvents />
-          <ShellFrame
-            header={
-              <AppHeader
-                mobileOpened={mobileOpened}
-                onToggleMobile={mobile.toggle}
-                desktopOpened={desktopOpened}
-                onToggleDesktop={desktop.toggle}
-              />
-            }
-            navbarLabel={t("menu.label")}
-            navbar={<SideMenu onNavigate={mobile.close} />}
-            mobileOpened={mobileOpened}
-            desktopOpened={desktopOpened}
-          >
-            <NoticeBanner>
-              <PageSuspense>
-                <Outlet />
-              </PageSuspense>
-            </NoticeBanner>
-            <Suspense fallback={null}>
-              <TaskEditorHost />
-            </Suspense>
-          </ShellFrame>
-        </RealtimeProvider>
-      </DatesProvider>
+      <RealtimeProvider userId={user.id}>
+        <CompanyUpdates />
+        <AccessEvents />
+        <ShellFrame
+          header={
+            <AppHeader
+              mobileOpened={mobileOpened}
+              onToggleMobile={mobile.toggle}
+              desktopOpened={desktopOpened}
+              onToggleDesktop={desktop.toggle}
+            />
+          }
+          navbarLabel={t("menu.label")}
+          navbar={<SideMenu onNavigate={mobile.close} />}
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+        >
+          <NoticeBanner>
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
+          </NoticeBanner>
+          <Suspense fallback={null}>
+            <TaskEditorHost />
+          </Suspense>
+        </ShellFrame>
+      </RealtimeProvider>
     </NuqsAdapter>
   );
 }

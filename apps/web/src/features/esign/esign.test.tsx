@@ -100,7 +100,7 @@ describe("e-sign list", () => {
     await userEvent.click(await screen.findByRole("option", { name: "Inactive" }));
     await waitFor(() => expect(location()).toBe("/list/esign?status=inactive&deadline=2026-12-24"));
     await waitFor(() => expect(lastQuery(requests)).toMatchObject({ status: "inactive", offset: "0" }));
-    await userEvent.click(screen.getByRole("button", { name: "Clear the deadline" }));
+    await userEvent.click(screen.getByRole("button", { name: "Clear Deadline" }));
     await waitFor(() => expect(location()).toBe("/list/esign?status=inactive"));
     expect(lastQuery(requests)).not.toHaveProperty("deadline");
   });

@@ -1,8 +1,8 @@
 import { type CompanyNotice, companyNoticeInputSchema, DATE_FORMAT } from "@app/contract";
 import { Modal, SimpleGrid, Stack, Textarea } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
@@ -90,23 +90,17 @@ function NoticeForm({ notice, saving, onClose, onSave }: Props) {
           {...form.getInputProps("text")}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateInput
+          <IsoDateInput
             label={t("fields.startsOn")}
             description={t("form.startsOnHint")}
-            valueFormat={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            clearable
-            clearButtonProps={{ "aria-label": t("form.clearDate", { field: t("fields.startsOn") }) }}
             {...form.getInputProps("startsOn")}
+            value={form.values.startsOn}
           />
-          <DateInput
+          <IsoDateInput
             label={t("fields.endsOn")}
             description={t("form.endsOnHint")}
-            valueFormat={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            clearable
-            clearButtonProps={{ "aria-label": t("form.clearDate", { field: t("fields.endsOn") }) }}
             {...form.getInputProps("endsOn")}
+            value={form.values.endsOn}
           />
         </SimpleGrid>
         <FormActions cancel={t("form.cancel")} submit={t("form.save")} onCancel={onClose} mt="sm" loading={saving} />

@@ -1,10 +1,7 @@
-import { DATE_FORMAT, type EsignStatus, esignStatuses, isIsoDate } from "@app/contract";
+import { type EsignStatus, esignStatuses } from "@app/contract";
 import { Group, Select } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
-
-/** Only a whole YYYY-MM-DD is a date: half-typed text never becomes one. */
-const parseIsoDate = (text: string) => (isIsoDate(text.trim()) ? text.trim() : null);
+import { IsoDateInput } from "../../../components/iso-date-input";
 
 /** The spec's filters of the e-sign list: deadline date and status. */
 export function EsignFilters({
@@ -19,15 +16,10 @@ export function EsignFilters({
   const { t } = useTranslation("esign");
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <DateInput
+      <IsoDateInput
         label={t("filters.deadline")}
         value={deadline}
         onChange={(value) => onChange({ deadline: value })}
-        valueFormat={DATE_FORMAT}
-        dateParser={parseIsoDate}
-        placeholder={DATE_FORMAT}
-        clearable
-        clearButtonProps={{ "aria-label": t("filters.clearDeadline") }}
         w={170}
       />
       <Select

@@ -1,9 +1,9 @@
-import { DATE_FORMAT, ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders, isIsoDate } from "@app/contract";
+import { ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders } from "@app/contract";
 import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormActions } from "../../../components/form-actions";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
@@ -28,8 +28,6 @@ const toInput = (draft: Draft) => ({
   deadline: draft.deadline ?? "",
   message: draft.message,
 });
-
-const parseIsoDate = (text: string) => (isIsoDate(text.trim()) ? text.trim() : null);
 
 interface Props {
   scope: Scope;
@@ -130,13 +128,12 @@ function RequestForm({ scope, publicationId, onClose }: Props) {
             {...form.getInputProps("order")}
           />
         </Stack>
-        <DateInput
+        <IsoDateInput
           label={t("request.deadline")}
           required
-          valueFormat={DATE_FORMAT}
-          dateParser={parseIsoDate}
-          placeholder={DATE_FORMAT}
+          clearable={false}
           {...form.getInputProps("deadline")}
+          value={form.values.deadline}
         />
         <Textarea
           label={t("request.message")}

@@ -1,16 +1,15 @@
 import { type PublicationTypeKey, publicationCreateSchema } from "@app/contract";
 import { Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormActions } from "../../../components/form-actions";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { publicationPath, type Scope } from "../api/keys";
 import { useCreatePublication } from "../api/publication-actions";
-import { DATE_VALUE_FORMAT } from "../dates";
 
 interface Values {
   type: PublicationTypeKey | null;
@@ -101,12 +100,10 @@ function CreatePublicationForm({ scope, types, onClose }: Props) {
           maxRows={6}
           {...form.getInputProps("description")}
         />
-        <DateInput
+        <IsoDateInput
           label={t("fields.endDate")}
-          valueFormat={DATE_VALUE_FORMAT}
-          placeholder={DATE_VALUE_FORMAT}
-          clearable
           {...form.getInputProps("periodDate")}
+          value={form.values.periodDate}
         />
         <FormActions
           cancel={t("actions.cancel")}

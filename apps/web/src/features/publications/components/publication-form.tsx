@@ -1,11 +1,10 @@
 import { type Publication, type PublicationInput, publicationInputSchema } from "@app/contract";
 import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { StaleAlert } from "../../../components/stale-alert";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
-import { DATE_VALUE_FORMAT } from "../dates";
 import { RichTextInput } from "./rich-text";
 
 export interface EditValues {
@@ -106,13 +105,11 @@ export function PublicationForm({
           {...form.getInputProps("description")}
         />
         <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <DateInput
+          <IsoDateInput
             label={t("fields.endDate")}
-            valueFormat={DATE_VALUE_FORMAT}
-            placeholder={DATE_VALUE_FORMAT}
-            clearable
             miw={180}
             {...form.getInputProps("periodDate")}
+            value={form.values.periodDate}
           />
           <TagsInput
             label={t("fields.tags")}

@@ -14,12 +14,12 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconLink, IconTrash, IconUser, IconUsersGroup } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IsoDateInput } from "../../../components/iso-date-input";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction } from "../../../components/row-actions";
@@ -37,7 +37,6 @@ import {
   useSharedLinks,
   useShares,
 } from "../api/sharing";
-import { DATE_VALUE_FORMAT } from "../dates";
 
 function ShareWithMember({ scope, publicationId }: { scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
@@ -188,13 +187,13 @@ function CreateLinkForm({
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <DateInput
+        <IsoDateInput
           label={t("sharing.expiresAt")}
-          valueFormat={DATE_VALUE_FORMAT}
           minDate={dayjs().format("YYYY-MM-DD")}
           value={expiresAt}
           onChange={setExpiresAt}
           required
+          clearable={false}
           style={{ flex: 1 }}
         />
         <Button
