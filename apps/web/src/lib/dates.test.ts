@@ -21,3 +21,18 @@ describe("formatDateTime", () => {
     expect(formatDateTime("nonsense")).toBe("");
   });
 });
+
+describe("a date alone", () => {
+  it("is that day on the local calendar, also west of Greenwich; an instant is shown in local time", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      expect(formatDate("2024-02-29")).toBe("2024-02-29");
+      expect(formatDateTime("2024-02-29")).toBe("2024-02-29 00:00");
+      expect(formatDateTime("2024-03-01T03:30:00.000Z")).toBe("2024-02-29 22:30");
+      expect(formatDate(Date.UTC(2024, 2, 1, 3, 30))).toBe("2024-02-29");
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
