@@ -1,5 +1,4 @@
 import { useDisclosure } from "@mantine/hooks";
-import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -15,7 +14,8 @@ import { AppHeader } from "./app-header";
 import { CompanyUpdates } from "./company-updates";
 import { SideMenu } from "./side-menu";
 
-// The task editor's host (?task= over any page) reads the address with nuqs: both load after the first screen.
+// The task editor's host (?task= over any page) reads the address with nuqs: both load after the first screen
+// (the screens with state in the address have nuqs's adapter above them: app/url-state.tsx).
 const TaskEditorHost = lazy(() =>
   import("../../features/tasks/components/task-editor-host").then((module) => ({ default: module.TaskEditorHost })),
 );
@@ -27,37 +27,33 @@ export function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
 
-  // Filters kept in the query string (nuqs): only the signed-in screens have any, so the public ones load
-  // without its code.
   return (
-    <NuqsAdapter>
-      <RealtimeProvider userId={user.id}>
-        <CompanyUpdates />
-        <AccessEvents />
-        <ShellFrame
-          header={
-            <AppHeader
-              mobileOpened={mobileOpened}
-              onToggleMobile={mobile.toggle}
-              desktopOpened={desktopOpened}
-              onToggleDesktop={desktop.toggle}
-            />
-          }
-          navbarLabel={t("menu.label")}
-          navbar={<SideMenu onNavigate={mobile.close} />}
-          mobileOpened={mobileOpened}
-          desktopOpened={desktopOpened}
-        >
-          <NoticeBanner>
-            <PageSuspense>
-              <Outlet />
-            </PageSuspense>
-          </NoticeBanner>
-          <Suspense fallback={null}>
-            <TaskEditorHost />
-          </Suspense>
-        </ShellFrame>
-      </RealtimeProvider>
-    </NuqsAdapter>
+    <RealtimeProvider userId={user.id}>
+      <CompanyUpdates />
+      <AccessEvents />
+      <ShellFrame
+        header={
+          <AppHeader
+            mobileOpened={mobileOpened}
+            onToggleMobile={mobile.toggle}
+            desktopOpened={desktopOpened}
+            onToggleDesktop={desktop.toggle}
+          />
+        }
+        navbarLabel={t("menu.label")}
+        navbar={<SideMenu onNavigate={mobile.close} />}
+        mobileOpened={mobileOpened}
+        desktopOpened={desktopOpened}
+      >
+        <NoticeBanner>
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
+        </NoticeBanner>
+        <Suspense fallback={null}>
+          <TaskEditorHost />
+        </Suspense>
+      </ShellFrame>
+    </RealtimeProvider>
   );
 }

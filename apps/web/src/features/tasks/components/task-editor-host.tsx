@@ -1,3 +1,4 @@
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { withTexts } from "../../../lib/i18n";
@@ -17,6 +18,15 @@ const TaskEditorModal = lazy(
  * else the selected one. Without the Tasks permission a task is shown read-only.
  */
 export function TaskEditorHost() {
+  // Outside the screens' adapter (app/url-state.tsx): the host is the shell's, over every page.
+  return (
+    <NuqsAdapter>
+      <TaskEditor />
+    </NuqsAdapter>
+  );
+}
+
+function TaskEditor() {
   const { task, due, publicationId, close } = useTaskParam();
   const { companyId } = useParams();
   const { user, companies, selectedCompany } = useSession();
