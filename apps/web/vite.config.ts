@@ -1,33 +1,14 @@
 /// <reference types="vitest/config" />
 
-import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 const server = "http://localhost:3000";
 
-// zod's classic schemas import its JSON Schema conversion (two modules, 5.6 kB gzipped on each first screen)
-// for `toJSONSchema()`, which only the server calls (its OpenAPI document). The web build gets the same
-// exports as functions that throw.
-const zodJsonSchemaModules = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
-function zodWithoutJsonSchema(): Plugin {
-  return {
-    name: "zod-without-json-schema",
-    apply: "build",
-    load(id) {
-      if (!zodJsonSchemaModules.test(id)) return null;
-      const names = [...readFileSync(id, "utf8").matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
-      const fail = 'throw new Error("zod\'s JSON Schema is not in the web build")';
-      return names.map((name) => `export const ${name} = () => () => { ${fail}; };`).join("\n");
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
-    zodWithoutJsonSchema(),
     react(),
     // A service worker that caches the app's own files only (spec section 4). It never answers for
     // the API, the docs, the health check or the socket: those always go to the server.
@@ -70,6 +51,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     rolldownOptions: {
+      // The contract's schemas are built by calls on zod/mini's `z` (`z.string().check(...)`), which the bundler
+      // cannot tell are pure: without this, every schema with a check stays in the build, used or not, and
+      // loads with any constant of its module (4.4 kB of the signed-in start).
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {

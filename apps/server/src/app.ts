@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { BaseDeps, Deps } from "./deps";
+import "./lib/zod-messages";
 import { runWithRequestContext, USER_AGENT_MAX } from "./lib/request-context";
 import { activitiesRoutes } from "./modules/activities/activities.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { COMPANY_CREATE, permissionSchema } from "./permissions";
 
 /** Every API token starts with this, so it is told apart from a session token (and from leaked text). */
@@ -10,25 +10,25 @@ export const apiTokenSchema = z.object({
   name: z.string(),
   permissions: z.array(permissionSchema),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  lastUsedAt: z.nullable(z.string()),
+  createdBy: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   /** Its creator is blocked (denyLoginOnWeb) or no longer a member: it answers 403 TOKEN_SUSPENDED until that changes. */
   suspended: z.boolean(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 /** The answer to creating a token: the only time the secret is shown. */
-export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
+export const createdApiTokenSchema = z.extend(apiTokenSchema, { token: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
 export const createApiTokenSchema = z.object({
-  name: z.string().trim().min(1, "Required").max(API_TOKEN_NAME_MAX),
-  permissions: z
-    .array(permissionSchema)
-    .max(100)
-    .default([])
-    .refine((list) => !list.includes(COMPANY_CREATE), "CompanyCreate cannot be given to a token")
-    .transform((list) => [...new Set(list)]),
+  name: z.string().check(z.trim(), z.minLength(1, "Required"), z.maxLength(API_TOKEN_NAME_MAX)),
+  permissions: z.pipe(
+    z
+      ._default(z.array(permissionSchema).check(z.maxLength(100)), [])
+      .check(z.refine((list) => !list.includes(COMPANY_CREATE), "CompanyCreate cannot be given to a token")),
+    z.transform((list) => [...new Set(list)]),
+  ),
 });
 export type CreateApiTokenBody = z.input<typeof createApiTokenSchema>;
 

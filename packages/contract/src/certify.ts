@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_LIST_LIMIT, PAGE_FETCH } from "./publications";
 
 /** The spec's flow (certify) types: one person approves, or several (docs/certify.md). */
@@ -23,13 +23,13 @@ const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
 /** One approver's place in a flow: asked when it is their turn, then their decision. */
 export const flowStepSchema = z.object({
   id: z.uuid(),
-  position: z.number().int(),
+  position: z.int(),
   /** The member asked; null once their account is gone. */
-  approver: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
-  askedAt: z.string().nullable(),
-  decision: z.enum(flowDecisions).nullable(),
+  approver: z.nullable(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
+  askedAt: z.nullable(z.string()),
+  decision: z.nullable(z.enum(flowDecisions)),
   comment: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type FlowStep = z.infer<typeof flowStepSchema>;
 
@@ -41,14 +41,14 @@ export const flowSchema = z.object({
   order: z.enum(flowOrders),
   status: z.enum(flowStatuses),
   /** The object's version the flow approves (taken when it started), and the object's version now. */
-  objectVersion: z.number().int(),
-  currentVersion: z.number().int(),
-  requestedBy: userRefSchema.nullable(),
+  objectVersion: z.int(),
+  currentVersion: z.int(),
+  requestedBy: z.nullable(userRefSchema),
   message: z.string(),
   createdAt: z.string(),
   /** When it was approved, rejected or cancelled. */
-  decidedAt: z.string().nullable(),
-  cancelledBy: userRefSchema.nullable(),
+  decidedAt: z.nullable(z.string()),
+  cancelledBy: z.nullable(userRefSchema),
   steps: z.array(flowStepSchema),
   /** What the caller may do with it now. */
   can: z.object({ decide: z.boolean(), cancel: z.boolean(), delete: z.boolean() }),
@@ -61,23 +61,25 @@ export const flowCreateSchema = z
     publicationId: z.uuid(),
     type: z.enum(flowTypes),
     /** MULTI only; a SINGLE flow has one step. */
-    order: z.enum(flowOrders).default("sequential"),
+    order: z._default(z.enum(flowOrders), "sequential"),
     /** Members who see the object, in the order they are asked (sequential). */
-    approverIds: z.array(z.uuid()).min(1).max(FLOW_APPROVERS_LIMIT),
-    message: z.string().trim().max(FLOW_TEXT_LIMIT).default(""),
+    approverIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(FLOW_APPROVERS_LIMIT)),
+    message: z._default(z.string().check(z.trim(), z.maxLength(FLOW_TEXT_LIMIT)), ""),
   })
-  .superRefine((flow, ctx) => {
-    const count = flow.approverIds.length;
-    if (flow.type === "SINGLE" && count !== 1) {
-      ctx.addIssue({ code: "custom", path: ["approverIds"], message: "A SINGLE flow asks exactly one person." });
-    }
-    if (flow.type === "MULTI" && count < 2) {
-      ctx.addIssue({ code: "custom", path: ["approverIds"], message: "A MULTI flow asks at least two people." });
-    }
-    if (new Set(flow.approverIds).size !== count) {
-      ctx.addIssue({ code: "custom", path: ["approverIds"], message: "A person is listed twice." });
-    }
-  });
+  .check(
+    z.superRefine((flow, ctx) => {
+      const count = flow.approverIds.length;
+      if (flow.type === "SINGLE" && count !== 1) {
+        ctx.addIssue({ code: "custom", path: ["approverIds"], message: "A SINGLE flow asks exactly one person." });
+      }
+      if (flow.type === "MULTI" && count < 2) {
+        ctx.addIssue({ code: "custom", path: ["approverIds"], message: "A MULTI flow asks at least two people." });
+      }
+      if (new Set(flow.approverIds).size !== count) {
+        ctx.addIssue({ code: "custom", path: ["approverIds"], message: "A person is listed twice." });
+      }
+    }),
+  );
 export type FlowCreate = z.input<typeof flowCreateSchema>;
 
 /**
@@ -86,28 +88,33 @@ export type FlowCreate = z.input<typeof flowCreateSchema>;
  */
 export const flowUpdateSchema = z
   .object({
-    decision: z.enum(flowDecisions).optional(),
-    comment: z.string().trim().max(FLOW_TEXT_LIMIT).default(""),
-    status: z.literal("cancelled").optional(),
+    decision: z.optional(z.enum(flowDecisions)),
+    comment: z._default(z.string().check(z.trim(), z.maxLength(FLOW_TEXT_LIMIT)), ""),
+    status: z.optional(z.literal("cancelled")),
   })
-  .superRefine((update, ctx) => {
-    if ((update.decision === undefined) === (update.status === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["decision"], message: "Send either a decision or status cancelled." });
-    }
-    if (update.decision === "rejected" && update.comment === "") {
-      ctx.addIssue({ code: "custom", path: ["comment"], message: "Say why you reject." });
-    }
-  });
+  .check(
+    z.superRefine((update, ctx) => {
+      if ((update.decision === undefined) === (update.status === undefined)) {
+        ctx.addIssue({ code: "custom", path: ["decision"], message: "Send either a decision or status cancelled." });
+      }
+      if (update.decision === "rejected" && update.comment === "") {
+        ctx.addIssue({ code: "custom", path: ["comment"], message: "Say why you reject." });
+      }
+    }),
+  );
 export type FlowUpdate = z.input<typeof flowUpdateSchema>;
 
-const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const flag = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((v) => v === "true"),
+);
 
 /** GET /companies/{companyId}/flow-verifies: newest first, on objects the caller sees. */
 export const flowListQuerySchema = z.object({
   /** The flows of one object. */
-  publicationId: z.uuid().optional(),
+  publicationId: z.optional(z.uuid()),
   /** Only the flows waiting for the caller's decision. */
-  mine: flag.optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  mine: z.optional(flag),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_LIST_LIMIT)), PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });

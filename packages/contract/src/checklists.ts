@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 import { byIds, entityIdSchema } from "./references";
 
@@ -11,12 +11,12 @@ const personSchema = z.object({ id: z.uuid(), name: z.string() });
 export const checklistItemSchema = z.object({
   id: z.uuid(),
   text: z.string(),
-  assignee: personSchema.nullable(),
-  dueDate: z.string().nullable(),
+  assignee: z.nullable(personSchema),
+  dueDate: z.nullable(z.string()),
   done: z.boolean(),
   /** Who ticked it and when (null while not done). */
-  doneBy: personSchema.nullable(),
-  doneAt: z.string().nullable(),
+  doneBy: z.nullable(personSchema),
+  doneAt: z.nullable(z.string()),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
@@ -25,32 +25,33 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
  * version 0; the first save creates it.
  */
 export const checklistSchema = z.object({
-  id: z.uuid().nullable(),
+  id: z.nullable(z.uuid()),
   publicationId: z.uuid(),
   items: z.array(checklistItemSchema),
-  version: z.number().int().min(0),
-  updatedAt: z.string().nullable(),
-  updatedBy: personSchema.nullable(),
+  version: z.int().check(z.gte(0)),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(personSchema),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
 export const checklistQuerySchema = z.object({ publicationId: z.uuid() });
 
 /** One item as a save sends it. */
-export const checklistItemInputSchema = z
-  .object({
+export const checklistItemInputSchema = z.pipe(
+  z.object({
     /** An item of this checklist keeps its id (and who ticked it); any other id makes a new item. */
-    id: z.uuid().optional(),
-    text: z.string().trim().min(1).max(CHECKLIST_TEXT_LIMIT),
-    assigneeId: z.uuid().nullable().optional(),
-    assignee: entityIdSchema.nullable().optional(),
-    dueDate: z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD").nullable().default(null),
-    done: z.boolean().default(false),
-  })
-  .transform(({ assignee, ...item }) => {
+    id: z.optional(z.uuid()),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHECKLIST_TEXT_LIMIT)),
+    assigneeId: z.optional(z.nullable(z.uuid())),
+    assignee: z.optional(z.nullable(entityIdSchema)),
+    dueDate: z._default(z.nullable(z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"))), null),
+    done: z._default(z.boolean(), false),
+  }),
+  z.transform(({ assignee, ...item }) => {
     const { assigneeId = null, ...rest } = byIds(item, { assigneeId: assignee });
     return { ...rest, assigneeId };
-  });
+  }),
+);
 
 /**
  * PUT: the whole checklist of an object in order, as GET answers it. `version` is the one it was
@@ -59,7 +60,7 @@ export const checklistItemInputSchema = z
  */
 export const checklistInputSchema = z.object({
   publicationId: z.uuid(),
-  version: z.number().int().min(0).optional(),
-  items: z.array(checklistItemInputSchema).max(CHECKLIST_ITEMS_LIMIT),
+  version: z.optional(z.int().check(z.gte(0))),
+  items: z.array(checklistItemInputSchema).check(z.maxLength(CHECKLIST_ITEMS_LIMIT)),
 });
 export type ChecklistInput = z.input<typeof checklistInputSchema>;

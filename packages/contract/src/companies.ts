@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { secondFactorSchema } from "./session";
 
 /** Object (publication) type keys; the registry with names and icons arrives with the objects issue. */
@@ -54,9 +54,9 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const companyUserFeaturesSchema = z.object({ denyLoginOnWeb: z.boolean() });
 
 export const companyColorsSchema = z.object({
-  settings: z.string().nullable(),
-  headerBanner: z.string().nullable(),
-  headerMenuButton: z.string().nullable(),
+  settings: z.nullable(z.string()),
+  headerBanner: z.nullable(z.string()),
+  headerMenuButton: z.nullable(z.string()),
 });
 
 /** A company as the signed-in user sees it: with their own type and features in it. */
@@ -73,8 +73,8 @@ export type Company = z.infer<typeof companySchema>;
 
 export const COMPANY_LIST_LIMIT = 10000;
 export const companyListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(COMPANY_LIST_LIMIT).default(COMPANY_LIST_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(COMPANY_LIST_LIMIT)), COMPANY_LIST_LIMIT),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
 });
 
 /** A member as company screens list them (the spec's Company user). */
@@ -92,16 +92,16 @@ export const MEMBER_SEARCH_LIMIT = 10;
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
 export const companyUserQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(USER_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), USER_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
   /** Name or email contains. */
-  q: z.string().trim().max(200).optional(),
-  type: userTypeSchema.optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  type: z.optional(userTypeSchema),
 });
 
 export const companyUserInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.email().max(320),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z.email().check(z.maxLength(320)),
   type: userTypeSchema,
   features: companyUserFeaturesSchema,
 });

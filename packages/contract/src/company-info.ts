@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { enabledFeaturesSchema } from "./companies";
 import { CATEGORY_LIMIT, REMINDER_CATEGORY } from "./notices";
 import { MAX_LIST_LIMIT, PAGE_FETCH } from "./publications";
@@ -41,15 +41,20 @@ export const isPostalCode = (value: string) => /^[0-9A-Za-z -]{2,12}$/.test(valu
 export const isPhone = (value: string) => /^\+?[0-9 ()-]{5,20}$/.test(value);
 export const isHexColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)), "");
 const optionalMatch = (test: (v: string) => boolean, message: string, max = 200) =>
-  text(max).refine((v) => v === "" || test(v), message);
+  text(max).check(z.refine((v) => v === "" || test(v), message));
 
-export const hexColorSchema = z.string().refine(isHexColor, "Expected a colour as #RRGGBB").nullable().default(null);
+export const hexColorSchema = z._default(
+  z.nullable(z.string().check(z.refine(isHexColor, "Expected a colour as #RRGGBB"))),
+  null,
+);
 
 /** The spec's company settings fields (GET and PUT /companies/{id}/info). */
 export const companyInfoSchema = z.object({
-  name: z.string().trim().min(1, "Enter the company's name").max(200, "At most 200 characters"),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Enter the company's name"), z.maxLength(200, "At most 200 characters")),
   city: text(100),
   zipCode: optionalMatch(isPostalCode, "Expected a postal code such as 211 20"),
   address: text(200),
@@ -64,22 +69,22 @@ export const companyInfoSchema = z.object({
   registeredCountry: text(100),
   taxText: text(500),
   vatNumber: z
-    .string()
-    .trim()
-    .max(200, "At most 200 characters")
-    .overwrite(normalizeVatNumber)
-    .default("")
-    .refine((v) => v === "" || isVatNumber(v), "Expected a VAT number such as SE556677889901"),
+    ._default(
+      z.string().check(z.trim(), z.maxLength(200, "At most 200 characters"), z.overwrite(normalizeVatNumber)),
+      "",
+    )
+    .check(z.refine((v) => v === "" || isVatNumber(v), "Expected a VAT number such as SE556677889901")),
   homepage: optionalMatch(isHomepage, "Expected a web address starting with https://", 500),
   invoiceText: text(2000),
   quoteText: text(2000),
   orderText: text(2000),
   adminEmail: optionalMatch(isEmail, "Expected an email address such as name@example.com", 320),
   primaryContact: text(200),
-  colors: z
-    .object({ settings: hexColorSchema, headerBanner: hexColorSchema, headerMenuButton: hexColorSchema })
-    .default({ settings: null, headerBanner: null, headerMenuButton: null }),
-  emailLogin: z.boolean().default(false),
+  colors: z._default(
+    z.object({ settings: hexColorSchema, headerBanner: hexColorSchema, headerMenuButton: hexColorSchema }),
+    { settings: null, headerBanner: null, headerMenuButton: null },
+  ),
+  emailLogin: z._default(z.boolean(), false),
 });
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
 export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
@@ -93,26 +98,27 @@ export const AUDIT_RETENTION_YEARS = { min: 1, max: 50, default: 7 } as const;
 const retentionMessage = `Enter a whole number of years from ${AUDIT_RETENTION_YEARS.min} to ${AUDIT_RETENTION_YEARS.max}`;
 export const auditRetentionYearsSchema = z
   .number(retentionMessage)
-  .int(retentionMessage)
-  .min(AUDIT_RETENTION_YEARS.min, retentionMessage)
-  .max(AUDIT_RETENTION_YEARS.max, retentionMessage);
+  .check(
+    z.int(retentionMessage),
+    z.gte(AUDIT_RETENTION_YEARS.min, retentionMessage),
+    z.lte(AUDIT_RETENTION_YEARS.max, retentionMessage),
+  );
 
 export const companySettingsSchema = z.object({
   secondFactor: secondFactorSchema,
   /** Audit events older than this many years are removed by the daily retention job. */
   auditRetentionYears: auditRetentionYearsSchema,
-  enabledFeatures: enabledFeaturesSchema.extend({
-    publicationTypes: enabledFeaturesSchema.shape.publicationTypes.refine(
-      (types) => new Set(types).size === types.length,
-      "Each object type at most once",
+  enabledFeatures: z.extend(enabledFeaturesSchema, {
+    publicationTypes: enabledFeaturesSchema.shape.publicationTypes.check(
+      z.refine((types) => new Set(types).size === types.length, "Each object type at most once"),
     ),
   }),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /** PUT takes what GET answers; a body without auditRetentionYears keeps the company's. */
-export const companySettingsInputSchema = companySettingsSchema.extend({
-  auditRetentionYears: auditRetentionYearsSchema.optional(),
+export const companySettingsInputSchema = z.extend(companySettingsSchema, {
+  auditRetentionYears: z.optional(auditRetentionYearsSchema),
 });
 export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
 
@@ -126,26 +132,26 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const logoKinds = { logo: "LOGO", pdf: "PDF_LOGO" } as const;
 export const logoQuerySchema = z.object({
   /** "pdf" for the PDF logo; the plain logo without it. */
-  type: z.enum(["logo", "pdf"]).default("logo"),
+  type: z._default(z.enum(["logo", "pdf"]), "logo"),
 });
 export type LogoType = z.infer<typeof logoQuerySchema>["type"];
 
 export const companyFileSchema = z.object({
   id: z.uuid(),
   uploadName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   contentType: z.string(),
   createdAt: z.string(),
-  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdBy: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type CompanyFile = z.infer<typeof companyFileSchema>;
 
 /** A logo as its metadata (the image itself comes from GET /companies/{id}/logo). */
-export const companyLogoSchema = companyFileSchema.omit({ createdBy: true });
+export const companyLogoSchema = z.omit(companyFileSchema, { createdBy: true });
 
 export const companyFileQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_LIST_LIMIT)), PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -161,15 +167,15 @@ export const TAG = "TAG";
 
 /** Types the /categories routes manage (?type=, REMINDER_CATEGORY unless told). */
 export const categoryTypes = [REMINDER_CATEGORY, GROUP_CATEGORY_TYPE] as const;
-export const categoryTypeQuerySchema = z.object({ type: z.enum(categoryTypes).default(REMINDER_CATEGORY) });
-export const companyCategoryQuerySchema = categoryTypeQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(CATEGORY_LIMIT).default(CATEGORY_LIMIT),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+export const categoryTypeQuerySchema = z.object({ type: z._default(z.enum(categoryTypes), REMINDER_CATEGORY) });
+export const companyCategoryQuerySchema = z.extend(categoryTypeQuerySchema, {
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATEGORY_LIMIT)), CATEGORY_LIMIT),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 
 /** Each list holds at most this many entries (a list screen fetches them all at once). */
 export const LIST_ENTRY_LIMIT = CATEGORY_LIMIT;
-export const listQuerySchema = companyCategoryQuerySchema.omit({ type: true });
+export const listQuerySchema = z.omit(companyCategoryQuerySchema, { type: true });
 
 /** The lists besides categories: path segment and stored type. */
 export const companyLists = {
@@ -178,9 +184,3 @@ export const companyLists = {
   tags: TAG,
 } as const;
 export type CompanyListPath = keyof typeof companyLists;
-
-/**
- * Socket event to every member of a company whose name, colours, second factor or features
- * changed (payload `{ companyId }`): the web app reloads its company list.
- */
-export const COMPANY_UPDATED_EVENT = "COMPANY_UPDATED";

@@ -1,12 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The error body every failing API call answers with. */
 export const apiErrorSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
   /** With STALE_VERSION: the entity as it is now (its version, who changed it last and when). */
-  current: z.unknown().optional(),
+  current: z.optional(z.unknown()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 
-const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 
 /** The spec's e-sign status filter: active (waiting for signatures), inactive (cancelled, declined, expired), complete. */
 export const esignStatuses = ["active", "inactive", "complete"] as const;
@@ -45,13 +45,13 @@ export const ESIGN_MESSAGE_LIMIT = 2000;
 export const ESIGN_PAGE = 21;
 
 export const esignListQuerySchema = z.object({
-  status: z.enum(esignStatuses).default("active"),
+  status: z._default(z.enum(esignStatuses), "active"),
   /** Requests whose deadline is on or before this date. */
-  deadline: isoDate.optional(),
-  sort: z.enum(esignSortKeys).default("created"),
-  direction: z.enum(["asc", "desc"]).default("desc"),
-  limit: z.coerce.number().int().min(1).max(ESIGN_PAGE).default(ESIGN_PAGE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  deadline: z.optional(isoDate),
+  sort: z._default(z.enum(esignSortKeys), "created"),
+  direction: z._default(z.enum(["asc", "desc"]), "desc"),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ESIGN_PAGE)), ESIGN_PAGE),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 
 /** The spec's E-sign share: a request as the list shows it. */
@@ -67,74 +67,74 @@ export type EsignShare = z.infer<typeof esignShareSchema>;
 
 export const esignSignerSchema = z.object({
   id: z.uuid(),
-  position: z.number().int(),
+  position: z.int(),
   role: z.enum(esignRoles),
   /** The member, or null for an outside person. */
-  userId: z.uuid().nullable(),
+  userId: z.nullable(z.uuid()),
   name: z.string(),
   email: z.string(),
   status: z.enum(esignSignerStatuses),
-  askedAt: z.string().nullable(),
-  signedAt: z.string().nullable(),
-  declinedAt: z.string().nullable(),
-  declineReason: z.string().nullable(),
-  method: z.enum(esignMethods).nullable(),
+  askedAt: z.nullable(z.string()),
+  signedAt: z.nullable(z.string()),
+  declinedAt: z.nullable(z.string()),
+  declineReason: z.nullable(z.string()),
+  method: z.nullable(z.enum(esignMethods)),
 });
 
 export const esignEventSchema = z.object({
   id: z.uuid(),
   type: z.enum(esignEventTypes),
   at: z.string(),
-  signerId: z.uuid().nullable(),
+  signerId: z.nullable(z.uuid()),
   /** Who did it: a member, a signer, or null for the system (expiry). */
-  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  actor: z.nullable(z.object({ name: z.string(), email: z.string() })),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
 });
 
 /** One request with its signers and audit trail. */
-export const esignRequestSchema = esignShareSchema.extend({
+export const esignRequestSchema = z.extend(esignShareSchema, {
   message: z.string(),
   order: z.enum(esignOrders),
   level: z.enum(esignLevels),
-  endReason: z.enum(esignEndReasons).nullable(),
-  completedAt: z.string().nullable(),
-  document: z.object({ fileId: z.uuid().nullable(), name: z.string(), sha256: z.string() }),
+  endReason: z.nullable(z.enum(esignEndReasons)),
+  completedAt: z.nullable(z.string()),
+  document: z.object({ fileId: z.nullable(z.uuid()), name: z.string(), sha256: z.string() }),
   /** The sealed PDF (a file of the object) once complete. */
-  sealed: z.object({ fileId: z.uuid(), sha256: z.string() }).nullable(),
+  sealed: z.nullable(z.object({ fileId: z.uuid(), sha256: z.string() })),
   signers: z.array(esignSignerSchema),
   events: z.array(esignEventSchema),
 });
 export type EsignRequest = z.infer<typeof esignRequestSchema>;
 
 /** GET /companies/{id}/publications/{id}/e-signs: a request of the object, with each signer's state. */
-export const esignObjectRequestSchema = esignShareSchema.extend({
+export const esignObjectRequestSchema = z.extend(esignShareSchema, {
   endReason: esignRequestSchema.shape.endReason,
-  document: esignRequestSchema.shape.document.pick({ name: true }),
+  document: z.pick(esignRequestSchema.shape.document, { name: true }),
   signers: z.array(esignSignerSchema),
 });
 export type EsignObjectRequest = z.infer<typeof esignObjectRequestSchema>;
 
 const signerInputSchema = z.union([
-  z.object({ userId: z.uuid(), role: z.enum(esignRoles).default("signer") }),
+  z.object({ userId: z.uuid(), role: z._default(z.enum(esignRoles), "signer") }),
   z.object({
-    name: z.string().trim().min(1).max(200),
-    email: z.email().max(254),
-    role: z.enum(esignRoles).default("signer"),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    email: z.email().check(z.maxLength(254)),
+    role: z._default(z.enum(esignRoles), "signer"),
   }),
 ]);
 
 export const esignCreateSchema = z.object({
   /** A PDF file of the object. */
   fileId: z.uuid(),
-  signers: z
-    .array(signerInputSchema)
-    .min(1)
-    .max(ESIGN_SIGNERS_LIMIT)
-    .refine((list) => list.some((s) => s.role !== "viewer"), "At least one person must sign or approve."),
-  order: z.enum(esignOrders).default("parallel"),
+  signers: z.array(signerInputSchema).check(
+    z.minLength(1),
+    z.maxLength(ESIGN_SIGNERS_LIMIT),
+    z.refine((list) => list.some((s) => s.role !== "viewer"), "At least one person must sign or approve."),
+  ),
+  order: z._default(z.enum(esignOrders), "parallel"),
   deadline: isoDate,
-  message: z.string().max(ESIGN_MESSAGE_LIMIT).default(""),
+  message: z._default(z.string().check(z.maxLength(ESIGN_MESSAGE_LIMIT)), ""),
 });
 export type EsignCreate = z.input<typeof esignCreateSchema>;
 
@@ -164,20 +164,19 @@ const signatureSchema = z.discriminatedUnion("kind", [
     /** The signature pad's drawing as a PNG data URL (the server also checks the PNG itself, esign.signature.ts). */
     image: z
       .string()
-      .max(300_000)
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "Expected a PNG data URL"),
+      .check(z.maxLength(300_000), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "Expected a PNG data URL")),
   }),
-  z.object({ kind: z.literal("typed"), name: z.string().trim().min(1).max(200) }),
+  z.object({ kind: z.literal("typed"), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
 ]);
 
 export const esignSignSchema = z.object({
   signature: signatureSchema,
-  consentVersion: z.string().max(50),
+  consentVersion: z.string().check(z.maxLength(50)),
 });
 export type EsignSign = z.input<typeof esignSignSchema>;
 
-export const esignDeclineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
-export const esignCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/, "Expected six digits") });
+export const esignDeclineSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) });
+export const esignCodeSchema = z.object({ code: z.string().check(z.regex(/^\d{6}$/, "Expected six digits")) });
 
 /** What an outside signer's link shows (GET /e-sign/{companyId}/{token}). */
 export const esignLinkSchema = z.object({
@@ -187,7 +186,7 @@ export const esignLinkSchema = z.object({
   deadline: z.string(),
   message: z.string(),
   status: z.enum(esignStatuses),
-  endReason: z.enum(esignEndReasons).nullable(),
+  endReason: z.nullable(z.enum(esignEndReasons)),
   signer: z.object({
     name: z.string(),
     email: z.string(),
@@ -204,14 +203,14 @@ export type EsignLink = z.infer<typeof esignLinkSchema>;
 export const esignVerificationSchema = z.object({
   valid: z.boolean(),
   sha256: z.string(),
-  request: z
-    .object({
+  request: z.nullable(
+    z.object({
       id: z.uuid(),
       company: z.object({ name: z.string() }),
       document: z.object({ name: z.string(), sha256: z.string() }),
       completedAt: z.string(),
       signers: z.array(z.object({ name: z.string(), signedAt: z.string() })),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type EsignVerification = z.infer<typeof esignVerificationSchema>;

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The answer of POST /companies/{companyId}/users/{userId}/gdpr-erase (docs/gdpr-erasure.md). */
 export const gdprEraseResultSchema = z.object({
   /** The account belonged to no other company and was deleted with everything on it. */
   accountDeleted: z.boolean(),
   /** Events of the company's audit log that held the person's data and were rewritten. */
-  auditEventsRewritten: z.number().int().min(0),
+  auditEventsRewritten: z.int().check(z.gte(0)),
 });
 export type GdprEraseResult = z.infer<typeof gdprEraseResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyUserSchema } from "./companies";
 import { categorySchema } from "./notices";
 import { byIds, entityIdSchema } from "./references";
@@ -23,38 +23,41 @@ export const groupSchema = z.object({
   name: z.string(),
   type: groupTypeSchema,
   customerConnected: z.boolean(),
-  customer: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  category: categorySchema.nullable(),
-  memberCount: z.number().int(),
-  objectCount: z.number().int(),
+  customer: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  category: z.nullable(categorySchema),
+  memberCount: z.int(),
+  objectCount: z.int(),
   createdAt: z.string(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
-const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const flag = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((v) => v === "true"),
+);
 
 export const groupQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(GROUP_ALL_LIMIT).default(GROUP_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  q: z.string().trim().max(200).optional(),
-  type: groupTypeSchema.optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(GROUP_ALL_LIMIT)), GROUP_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  type: z.optional(groupTypeSchema),
   /** true: only groups connected to a customer; false: only those that are not. */
-  customerConnected: flag.optional(),
+  customerConnected: z.optional(flag),
   /** Only the groups this user is a member of. */
-  userId: z.uuid().optional(),
+  userId: z.optional(z.uuid()),
   /** Every matching group at once (up to GROUP_ALL_LIMIT), ignoring limit and offset. */
-  all: flag.optional(),
+  all: z.optional(flag),
 });
 export type GroupQuery = z.input<typeof groupQuerySchema>;
 
-export const groupNameSchema = z.string().trim().min(1).max(200);
+export const groupNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** POST: a new group (type HIDDEN unless given); a customer makes it customer-connected. */
 export const groupCreateSchema = z.object({
   name: groupNameSchema,
-  type: groupTypeSchema.default("HIDDEN"),
-  customerId: z.uuid().nullable().default(null),
-  categoryId: z.uuid().nullable().default(null),
+  type: z._default(groupTypeSchema, "HIDDEN"),
+  customerId: z._default(z.nullable(z.uuid()), null),
+  categoryId: z._default(z.nullable(z.uuid()), null),
 });
 export type GroupCreate = z.input<typeof groupCreateSchema>;
 
@@ -62,20 +65,22 @@ export type GroupCreate = z.input<typeof groupCreateSchema>;
  * PUT takes the whole group as GET answers it (customer and category as entities; server-owned
  * fields such as the counts ignored), or the fields to change by ids; a field not sent is kept.
  */
-export const groupUpdateSchema = z
-  .object({
-    name: groupNameSchema,
-    type: groupTypeSchema,
-    customerId: z.uuid().nullable(),
-    categoryId: z.uuid().nullable(),
-    customer: entityIdSchema.nullable(),
-    category: entityIdSchema.nullable(),
-  })
-  .partial()
-  .transform(({ customer, category, ...changes }) => byIds(changes, { customerId: customer, categoryId: category }));
+export const groupUpdateSchema = z.pipe(
+  z.partial(
+    z.object({
+      name: groupNameSchema,
+      type: groupTypeSchema,
+      customerId: z.nullable(z.uuid()),
+      categoryId: z.nullable(z.uuid()),
+      customer: z.nullable(entityIdSchema),
+      category: z.nullable(entityIdSchema),
+    }),
+  ),
+  z.transform(({ customer, category, ...changes }) => byIds(changes, { customerId: customer, categoryId: category })),
+);
 export type GroupUpdate = z.input<typeof groupUpdateSchema>;
 
-export const groupMemberSchema = companyUserSchema.pick({ id: true, name: true, email: true, type: true });
+export const groupMemberSchema = z.pick(companyUserSchema, { id: true, name: true, email: true, type: true });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const groupMemberInputSchema = z.object({ userId: z.uuid() });
 export const groupPublicationInputSchema = z.object({ publicationId: z.uuid() });
@@ -84,7 +89,7 @@ export const groupPublicationInputSchema = z.object({ publicationId: z.uuid() })
 export const formGroupSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  memberCount: z.number().int(),
+  memberCount: z.int(),
   createdAt: z.string(),
 });
 export type FormGroup = z.infer<typeof formGroupSchema>;

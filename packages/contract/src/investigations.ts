@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, publicationNameSchema } from "./publications";
 
 /** The spec's list: 21 requested per page, 20 shown. */
@@ -9,7 +9,7 @@ export const TEMPLATE_LIMITS = { sections: 20, questions: 50, choices: 20, check
 export const questionTypes = ["text", "yesNo", "choice", "date"] as const;
 export type QuestionType = (typeof questionTypes)[number];
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const questionSchema = z.object({
   id: z.uuid(),
@@ -36,44 +36,52 @@ export const investigationTemplateSchema = z.object({
   /** The texts of the checklist a new investigation starts with. */
   checklist: z.array(z.string()),
   /** Days from creation to the period's end date (the object's end date); null: none. */
-  periodDays: z.number().int().nullable(),
+  periodDays: z.nullable(z.int()),
   /** Closing asks for approval through a certify flow. */
   requiresApproval: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int().min(1),
+  version: z.int().check(z.gte(1)),
 });
 export type InvestigationTemplate = z.infer<typeof investigationTemplateSchema>;
 
-const questionInputSchema = z
-  .object({
-    id: z.uuid().optional(),
-    text: text(500),
-    type: z.enum(questionTypes),
-    choices: z.array(text(100)).max(TEMPLATE_LIMITS.choices).default([]),
-  })
-  .superRefine((question, ctx) => {
-    if (question.type === "choice" && question.choices.length < 2) {
-      ctx.addIssue({ code: "custom", path: ["choices"], message: "A choice question offers at least two answers." });
-    }
-  })
-  .transform((question) => ({ ...question, choices: question.type === "choice" ? question.choices : [] }));
+const questionInputSchema = z.pipe(
+  z
+    .object({
+      id: z.optional(z.uuid()),
+      text: text(500),
+      type: z.enum(questionTypes),
+      choices: z._default(z.array(text(100)).check(z.maxLength(TEMPLATE_LIMITS.choices)), []),
+    })
+    .check(
+      z.superRefine((question, ctx) => {
+        if (question.type === "choice" && question.choices.length < 2) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["choices"],
+            message: "A choice question offers at least two answers.",
+          });
+        }
+      }),
+    ),
+  z.transform((question) => ({ ...question, choices: question.type === "choice" ? question.choices : [] })),
+);
 
 const sectionInputSchema = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   title: text(200),
-  questions: z.array(questionInputSchema).max(TEMPLATE_LIMITS.questions),
+  questions: z.array(questionInputSchema).check(z.maxLength(TEMPLATE_LIMITS.questions)),
 });
 
 /** POST and PUT: a whole template as GET answers it; `version` (PUT) is the one it was read at. */
 export const templateInputSchema = z.object({
   name: text(200),
-  description: z.string().trim().max(2000).default(""),
-  sections: z.array(sectionInputSchema).max(TEMPLATE_LIMITS.sections).default([]),
-  checklist: z.array(text(500)).max(TEMPLATE_LIMITS.checklist).default([]),
-  periodDays: z.number().int().min(1).max(3650).nullable().default(null),
-  requiresApproval: z.boolean().default(false),
-  version: z.number().int().min(1).optional(),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
+  sections: z._default(z.array(sectionInputSchema).check(z.maxLength(TEMPLATE_LIMITS.sections)), []),
+  checklist: z._default(z.array(text(500)).check(z.maxLength(TEMPLATE_LIMITS.checklist)), []),
+  periodDays: z._default(z.nullable(z.int().check(z.gte(1), z.lte(3650))), null),
+  requiresApproval: z._default(z.boolean(), false),
+  version: z.optional(z.int().check(z.gte(1))),
 });
 export type TemplateInput = z.input<typeof templateInputSchema>;
 
@@ -84,59 +92,59 @@ export type InvestigationStatus = (typeof investigationStatuses)[number];
 export const investigationListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  objectNumber: z.number().int(),
+  objectNumber: z.int(),
   createdAt: z.string(),
-  periodDate: z.string().nullable(),
+  periodDate: z.nullable(z.string()),
 });
 export type InvestigationListItem = z.infer<typeof investigationListItemSchema>;
 
 export const investigationSorts = ["name", "objectNumber", "createdAt", "periodDate"] as const;
 
 export const investigationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(INVESTIGATION_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(investigationSorts).default("name"),
-  direction: z.enum(["asc", "desc"]).default("asc"),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), INVESTIGATION_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z._default(z.enum(investigationSorts), "name"),
+  direction: z._default(z.enum(["asc", "desc"]), "asc"),
 });
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
 /** A question as the investigation holds it (copied from its template), with its answer. */
-export const answeredQuestionSchema = questionSchema.extend({
-  answer: z.string().nullable(),
-  answeredBy: personSchema.nullable(),
-  answeredAt: z.string().nullable(),
+export const answeredQuestionSchema = z.extend(questionSchema, {
+  answer: z.nullable(z.string()),
+  answeredBy: z.nullable(personSchema),
+  answeredAt: z.nullable(z.string()),
 });
 
 /** The investigation part of an object of type investigation. */
 export const investigationSchema = z.object({
   id: z.uuid(),
   status: z.enum(investigationStatuses),
-  template: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
+  template: z.nullable(z.object({ id: z.nullable(z.uuid()), name: z.string() })),
   requiresApproval: z.boolean(),
   sections: z.array(
-    templateSectionSchema.omit({ questions: true }).extend({ questions: z.array(answeredQuestionSchema) }),
+    z.extend(z.omit(templateSectionSchema, { questions: true }), { questions: z.array(answeredQuestionSchema) }),
   ),
   investigators: z.array(z.object({ id: z.uuid(), user: personSchema, addedAt: z.string() })),
-  closedAt: z.string().nullable(),
-  closedBy: personSchema.nullable(),
+  closedAt: z.nullable(z.string()),
+  closedBy: z.nullable(personSchema),
 });
 export type Investigation = z.infer<typeof investigationSchema>;
 
 /** POST /investigations: a new investigation object, from a template or blank. */
 export const investigationCreateSchema = z.object({
   name: publicationNameSchema,
-  templateId: z.uuid().nullable().default(null),
+  templateId: z._default(z.nullable(z.uuid()), null),
   /** The period's end date; without it, the template's default period from today. */
-  periodDate: isoDateSchema.nullable().optional(),
-  groupId: z.uuid().nullable().default(null),
+  periodDate: z.optional(z.nullable(isoDateSchema)),
+  groupId: z._default(z.nullable(z.uuid()), null),
 });
 
 /** One answer, saved as it is typed: text, "yes"/"no", one of the choices, or a date. */
 export const answerInputSchema = z.object({
   questionId: z.uuid(),
-  answer: z.string().max(10_000).nullable(),
+  answer: z.nullable(z.string().check(z.maxLength(10_000))),
 });
 
 export const investigationStatusInputSchema = z.object({ status: z.enum(investigationStatuses) });
@@ -145,8 +153,8 @@ export const investigationStatusInputSchema = z.object({ status: z.enum(investig
 export const investigatorQuerySchema = z.object({ publicationId: z.uuid() });
 /** One member (`userId`), or every member assigned to a unit (`unitId`: needs CompanyUnits). */
 export const investigatorInputSchema = z.union([
-  z.object({ publicationId: z.uuid(), userId: z.uuid() }).strict(),
-  z.object({ publicationId: z.uuid(), unitId: z.uuid() }).strict(),
+  z.strictObject({ publicationId: z.uuid(), userId: z.uuid() }),
+  z.strictObject({ publicationId: z.uuid(), unitId: z.uuid() }),
 ]);
 export const investigatorSchema = z.object({
   id: z.uuid(),

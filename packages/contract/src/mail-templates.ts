@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Language, languageSchema } from "./users";
 
 /** The mails the product sends that a company may word itself. */
@@ -143,8 +143,8 @@ export const MAIL_TEMPLATE_PAGE_SIZE = 21;
 
 export const mailTemplateQuerySchema = z.object({
   companyId: z.uuid(),
-  limit: z.coerce.number().int().min(1).max(100).default(MAIL_TEMPLATE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), MAIL_TEMPLATE_PAGE_SIZE),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
 });
 
 /** The built-in default: GET /companies/mail-templates/default?type=&lang=. */
@@ -153,13 +153,13 @@ export const defaultMailTemplateQuerySchema = z.object({
   lang: languageSchema,
 });
 
-const subjectSchema = z
-  .string()
-  .trim()
-  .min(1, "Required")
-  .max(MAIL_SUBJECT_MAX)
-  .refine((v) => !/[\r\n]/.test(v), "The subject must be one line");
-const bodySchema = z.string().trim().min(1, "Required").max(MAIL_BODY_MAX);
+const subjectSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, "Required"),
+  z.maxLength(MAIL_SUBJECT_MAX),
+  z.refine((v) => !/[\r\n]/.test(v), "The subject must be one line"),
+);
+const bodySchema = z.string().check(z.trim(), z.minLength(1, "Required"), z.maxLength(MAIL_BODY_MAX));
 
 export const createMailTemplateSchema = z
   .object({
@@ -168,16 +168,18 @@ export const createMailTemplateSchema = z
     subject: subjectSchema,
     body: bodySchema,
   })
-  .superRefine((value, ctx) => {
-    const missing = missingPlaceholders(value.type, value.body);
-    if (missing.length > 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["body"],
-        message: `The body must contain ${missing.map((name) => `{{${name}}}`).join(", ")}`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const missing = missingPlaceholders(value.type, value.body);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["body"],
+          message: `The body must contain ${missing.map((name) => `{{${name}}}`).join(", ")}`,
+        });
+      }
+    }),
+  );
 export type CreateMailTemplateBody = z.infer<typeof createMailTemplateSchema>;
 
 export const updateMailTemplateSchema = z.object({ subject: subjectSchema, body: bodySchema });
@@ -196,8 +198,8 @@ export type DefaultMailTemplate = z.infer<typeof defaultMailTemplateSchema>;
 export const previewMailTemplateSchema = z.object({
   type: mailTemplateTypeSchema,
   language: languageSchema,
-  subject: z.string().max(MAIL_SUBJECT_MAX),
-  body: z.string().max(MAIL_BODY_MAX),
+  subject: z.string().check(z.maxLength(MAIL_SUBJECT_MAX)),
+  body: z.string().check(z.maxLength(MAIL_BODY_MAX)),
 });
 export type PreviewMailTemplateBody = z.infer<typeof previewMailTemplateSchema>;
 

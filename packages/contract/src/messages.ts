@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 
 const userRef = z.object({ id: z.uuid(), name: z.string() });
-const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 
 /** How many of the latest messages the header shows. */
 export const LATEST_MESSAGES = 7;
@@ -12,7 +12,7 @@ export const NOTICE_CAROUSEL_MS = 8000;
 export const postSchema = z.object({
   id: z.uuid(),
   publication: z.object({ id: z.uuid(), name: z.string() }),
-  author: userRef.nullable(),
+  author: z.nullable(userRef),
   body: z.string(),
   createdAt: z.string(),
   recipients: z.array(userRef),
@@ -20,36 +20,41 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postInputSchema = z.object({
-  body: z.string().trim().min(1).max(10_000),
-  recipientIds: z.array(z.uuid()).min(1).max(100),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(10_000)),
+  recipientIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)),
 });
 
 export const postQuerySchema = z.object({
-  me: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .default(false),
-  limit: z.coerce.number().int().min(1).max(100).default(LATEST_MESSAGES),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  me: z._default(
+    z.pipe(
+      z.enum(["true", "false"]),
+      z.transform((v) => v === "true"),
+    ),
+    false,
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), LATEST_MESSAGES),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
 });
 
 export const companyNoticeSchema = z.object({
   id: z.uuid(),
   text: z.string(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
+  startsOn: z.nullable(z.string()),
+  endsOn: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type CompanyNotice = z.infer<typeof companyNoticeSchema>;
 
 export const companyNoticeInputSchema = z
   .object({
-    text: z.string().trim().min(1).max(500),
-    startsOn: isoDate.nullable().default(null),
-    endsOn: isoDate.nullable().default(null),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+    startsOn: z._default(z.nullable(isoDate), null),
+    endsOn: z._default(z.nullable(isoDate), null),
   })
-  .refine((v) => !v.startsOn || !v.endsOn || v.endsOn >= v.startsOn, {
-    path: ["endsOn"],
-    message: "The end must not be before the start",
-  });
+  .check(
+    z.refine((v) => !v.startsOn || !v.endsOn || v.endsOn >= v.startsOn, {
+      path: ["endsOn"],
+      message: "The end must not be before the start",
+    }),
+  );
 export type CompanyNoticeInput = z.input<typeof companyNoticeInputSchema>;

@@ -1,25 +1,25 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 import { PAGE_FETCH, versionSchema } from "./publications";
 import { byIds, entityIdSchema } from "./references";
 
-const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 const userRef = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 
 export const REMINDER_CATEGORY = "REMINDER_CATEGORY";
 export const CATEGORY_LIMIT = 100;
 
 /** A category; the colour is a number (0xRRGGBB) shown as hex. */
-export const categorySchema = z.object({ id: z.uuid(), name: z.string(), color: z.number().int() });
+export const categorySchema = z.object({ id: z.uuid(), name: z.string(), color: z.int() });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  color: z.number().int().min(0).max(0xffffff),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  color: z.int().check(z.gte(0), z.lte(0xffffff)),
 });
 export const categoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CATEGORY_LIMIT).default(CATEGORY_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
-  type: z.literal(REMINDER_CATEGORY).default(REMINDER_CATEGORY),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATEGORY_LIMIT)), CATEGORY_LIMIT),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  type: z._default(z.literal(REMINDER_CATEGORY), REMINDER_CATEGORY),
 });
 
 export const colorToHex = (color: number) => `#${color.toString(16).padStart(6, "0")}`;
@@ -30,135 +30,142 @@ export const noticeSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
-  enddate: z.string().nullable(),
-  reminderAt: z.string().nullable(),
-  noticePeriod: z.string().nullable(),
+  enddate: z.nullable(z.string()),
+  reminderAt: z.nullable(z.string()),
+  noticePeriod: z.nullable(z.string()),
   /** true means completed. */
   status: z.boolean(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** Comma-separated tags. */
   tag: z.string(),
-  manager: userRef.nullable(),
+  manager: z.nullable(userRef),
   assignees: z.array(userRef),
-  companyCategory: categorySchema.nullable(),
+  companyCategory: z.nullable(categorySchema),
   publication: z.object({ id: z.uuid(), name: z.string() }),
   company: z.object({ id: z.uuid() }),
   updatedAt: z.string(),
-  updatedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  updatedBy: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   version: versionSchema,
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-const title = z.string().trim().min(1).max(200);
-const noticePeriod = z.string().trim().max(50).nullable();
+const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const noticePeriod = z.nullable(z.string().check(z.trim(), z.maxLength(50)));
 
 /** A notice's writable fields, by ids. */
 const noticeFieldsSchema = z.object({
   title,
-  description: z.string().max(5000),
-  enddate: isoDate.nullable(),
-  reminderAt: isoDate.nullable(),
+  description: z.string().check(z.maxLength(5000)),
+  enddate: z.nullable(isoDate),
+  reminderAt: z.nullable(isoDate),
   noticePeriod,
   status: z.boolean(),
-  tag: z.string().max(1000),
-  managerId: z.uuid().nullable(),
-  assigneeIds: z.array(z.uuid()).max(100),
-  categoryId: z.uuid().nullable(),
+  tag: z.string().check(z.maxLength(1000)),
+  managerId: z.nullable(z.uuid()),
+  assigneeIds: z.array(z.uuid()).check(z.maxLength(100)),
+  categoryId: z.nullable(z.uuid()),
 });
 const fields = noticeFieldsSchema.shape;
 
 /** A PUT body by ids: the fields to change, based on the version read. */
-const noticeChangesSchema = noticeFieldsSchema.partial().extend({ version: versionSchema.optional() });
+const noticeChangesSchema = z.extend(z.partial(noticeFieldsSchema), { version: z.optional(versionSchema) });
 export type NoticeInput = z.input<typeof noticeChangesSchema>;
 
 /**
  * PUT takes the whole notice as GET answers it (manager, assignees and companyCategory as entities;
  * server-owned fields ignored), or the same by ids; a field not sent is kept.
  */
-export const noticeInputSchema = noticeChangesSchema
-  .extend({
-    manager: entityIdSchema.nullable().optional(),
-    assignees: z.array(entityIdSchema).max(100).optional(),
-    companyCategory: entityIdSchema.nullable().optional(),
-  })
-  .transform(({ manager, assignees, companyCategory, ...changes }) =>
+export const noticeInputSchema = z.pipe(
+  z.extend(noticeChangesSchema, {
+    manager: z.optional(z.nullable(entityIdSchema)),
+    assignees: z.optional(z.array(entityIdSchema).check(z.maxLength(100))),
+    companyCategory: z.optional(z.nullable(entityIdSchema)),
+  }),
+  z.transform(({ manager, assignees, companyCategory, ...changes }) =>
     byIds(changes, { managerId: manager, assigneeIds: assignees, categoryId: companyCategory }),
-  );
+  ),
+);
 
 /**
  * POST: a new notice on an object; a field not sent takes its default. A reminder date left out
  * (not null) gets the default one when there is an end date (newNoticeDates).
  */
-export const noticeCreateSchema = noticeFieldsSchema.extend({
-  description: fields.description.default(""),
-  enddate: fields.enddate.default(null),
-  reminderAt: fields.reminderAt.optional(),
-  noticePeriod: fields.noticePeriod.optional(),
-  status: fields.status.default(false),
-  tag: fields.tag.default(""),
-  managerId: fields.managerId.default(null),
-  assigneeIds: fields.assigneeIds.default([]),
-  categoryId: fields.categoryId.default(null),
+export const noticeCreateSchema = z.extend(noticeFieldsSchema, {
+  description: z._default(fields.description, ""),
+  enddate: z._default(fields.enddate, null),
+  reminderAt: z.optional(fields.reminderAt),
+  noticePeriod: z.optional(fields.noticePeriod),
+  status: z._default(fields.status, false),
+  tag: z._default(fields.tag, ""),
+  managerId: z._default(fields.managerId, null),
+  assigneeIds: z._default(fields.assigneeIds, []),
+  categoryId: z._default(fields.categoryId, null),
   publicationId: z.uuid(),
 });
 
 export const noticeSorts = ["reminderAt", "title", "enddate"] as const;
-const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const flag = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((v) => v === "true"),
+);
 
 /** The list's filters, as the query string keeps them (spec section 2). */
 export const noticeFilterSchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  manager: z.string().trim().max(200).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  completed: flag.optional(),
-  categoryId: z.union([z.uuid(), z.literal("none")]).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  manager: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  completed: z.optional(flag),
+  categoryId: z.optional(z.union([z.uuid(), z.literal("none")])),
   /** Comma-separated user ids: notices assigned to any of them. */
-  assignee: z
-    .string()
-    .max(2000)
-    .transform((v) => v.split(",").filter(Boolean))
-    .pipe(z.array(z.uuid()).max(50))
-    .optional(),
+  assignee: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(2000)),
+        z.transform((v) => v.split(",").filter(Boolean)),
+      ),
+      z.array(z.uuid()).check(z.maxLength(50)),
+    ),
+  ),
   /** Reminders on one object (the object page's list). */
-  publicationId: z.uuid().optional(),
+  publicationId: z.optional(z.uuid()),
   /** All the company's reminders; without it, the ones the user manages or is assigned to. */
-  all: flag.optional(),
+  all: z.optional(flag),
 });
 export type NoticeFilter = z.output<typeof noticeFilterSchema>;
 
 /** The most reminders one list request answers (an object's reminders are read in one). */
 export const NOTICE_LIST_MAX = 1000;
 
-export const noticeListQuerySchema = noticeFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(NOTICE_LIST_MAX).default(PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  sort: z.enum(noticeSorts).default("title"),
-  direction: z.enum(["asc", "desc"]).default("asc"),
+export const noticeListQuerySchema = z.extend(noticeFilterSchema, {
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(NOTICE_LIST_MAX)), PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  sort: z._default(z.enum(noticeSorts), "title"),
+  direction: z._default(z.enum(["asc", "desc"]), "asc"),
   /**
    * Optional hint: the id of the reminder just before the page (the previous page's last row, as
    * the web sends it on "next"). With it the page is the `limit` rows after that row in the list's
    * order, found from the row's sort key instead of by skipping `offset` rows, so a deep page costs
    * what the first does; `offset` alone still answers the same page (docs/benchmarks.md, issue 19).
    */
-  after: z.uuid().optional(),
+  after: z.optional(z.uuid()),
 });
 
 /** The mass-edit payload of the spec, plus the list's filters for all=true. */
 export const massEditSchema = z
   .object({
-    ids: z.array(z.uuid()).max(1000).default([]),
-    all: z.boolean().default(false),
-    exclude: z.array(z.uuid()).max(10_000).default([]),
-    enddate: isoDate.nullable().optional(),
-    noticePeriod: noticePeriod.optional(),
-    reminderAt: isoDate.nullable().optional(),
-    assignees: z.array(z.uuid()).max(100).optional(),
-    status: z.boolean().optional(),
-    filters: noticeFilterSchema.optional(),
+    ids: z._default(z.array(z.uuid()).check(z.maxLength(1000)), []),
+    all: z._default(z.boolean(), false),
+    exclude: z._default(z.array(z.uuid()).check(z.maxLength(10_000)), []),
+    enddate: z.optional(z.nullable(isoDate)),
+    noticePeriod: z.optional(noticePeriod),
+    reminderAt: z.optional(z.nullable(isoDate)),
+    assignees: z.optional(z.array(z.uuid()).check(z.maxLength(100))),
+    status: z.optional(z.boolean()),
+    filters: z.optional(noticeFilterSchema),
   })
-  .refine((v) => v.all || v.ids.length > 0, { message: "Select at least one reminder", path: ["ids"] });
+  .check(z.refine((v) => v.all || v.ids.length > 0, { message: "Select at least one reminder", path: ["ids"] }));
 export type MassEdit = z.input<typeof massEditSchema>;
 
 /** Reminders as the calendar shows them. */
@@ -167,7 +174,7 @@ export const reminderSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   reminderAt: z.string(),
-  enddate: z.string().nullable(),
+  enddate: z.nullable(z.string()),
   status: z.boolean(),
   publication: z.object({ id: z.uuid(), name: z.string() }),
   company: z.object({ id: z.uuid(), name: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { publicationTypeKeySchema } from "./companies";
 
 export const NOTIFICATION_PAGE = 50;
@@ -42,21 +42,21 @@ export type NotificationType = (typeof notificationTypes)[number];
 /** What happened, to which object, in which company (the spec's data.notification). */
 export const notificationPayloadSchema = z.object({
   type: z.enum(notificationTypes),
-  sourceUser: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  sourceUser: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   /** Who acted when it was not a member (an outside signer): their name. */
-  sourceName: z.string().optional(),
-  publication: z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema }).nullable(),
+  sourceName: z.optional(z.string()),
+  publication: z.nullable(z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema })),
   company: z.object({ name: z.string() }),
-  message: z.object({ title: z.string() }).optional(),
+  message: z.optional(z.object({ title: z.string() })),
   /** The signing request an e-sign notification is about: it leads to the request's page. */
-  esign: z.object({ id: z.uuid() }).optional(),
-  text: z.string().optional(),
+  esign: z.optional(z.object({ id: z.uuid() })),
+  text: z.optional(z.string()),
   /** The person's skill a SKILL_EXPIRING notification is about. */
-  skill: z
-    .object({ name: z.string(), validUntil: z.string(), user: z.object({ id: z.uuid(), name: z.string() }) })
-    .optional(),
+  skill: z.optional(
+    z.object({ name: z.string(), validUntil: z.string(), user: z.object({ id: z.uuid(), name: z.string() }) }),
+  ),
   /** The task a TASK_ASSIGNED or TASK_DUE notification is about (text: its title). */
-  task: z.object({ id: z.uuid(), title: z.string(), dueDate: z.string().nullable() }).optional(),
+  task: z.optional(z.object({ id: z.uuid(), title: z.string(), dueDate: z.nullable(z.string()) })),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
@@ -71,13 +71,13 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
-  unView: z.number().int(),
+  unView: z.int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(NOTIFICATION_FETCH),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), NOTIFICATION_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
 });
 
 /** Socket events besides the notification payload itself. */
@@ -85,8 +85,10 @@ export const SocketEvent = {
   Notification: "notification",
   OrderMessage: "SEND_ORDER_MESSAGE",
   ReadNotification: "SEND_READ_NOTIFICATION",
+  /** To every member of a company whose name, colours, second factor or features changed (payload `{ companyId }`): the web app reloads its company list. */
+  CompanyUpdated: "COMPANY_UPDATED",
 } as const;
 
 /** SEND_READ_NOTIFICATION: which notifications became viewed (all of them when ids is absent). */
-export const readNotificationEventSchema = z.object({ ids: z.array(z.uuid()).optional() });
+export const readNotificationEventSchema = z.object({ ids: z.optional(z.array(z.uuid())) });
 export type ReadNotificationEvent = z.infer<typeof readNotificationEventSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type PublicationTypeKey, publicationTypeKeySchema } from "./companies";
 import { isIsoDate } from "./dates";
 import { byIds, entityIdSchema } from "./references";
@@ -59,10 +59,10 @@ export const PAGE_FETCH = PAGE_SIZE + 1;
 export const MAX_LIST_LIMIT = 1000;
 
 /** A date-only field: YYYY-MM-DD that is a real calendar date. */
-export const isoDateSchema = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+export const isoDateSchema = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 
-const text = (max: number) => z.string().trim().max(max);
-export const publicationNameSchema = text(200).min(1);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+export const publicationNameSchema = text(200).check(z.minLength(1));
 
 const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
@@ -71,7 +71,7 @@ const userRefSchema = z.object({ id: z.uuid(), name: z.string() });
  * it was based on is refused (409 STALE_VERSION) when the stored one is newer; without it, the
  * save overwrites (API clients that do not read first).
  */
-export const versionSchema = z.number().int().min(1);
+export const versionSchema = z.int().check(z.gte(1));
 
 export const publicationLockSchema = z.object({ user: userRefSchema, since: z.string() });
 export type PublicationLock = z.infer<typeof publicationLockSchema>;
@@ -82,21 +82,21 @@ export const publicationListItemSchema = z.object({
   type: publicationTypeKeySchema,
   name: z.string(),
   description: z.string(),
-  objectNumber: z.number().int(),
-  periodDate: z.string().nullable(),
+  objectNumber: z.int(),
+  periodDate: z.nullable(z.string()),
   status: z.enum(["active", "archived"]),
-  group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  group: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   tags: z.array(z.string()),
   updatedAt: z.string(),
-  lock: publicationLockSchema.nullable(),
+  lock: z.nullable(publicationLockSchema),
 });
 export type PublicationListItem = z.infer<typeof publicationListItemSchema>;
 
-export const publicationSchema = publicationListItemSchema.extend({
+export const publicationSchema = z.extend(publicationListItemSchema, {
   body: z.string(),
   createdAt: z.string(),
-  createdBy: userRefSchema.nullable(),
-  updatedBy: userRefSchema.nullable(),
+  createdBy: z.nullable(userRefSchema),
+  updatedBy: z.nullable(userRefSchema),
   version: versionSchema,
   watched: z.boolean(),
   /** What the signed-in user may do with it. */
@@ -104,15 +104,15 @@ export const publicationSchema = publicationListItemSchema.extend({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
-const tagsSchema = z.array(text(50).min(1)).max(50);
+const tagsSchema = z.array(text(50).check(z.minLength(1))).check(z.maxLength(50));
 
 /** An object's writable fields. */
 const publicationFieldsSchema = z.object({
   name: publicationNameSchema,
   description: text(5000),
-  body: z.string().max(1_000_000),
-  periodDate: isoDateSchema.nullable(),
-  groupId: z.uuid().nullable(),
+  body: z.string().check(z.maxLength(1_000_000)),
+  periodDate: z.nullable(isoDateSchema),
+  groupId: z.nullable(z.uuid()),
   tags: tagsSchema,
 });
 const fields = publicationFieldsSchema.shape;
@@ -121,36 +121,42 @@ const fields = publicationFieldsSchema.shape;
  * PUT takes the whole object as GET answers it (its group as an entity; server-owned fields
  * ignored), or the fields to change by ids, based on the version read; a field not sent is kept.
  */
-export const publicationInputSchema = publicationFieldsSchema
-  .partial()
-  .extend({ group: entityIdSchema.nullable().optional(), version: versionSchema.optional() })
-  .transform(({ group, ...changes }) => byIds(changes, { groupId: group }));
+export const publicationInputSchema = z.pipe(
+  z.extend(z.partial(publicationFieldsSchema), {
+    group: z.optional(z.nullable(entityIdSchema)),
+    version: z.optional(versionSchema),
+  }),
+  z.transform(({ group, ...changes }) => byIds(changes, { groupId: group })),
+);
 export type PublicationInput = z.input<typeof publicationInputSchema>;
 
 /** POST: a new object; a field not sent takes its default. */
-export const publicationCreateSchema = publicationFieldsSchema.extend({
-  description: fields.description.default(""),
-  body: fields.body.default(""),
-  periodDate: fields.periodDate.default(null),
-  groupId: fields.groupId.default(null),
-  tags: fields.tags.default([]),
+export const publicationCreateSchema = z.extend(publicationFieldsSchema, {
+  description: z._default(fields.description, ""),
+  body: z._default(fields.body, ""),
+  periodDate: z._default(fields.periodDate, null),
+  groupId: z._default(fields.groupId, null),
+  tags: z._default(fields.tags, []),
   type: publicationTypeKeySchema,
 });
 export type PublicationCreate = z.input<typeof publicationCreateSchema>;
 
 export const publicationSorts = ["name", "objectNumber", "periodDate", "updatedAt"] as const;
 
-const booleanQuery = z.enum(["true", "false"]).transform((v) => v === "true");
+const booleanQuery = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((v) => v === "true"),
+);
 
 export const publicationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  q: text(200).optional(),
-  type: publicationTypeKeySchema.optional(),
-  groupId: z.uuid().optional(),
-  archived: booleanQuery.default(false),
-  sort: z.enum(publicationSorts).default("name"),
-  direction: z.enum(["asc", "desc"]).default("asc"),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_LIST_LIMIT)), PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  q: z.optional(text(200)),
+  type: z.optional(publicationTypeKeySchema),
+  groupId: z.optional(z.uuid()),
+  archived: z._default(booleanQuery, false),
+  sort: z._default(z.enum(publicationSorts), "name"),
+  direction: z._default(z.enum(["asc", "desc"]), "asc"),
 });
 export type PublicationListQuery = z.input<typeof publicationListQuerySchema>;
 
@@ -158,26 +164,26 @@ export const commentSchema = z.object({
   id: z.uuid(),
   publicationId: z.uuid(),
   body: z.string(),
-  author: userRefSchema.nullable(),
+  author: z.nullable(userRefSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
-export const commentInputSchema = z.object({ body: text(10_000).min(1) });
+export const commentInputSchema = z.object({ body: text(10_000).check(z.minLength(1)) });
 
 export const shareSchema = z.object({
   id: z.uuid(),
-  user: userRefSchema.nullable(),
-  group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  user: z.nullable(userRefSchema),
+  group: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   createdAt: z.string(),
 });
 export type Share = z.infer<typeof shareSchema>;
 export const shareInputSchema = z
-  .object({ userId: z.uuid().optional(), groupId: z.uuid().optional() })
-  .refine((v) => Boolean(v.userId) !== Boolean(v.groupId), "Give either userId or groupId");
+  .object({ userId: z.optional(z.uuid()), groupId: z.optional(z.uuid()) })
+  .check(z.refine((v) => Boolean(v.userId) !== Boolean(v.groupId), "Give either userId or groupId"));
 
 /** An object of another company shared with the current user. */
-export const collaborationSchema = publicationListItemSchema.extend({
+export const collaborationSchema = z.extend(publicationListItemSchema, {
   company: z.object({ id: z.uuid(), name: z.string() }),
 });
 
@@ -188,14 +194,14 @@ export const sharedLinkInputSchema = z.object({ expiresAt: isoDateSchema });
 export const sharedLinkSchema = z.object({
   id: z.uuid(),
   publication: z.object({ id: z.uuid(), name: z.string() }),
-  createdBy: userRefSchema.nullable(),
+  createdBy: z.nullable(userRefSchema),
   createdAt: z.string(),
   expiresAt: z.string(),
   revoked: z.boolean(),
 });
 export type SharedLink = z.infer<typeof sharedLinkSchema>;
 /** Answer of creating a link: the only time its address is shown. */
-export const createdSharedLinkSchema = sharedLinkSchema.extend({ path: z.string() });
+export const createdSharedLinkSchema = z.extend(sharedLinkSchema, { path: z.string() });
 
 /** What someone without an account sees through a shared link. */
 export const sharedObjectSchema = z.object({
@@ -203,30 +209,30 @@ export const sharedObjectSchema = z.object({
   name: z.string(),
   description: z.string(),
   body: z.string(),
-  objectNumber: z.number().int(),
-  periodDate: z.string().nullable(),
+  objectNumber: z.int(),
+  periodDate: z.nullable(z.string()),
   company: z.object({ name: z.string() }),
   expiresAt: z.string(),
 });
 export type SharedObject = z.infer<typeof sharedObjectSchema>;
 
-export const activityCommentSchema = commentSchema.extend({
+export const activityCommentSchema = z.extend(commentSchema, {
   publication: z.object({ id: z.uuid(), name: z.string(), type: publicationTypeKeySchema }),
 });
 
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_LIST_LIMIT)), PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 
 export const uploadStatuses = ["INPROGRESS", "COMPLETE", "ERROR"] as const;
 export const uploadFileSchema = z.object({
   id: z.uuid(),
   uploadName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   contentType: z.string(),
   uploadStatus: z.enum(uploadStatuses),
-  uploadProgress: z.number().int().min(0).max(100),
+  uploadProgress: z.int().check(z.gte(0), z.lte(100)),
   createdAt: z.string(),
 });
 export type UploadFile = z.infer<typeof uploadFileSchema>;
@@ -240,11 +246,11 @@ export const keypassSecretSchema = z.object({
 });
 export type KeypassSecret = z.infer<typeof keypassSecretSchema>;
 export const keypassSecretInputSchema = z.object({
-  label: text(200).min(1),
-  username: text(200).default(""),
-  secret: z.string().min(1).max(10_000),
+  label: text(200).check(z.minLength(1)),
+  username: z._default(text(200), ""),
+  secret: z.string().check(z.minLength(1), z.maxLength(10_000)),
 });
 export const keypassRevealSchema = z.object({
-  user: userRefSchema.nullable(),
+  user: z.nullable(userRefSchema),
   revealedAt: z.string(),
 });

@@ -1,7 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** An entity as a GET answers it ({id, name, …}), read as its id. */
-export const entityIdSchema = z.object({ id: z.uuid() }).transform((entity) => entity.id);
+export const entityIdSchema = z.pipe(
+  z.object({ id: z.uuid() }),
+  z.transform((entity) => entity.id),
+);
 
 /**
  * PUT takes what GET answers (docs/api.md): each reference is read from its id field or, when that

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const WEB_APP_ID = "web";
 export const MIN_PASSWORD_LENGTH = 8;
@@ -6,11 +6,11 @@ export const SMS_CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const authorizeQuerySchema = z.object({ appId: z.string().optional() });
+export const authorizeQuerySchema = z.object({ appId: z.optional(z.string()) });
 
 export const authorizeBodySchema = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1000),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  password: z.string().check(z.minLength(1), z.maxLength(1000)),
 });
 export type AuthorizeBody = z.infer<typeof authorizeBodySchema>;
 
@@ -38,26 +38,28 @@ export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
  * A challengeId sent in the body is used instead of the cookie.
  */
 export const authorizeSmsBodySchema = z.object({
-  sms: z.string().regex(/^\d{6}$/),
-  challengeId: z.uuid().optional(),
+  sms: z.string().check(z.regex(/^\d{6}$/)),
+  challengeId: z.optional(z.uuid()),
 });
 export type AuthorizeSmsBody = z.infer<typeof authorizeSmsBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ Email: z.email().max(320) });
+export const forgotPasswordBodySchema = z.object({ Email: z.email().check(z.maxLength(320)) });
 
 export const newPasswordSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
-    confirmPassword: z.string().min(1),
+    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(1000)),
+    confirmPassword: z.string().check(z.minLength(1)),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "Passwords do not match",
+    }),
+  );
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(1000),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(1000)),
 });
 
 export const okSchema = z.object({ ok: z.literal(true) });

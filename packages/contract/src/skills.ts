@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 import { daysUntil } from "./notices-rules";
 import { versionSchema } from "./publications";
@@ -15,7 +15,7 @@ export const SKILL_NOTICE_DAYS = 30;
 export const CERTIFICATE_MAX_BYTES = 20 * 1024 * 1024;
 export const certificateContentTypes = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
 
-const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
 /** A skill (competence) the company recognises: how long it stays valid and when to warn. */
@@ -25,9 +25,9 @@ export const skillSchema = z.object({
   description: z.string(),
   category: z.string(),
   /** Months a person's skill stays valid from the day it was achieved; null: it does not expire. */
-  validityMonths: z.number().int().nullable(),
+  validityMonths: z.nullable(z.int()),
   /** Days before a person's skill lapses that they and their units' managers are told. */
-  noticeDays: z.number().int(),
+  noticeDays: z.int(),
   createdAt: z.string(),
   version: versionSchema,
 });
@@ -35,24 +35,26 @@ export type Skill = z.infer<typeof skillSchema>;
 
 /** POST and PUT /skills[/{skillId}]: the skill as GET answers it (`version` on PUT: the one read). */
 export const skillInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).default(""),
-  category: z.string().trim().max(100).default(""),
-  validityMonths: z.number().int().min(1).max(600).nullable().default(null),
-  noticeDays: z.number().int().min(1).max(365).default(SKILL_NOTICE_DAYS),
-  version: versionSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
+  category: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  validityMonths: z._default(z.nullable(z.int().check(z.gte(1), z.lte(600))), null),
+  noticeDays: z._default(z.int().check(z.gte(1), z.lte(365)), SKILL_NOTICE_DAYS),
+  version: z.optional(versionSchema),
 });
 export type SkillInput = z.input<typeof skillInputSchema>;
 
 export const skillQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SKILL_UNITS_LIMIT).default(SKILL_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SKILL_UNITS_LIMIT)), SKILL_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
   /** Part of the name or category. */
-  q: z.string().trim().max(200).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
+/** A recorded skill's states (a skill never recorded is "missing"). */
+const recordedSkillStatuses = ["expired", "expiring", "valid"] as const;
 /** A person's skill as the screens colour it: missing (not held), expired, expiring (30 days), valid. */
-export const skillStatuses = ["missing", "expired", "expiring", "valid"] as const;
+export const skillStatuses = ["missing", ...recordedSkillStatuses] as const;
 export type SkillStatus = (typeof skillStatuses)[number];
 
 /**
@@ -80,7 +82,7 @@ export function skillValidUntil(achievedOn: string, validityMonths: number | nul
 
 export const certificateSchema = z.object({
   uploadName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   contentType: z.string(),
 });
 
@@ -90,10 +92,10 @@ export const userSkillSchema = z.object({
   user: personSchema,
   skill: z.object({ id: z.uuid(), name: z.string(), category: z.string() }),
   achievedOn: z.string(),
-  validUntil: z.string().nullable(),
-  status: z.enum(skillStatuses).exclude(["missing"]),
-  certificate: certificateSchema.nullable(),
-  recordedBy: personSchema.nullable(),
+  validUntil: z.nullable(z.string()),
+  status: z.enum(recordedSkillStatuses),
+  certificate: z.nullable(certificateSchema),
+  recordedBy: z.nullable(personSchema),
   recordedAt: z.string(),
   version: versionSchema,
 });
@@ -105,36 +107,40 @@ export type UserSkill = z.infer<typeof userSkillSchema>;
  * skill the person holds already renews it (the same record, new dates).
  */
 export const userSkillInputSchema = z
-  .object({
-    userId: z.uuid().optional(),
-    user: z.object({ id: z.uuid() }).optional(),
-    skillId: z.uuid().optional(),
-    skill: z.object({ id: z.uuid() }).optional(),
-    achievedOn: isoDate,
-    validUntil: isoDate.nullable().optional(),
-    version: versionSchema.optional(),
-  })
-  .transform(({ user, skill, ...rest }) => ({
-    ...rest,
-    userId: rest.userId ?? user?.id,
-    skillId: rest.skillId ?? skill?.id,
-  }))
-  .refine((input) => input.userId !== undefined, { path: ["userId"], message: "Choose a person." })
-  .refine((input) => input.skillId !== undefined, { path: ["skillId"], message: "Choose a skill." })
-  .refine((input) => !input.validUntil || input.validUntil >= input.achievedOn, {
-    path: ["validUntil"],
-    message: "The valid-until date is on or after the achieved date.",
-  });
+  .pipe(
+    z.object({
+      userId: z.optional(z.uuid()),
+      user: z.optional(z.object({ id: z.uuid() })),
+      skillId: z.optional(z.uuid()),
+      skill: z.optional(z.object({ id: z.uuid() })),
+      achievedOn: isoDate,
+      validUntil: z.optional(z.nullable(isoDate)),
+      version: z.optional(versionSchema),
+    }),
+    z.transform(({ user, skill, ...rest }) => ({
+      ...rest,
+      userId: rest.userId ?? user?.id,
+      skillId: rest.skillId ?? skill?.id,
+    })),
+  )
+  .check(
+    z.refine((input) => input.userId !== undefined, { path: ["userId"], message: "Choose a person." }),
+    z.refine((input) => input.skillId !== undefined, { path: ["skillId"], message: "Choose a skill." }),
+    z.refine((input) => !input.validUntil || input.validUntil >= input.achievedOn, {
+      path: ["validUntil"],
+      message: "The valid-until date is on or after the achieved date.",
+    }),
+  );
 export type UserSkillInput = z.input<typeof userSkillInputSchema>;
 
 export const userSkillQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SKILL_UNITS_LIMIT).default(SKILL_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  userId: z.uuid().optional(),
-  skillId: z.uuid().optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SKILL_UNITS_LIMIT)), SKILL_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  userId: z.optional(z.uuid()),
+  skillId: z.optional(z.uuid()),
   /** People assigned to this unit. */
-  unitId: z.uuid().optional(),
-  status: z.enum(skillStatuses).exclude(["missing"]).optional(),
+  unitId: z.optional(z.uuid()),
+  status: z.optional(z.enum(recordedSkillStatuses)),
 });
 
 /** A skill an object requires (a procedure or a machine's manual names who may use it). */
@@ -145,8 +151,8 @@ export const objectSkillSchema = z.object({
 });
 export type ObjectSkill = z.infer<typeof objectSkillSchema>;
 export const objectSkillQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SKILL_UNITS_LIMIT).default(SKILL_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  publicationId: z.uuid().optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SKILL_UNITS_LIMIT)), SKILL_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  publicationId: z.optional(z.uuid()),
 });
 export const objectSkillInputSchema = z.object({ publicationId: z.uuid(), skillId: z.uuid() });

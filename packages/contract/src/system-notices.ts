@@ -1,10 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A notice of the platform, shown to everyone in the header's banner while it is current. */
 export const systemNoticeSchema = z.object({
   id: z.uuid(),
   text: z.string(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
+  startsOn: z.nullable(z.string()),
+  endsOn: z.nullable(z.string()),
 });
 export type SystemNotice = z.infer<typeof systemNoticeSchema>;

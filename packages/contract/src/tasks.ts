@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 import { PAGE_FETCH, versionSchema } from "./publications";
 
@@ -15,9 +15,9 @@ export const SUB_TASKS_MAX = 100;
 /** The most tasks one list request answers (the calendar reads a range in one). */
 export const TASK_LIST_MAX = 1000;
 
-const isoDate = z.string().refine(isIsoDate, "Expected a date as YYYY-MM-DD");
+const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 /** A wall-clock time in the company's time zone, HH:MM (24 h). */
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected a time as HH:MM");
+export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected a time as HH:MM"));
 const person = z.object({ id: z.uuid(), name: z.string() });
 
 // ---------------------------------------------------------------------------------------------
@@ -33,22 +33,24 @@ export const repeatRuleSchema = z
   .object({
     freq: z.enum(repeatFrequencies),
     /** Every N days/weeks/months/years. */
-    interval: z.number().int().min(1).max(99).default(1),
+    interval: z._default(z.int().check(z.gte(1), z.lte(99)), 1),
     /** WEEKLY only: the weekdays (none: the weekday of the first occurrence). */
-    byWeekday: z.array(z.enum(weekdays)).max(7).default([]),
+    byWeekday: z._default(z.array(z.enum(weekdays)).check(z.maxLength(7)), []),
     /** The last day an occurrence may fall on, or null. */
-    until: isoDate.nullable().default(null),
+    until: z._default(z.nullable(isoDate), null),
     /** How many occurrences in all, or null. At most one of until and count. */
-    count: z.number().int().min(1).max(999).nullable().default(null),
+    count: z._default(z.nullable(z.int().check(z.gte(1), z.lte(999))), null),
   })
-  .refine((rule) => rule.until === null || rule.count === null, {
-    message: "Give an end date or a number of times, not both",
-    path: ["count"],
-  })
-  .refine((rule) => rule.freq === "WEEKLY" || rule.byWeekday.length === 0, {
-    message: "Weekdays belong to a weekly rule",
-    path: ["byWeekday"],
-  });
+  .check(
+    z.refine((rule) => rule.until === null || rule.count === null, {
+      message: "Give an end date or a number of times, not both",
+      path: ["count"],
+    }),
+    z.refine((rule) => rule.freq === "WEEKLY" || rule.byWeekday.length === 0, {
+      message: "Weekdays belong to a weekly rule",
+      path: ["byWeekday"],
+    }),
+  );
 export type RepeatRule = z.output<typeof repeatRuleSchema>;
 
 /** A repeat rule as the RRULE text stored and exported (FREQ first, UNTIL as a date). */
@@ -88,12 +90,14 @@ export function fromRRule(text: string): RepeatRule | null {
 }
 
 /** An RRULE text the product edits (see fromRRule). */
-export const rruleSchema = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((text) => fromRRule(text) !== null, "Expected a repeat rule (FREQ, INTERVAL, BYDAY, UNTIL, COUNT)")
-  .transform((text) => toRRule(fromRRule(text) as RepeatRule));
+export const rruleSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(200),
+    z.refine((text) => fromRRule(text) !== null, "Expected a repeat rule (FREQ, INTERVAL, BYDAY, UNTIL, COUNT)"),
+  ),
+  z.transform((text) => toRRule(fromRRule(text) as RepeatRule)),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The task (spec section 3 "Task").
@@ -105,29 +109,29 @@ export const taskSchema = z.object({
   id: z.uuid(),
   company: z.object({ id: z.uuid() }),
   /** The object the task is about, or null. */
-  publication: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  publication: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   title: z.string(),
   description: z.string(),
   type: z.enum(taskTypes),
   importance: z.enum(taskImportances),
   /** Dates and times are the company's wall clock (its time zone); a time without a date is not kept. */
-  startDate: z.string().nullable(),
-  startTime: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  dueTime: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  startTime: z.nullable(z.string()),
+  dueDate: z.nullable(z.string()),
+  dueTime: z.nullable(z.string()),
   members: z.array(person),
   visibility: z.enum(taskVisibilities),
   /** Minutes planned and spent. */
-  estimateMinutes: z.number().int().nullable(),
-  spentMinutes: z.number().int(),
+  estimateMinutes: z.nullable(z.int()),
+  spentMinutes: z.int(),
   subTasks: z.array(subTaskSchema),
   done: z.boolean(),
-  doneAt: z.string().nullable(),
+  doneAt: z.nullable(z.string()),
   /** The RRULE (see toRRule), or null for a task that does not repeat. */
-  repeat: z.string().nullable(),
+  repeat: z.nullable(z.string()),
   /** The repeating series this occurrence belongs to (all its occurrences share it), or null. */
-  seriesId: z.uuid().nullable(),
-  createdBy: person.nullable(),
+  seriesId: z.nullable(z.uuid()),
+  createdBy: z.nullable(person),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: versionSchema,
@@ -135,37 +139,40 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 const taskFieldsSchema = z.object({
-  title: z.string().trim().min(1).max(TASK_TITLE_MAX),
-  description: z.string().max(5000),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(TASK_TITLE_MAX)),
+  description: z.string().check(z.maxLength(5000)),
   type: z.enum(taskTypes),
   importance: z.enum(taskImportances),
-  startDate: isoDate.nullable(),
-  startTime: clockTimeSchema.nullable(),
-  dueDate: isoDate.nullable(),
-  dueTime: clockTimeSchema.nullable(),
-  memberIds: z.array(z.uuid()).max(TASK_MEMBERS_MAX),
+  startDate: z.nullable(isoDate),
+  startTime: z.nullable(clockTimeSchema),
+  dueDate: z.nullable(isoDate),
+  dueTime: z.nullable(clockTimeSchema),
+  memberIds: z.array(z.uuid()).check(z.maxLength(TASK_MEMBERS_MAX)),
   visibility: z.enum(taskVisibilities),
-  estimateMinutes: z.number().int().min(0).max(100_000).nullable(),
-  repeat: rruleSchema.nullable(),
-  publicationId: z.uuid().nullable(),
+  estimateMinutes: z.nullable(z.int().check(z.gte(0), z.lte(100_000))),
+  repeat: z.nullable(rruleSchema),
+  publicationId: z.nullable(z.uuid()),
 });
 const fields = taskFieldsSchema.shape;
 
 /** POST /companies/{companyId}/tasks: a field not sent takes its default. */
-export const taskCreateSchema = taskFieldsSchema.extend({
-  description: fields.description.default(""),
-  type: fields.type.default("todo"),
-  importance: fields.importance.default("NORMAL"),
-  startDate: fields.startDate.default(null),
-  startTime: fields.startTime.default(null),
-  dueDate: fields.dueDate.default(null),
-  dueTime: fields.dueTime.default(null),
-  memberIds: fields.memberIds.default([]),
-  visibility: fields.visibility.default("PUBLIC"),
-  estimateMinutes: fields.estimateMinutes.default(null),
-  repeat: fields.repeat.default(null),
-  publicationId: fields.publicationId.default(null),
-  subTasks: z.array(z.string().trim().min(1).max(200)).max(SUB_TASKS_MAX).default([]),
+export const taskCreateSchema = z.extend(taskFieldsSchema, {
+  description: z._default(fields.description, ""),
+  type: z._default(fields.type, "todo"),
+  importance: z._default(fields.importance, "NORMAL"),
+  startDate: z._default(fields.startDate, null),
+  startTime: z._default(fields.startTime, null),
+  dueDate: z._default(fields.dueDate, null),
+  dueTime: z._default(fields.dueTime, null),
+  memberIds: z._default(fields.memberIds, []),
+  visibility: z._default(fields.visibility, "PUBLIC"),
+  estimateMinutes: z._default(fields.estimateMinutes, null),
+  repeat: z._default(fields.repeat, null),
+  publicationId: z._default(fields.publicationId, null),
+  subTasks: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(SUB_TASKS_MAX)),
+    [],
+  ),
 });
 export type TaskCreate = z.input<typeof taskCreateSchema>;
 
@@ -179,67 +186,66 @@ export type TaskScope = (typeof taskScopes)[number];
  * `scope` says whether a change to a repeating task is for this occurrence only or for it and
  * every one after it (the default).
  */
-export const taskUpdateSchema = taskFieldsSchema
-  .omit({ publicationId: true })
-  .partial()
-  .extend({
-    done: z.boolean().optional(),
-    members: z
-      .array(z.object({ id: z.uuid() }))
-      .max(TASK_MEMBERS_MAX)
-      .optional(),
-    scope: z.enum(taskScopes).default("following"),
-    version: versionSchema.optional(),
-  })
-  .transform(({ members, ...changes }) =>
+export const taskUpdateSchema = z.pipe(
+  z.extend(z.partial(z.omit(taskFieldsSchema, { publicationId: true })), {
+    done: z.optional(z.boolean()),
+    members: z.optional(z.array(z.object({ id: z.uuid() })).check(z.maxLength(TASK_MEMBERS_MAX))),
+    scope: z._default(z.enum(taskScopes), "following"),
+    version: z.optional(versionSchema),
+  }),
+  z.transform(({ members, ...changes }) =>
     changes.memberIds === undefined && members !== undefined
       ? { ...changes, memberIds: members.map((member) => member.id) }
       : changes,
-  );
+  ),
+);
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
 /**
  * Every PUT's answer: the task, and the next occurrence when the save completed a repeating task or
  * took this occurrence out of its series (scope this), else null.
  */
-export const taskUpdateResultSchema = z.object({ task: taskSchema, next: taskSchema.nullable() });
+export const taskUpdateResultSchema = z.object({ task: taskSchema, next: z.nullable(taskSchema) });
 
-const flag = z.enum(["true", "false"]).transform((value) => value === "true");
+const flag = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((value) => value === "true"),
+);
 
 /** GET /companies/{companyId}/tasks: the filters of the issue. */
 export const taskListQuerySchema = z.object({
   /** Tasks I created or am a member of. */
-  mine: flag.optional(),
+  mine: z.optional(flag),
   /** Tasks this member is a member of. */
-  assignee: z.uuid().optional(),
-  type: z.enum(taskTypes).optional(),
-  importance: z.enum(taskImportances).optional(),
+  assignee: z.optional(z.uuid()),
+  type: z.optional(z.enum(taskTypes)),
+  importance: z.optional(z.enum(taskImportances)),
   /** Due on or after / on or before (YYYY-MM-DD). */
-  dueFrom: isoDate.optional(),
-  dueTo: isoDate.optional(),
-  done: flag.optional(),
-  publicationId: z.uuid().optional(),
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(TASK_LIST_MAX).default(PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  dueFrom: z.optional(isoDate),
+  dueTo: z.optional(isoDate),
+  done: z.optional(flag),
+  publicationId: z.optional(z.uuid()),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TASK_LIST_MAX)), PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 /** POST /tasks/{taskId}/sub-tasks and PUT /tasks/{taskId}/sub-tasks/{subTaskId}. */
-export const subTaskCreateSchema = z.object({ title: z.string().trim().min(1).max(200) });
+export const subTaskCreateSchema = z.object({ title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 export const subTaskUpdateSchema = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  done: z.boolean().optional(),
+  title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  done: z.optional(z.boolean()),
 });
 
 /** POST /tasks/{taskId}/time: time spent, added to what is logged (negative corrects it). */
 export const timeLogSchema = z.object({
-  minutes: z
-    .number()
-    .int()
-    .min(-100_000)
-    .max(100_000)
-    .refine((minutes) => minutes !== 0, "Log at least one minute"),
+  minutes: z.number().check(
+    z.int(),
+    z.gte(-100_000),
+    z.lte(100_000),
+    z.refine((minutes) => minutes !== 0, "Log at least one minute"),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -252,13 +258,13 @@ export type CalendarKind = (typeof calendarKinds)[number];
 /** The widest range one calendar request answers. */
 export const CALENDAR_MAX_DAYS = 400;
 
-export const calendarQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((range) => range.from <= range.to, { message: "from is after to", path: ["to"] })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 <= CALENDAR_MAX_DAYS, {
+export const calendarQuerySchema = z.object({ from: isoDate, to: isoDate }).check(
+  z.refine((range) => range.from <= range.to, { message: "from is after to", path: ["to"] }),
+  z.refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 <= CALENDAR_MAX_DAYS, {
     message: `At most ${CALENDAR_MAX_DAYS} days`,
     path: ["to"],
-  });
+  }),
+);
 
 /** One dated thing; a repeating task answers one item per occurrence in the range. */
 export const calendarItemSchema = z.object({
@@ -268,20 +274,20 @@ export const calendarItemSchema = z.object({
   title: z.string(),
   date: z.string(),
   /** HH:MM in the company's time zone, or null for an all-day item. */
-  time: z.string().nullable(),
+  time: z.nullable(z.string()),
   /** Tasks with a start date: the first day (the item spans startDate..date). */
-  startDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
   done: z.boolean(),
   /** A repeating task's occurrence that does not exist yet (it is made when the one before is done). */
   projected: z.boolean(),
-  importance: z.enum(taskImportances).nullable(),
+  importance: z.nullable(z.enum(taskImportances)),
   company: z.object({ id: z.uuid(), name: z.string() }),
-  publication: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  publication: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   /** The app's path that opens the item. */
   link: z.string(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
 /** GET/POST /users/{userId}/calendar-feed: the secret address calendar apps subscribe to. */
-export const calendarFeedSchema = z.object({ url: z.string().nullable(), createdAt: z.string().nullable() });
+export const calendarFeedSchema = z.object({ url: z.nullable(z.string()), createdAt: z.nullable(z.string()) });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { versionSchema } from "./publications";
 import { byIds, entityIdSchema } from "./references";
 import { skillStatuses } from "./skills";
@@ -71,26 +71,26 @@ export const unitListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   status: z.enum(unitStatuses),
-  manager: personSchema.nullable(),
+  manager: z.nullable(personSchema),
   categories: z.array(refSchema),
   /** Members assigned (not those unassigned). */
-  memberCount: z.number().int(),
+  memberCount: z.int(),
   createdAt: z.string(),
 });
 export type UnitListItem = z.infer<typeof unitListItemSchema>;
 
 export const unitMemberSchema = z.object({
-  user: personSchema.extend({ email: z.string() }),
+  user: z.extend(personSchema, { email: z.string() }),
   status: z.enum(unitMemberStatuses),
   addedAt: z.string(),
 });
 export type UnitMember = z.infer<typeof unitMemberSchema>;
 
 /** GET /units/{unitId}: the unit with its members and the skills its work requires. */
-export const unitSchema = unitListItemSchema.extend({
+export const unitSchema = z.extend(unitListItemSchema, {
   description: z.string(),
   users: z.array(unitMemberSchema),
-  skills: z.array(z.object({ id: z.uuid(), name: z.string(), validityMonths: z.number().int().nullable() })),
+  skills: z.array(z.object({ id: z.uuid(), name: z.string(), validityMonths: z.nullable(z.int()) })),
   version: versionSchema,
 });
 export type Unit = z.infer<typeof unitSchema>;
@@ -99,25 +99,26 @@ export type Unit = z.infer<typeof unitSchema>;
  * POST /units and PUT /units/{unitId}: what GET answers (members are changed through
  * /units/{unitId}/users and are ignored here). References by id or as the entities GET answers.
  */
-export const unitInputSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(2000).default(""),
-    status: z.enum(unitStatuses).default("PLAN"),
-    managerId: z.uuid().nullable().optional(),
-    manager: entityIdSchema.nullable().optional(),
-    categoryIds: z.array(z.uuid()).max(UNIT_CATEGORY_LIMIT).optional(),
-    categories: z.array(entityIdSchema).max(UNIT_CATEGORY_LIMIT).optional(),
-    skillIds: z.array(z.uuid()).max(200).optional(),
-    skills: z.array(entityIdSchema).max(200).optional(),
-    version: versionSchema.optional(),
-  })
-  .transform(({ manager, categories, skills, managerId, categoryIds, skillIds, ...rest }) => ({
+export const unitInputSchema = z.pipe(
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
+    status: z._default(z.enum(unitStatuses), "PLAN"),
+    managerId: z.optional(z.nullable(z.uuid())),
+    manager: z.optional(z.nullable(entityIdSchema)),
+    categoryIds: z.optional(z.array(z.uuid()).check(z.maxLength(UNIT_CATEGORY_LIMIT))),
+    categories: z.optional(z.array(entityIdSchema).check(z.maxLength(UNIT_CATEGORY_LIMIT))),
+    skillIds: z.optional(z.array(z.uuid()).check(z.maxLength(200))),
+    skills: z.optional(z.array(entityIdSchema).check(z.maxLength(200))),
+    version: z.optional(versionSchema),
+  }),
+  z.transform(({ manager, categories, skills, managerId, categoryIds, skillIds, ...rest }) => ({
     ...rest,
     managerId: managerId !== undefined ? managerId : (manager ?? null),
     categoryIds: categoryIds ?? categories ?? [],
     skillIds: skillIds ?? skills ?? [],
-  }));
+  })),
+);
 export type UnitInput = z.input<typeof unitInputSchema>;
 
 /**
@@ -125,39 +126,41 @@ export type UnitInput = z.input<typeof unitInputSchema>;
  * and dates ignored), or the fields to change by ids. A field not sent is kept (docs/api.md "PUT
  * takes what GET answers"); `version` is the one read.
  */
-export const unitUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(2000),
-    status: z.enum(unitStatuses),
-    managerId: z.uuid().nullable(),
-    manager: entityIdSchema.nullable(),
-    categoryIds: z.array(z.uuid()).max(UNIT_CATEGORY_LIMIT),
-    categories: z.array(entityIdSchema).max(UNIT_CATEGORY_LIMIT),
-    skillIds: z.array(z.uuid()).max(200),
-    skills: z.array(entityIdSchema).max(200),
-    version: versionSchema,
-  })
-  .partial()
-  .transform(({ manager, categories, skills, ...changes }) =>
+export const unitUpdateSchema = z.pipe(
+  z.partial(
+    z.object({
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      description: z.string().check(z.trim(), z.maxLength(2000)),
+      status: z.enum(unitStatuses),
+      managerId: z.nullable(z.uuid()),
+      manager: z.nullable(entityIdSchema),
+      categoryIds: z.array(z.uuid()).check(z.maxLength(UNIT_CATEGORY_LIMIT)),
+      categories: z.array(entityIdSchema).check(z.maxLength(UNIT_CATEGORY_LIMIT)),
+      skillIds: z.array(z.uuid()).check(z.maxLength(200)),
+      skills: z.array(entityIdSchema).check(z.maxLength(200)),
+      version: versionSchema,
+    }),
+  ),
+  z.transform(({ manager, categories, skills, ...changes }) =>
     byIds(changes, { managerId: manager, categoryIds: categories, skillIds: skills }),
-  );
+  ),
+);
 export type UnitUpdate = z.input<typeof unitUpdateSchema>;
 
 export const unitQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(UNIT_PAGE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(unitStatuses).optional(),
-  categoryId: z.uuid().optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), UNIT_PAGE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z.optional(z.enum(unitStatuses)),
+  categoryId: z.optional(z.uuid()),
 });
-export const unitCountSchema = z.object({ count: z.number().int() });
+export const unitCountSchema = z.object({ count: z.int() });
 
 export const unitCategorySchema = refSchema;
-export const unitCategoryInputSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const unitCategoryInputSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export const unitCategoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(UNIT_CATEGORY_LIMIT).default(UNIT_CATEGORY_LIMIT),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(UNIT_CATEGORY_LIMIT)), UNIT_CATEGORY_LIMIT),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 
 /** POST /units/{unitId}/users: add a member (assigned); PUT /units/{unitId}/users/{userId}: their place. */
@@ -176,52 +179,52 @@ export const unitProductSchema = z.object({
 });
 export type UnitProduct = z.infer<typeof unitProductSchema>;
 export const unitProductInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).default(""),
-  quantity: z.number().min(0).max(1_000_000_000).default(1),
-  unitCode: z.enum(productUnitCodes).default("PCS"),
-  version: versionSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
+  quantity: z._default(z.number().check(z.gte(0), z.lte(1_000_000_000)), 1),
+  unitCode: z._default(z.enum(productUnitCodes), "PCS"),
+  version: z.optional(versionSchema),
 });
 export type UnitProductInput = z.input<typeof unitProductInputSchema>;
 /** PUT /units/{unitId}/products/{productId}: what GET answers, or the fields to change; a field not sent is kept. */
-export const unitProductUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(2000),
-    quantity: z.number().min(0).max(1_000_000_000),
+export const unitProductUpdateSchema = z.partial(
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    description: z.string().check(z.trim(), z.maxLength(2000)),
+    quantity: z.number().check(z.gte(0), z.lte(1_000_000_000)),
     unitCode: z.enum(productUnitCodes),
     version: versionSchema,
-  })
-  .partial();
+  }),
+);
 export type UnitProductUpdate = z.input<typeof unitProductUpdateSchema>;
 export const unitProductQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(UNIT_PRODUCT_FETCH).default(UNIT_PRODUCT_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(UNIT_PRODUCT_FETCH)), UNIT_PRODUCT_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 export const unitFileQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(UNIT_FILE_FETCH).default(UNIT_FILE_FETCH),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(UNIT_FILE_FETCH)), UNIT_FILE_FETCH),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
 });
 
 /** The competence matrix of a unit: its assigned members down the side, its required skills across. */
 export const matrixCellSchema = z.object({
   skillId: z.uuid(),
   status: z.enum(skillStatuses),
-  achievedOn: z.string().nullable(),
-  validUntil: z.string().nullable(),
+  achievedOn: z.nullable(z.string()),
+  validUntil: z.nullable(z.string()),
   /** The person's skill record, to open or renew it (null when missing). */
-  userSkillId: z.uuid().nullable(),
+  userSkillId: z.nullable(z.uuid()),
 });
 export const unitMatrixSchema = z.object({
   unit: refSchema,
   /** The day the colours are for (the company's day). */
   today: z.string(),
-  skills: z.array(z.object({ id: z.uuid(), name: z.string(), validityMonths: z.number().int().nullable() })),
+  skills: z.array(z.object({ id: z.uuid(), name: z.string(), validityMonths: z.nullable(z.int()) })),
   rows: z.array(z.object({ user: personSchema, cells: z.array(matrixCellSchema) })),
 });
 export type UnitMatrix = z.infer<typeof unitMatrixSchema>;
 export const matrixExportQuerySchema = z.object({
   format: z.enum(["csv", "pdf"]),
   /** Only these skills' columns (all the unit requires when absent). */
-  skillId: z.uuid().optional(),
+  skillId: z.optional(z.uuid()),
 });

@@ -1,5 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Route parameters shared by the modules: a company, and an object (publication) in it. */
 export const companyParams = z.object({ companyId: z.uuid() });
-export const publicationParams = companyParams.extend({ publicationId: z.uuid() });
+export const publicationParams = z.extend(companyParams, { publicationId: z.uuid() });

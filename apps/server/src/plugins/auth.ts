@@ -2,7 +2,7 @@ import { API_TOKEN_PREFIX, type Permission } from "@app/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type Database, rowsOf } from "../db/client";
 import { forbidden, unauthorized } from "../lib/errors";
 import { requestContext } from "../lib/request-context";

@@ -1,6 +1,6 @@
 // Checks a company's audit chain (docs/audit.md): npm run audit:verify -w apps/server -- <companyId>
 // Reads DATABASE_URL / DATA_DIR as the server does; with the embedded database, stop the server first.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { loadConfig } from "../config";
 import { connect } from "../db/client";
 import { verifyChain } from "../modules/audit/audit.service";

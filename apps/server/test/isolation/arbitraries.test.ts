@@ -1,36 +1,40 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { bodyArbitrary, hostileDeep, queryArbitrary, validish } from "./arbitraries";
 
 const context = { uuids: ["7d0f6c7e-2f5a-4c3e-9b1a-0e6f1d2c3b4a"] };
-const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), "date");
+const isoDate = z
+  .string()
+  .check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), "date"));
 
 /** Shapes the route schemas use, each of which valid-ish values must satisfy. */
-const schemas: Record<string, z.ZodType> = {
+const schemas: Record<string, z.ZodMiniType> = {
   object: z.object({
-    name: z.string().trim().min(1).max(80),
-    email: z.email().max(320),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+    email: z.email().check(z.maxLength(320)),
     id: z.uuid(),
-    color: z.number().int().min(0).max(9),
-    ratio: z.number().gt(0).lt(1),
+    color: z.int().check(z.gte(0), z.lte(9)),
+    ratio: z.number().check(z.gt(0), z.lt(1)),
     kind: z.enum(["note", "message"]),
     fixed: z.literal("REMINDER"),
     done: z.boolean(),
-    tags: z.array(z.string().max(20)).max(3),
-    note: z.string().max(500).optional(),
-    page: z.number().int().default(1),
-    parent: z.uuid().nullable(),
+    tags: z.array(z.string().check(z.maxLength(20))).check(z.maxLength(3)),
+    note: z.optional(z.string().check(z.maxLength(500))),
+    page: z._default(z.int(), 1),
+    parent: z.nullable(z.uuid()),
     either: z.union([z.uuid(), z.literal("none")]),
-    code: z.string().regex(/^\d{6}$/),
+    code: z.string().check(z.regex(/^\d{6}$/)),
     due: isoDate,
   }),
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(51),
-    archived: z
-      .enum(["true", "false"])
-      .transform((v) => v === "true")
-      .optional(),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 51),
+    archived: z.optional(
+      z.pipe(
+        z.enum(["true", "false"]),
+        z.transform((v) => v === "true"),
+      ),
+    ),
   }),
 };
 
@@ -48,7 +52,7 @@ describe("arbitraries from zod schemas", () => {
   }
 
   it("breaks a schema in most hostile cases, and in every way the issue lists", () => {
-    const schema = schemas.object as z.ZodType;
+    const schema = schemas.object as z.ZodMiniType;
     const samples = fc.sample(hostileDeep(schema, context), { seed: 7, numRuns: 400 });
     const rejected = samples.filter((value) => !schema.safeParse(value).success).length;
     expect(rejected / samples.length).toBeGreaterThan(0.6);
@@ -64,7 +68,7 @@ describe("arbitraries from zod schemas", () => {
     expect(queries).toMatch(/limit=-\d/);
     expect(queries).toMatch(/offset=-\d/);
     expect(queries).toMatch(/limit=1e\+?15|limit=1000000000000000/);
-    const bodies = fc.sample(bodyArbitrary(schemas.object as z.ZodType, context), { seed: 7, numRuns: 300 });
+    const bodies = fc.sample(bodyArbitrary(schemas.object as z.ZodMiniType, context), { seed: 7, numRuns: 300 });
     expect(new Set(bodies.map((body) => body.kind))).toEqual(new Set(["valid-ish", "hostile", "broken"]));
   });
 });

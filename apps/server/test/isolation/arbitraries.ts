@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /**
  * fast-check arbitraries derived from the zod 4 schemas of a route (its body, querystring and
@@ -8,7 +8,7 @@ import type { z } from "zod";
  */
 
 type Schema = z.core.$ZodType;
-type Def = Record<string, unknown> & { type: string; checks?: { _zod: { def: CheckDef } }[] };
+type Def = Record<string, unknown> & { type: string; check?: string; checks?: { _zod: { def: CheckDef } }[] };
 type CheckDef = Record<string, unknown> & { check: string };
 
 /** What the generators may use besides the schema: ids that exist (in either company). */
@@ -21,7 +21,11 @@ const MAX_DEPTH = 5;
 const LONG = 10_000;
 
 export const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
+/** A format schema (z.int(), z.uuid()...) is its own first check. */
+const checksOf = (def: Def): CheckDef[] => [
+  ...(def.check ? [def as CheckDef] : []),
+  ...(def.checks ?? []).map((check) => check._zod.def),
+];
 
 /** True when a value may be left out of an object (optional, or with a default). */
 function omittable(schema: Schema): boolean {
@@ -86,7 +90,7 @@ const refinedFamilies: [probe: string, arbitrary: fc.Arbitrary<string>][] = [
 
 function passes(schema: Schema, value: unknown): boolean {
   try {
-    return (schema as unknown as z.ZodType).safeParse(value).success;
+    return (schema as unknown as z.ZodMiniType).safeParse(value).success;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { signIn } from "../fixtures";
 import { createTestApp, type TestApp } from "../helpers";
 import { bodyArbitrary, type GenContext, hostileStrings, paramsArbitrary, queryArbitrary } from "./arbitraries";

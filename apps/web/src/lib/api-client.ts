@@ -1,5 +1,5 @@
 import { apiErrorSchema, ErrorCode } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { isLoginPage, loginPath } from "./paths";
 import { clearAllStorage, getSession } from "./storage";
 
@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 /** The entity as it is now when a save was refused as based on an older version (409 STALE_VERSION); else null. */
-export function staleCurrent<T>(error: unknown, schema: z.ZodType<T>): T | null {
+export function staleCurrent<T>(error: unknown, schema: z.ZodMiniType<T>): T | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.StaleVersion) return null;
   const parsed = schema.safeParse(error.current);
   return parsed.success ? parsed.data : null;
@@ -115,20 +115,20 @@ async function request(method: string, path: string, options: Options = {}): Pro
   return response;
 }
 
-async function json<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+async function json<T>(response: Response, schema: z.ZodMiniType<T>): Promise<T> {
   return schema.parse(await response.json());
 }
 
 export const api = {
-  get: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "body">) =>
+  get: async <T>(path: string, schema: z.ZodMiniType<T>, options?: Omit<Options, "body">) =>
     json(await request("GET", path, options), schema),
   getBlob: async (path: string, options?: Omit<Options, "body">) => (await request("GET", path, options)).blob(),
   /** The answer itself, for a body read as a stream (a download with progress). */
   getResponse: (path: string, options?: Omit<Options, "body">) => request("GET", path, options),
-  post: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages">) =>
+  post: async <T>(path: string, schema: z.ZodMiniType<T>, options?: Omit<Options, "errorPages">) =>
     json(await request("POST", path, options), schema),
-  put: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages">) =>
+  put: async <T>(path: string, schema: z.ZodMiniType<T>, options?: Omit<Options, "errorPages">) =>
     json(await request("PUT", path, options), schema),
-  delete: async <T>(path: string, schema: z.ZodType<T>, options?: Omit<Options, "errorPages" | "body">) =>
+  delete: async <T>(path: string, schema: z.ZodMiniType<T>, options?: Omit<Options, "errorPages" | "body">) =>
     json(await request("DELETE", path, options), schema),
 };

@@ -1,5 +1,5 @@
 import { type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 type Issue = z.core.$ZodIssue;
 
@@ -11,7 +11,7 @@ export type IssueMessage<T> = (field: string, issue: Issue, values: T) => string
  * first issue into the text shown under it. `toInput` maps the form's values onto what the schema parses.
  */
 export function zodValidate<T>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   message: IssueMessage<T>,
   toInput: (values: T) => unknown = (v) => v,
 ) {
@@ -29,7 +29,7 @@ export function zodValidate<T>(
 
 export interface ContractFormInput<T> extends Omit<UseFormInput<T>, "validate" | "initialValues"> {
   /** The contract's schema of what the form sends: its rules are the form's rules. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   initialValues: T;
   message: IssueMessage<T>;
   /** The form's values as the schema reads them (when they differ, e.g. "" for an unset colour). */
@@ -69,7 +69,7 @@ function elementOf(schema: z.core.$ZodType): z.core.$ZodType | null {
  * inside the entries of a list is named through it ("sections.title"); "*" names the entries
  * themselves ("checklist.*": the longest line, where "checklist" is the longest list).
  */
-export function maxLengthOf(schema: z.ZodType, path: string): number {
+export function maxLengthOf(schema: z.ZodMiniType, path: string): number {
   let current: z.core.$ZodType = schema;
   for (const key of path.split(".")) {
     const element = elementOf(current);

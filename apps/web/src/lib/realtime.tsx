@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "./api-client";
 import { createRealtimeConnection, type RealtimeConnection, type RealtimeSocket, type RealtimeStatus } from "./socket";
 

@@ -6,7 +6,7 @@ import {
   languageSchema,
   type Session,
 } from "@app/contract";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Local storage keys of the spec (section 3). */
 export const StorageKey = {
@@ -50,7 +50,7 @@ function write(values: Partial<Record<Key, string | null>>) {
   for (const listener of listeners) listener();
 }
 
-function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
+function parseJson<T>(text: string | null, schema: z.ZodMiniType<T>): T | null {
   if (!text) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(text));

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { API_BASE, ApiError, NETWORK_ERROR } from "./api-client";
 import { getSession } from "./storage";
 
@@ -32,7 +32,7 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 export function uploadFile<T>(
   path: string,
   file: File,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   onProgress: (percent: number) => void,
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();

@@ -1,7 +1,7 @@
 import { activityCommentSchema, pageQuerySchema, publicationListItemSchema, sharedLinkSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { listCompanyComments } from "../comments/comments.service";
@@ -15,7 +15,7 @@ const tags = ["activities"];
 export async function activitiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireCompany({ permission: "CompanyActivities" });
-  const schema = (summary: string, item: z.ZodType) => ({
+  const schema = (summary: string, item: z.ZodMiniType) => ({
     tags,
     summary,
     params: companyParams,

@@ -8,7 +8,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./api-tokens.queries";

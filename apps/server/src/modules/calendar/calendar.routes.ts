@@ -1,7 +1,7 @@
 import { calendarFeedSchema, calendarItemSchema, calendarQuerySchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
@@ -87,7 +87,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: Deps) {
         summary:
           "A user's iCal feed by its secret address ({token}.ics), for calendar apps (404 when unknown or renewed)",
         security: [],
-        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+        params: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }),
       },
     },
     async (request, reply) => {

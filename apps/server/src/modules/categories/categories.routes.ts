@@ -12,13 +12,13 @@ import {
 } from "@app/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./categories.queries";
 import { createEntry, deleteEntry, updateEntry } from "./categories.service";
 
-const categoryParams = companyParams.extend({ categoryId: z.uuid() });
+const categoryParams = z.extend(companyParams, { categoryId: z.uuid() });
 const tags = ["categories"];
 
 /** The id param of each list's entries (distinct names, so no route shares another's id). */
@@ -138,7 +138,7 @@ export async function categoriesRoutes(app: FastifyInstance) {
   for (const [path, type] of Object.entries(companyLists) as [CompanyListPath, string][]) {
     const listBase = `/companies/:companyId/${path}`;
     const idName = listIdParam[path];
-    const entryParams = companyParams.extend({ [idName]: z.uuid() });
+    const entryParams = z.extend(companyParams, { [idName]: z.uuid() });
     const entryId = (request: FastifyRequest) => (request.params as Record<string, string>)[idName] ?? "";
     const reader = app.requireCompany();
     const writer = app.requireCompany({ permission: "CategoriesAndStatuses" });

@@ -1,13 +1,13 @@
 import { flowCreateSchema, flowListQuerySchema, flowSchema, flowUpdateSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./certify.service";
 
-const flowParams = companyParams.extend({ flowId: z.uuid() });
+const flowParams = z.extend(companyParams, { flowId: z.uuid() });
 const tags = ["certify"];
 
 export async function certifyRoutes(app: FastifyInstance, deps: Deps) {

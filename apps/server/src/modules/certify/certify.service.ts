@@ -7,7 +7,7 @@ import {
   type flowUpdateSchema,
   type PublicationTypeKey,
 } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, forbidden, invalid, notFound } from "../../lib/errors";

@@ -1,7 +1,7 @@
 import { checklistInputSchema, checklistQuerySchema, checklistSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./checklists.service";
@@ -57,7 +57,7 @@ export async function checklistsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Remove an object's checklist",
-        params: companyParams.extend({ checklistId: z.uuid() }),
+        params: z.extend(companyParams, { checklistId: z.uuid() }),
         response: { 200: okSchema },
       },
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Checklist, type checklistInputSchema, ErrorCode, publicationTypes } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";

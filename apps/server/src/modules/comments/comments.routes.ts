@@ -1,12 +1,12 @@
 import { commentInputSchema, commentSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./comments.service";
 
-const commentParams = publicationParams.extend({ commentId: z.uuid() });
+const commentParams = z.extend(publicationParams, { commentId: z.uuid() });
 const tags = ["comments"];
 
 export async function commentsRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";

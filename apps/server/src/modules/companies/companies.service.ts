@@ -1,4 +1,4 @@
-import { COMPANY_UPDATED_EVENT, type CompanySettingsInput } from "@app/contract";
+import { type CompanySettingsInput, SocketEvent } from "@app/contract";
 import { afterCommit, type Database, type Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { sessionsChanged } from "../../plugins/session-cache";
@@ -14,7 +14,7 @@ import * as q from "./companies.queries";
 export async function companyChanged(tx: Tx, realtime: Pick<Realtime, "toUser">, companyId: string) {
   const members = await q.memberIds(tx, companyId);
   afterCommit(tx, () => {
-    for (const userId of members) realtime.toUser(userId, COMPANY_UPDATED_EVENT, { companyId });
+    for (const userId of members) realtime.toUser(userId, SocketEvent.CompanyUpdated, { companyId });
   });
 }
 

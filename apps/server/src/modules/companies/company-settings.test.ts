@@ -1,4 +1,4 @@
-import { allFeatures, COMPANY_UPDATED_EVENT, publicationTypeKeys } from "@app/contract";
+import { allFeatures, publicationTypeKeys, SocketEvent } from "@app/contract";
 import { describe, expect, it, vi } from "vitest";
 import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
@@ -29,7 +29,7 @@ describe("second factor and feature flags", () => {
     const saved = await put(fx.a.token, fx.a.company.id, changed);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(changed);
-    const told = spy.mock.calls.filter(([, event]) => event === COMPANY_UPDATED_EVENT).map(([id]) => id);
+    const told = spy.mock.calls.filter(([, event]) => event === SocketEvent.CompanyUpdated).map(([id]) => id);
     spy.mockRestore();
     expect(told).toEqual(expect.arrayContaining([fx.a.user.id, reader.user.id]));
     expect(told).not.toContain(fx.b.user.id);

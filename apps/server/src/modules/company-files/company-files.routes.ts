@@ -14,7 +14,7 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
@@ -23,7 +23,7 @@ import { currentTenant } from "../../plugins/tenant";
 import * as q from "./company-files.queries";
 import * as service from "./company-files.service";
 
-const fileParams = companyParams.extend({ companyFileId: z.uuid() });
+const fileParams = z.extend(companyParams, { companyFileId: z.uuid() });
 const tags = ["company"];
 
 /** The image type by its first bytes (the name and the declared type are not trusted). */

@@ -1,5 +1,5 @@
 import { companyInfoSchema } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import type { Realtime } from "../../realtime/realtime";

@@ -1,4 +1,4 @@
-import { COMPANY_UPDATED_EVENT, ErrorCode } from "@app/contract";
+import { ErrorCode, SocketEvent } from "@app/contract";
 import { describe, expect, it, vi } from "vitest";
 import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
@@ -97,7 +97,7 @@ describe("company information", () => {
     const spy = vi.spyOn(t.deps.realtime, "toUser");
     try {
       expect((await put(fx.a.token, fx.a.company.id, { name: "Alpha AB" })).statusCode).toBe(200);
-      const told = spy.mock.calls.filter(([, event]) => event === COMPANY_UPDATED_EVENT);
+      const told = spy.mock.calls.filter(([, event]) => event === SocketEvent.CompanyUpdated);
       expect(told.map(([userId]) => userId)).toEqual(expect.arrayContaining([fx.a.user.id, member.user.id]));
       expect(told.map(([userId]) => userId)).not.toContain(fx.b.user.id);
       expect(told[0]?.[2]).toEqual({ companyId: fx.a.company.id });

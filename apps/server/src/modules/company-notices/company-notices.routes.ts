@@ -1,13 +1,13 @@
 import { companyNoticeInputSchema, companyNoticeSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./company-notices.queries";
 import * as service from "./company-notices.service";
 
-const noticeParams = companyParams.extend({ companyNoticeId: z.uuid() });
+const noticeParams = z.extend(companyParams, { companyNoticeId: z.uuid() });
 const tags = ["company notices"];
 /** The company's own banner notices: everyone reads the current ones; administrators manage all. */
 export async function companyNoticesRoutes(app: FastifyInstance) {
@@ -23,7 +23,7 @@ export async function companyNoticesRoutes(app: FastifyInstance) {
         tags,
         summary: "Company notices: current ones (active=true) for the banner, all for administrators",
         params: companyParams,
-        querystring: z.object({ active: z.enum(["true", "false"]).default("true") }),
+        querystring: z.object({ active: z._default(z.enum(["true", "false"]), "true") }),
         response: { 200: z.array(companyNoticeSchema) },
       },
     },

@@ -8,14 +8,14 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { listCompanyUsers } from "./company-users.queries";
 import * as service from "./company-users.service";
 
-const memberParams = companyParams.extend({ userId: z.uuid() });
+const memberParams = z.extend(companyParams, { userId: z.uuid() });
 const tags = ["users"];
 
 export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,6 +1,6 @@
 import type { customerInputSchema, customerQuerySchema } from "@app/contract";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { customers, groups } from "../../db/schema";
 import { likeText } from "../../db/sql";

@@ -1,13 +1,13 @@
 import { customerInputSchema, customerQuerySchema, customerSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./customers.queries";
 import * as service from "./customers.service";
 
-const customerParams = companyParams.extend({ customerId: z.uuid() });
+const customerParams = z.extend(companyParams, { customerId: z.uuid() });
 const tags = ["customers"];
 
 /**

@@ -1,5 +1,5 @@
 import type { customerInputSchema } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import * as q from "./customers.queries";

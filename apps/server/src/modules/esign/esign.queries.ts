@@ -1,6 +1,6 @@
 import type { esignListQuerySchema } from "@app/contract";
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import {
   companies,

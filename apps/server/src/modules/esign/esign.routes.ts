@@ -13,15 +13,15 @@ import {
 } from "@app/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./esign.service";
 
-const esignParams = companyParams.extend({ esignId: z.uuid() });
-const linkParams = companyParams.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+const esignParams = z.extend(companyParams, { esignId: z.uuid() });
+const linkParams = z.extend(companyParams, { token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) });
 const tags = ["e-sign"];
 
 const clientOf = (request: FastifyRequest): service.ClientInfo => ({

@@ -14,7 +14,7 @@ import {
   type esignSignSchema,
   type PublicationTypeKey,
 } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { withSystem } from "../../db/system";
 import type { Deps } from "../../deps";

@@ -3,7 +3,7 @@ import { ErrorCode, okSchema, uploadFileSchema } from "@app/contract";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { AppError, invalid } from "../../lib/errors";
@@ -12,7 +12,7 @@ import { currentTenant } from "../../plugins/tenant";
 import * as q from "./files.queries";
 import * as service from "./files.service";
 
-const fileParams = publicationParams.extend({ fileId: z.uuid() });
+const fileParams = z.extend(publicationParams, { fileId: z.uuid() });
 const tags = ["files"];
 
 export async function filesRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,7 +1,7 @@
 import { formGroupInputSchema, formGroupListSchema, formGroupSchema, groupMemberInputSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./form-groups.queries";

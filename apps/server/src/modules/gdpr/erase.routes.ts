@@ -1,13 +1,13 @@
 import { gdprEraseResultSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { eraseMember } from "./erase.service";
 
-const memberParams = companyParams.extend({ userId: z.uuid() });
+const memberParams = z.extend(companyParams, { userId: z.uuid() });
 
 export async function gdprEraseRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { attachment } from "../../lib/downloads";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { gdprExport } from "./gdpr.service";
 
-const memberParams = companyParams.extend({ userId: z.uuid() });
+const memberParams = z.extend(companyParams, { userId: z.uuid() });
 
 /** GDPR (docs/gdpr.md): a person's data as a ZIP, for the person themself or a member with the GDPR permission. */
 export async function gdprRoutes(app: FastifyInstance, deps: Deps) {

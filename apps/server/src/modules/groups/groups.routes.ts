@@ -12,15 +12,15 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./groups.queries";
 import * as service from "./groups.service";
 
-const groupParams = companyParams.extend({ groupId: z.uuid() });
-const memberParams = groupParams.extend({ userId: z.uuid() });
-const publicationParams = groupParams.extend({ publicationId: z.uuid() });
+const groupParams = z.extend(companyParams, { groupId: z.uuid() });
+const memberParams = z.extend(groupParams, { userId: z.uuid() });
+const publicationParams = z.extend(groupParams, { publicationId: z.uuid() });
 const tags = ["groups"];
 
 /**
@@ -223,8 +223,8 @@ export async function groupsRoutes(app: FastifyInstance) {
         summary: "Group categories (type GROUP_CATEGORY, by name, limit 100)",
         params: companyParams,
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(CATEGORY_LIMIT).default(CATEGORY_LIMIT),
-          offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+          limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATEGORY_LIMIT)), CATEGORY_LIMIT),
+          offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
         }),
         response: { 200: z.array(categorySchema) },
       },

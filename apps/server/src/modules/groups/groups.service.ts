@@ -1,5 +1,5 @@
 import type { groupCreateSchema, groupUpdateSchema } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";

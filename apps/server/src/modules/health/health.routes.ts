@@ -1,7 +1,7 @@
 import { apiErrorSchema, ErrorCode } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { databaseProblem } from "./health.queries";
 

@@ -17,7 +17,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { companyParams, publicationParams } from "../../lib/params";
@@ -25,8 +25,8 @@ import { currentTenant } from "../../plugins/tenant";
 import * as service from "./investigations.service";
 
 const tags = ["investigations"];
-const templateParams = companyParams.extend({ templateId: z.uuid() });
-const investigatorParams = companyParams.extend({ investigatorId: z.uuid() });
+const templateParams = z.extend(companyParams, { templateId: z.uuid() });
+const investigatorParams = z.extend(companyParams, { investigatorId: z.uuid() });
 
 /**
  * Investigations (docs/investigations.md): the spec's list, templates and investigation users, and

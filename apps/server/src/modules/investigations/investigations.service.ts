@@ -11,7 +11,7 @@ import {
   type TemplateSection,
   type templateInputSchema,
 } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";

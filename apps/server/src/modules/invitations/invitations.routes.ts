@@ -10,7 +10,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { bearerToken, findSession } from "../../plugins/auth";
@@ -19,7 +19,7 @@ import * as q from "./invitations.queries";
 import * as service from "./invitations.service";
 
 const tags = ["users"];
-const invitationParams = companyParams.extend({ token: z.string().min(1).max(200) });
+const invitationParams = z.extend(companyParams, { token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

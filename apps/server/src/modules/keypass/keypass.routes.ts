@@ -1,13 +1,13 @@
 import { keypassRevealSchema, keypassSecretInputSchema, keypassSecretSchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./keypass.service";
 
-const secretParams = publicationParams.extend({ secretId: z.uuid() });
+const secretParams = z.extend(publicationParams, { secretId: z.uuid() });
 const tags = ["keypass"];
 
 export async function keypassRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,5 +1,5 @@
 import type { keypassSecretInputSchema } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { decrypt, encrypt } from "../../lib/crypto";
 import { forbidden, notFound } from "../../lib/errors";

@@ -14,7 +14,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./mail-templates.queries";
 import * as service from "./mail-templates.service";

@@ -11,7 +11,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
@@ -20,7 +20,7 @@ import { viewerOf } from "../publications/publications.service";
 import * as q from "./notices.queries";
 import * as service from "./notices.service";
 
-const noticeParams = companyParams.extend({ noticeId: z.uuid() });
+const noticeParams = z.extend(companyParams, { noticeId: z.uuid() });
 const tags = ["reminders"];
 
 export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
@@ -74,7 +74,7 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
         summary: "Change many reminders: ids, or all=true with the list's filters less exclude",
         params: companyParams,
         body: massEditSchema,
-        response: { 200: z.object({ updated: z.number().int() }) },
+        response: { 200: z.object({ updated: z.int() }) },
       },
     },
     async (request) => {
@@ -120,8 +120,8 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  const calendarQuery = pageQuerySchema.extend({
-    limit: z.coerce.number().int().min(1).max(REMINDERS_LIMIT).default(REMINDERS_LIMIT),
+  const calendarQuery = z.extend(pageQuerySchema, {
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(REMINDERS_LIMIT)), REMINDERS_LIMIT),
   });
 
   r.get(

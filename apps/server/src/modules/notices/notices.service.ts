@@ -11,7 +11,7 @@ import {
   REMINDERS_LIMIT,
 } from "@app/contract";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Database, Tx } from "../../db/client";
 import { notices, publications } from "../../db/schema";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";

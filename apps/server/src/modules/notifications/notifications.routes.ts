@@ -1,7 +1,7 @@
 import { notificationListSchema, notificationQuerySchema, okSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
@@ -40,7 +40,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         summary: "Mark one notification as read",
-        params: companyParams.extend({ notificationId: z.uuid() }),
+        params: z.extend(companyParams, { notificationId: z.uuid() }),
         response: { 200: okSchema },
       },
     },

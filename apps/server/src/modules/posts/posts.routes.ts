@@ -1,7 +1,7 @@
 import { postInputSchema, postQuerySchema, postSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
@@ -41,7 +41,7 @@ export async function postsRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary: "The posts of a message object, oldest first",
         params: publicationParams,
-        querystring: postQuerySchema.omit({ me: true }),
+        querystring: z.omit(postQuerySchema, { me: true }),
         response: { 200: z.array(postSchema) },
       },
     },

@@ -1,5 +1,5 @@
 import { type postInputSchema, type postQuerySchema, SocketEvent } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { afterCommit, type Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";

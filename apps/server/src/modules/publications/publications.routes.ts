@@ -7,13 +7,13 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./publications.queries";
 import * as service from "./publications.service";
 
-const groupParams = companyParams.extend({ groupId: z.uuid() });
+const groupParams = z.extend(companyParams, { groupId: z.uuid() });
 const tags = ["publications"];
 
 export async function publicationsRoutes(app: FastifyInstance) {
@@ -47,7 +47,7 @@ export async function publicationsRoutes(app: FastifyInstance) {
         tags,
         summary: "The objects of one group",
         params: groupParams,
-        querystring: publicationListQuerySchema.omit({ groupId: true }),
+        querystring: z.omit(publicationListQuerySchema, { groupId: true }),
         response: { 200: z.array(publicationListItemSchema) },
       },
     },
@@ -140,7 +140,7 @@ export async function publicationsRoutes(app: FastifyInstance) {
           tags,
           summary,
           params: publicationParams,
-          querystring: z.object({ force: z.enum(["true", "false"]).default("false") }),
+          querystring: z.object({ force: z._default(z.enum(["true", "false"]), "false") }),
           response: { 200: publicationSchema },
         },
       },

@@ -6,7 +6,7 @@ import {
   type publicationInputSchema,
 } from "@app/contract";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { publications } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";

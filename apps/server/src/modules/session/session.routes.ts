@@ -13,7 +13,7 @@ import {
 } from "@app/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";

@@ -8,7 +8,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams, publicationParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
@@ -64,7 +64,7 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         summary: "Revoke a shared link",
-        params: companyParams.extend({ linkId: z.uuid() }),
+        params: z.extend(companyParams, { linkId: z.uuid() }),
         response: { 200: okSchema },
       },
     },
@@ -83,7 +83,7 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary: "Open a shared link without an account (404 when revoked, expired or archived)",
         security: [],
-        params: z.object({ companyId: z.uuid(), token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }),
+        params: z.object({ companyId: z.uuid(), token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) }),
         response: { 200: sharedObjectSchema },
       },
     },

@@ -1,7 +1,7 @@
 import { collaborationSchema, okSchema, pageQuerySchema, shareInputSchema, shareSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { publicationParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
@@ -59,7 +59,7 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         summary: "Stop sharing",
-        params: publicationParams.extend({ shareId: z.uuid() }),
+        params: z.extend(publicationParams, { shareId: z.uuid() }),
         response: { 200: okSchema },
       },
     },

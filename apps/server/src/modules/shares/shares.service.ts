@@ -1,5 +1,5 @@
 import type { shareInputSchema } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Database, Tx } from "../../db/client";
 import { invalid, notFound } from "../../lib/errors";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";

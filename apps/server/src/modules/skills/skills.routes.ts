@@ -16,7 +16,7 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { AppError, invalid } from "../../lib/errors";
@@ -25,9 +25,9 @@ import { currentTenant } from "../../plugins/tenant";
 import * as q from "./skills.queries";
 import * as service from "./skills.service";
 
-const skillParams = companyParams.extend({ skillId: z.uuid() });
-const userSkillParams = companyParams.extend({ userSkillId: z.uuid() });
-const objectSkillParams = companyParams.extend({ objectSkillId: z.uuid() });
+const skillParams = z.extend(companyParams, { skillId: z.uuid() });
+const userSkillParams = z.extend(companyParams, { userSkillId: z.uuid() });
+const objectSkillParams = z.extend(companyParams, { objectSkillId: z.uuid() });
 const tags = ["skills"];
 
 /**

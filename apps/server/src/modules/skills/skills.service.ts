@@ -10,7 +10,7 @@ import {
   type userSkillInputSchema,
 } from "@app/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation, notFound, staleVersion } from "../../lib/errors";

@@ -1,7 +1,7 @@
 import { systemNoticeSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { currentNotices } from "./system-notices.queries";
 

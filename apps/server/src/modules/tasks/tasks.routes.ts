@@ -12,15 +12,15 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./tasks.service";
 
-const taskParams = companyParams.extend({ taskId: z.uuid() });
-const subTaskParams = taskParams.extend({ subTaskId: z.uuid() });
-const deleteQuery = z.object({ scope: z.enum(taskScopes).default("following") });
+const taskParams = z.extend(companyParams, { taskId: z.uuid() });
+const subTaskParams = z.extend(taskParams, { subTaskId: z.uuid() });
+const deleteQuery = z.object({ scope: z._default(z.enum(taskScopes), "following") });
 const tags = ["tasks"];
 
 export async function tasksRoutes(app: FastifyInstance, deps: Deps) {

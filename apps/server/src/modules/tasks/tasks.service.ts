@@ -14,7 +14,7 @@ import {
   type taskListQuerySchema,
   type taskUpdateSchema,
 } from "@app/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, notFound, staleVersion } from "../../lib/errors";

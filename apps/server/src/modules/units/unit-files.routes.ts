@@ -3,7 +3,7 @@ import { ErrorCode, okSchema, UNIT_FILE_FETCH, unitFileQuerySchema, uploadFileSc
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { AppError, invalid } from "../../lib/errors";
@@ -11,8 +11,8 @@ import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./units.service";
 
-const unitParams = companyParams.extend({ unitId: z.uuid() });
-const fileParams = unitParams.extend({ unitFileId: z.uuid() });
+const unitParams = z.extend(companyParams, { unitId: z.uuid() });
+const fileParams = z.extend(unitParams, { unitFileId: z.uuid() });
 const tags = ["units"];
 
 /** The spec's path (with its trailing slash) and the same path without it; the second is hidden in /docs. */

@@ -8,13 +8,13 @@ import {
 } from "@app/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./units.service";
 
-const unitParams = companyParams.extend({ unitId: z.uuid() });
-const productParams = unitParams.extend({ unitProductId: z.uuid() });
+const unitParams = z.extend(companyParams, { unitId: z.uuid() });
+const productParams = z.extend(unitParams, { unitProductId: z.uuid() });
 const tags = ["units"];
 
 /** A unit's products (equipment, stock): GET (by name, 101 at most), POST, GET, PUT and DELETE /{unitProductId}. */

@@ -19,7 +19,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { companyParams } from "../../lib/params";
@@ -28,9 +28,9 @@ import { unitFilesRoutes } from "./unit-files.routes";
 import { unitProductsRoutes } from "./unit-products.routes";
 import * as service from "./units.service";
 
-const unitParams = companyParams.extend({ unitId: z.uuid() });
-const categoryParams = companyParams.extend({ unitCategoryId: z.uuid() });
-const memberParams = unitParams.extend({ userId: z.uuid() });
+const unitParams = z.extend(companyParams, { unitId: z.uuid() });
+const categoryParams = z.extend(companyParams, { unitCategoryId: z.uuid() });
+const memberParams = z.extend(unitParams, { userId: z.uuid() });
 const tags = ["units"];
 
 /**
@@ -148,7 +148,7 @@ export async function unitsRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary: "How many units match (the list's filters)",
         params: companyParams,
-        querystring: unitQuerySchema.pick({ q: true, status: true, categoryId: true }),
+        querystring: z.pick(unitQuerySchema, { q: true, status: true, categoryId: true }),
         response: { 200: unitCountSchema },
       },
     },

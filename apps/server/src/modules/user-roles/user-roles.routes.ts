@@ -7,14 +7,14 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./user-roles.queries";
 import * as service from "./user-roles.service";
 
 const tags = ["users"];
 const roleParams = z.object({ roleId: z.uuid() });
-const roleUserParams = roleParams.extend({ userId: z.uuid() });
+const roleUserParams = z.extend(roleParams, { userId: z.uuid() });
 
 export async function userRolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

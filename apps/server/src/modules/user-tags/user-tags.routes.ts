@@ -1,13 +1,13 @@
 import { companyQuerySchema, okSchema, userTagInputSchema, userTagSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./user-tags.service";
 
 const tags = ["users"];
 const userParams = z.object({ userId: z.uuid() });
-const tagParams = userParams.extend({ tagId: z.uuid() });
+const tagParams = z.extend(userParams, { tagId: z.uuid() });
 
 export async function userTagsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,7 @@ import {
 } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
@@ -215,7 +215,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         tags: ["users"],
         summary: "A user's avatar image (404 when there is none: show initials)",
         params: userParams,
-        querystring: z.object({ decache: z.string().max(100).optional() }),
+        querystring: z.object({ decache: z.optional(z.string().check(z.maxLength(100))) }),
       },
     },
     async (request, reply) => {

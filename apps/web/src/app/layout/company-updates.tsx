@@ -1,4 +1,4 @@
-import { COMPANY_UPDATED_EVENT } from "@app/contract";
+import { SocketEvent } from "@app/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../lib/query-keys";
 import { useRealtimeEvent } from "../../lib/realtime";
@@ -11,7 +11,7 @@ import { useSession } from "../../lib/session";
 export function CompanyUpdates() {
   const { user } = useSession();
   const client = useQueryClient();
-  useRealtimeEvent<{ companyId?: string }>(COMPANY_UPDATED_EVENT, (payload) => {
+  useRealtimeEvent<{ companyId?: string }>(SocketEvent.CompanyUpdated, (payload) => {
     void client.invalidateQueries({ queryKey: queryKeys.companies(user.id), exact: true });
     if (payload?.companyId) {
       // The company's own settings screens read it again too.

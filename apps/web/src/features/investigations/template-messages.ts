@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 type Issue = z.core.$ZodIssue;
 

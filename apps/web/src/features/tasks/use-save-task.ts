@@ -2,7 +2,7 @@ import { type Task, type TaskUpdate, taskSchema, type taskUpdateResultSchema } f
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { staleCurrent } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import type { Scope } from "./api/keys";

@@ -7,7 +7,7 @@ import {
   sharedLinkSchema,
 } from "@app/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -17,7 +17,7 @@ const schemas = {
   watched: z.array(publicationListItemSchema),
   "shared-links": z.array(sharedLinkSchema),
   comments: z.array(activityCommentSchema),
-} satisfies Record<ActivityList, z.ZodType>;
+} satisfies Record<ActivityList, z.ZodMiniType>;
 
 type Row<L extends ActivityList> = z.infer<(typeof schemas)[L]>[number];
 
@@ -29,7 +29,7 @@ export async function getActivities<L extends ActivityList>(
   list: L,
   page: number,
 ): Promise<Row<L>[]> {
-  const schema = schemas[list] as z.ZodType<Row<L>[]>;
+  const schema = schemas[list] as z.ZodMiniType<Row<L>[]>;
   return api.get(`/companies/${companyId}/activities/${list}`, schema, {
     query: { limit: PAGE_FETCH, offset: page * PAGE_SIZE },
   });

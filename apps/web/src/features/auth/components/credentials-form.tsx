@@ -1,14 +1,16 @@
 import { authorizeBodySchema, type CodeSent, type Session } from "@app/contract";
 import { PasswordInput, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useContractForm } from "../../../lib/forms";
 import { clearLoginState } from "../../../lib/storage";
 import { useAuthorize } from "../api/authorize";
 import { showLoginError } from "../login-errors";
 import { AuthForm, AuthLink } from "./auth-form";
 
-const credentialsSchema = authorizeBodySchema.extend({ email: z.string().trim().min(1).pipe(z.email()) });
+const credentialsSchema = z.extend(authorizeBodySchema, {
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1)), z.email()),
+});
 type Credentials = z.input<typeof credentialsSchema>;
 
 /** First sign-in step: email and password. */

@@ -2,7 +2,7 @@ import { forgotPasswordBodySchema } from "@app/contract";
 import { Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
@@ -10,7 +10,9 @@ import { RESET_TOAST_MS } from "../toast-durations";
 import { AuthForm, AuthLink } from "./auth-form";
 
 /** An empty field asks for the address; anything else that is not an email asks for a valid one. */
-const requestSchema = z.object({ Email: z.string().trim().min(1).pipe(forgotPasswordBodySchema.shape.Email) });
+const requestSchema = z.object({
+  Email: z.pipe(z.string().check(z.trim(), z.minLength(1)), forgotPasswordBodySchema.shape.Email),
+});
 
 /** /reset-password without a token: ask for a reset link by email. */
 export function RequestResetForm() {

@@ -10,7 +10,7 @@ import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, TextInput,
 import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AuthLayout } from "../../../components/auth-layout";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
@@ -68,7 +68,7 @@ export function InvitationPage() {
 type Values = { name: string; password: string; confirmPassword: string };
 
 /** A new person chooses name and password; an existing account only joins. */
-const newAccountSchema = newPasswordSchema.safeExtend({ name: acceptInvitationSchema.shape.name.unwrap() });
+const newAccountSchema = z.safeExtend(newPasswordSchema, { name: acceptInvitationSchema.shape.name.def.innerType });
 const joinSchema = z.object({});
 const NAME_MAX = maxLengthOf(newAccountSchema, "name");
 

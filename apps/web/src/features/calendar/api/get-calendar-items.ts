@@ -1,6 +1,6 @@
 import { calendarItemSchema } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type CalendarScope, calendarKeys } from "./keys";
 

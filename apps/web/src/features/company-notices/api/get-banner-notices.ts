@@ -1,6 +1,6 @@
 import { companyNoticeSchema, systemNoticeSchema } from "@app/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { companyNoticesPath, noticeKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { type CompanyNoticeInput, companyNoticeSchema, okSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { companyNoticesPath, noticeKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { companyFileSchema, okSchema, PAGE_FETCH, PAGE_SIZE } from "@app/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { download } from "../../../lib/download";
 import { uploadFile } from "../../../lib/upload";

@@ -9,7 +9,7 @@ import {
   TAG,
 } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { companyPath, companySettingsKeys, type Scope } from "./keys";
 

@@ -1,7 +1,7 @@
 import { type Category, categoryInputSchema, colorToHex, hexToColor, isHexColor } from "@app/contract";
 import { ColorInput, Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
@@ -16,9 +16,9 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase("sv") === 
 
 /** The contract's entry with the colour as the form shows it (#RRGGBB), and no name another entry has. */
 const entrySchema = (taken: string[]) =>
-  categoryInputSchema
-    .extend({ color: z.string().refine(isHexColor) })
-    .refine((values) => !taken.some((name) => sameName(name, values.name)), { path: ["name"] });
+  z
+    .extend(categoryInputSchema, { color: z.string().check(z.refine(isHexColor)) })
+    .check(z.refine((values) => !taken.some((name) => sameName(name, values.name)), { path: ["name"] }));
 
 interface Props {
   opened: boolean;

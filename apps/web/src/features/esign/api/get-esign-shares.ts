@@ -1,6 +1,6 @@
 import { ESIGN_PAGE, type EsignStatus, esignShareSchema, type esignSortKeys } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { esignKeys, esignSharePath, type Scope } from "./keys";
 

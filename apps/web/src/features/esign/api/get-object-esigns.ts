@@ -1,6 +1,6 @@
 import { esignObjectRequestSchema } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { esignKeys, publicationPath, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { uploadFileSchema } from "@app/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { esignKeys, publicationPath, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { companyUserSchema, MEMBER_SEARCH_LIMIT } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { esignKeys, type Scope } from "./keys";
 

@@ -6,7 +6,7 @@ import {
   registeredAppSchema,
 } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { integrationKeys, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { type investigationCreateSchema, publicationSchema } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { investigationKeys, investigationsPath, type Scope } from "./keys";
 

@@ -5,7 +5,7 @@ import {
   type investigationSorts,
 } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { investigationKeys, listPath, type Scope } from "./keys";
 

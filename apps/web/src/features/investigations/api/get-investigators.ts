@@ -1,6 +1,6 @@
 import { investigatorSchema } from "@app/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { investigationKeys, investigatorsPath, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { investigationTemplateSchema } from "@app/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { investigationKeys, type Scope, templatesPath } from "./keys";
 

@@ -1,5 +1,6 @@
 import { investigatorSchema, okSchema, unitListItemSchema } from "@app/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { investigationKeys, investigatorsPath, type Scope } from "./keys";
 
@@ -7,14 +8,14 @@ export const addInvestigator = (companyId: string, publicationId: string, userId
   api.post(investigatorsPath(companyId), investigatorSchema, { body: { publicationId, userId } });
 
 export const addUnitInvestigators = (companyId: string, publicationId: string, unitId: string) =>
-  api.post(investigatorsPath(companyId), investigatorSchema.array(), { body: { publicationId, unitId } });
+  api.post(investigatorsPath(companyId), z.array(investigatorSchema), { body: { publicationId, unitId } });
 
 /** The company's units to add the members of (only with CompanyUnits). */
 export const unitOptionsQuery = (scope: Scope, enabled: boolean) =>
   queryOptions({
     queryKey: investigationKeys.units(scope),
     queryFn: () =>
-      api.get(`/companies/${scope.companyId}/units`, unitListItemSchema.array(), { query: { limit: 1000 } }),
+      api.get(`/companies/${scope.companyId}/units`, z.array(unitListItemSchema), { query: { limit: 1000 } }),
     enabled,
   });
 

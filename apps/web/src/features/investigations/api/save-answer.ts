@@ -1,6 +1,6 @@
 import { answeredQuestionSchema, type Investigation } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { isClosedRefusal } from "../errors";
 import { investigationKeys, investigationPath, type Scope } from "./keys";

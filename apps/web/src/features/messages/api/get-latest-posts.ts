@@ -1,6 +1,6 @@
 import { LATEST_MESSAGES, postSchema } from "@app/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 

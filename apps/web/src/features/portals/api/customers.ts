@@ -1,6 +1,6 @@
 import { CUSTOMER_LIST_MAX, type CustomerInput, customerSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { customersPath, portalKeys, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { companyUserSchema, groupMemberSchema, MEMBER_SEARCH_LIMIT, okSchema } from "@app/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { groupsPath, portalKeys, type Scope } from "./keys";
 

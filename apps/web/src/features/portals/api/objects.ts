@@ -1,6 +1,6 @@
 import { groupSchema, MEMBER_SEARCH_LIMIT, PAGE_FETCH, publicationListItemSchema } from "@app/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { groupsPath, portalKeys, type Scope } from "./keys";
 

@@ -2,13 +2,16 @@ import { changePasswordSchema, ErrorCode, MIN_PASSWORD_LENGTH } from "@app/contr
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod/mini";
 import { ApiError } from "../../../lib/api-client";
 import { useContractForm } from "../../../lib/forms";
 import { useChangePassword } from "../api/change-password";
 
-const formSchema = changePasswordSchema
-  .extend({ confirmPassword: changePasswordSchema.shape.newPassword.or(changePasswordSchema.shape.currentPassword) })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"] });
+const formSchema = z
+  .extend(changePasswordSchema, {
+    confirmPassword: z.union([changePasswordSchema.shape.newPassword, changePasswordSchema.shape.currentPassword]),
+  })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"] }));
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -1,6 +1,6 @@
 import { okSchema, uploadFileSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { download } from "../../../lib/download";
 import { uploadFile } from "../../../lib/upload";

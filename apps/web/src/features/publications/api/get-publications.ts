@@ -1,7 +1,7 @@
 import type { PublicationTypeKey } from "@app/contract";
 import { groupSchema, PAGE_FETCH, PAGE_SIZE, publicationListItemSchema, type publicationSorts } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { publicationKeys, publicationPath, type Scope } from "./keys";
 

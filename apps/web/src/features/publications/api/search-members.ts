@@ -1,6 +1,6 @@
 import { companyUserSchema, MEMBER_SEARCH_LIMIT } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { publicationKeys, type Scope } from "./keys";
 

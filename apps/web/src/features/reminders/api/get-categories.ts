@@ -1,6 +1,6 @@
 import { CATEGORY_LIMIT, categorySchema, REMINDER_CATEGORY } from "@app/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { reminderKeys, type Scope } from "./keys";
 

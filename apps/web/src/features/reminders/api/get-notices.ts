@@ -1,6 +1,6 @@
 import { noticeSchema, type noticeSorts, PAGE_FETCH, PAGE_SIZE } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { noticesPath, reminderKeys, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { NOTICE_LIST_MAX, noticeSchema } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { noticesPath, reminderKeys, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import type { MassEdit } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { noticesPath, reminderKeys, type Scope } from "./keys";
 

@@ -1,6 +1,6 @@
 import { objectSkillSchema, SKILL_UNITS_LIMIT } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { objectSkillsPath, type Scope, skillKeys } from "./keys";
 

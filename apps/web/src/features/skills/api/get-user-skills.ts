@@ -1,6 +1,6 @@
 import { SKILL_PAGE_FETCH, SKILL_PAGE_SIZE, type SkillStatus, userSkillSchema } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, skillKeys, userSkillsPath } from "./keys";
 

@@ -1,6 +1,6 @@
 import { TASK_LIST_MAX, taskSchema } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, taskKeys, tasksPath } from "./keys";
 

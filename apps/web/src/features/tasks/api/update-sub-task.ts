@@ -1,6 +1,6 @@
 import { type subTaskUpdateSchema, taskSchema } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, tasksPath } from "./keys";
 import { storeTask } from "./update-task";

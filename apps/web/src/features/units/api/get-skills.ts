@@ -1,6 +1,6 @@
 import { SKILL_UNITS_LIMIT, skillSchema } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, skillsPath, unitKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { UNIT_PAGE_FETCH, UNIT_PAGE_SIZE, type UnitStatus, unitCountSchema, unitListItemSchema } from "@app/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, unitKeys, unitsPath } from "./keys";
 

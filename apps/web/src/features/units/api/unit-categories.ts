@@ -1,6 +1,6 @@
 import { okSchema, UNIT_CATEGORY_LIMIT, unitCategorySchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { categoriesPath, type Scope, unitKeys } from "./keys";
 

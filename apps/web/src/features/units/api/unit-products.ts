@@ -6,7 +6,7 @@ import {
   unitProductSchema,
 } from "@app/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, unitKeys, unitProductsPath } from "./keys";
 

@@ -1,6 +1,6 @@
 import { type CompanyUser, companyUserSchema, USER_PAGE_FETCH } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { membersPath, type Scope, usersAdminKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { type InvitationInput, invitationSchema, okSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { membersPath, type Scope, usersAdminKeys } from "./keys";
 

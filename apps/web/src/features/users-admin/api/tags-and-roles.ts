@@ -1,6 +1,6 @@
 import { okSchema, userRoleSchema, userTagSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { type Scope, usersAdminKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useContractForm } from "../../../lib/forms";
 
 /**
@@ -20,7 +20,7 @@ export function AddByName({
   label: string;
   action: string;
   /** The contract's schema of `{ name }`. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   required: string;
   tooLong: string;
   pending: boolean;

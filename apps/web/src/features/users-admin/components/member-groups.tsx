@@ -2,7 +2,7 @@ import { groupSchema } from "@app/contract";
 import { Badge, Group } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { api } from "../../../lib/api-client";
 import { type Scope, usersAdminKeys } from "../api/keys";
