@@ -1,11 +1,30 @@
 /// <reference types="vitest/config" />
 
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 const server = "http://localhost:3000";
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a file that starts with this comment is compiled whole while it
+ * streams in, off the main thread, where V8 would otherwise compile each function on the main thread when it is first
+ * called. Much of the first screens' long tasks at CPU x4 is that compiling (docs/benchmarks.md, "Compile hints").
+ * Files of less than 10 kB of code gain little and each hint costs bytes of the budget; pdf.js and the holiday rules
+ * run little of their code.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT_MIN_LENGTH = 10_000;
+/**
+ * The hint atop a chunk, after minification (which drops comments) and before the file's name is made from its
+ * content. `undefined` for the others: an empty string would still start them with a line break.
+ */
+const compileHint = (chunk: Rolldown.RenderedChunk) =>
+  !["pdf-viewer", "holidays"].includes(chunk.name) &&
+  Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0) >= COMPILE_HINT_MIN_LENGTH
+    ? COMPILE_HINT
+    : (undefined as unknown as string);
 
 export default defineConfig({
   plugins: [
@@ -56,6 +75,7 @@ export default defineConfig({
       // loads with any constant of its module (4.4 kB of the signed-in start).
       treeshake: { manualPureFunctions: ["z"] },
       output: {
+        postBanner: compileHint,
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           // A group takes only its own packages: shared small ones (clsx, ...) stay with the code that uses them,

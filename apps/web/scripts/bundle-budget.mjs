@@ -2,7 +2,8 @@
 // folder with Vite's manifest, and for each route adds up the files a browser must load before the
 // screen is usable: the entry with its static imports (recursively) and the route's own lazy chunk
 // with its static imports. Each file counts gzipped (node:zlib, level 9); chunks that only load later
-// (dynamic imports: other screens, the editor, the calendar, pdf.js) do not. Sizes, not times.
+// (dynamic imports: other screens, the editor, the calendar, pdf.js) do not. Sizes, not times. It also
+// checks that the two largest files of each start with V8's compile hint (vite.config.ts).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { build } from "vite";
 
 /** Issue 19's budget for each first screen, in kB as Vite prints them (1,000 bytes). */
 const BUDGET_KB = 200;
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 /** Each route's screen: the modules the router loads lazily for it (src/app/router.tsx). */
 const ROUTES = {
   "/login": ["src/features/auth/routes/login-page.tsx"],
@@ -35,6 +37,7 @@ try {
     for (const imported of chunk.imports ?? []) staticClosure(imported, files);
     return files;
   };
+  const hinted = (file) => readFileSync(join(outDir, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
   const gzipped = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
 
   let failed = false;
@@ -49,14 +52,21 @@ try {
     const sizes = files.map((file) => [file, gzipped(file)]).sort((a, b) => b[1] - a[1]);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0) / 1000;
     const over = total > BUDGET_KB;
-    failed ||= over;
+    // The largest files compile off the main thread while they load (vite.config.ts, compileHint).
+    const unhinted = sizes.slice(0, 2).filter(([file]) => !hinted(file));
+    failed ||= over || unhinted.length > 0;
     console.log(
       `${route}: ${total.toFixed(1)} kB gzipped JavaScript (budget ${BUDGET_KB} kB)${over ? " OVER BUDGET" : ""}`,
     );
-    for (const [file, size] of sizes) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+    for (const [file] of unhinted) console.log(`  ${file} lacks V8's compile hint (${COMPILE_HINT})`);
+    for (const [file, size] of sizes) {
+      console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${file}${hinted(file) ? "  (compile hint)" : ""}`);
+    }
   }
   if (failed) {
-    console.error("A first screen loads more JavaScript than its budget (scripts/bundle-budget.mjs, issue 19).");
+    console.error(
+      "A first screen loads more JavaScript than its budget, or its largest files without the compile hint (scripts/bundle-budget.mjs, issue 19).",
+    );
     process.exitCode = 1;
   }
 } finally {
