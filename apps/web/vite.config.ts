@@ -69,6 +69,12 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The entry's files are preloaded by links in index.html, which the browser reads as it parses the page. A lazy
+    // chunk's files are not: Vite's helper would add a link for each of them in one task when the chunk is asked for,
+    // and each link costs the main thread about 1.4 ms on this machine at full speed, up to a hundred for a screen
+    // (one 600 ms task at CPU x4); the browser finds them through the chunk's own imports instead, fetching in the
+    // tasks that parse them (docs/benchmarks.md, "Module preload links"). The helper still loads a chunk's CSS.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       // The contract's schemas are built by calls on zod/mini's `z` (`z.string().check(...)`), which the bundler
       // cannot tell are pure: without this, every schema with a check stays in the build, used or not, and

@@ -39,16 +39,12 @@ export function lazyPage<K extends string, P extends object>(
 /**
  * Starts loading the code of the screens the address opens (the lazy pages in the matching routes'
  * elements) before anything renders, alongside the language's texts: on a first visit the shell and
- * the page then load together instead of one after the other. One screen a task, outermost first: each
- * of a screen's files is a link Vite's preload adds to the page, up to a hundred for a screen, and all
- * screens' links at once made one long task on a slow phone (docs/benchmarks.md).
+ * the page then load together instead of one after the other.
  */
 export function preloadScreens(routes: RouteObject[], location: string) {
-  const screens = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => lazyScreens(route.element));
-  screens.forEach((preload, i) => {
-    if (i === 0) preload();
-    else setTimeout(preload, 0);
-  });
+  for (const preload of (matchRoutes(routes, location) ?? []).flatMap(({ route }) => lazyScreens(route.element))) {
+    preload();
+  }
 }
 
 /** How long the pointer rests on a link before its screen's code loads: passing over a menu loads nothing. */
