@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconFilter } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useWiderThan } from "../lib/breakpoints";
 
 /**
  * A list's filter form; on a phone it folds away behind a button naming how many filters apply,
@@ -19,7 +19,7 @@ export function FoldingFilters({
   count: number;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  const phone = !useWiderThan("sm");
   const [shown, setShown] = useState(false);
   if (!phone) return children;
   return (

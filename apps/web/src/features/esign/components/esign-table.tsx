@@ -1,6 +1,5 @@
 import type { EsignShare, esignSortKeys } from "@app/contract";
 import { Anchor } from "@mantine/core";
-import type { DataTableSortStatus } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ListTable } from "../../../components/list-table";
@@ -29,14 +28,13 @@ export function EsignTable({
   const { t } = useTranslation("esign");
   const navigate = useNavigate();
   const objectPath = (row: EsignShare) => publicationPath(companyId, row.publication.id);
-  const sortStatus = { columnAccessor: sort.sort, direction: sort.direction } as DataTableSortStatus<EsignShare>;
 
   return (
     <ListTable<EsignShare>
       aria-label={t("list.tableLabel")}
       records={rows}
       fetching={fetching}
-      sortStatus={sortStatus}
+      sortStatus={{ columnAccessor: sort.sort, direction: sort.direction }}
       onSortStatusChange={(status) =>
         onSort({ sort: status.columnAccessor as EsignSort["sort"], direction: status.direction })
       }

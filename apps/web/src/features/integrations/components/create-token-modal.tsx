@@ -1,10 +1,10 @@
 import { COMPANY_CREATE, createApiTokenSchema, ErrorCode, type Permission } from "@app/contract";
 import { Input, Modal, Stack, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { PermissionGroups } from "../../../components/permission-groups";
 import { ApiError } from "../../../lib/api-client";
+import { useWiderThan } from "../../../lib/breakpoints";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
@@ -27,7 +27,7 @@ interface Props {
 /** A new API token: its name and the permissions chosen from the catalogue's groups (never CompanyCreate). */
 export function CreateTokenModal(props: Props) {
   const { t } = useTranslation("integrations");
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  const phone = !useWiderThan("sm");
   return (
     <Modal
       opened={props.opened}

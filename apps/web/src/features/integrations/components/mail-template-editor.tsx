@@ -24,11 +24,11 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconRestore } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useWiderThan } from "../../../lib/breakpoints";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
@@ -63,7 +63,7 @@ interface Props {
  */
 export function MailTemplateEditor(props: Props) {
   const { t } = useTranslation("integrations");
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
+  const phone = !useWiderThan("sm");
   const mail = t(`mailTemplates.types.${props.type}.title`);
   const languageName = t(`languages.${props.language}`);
   return (

@@ -1,6 +1,5 @@
 import type { InvestigationListItem, investigationSorts } from "@app/contract";
 import { Anchor } from "@mantine/core";
-import type { DataTableSortStatus } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ListTable } from "../../../components/list-table";
@@ -29,17 +28,13 @@ export function InvestigationsTable({
   const { t } = useTranslation("investigations");
   const navigate = useNavigate();
   const objectPath = (row: InvestigationListItem) => publicationPath(companyId, row.id);
-  const sortStatus = {
-    columnAccessor: sort.sort,
-    direction: sort.direction,
-  } as DataTableSortStatus<InvestigationListItem>;
 
   return (
     <ListTable<InvestigationListItem>
       aria-label={t("list.tableLabel")}
       records={rows}
       fetching={fetching}
-      sortStatus={sortStatus}
+      sortStatus={{ columnAccessor: sort.sort, direction: sort.direction }}
       onSortStatusChange={(status) =>
         onSort({ sort: status.columnAccessor as InvestigationSort["sort"], direction: status.direction })
       }

@@ -1,7 +1,6 @@
 import type { PublicationListItem } from "@app/contract";
 import { Anchor, Badge, Group, Text, Tooltip } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import type { DataTableSortStatus } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListTable } from "../../../components/list-table";
@@ -31,17 +30,12 @@ export function PublicationTable({
 }) {
   const { t } = useTranslation("publications");
   const typeName = usePublicationTypeName();
-  const sortStatus: DataTableSortStatus<PublicationListItem> | undefined = sort && {
-    columnAccessor: sort.sort,
-    direction: sort.direction,
-  };
-
   return (
     <ListTable<PublicationListItem>
       aria-label={label}
       records={rows}
       fetching={fetching}
-      sortStatus={sortStatus as DataTableSortStatus<PublicationListItem>}
+      sortStatus={sort && { columnAccessor: sort.sort, direction: sort.direction }}
       onSortStatusChange={
         onSort
           ? (status) => onSort({ sort: status.columnAccessor as PublicationSort, direction: status.direction })

@@ -1,6 +1,6 @@
 import type { Notice, noticeSorts } from "@app/contract";
-import { ActionIcon, Anchor, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPencil } from "@tabler/icons-react";
+import { ActionIcon, Anchor, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,40 +14,6 @@ import { ReminderName } from "./reminder-name";
 export type Sort = { sort: (typeof noticeSorts)[number]; direction: "asc" | "desc" };
 
 const objectPath = (notice: Notice) => `/companies/${notice.company.id}/publications/${notice.publication.id}`;
-
-/**
- * A sortable column's title: a real button (Enter and Space) that says how the column sorts now.
- * mantine-datatable's own sortable header makes the whole cell a button without that state.
- */
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: Sort["sort"];
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-}) {
-  const { t } = useTranslation("reminders");
-  const active = sort.sort === column;
-  const Icon = active ? (sort.direction === "asc" ? IconArrowUp : IconArrowDown) : IconArrowsSort;
-  const state = active ? t(sort.direction === "asc" ? "list.sortedAsc" : "list.sortedDesc") : t("list.sortable");
-  return (
-    <UnstyledButton
-      className="reminder-sort"
-      data-active={active || undefined}
-      onClick={() => onSort({ sort: column, direction: active && sort.direction === "asc" ? "desc" : "asc" })}
-    >
-      <Group gap={4} wrap="nowrap" component="span">
-        <span>{label}</span>
-        <Icon size={14} aria-hidden />
-        <VisuallyHidden>, {state}</VisuallyHidden>
-      </Group>
-    </UnstyledButton>
-  );
-}
 
 /** The reminder list's table: selection, sortable dates and name, a link to each reminder's document. */
 export function RemindersTable({
@@ -100,21 +66,28 @@ export function RemindersTable({
         onChange: () => onSelectionChange(some ? { all: false, ids: [] } : { all: true, exclude: [] }),
       }}
       getRecordSelectionCheckboxProps={(row) => ({ "aria-label": t("list.select", { name: row.title }) })}
+      sortStatus={{ columnAccessor: sort.sort, direction: sort.direction }}
+      onSortStatusChange={(status) =>
+        onSort({ sort: status.columnAccessor as Sort["sort"], direction: status.direction })
+      }
       columns={[
         {
           accessor: "reminderAt",
-          title: <SortHeader label={t("fields.reminderAt")} column="reminderAt" sort={sort} onSort={onSort} />,
+          title: t("fields.reminderAt"),
+          sortable: true,
           noWrap: true,
           render: (row) => <DueDate reminderAt={row.reminderAt} />,
         },
         {
           accessor: "title",
-          title: <SortHeader label={t("fields.title")} column="title" sort={sort} onSort={onSort} />,
+          title: t("fields.title"),
+          sortable: true,
           render: (row) => <ReminderName reminder={row} to={detailPath(row.id)} />,
         },
         {
           accessor: "enddate",
-          title: <SortHeader label={t("fields.enddate")} column="enddate" sort={sort} onSort={onSort} />,
+          title: t("fields.enddate"),
+          sortable: true,
           noWrap: true,
           render: (row) => formatDate(row.enddate) || "–",
           visibleFrom: "sm",
