@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Group } from "@mantine/core";
 import { IconPencil, IconTrash, type TablerIcon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { LazyTooltip } from "./lazy-tooltip";
 
 /** The buttons at the end of a row, side by side. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -34,7 +35,7 @@ export function RowAction({
       <Icon size={16} aria-hidden />
     </ActionIcon>
   );
-  return tooltip ? <Tooltip label={label}>{button}</Tooltip> : button;
+  return tooltip ? <LazyTooltip label={label}>{button}</LazyTooltip> : button;
 }
 
 export function EditAction(props: RowActionProps) {

@@ -1,7 +1,8 @@
 import { type ApiToken, permissionLabel } from "@app/contract";
-import { Badge, Button, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { ListTable } from "../../../components/list-table";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 
@@ -12,11 +13,11 @@ function TokenName({ token }: { token: ApiToken }) {
     <Text component="div" size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
       {token.name}{" "}
       {token.suspended && (
-        <Tooltip label={t("apiTokens.suspendedHint")} multiline w={260}>
+        <LazyTooltip label={t("apiTokens.suspendedHint")} multiline w={260}>
           <Badge color="orange" variant="light" tabIndex={0}>
             {t("apiTokens.suspended")}
           </Badge>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Text>
   );
@@ -33,7 +34,7 @@ function TokenPermissions({ token }: { token: ApiToken }) {
     );
   }
   return (
-    <Tooltip
+    <LazyTooltip
       label={token.permissions.map((p) => permissionLabel(p, labelLanguage)).join(", ")}
       multiline
       w={320}
@@ -42,7 +43,7 @@ function TokenPermissions({ token }: { token: ApiToken }) {
       <Badge variant="light" tabIndex={0}>
         {t("apiTokens.permissionCount", { count: token.permissions.length })}
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

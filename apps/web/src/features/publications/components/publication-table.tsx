@@ -1,8 +1,9 @@
 import type { PublicationListItem } from "@app/contract";
-import { Anchor, Badge, Group, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { ListTable } from "../../../components/list-table";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { formatDate } from "../../../lib/dates";
@@ -53,9 +54,9 @@ export function PublicationTable({
                 {row.name}
               </Anchor>
               {row.lock && (
-                <Tooltip label={t("lock.short", { name: row.lock.user.name })}>
+                <LazyTooltip label={t("lock.short", { name: row.lock.user.name })}>
                   <IconLock size={14} aria-label={t("lock.short", { name: row.lock.user.name })} />
-                </Tooltip>
+                </LazyTooltip>
               )}
               {row.status === "archived" && (
                 <Badge size="xs" variant="filled" color="gray.7">

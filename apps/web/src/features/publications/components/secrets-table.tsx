@@ -1,7 +1,8 @@
 import type { KeypassSecret } from "@app/contract";
-import { ActionIcon, Code, CopyButton, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Code, CopyButton, Group } from "@mantine/core";
 import { IconCheck, IconCopy, IconEye, IconEyeOff, IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { ListTable } from "../../../components/list-table";
 import { DeleteAction, EditAction, RowAction, RowActions } from "../../../components/row-actions";
 
@@ -25,7 +26,7 @@ function RevealedActions({ secret, value, onHide }: { secret: KeypassSecret; val
   const { t } = useTranslation("publications");
   return (
     <>
-      <Tooltip label={t("keypass.hide")}>
+      <LazyTooltip label={t("keypass.hide")}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -35,7 +36,7 @@ function RevealedActions({ secret, value, onHide }: { secret: KeypassSecret; val
         >
           <IconEyeOff size={14} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <ActionIcon
@@ -72,7 +73,7 @@ function SecretValue({
     <Group gap={4} wrap="nowrap">
       <Code aria-label={value === undefined ? t("keypass.hidden") : undefined}>{value ?? MASK}</Code>
       {value === undefined ? (
-        <Tooltip label={t("keypass.reveal")}>
+        <LazyTooltip label={t("keypass.reveal")}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -83,7 +84,7 @@ function SecretValue({
           >
             <IconEye size={14} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <RevealedActions secret={secret} value={value} onHide={onHide} />
       )}

@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconLink, IconTrash, IconUser, IconUsersGroup } from "@tabler/icons-react";
@@ -20,6 +19,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction } from "../../../components/row-actions";
@@ -145,7 +145,7 @@ function LinkRow({ link, onRevoke }: { link: SharedLink; onRevoke: () => void })
           {t("sharing.linkCreated", { date: formatDate(link.createdAt), name: link.createdBy?.name ?? "–" })}
         </Text>
       </Stack>
-      <Tooltip label={t("sharing.revoke")}>
+      <LazyTooltip label={t("sharing.revoke")}>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -154,7 +154,7 @@ function LinkRow({ link, onRevoke }: { link: SharedLink; onRevoke: () => void })
         >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

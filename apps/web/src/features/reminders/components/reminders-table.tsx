@@ -1,9 +1,10 @@
 import type { Notice, noticeSorts } from "@app/contract";
-import { ActionIcon, Anchor, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Text, VisuallyHidden } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { ListTable } from "../../../components/list-table";
 import { formatDate } from "../../../lib/dates";
 import { isSelected, type Selection, toggle } from "../selection";
@@ -134,7 +135,7 @@ export function RemindersTable({
           textAlign: "right",
           width: 56,
           render: (row) => (
-            <Tooltip label={t("list.edit", { name: row.title })} openDelay={400}>
+            <LazyTooltip label={t("list.edit", { name: row.title })} openDelay={400}>
               <ActionIcon
                 component={Link}
                 to={detailPath(row.id)}
@@ -143,7 +144,7 @@ export function RemindersTable({
               >
                 <IconPencil size={16} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ),
         },
       ]}
