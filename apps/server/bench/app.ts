@@ -74,5 +74,6 @@ export async function signIn(app: RunningApp, email: string) {
   });
   const { token } = (await signIn.json()) as { token?: string };
   if (!token) throw new Error(`sign-in failed (${signIn.status})`);
-  return { token, headers: { authorization: `Bearer ${token}` } };
+  // As a browser asks: the app compresses what it answers (app.ts), so the bench pays for it as production does.
+  return { token, headers: { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip" } };
 }
