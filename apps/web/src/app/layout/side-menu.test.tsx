@@ -38,6 +38,10 @@ describe("side menu", () => {
     expect(activities).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(activities);
     expect(activities).toHaveAttribute("aria-expanded", "false");
+    expect(within(menu).queryByRole("link", { name: "Watched documents" })).toBeNull();
+    expect(within(menu).getByRole("link", { name: "Reminders" })).toBeVisible();
+    await userEvent.click(activities);
+    expect(within(menu).getByRole("link", { name: "Watched documents" })).toBeVisible();
   });
 
   it("shows placeholders, not some of the items, until the permissions have come", async () => {
@@ -75,6 +79,8 @@ describe("side menu", () => {
     const menu = await screen.findByRole("navigation", { name: "Main menu" });
     await userEvent.click(await within(menu).findByRole("link", { name: "Skills list" }));
     expect(location()).toBe("/list/skills-list");
+    expect(within(menu).getByRole("link", { name: "Skills list" })).toHaveAttribute("aria-current", "page");
+    expect(within(menu).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     expect(await screen.findByRole("heading", { name: "Skills list", level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("You hold no recorded skill yet.")).toBeInTheDocument();
   });
