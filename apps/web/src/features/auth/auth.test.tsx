@@ -210,6 +210,10 @@ describe("code step", () => {
     expect(screen.getByRole("heading", { name: "Enter the verification code" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Digit 1 of 6" })).toHaveValue(""));
     expect(screen.getByRole("textbox", { name: "Digit 1 of 6" })).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(screen.getByText("The SMS code is incorrect.")).toBeInTheDocument();
+    expect(screen.queryByText("Enter all 6 digits of the code.")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Digit 1 of 6" })).toHaveFocus();
   });
 
   it("starts over when the code has expired", async () => {

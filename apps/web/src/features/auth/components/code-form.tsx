@@ -22,9 +22,16 @@ export function CodeForm({
   const verify = useAuthorizeCode();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // After a refused code the toast is the one message: Enter on the emptied field adds no second one.
+  const [refused, setRefused] = useState(false);
   const firstDigit = useRef<HTMLInputElement>(null);
 
   const submit = (value: string) => {
+    if (verify.isPending) return;
+    if (refused && value.length === 0) {
+      firstDigit.current?.focus();
+      return;
+    }
     if (value.length !== SMS_CODE_LENGTH) {
       setError(t("code.incomplete", { length: SMS_CODE_LENGTH }));
       return;
@@ -37,6 +44,7 @@ export function CodeForm({
         onError: (failure) => {
           clearLoginState();
           showLoginError(failure, t);
+          setRefused(true);
           setCode("");
           if (failure instanceof ApiError && failure.code === LoginError.CodeExpired) onStartOver();
           else firstDigit.current?.focus();
@@ -72,7 +80,10 @@ export function CodeForm({
           oneTimeCode
           autoFocus
           value={code}
-          onChange={setCode}
+          onChange={(value) => {
+            setRefused(false);
+            setCode(value);
+          }}
           onComplete={submit}
           error={error !== null}
           readOnly={verify.isPending}
