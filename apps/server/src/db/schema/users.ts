@@ -110,9 +110,16 @@ export const emailChanges = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     newEmail: text().notNull(),
     tokenHash: text().notNull().unique(),
+    /** Until then the link confirms; a recovery act sets it to its own time (voided). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the change was applied. */
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** The address when the change was asked for, restored by "this was not me" after a confirmation. */
+    oldEmail: text(),
+    /** The "this was not me" link mailed to the old address (single use: cleared when used). */
+    cancelTokenHash: text().unique(),
+    cancelExpiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("email_changes_user_idx").on(t.userId)],
 );
