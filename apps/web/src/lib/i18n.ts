@@ -30,7 +30,7 @@ import type enSkills from "../locales/en/skills.json";
 import type enTasks from "../locales/en/tasks.json";
 import type enUnits from "../locales/en/units.json";
 import type enUsersAdmin from "../locales/en/users-admin.json";
-import { getStoredLanguage, storeLanguage } from "./storage";
+import { getStoredLanguage, storeLanguage, storeLanguageChoice } from "./storage";
 
 /** The texts of one language by area (namespace), as locales/<language>/<area>.json hold them. */
 export interface Texts {
@@ -215,6 +215,12 @@ export function preloadTexts(namespaces: readonly Namespace[]): Promise<unknown>
 export function applyLanguage(language: Language) {
   storeLanguage(language);
   void i18n.changeLanguage(uiLanguage(language));
+}
+
+/** A language picked on a signed-out page: shown at once, and the profile's from the next sign-in on. */
+export function chooseLanguage(language: Language) {
+  storeLanguageChoice(language);
+  applyLanguage(language);
 }
 
 export { i18n };

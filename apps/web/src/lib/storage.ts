@@ -21,6 +21,8 @@ type Key = (typeof StorageKey)[keyof typeof StorageKey];
 
 /** Session storage: a pending code step survives a reload of the login page, not a new tab. */
 const PENDING_CODE_KEY = "loginCodeStep";
+/** Session storage: a language picked on a signed-out page, which the next sign-in makes the profile's. */
+const LANGUAGE_CHOICE_KEY = "languageChoice";
 
 const listeners = new Set<() => void>();
 
@@ -101,6 +103,19 @@ export function getStoredLanguage(): Language | null {
 
 export function storeLanguage(language: Language) {
   write({ [StorageKey.language]: language });
+}
+
+export function storeLanguageChoice(language: Language) {
+  sessionStorage.setItem(LANGUAGE_CHOICE_KEY, language);
+}
+
+export function getLanguageChoice(): Language | null {
+  const parsed = languageSchema.safeParse(sessionStorage.getItem(LANGUAGE_CHOICE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export function clearLanguageChoice() {
+  sessionStorage.removeItem(LANGUAGE_CHOICE_KEY);
 }
 
 /** The selected company is stored together with the user who chose it. */

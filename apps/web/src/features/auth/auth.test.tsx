@@ -78,6 +78,30 @@ describe("login form", () => {
     expect(await screen.findByRole("heading", { name: "E-sign" })).toBeInTheDocument();
   });
 
+  it("keeps a language picked on the login page as the profile's after sign-in", async () => {
+    localStorage.setItem("language", "se");
+    const { applyLanguage } = await import("../../lib/i18n");
+    applyLanguage("se");
+    let saved: unknown;
+    server.use(
+      http.post("/api/authorize", () => HttpResponse.json(session)),
+      http.get("/api/users/:userId", () => HttpResponse.json({ ...user, language: "se" })),
+      http.put("/api/users/:userId/language", async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderApp("/login");
+    await screen.findByRole("heading", { name: "Logga in" });
+    await userEvent.click(screen.getByText("English"));
+    await screen.findByRole("heading", { name: "Sign in" });
+    await fillCredentials();
+    expect(await screen.findByRole("heading", { name: "Your companies" })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual({ language: "en" }));
+    expect(localStorage.getItem("language")).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
   it("ignores a redirect target that is a login page", async () => {
     server.use(http.post("/api/authorize", () => HttpResponse.json(session)));
     const { location } = renderApp("/login?redirect=%2Freset-password");

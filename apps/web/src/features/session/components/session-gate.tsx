@@ -2,12 +2,12 @@ import type { Company } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { Navigate, useLocation } from "react-router";
-import { applyLanguage } from "../../../lib/i18n";
 import { loginPath } from "../../../lib/paths";
 import { SessionContext, useStorageValue, useStoredSession } from "../../../lib/session";
 import { parseSelection, StorageKey, storeSelection, wasSignedOut } from "../../../lib/storage";
 import { companiesQuery } from "../api/get-companies";
 import { currentUserQuery } from "../api/get-current-user";
+import { useUserLanguage } from "../api/save-language-choice";
 import { resolveSelectedCompany } from "../resolve-selected-company";
 import { ShellSkeleton } from "./shell-skeleton";
 
@@ -24,7 +24,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 /** Lists sort by name by default; Swedish order puts Å, Ä and Ö last. */
 const byName = (companies: Company[]) => companies.toSorted((a, b) => a.name.localeCompare(b.name, "sv"));
 
-/** Session start (spec section 4): load the user, apply their language, load all companies, settle the selection. */
+/** Session start (spec section 4): load the user, apply their language (or the one picked to sign in), load all companies, settle the selection. */
 function SessionStart({ userId, children }: { userId: string; children: ReactNode }) {
   const user = useQuery(currentUserQuery(userId));
   const companies = useQuery({ ...companiesQuery(userId), select: byName });
@@ -34,10 +34,7 @@ function SessionStart({ userId, children }: { userId: string; children: ReactNod
     [companies.data, storedText, userId],
   );
 
-  const language = user.data?.language;
-  useEffect(() => {
-    if (language) applyLanguage(language);
-  }, [language]);
+  useUserLanguage(userId, user.data?.language);
 
   useEffect(() => {
     if (!selectedCompany) return;
