@@ -910,6 +910,9 @@ export function hashUpload(body: Readable, limit: number, declaredLength?: strin
       else resolve(new ReceivedPdf(hash.digest("hex")));
     });
     body.on("data", onData);
+    // A body decoded on its way in (Content-Encoding) arrives paused: a data listener alone would
+    // leave the connection waiting.
+    body.resume();
   });
 }
 
