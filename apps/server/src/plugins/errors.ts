@@ -4,6 +4,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { stdSerializers } from "pino";
 import { AppError } from "../lib/errors";
 import { storageFull } from "./disk";
 
@@ -35,14 +36,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // PostgreSQL data exceptions (class 22: a NUL byte in text, a number out of range) are bad input.
     const pgCode = (error.cause as { code?: unknown } | undefined)?.code;
     if (pgCode === "53100" || error.code === "ENOSPC") {
-      request.log.error({ err: error }, "disk full: a write was refused");
+      request.log.error(failure(error), "disk full: a write was refused");
       const full = storageFull();
       return reply.code(full.statusCode).send({ code: full.code, message: full.message });
     }
     if (databaseUnavailable(error)) {
-      request.log.error({ err: error }, "the database did not answer");
+      request.log.error(failure(error), "the database did not answer");
       return reply
         .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
         .send({ code: ErrorCode.Unavailable, message: "The database did not answer in time. Please try again." });
     }
     if (typeof pgCode === "string" && pgCode.startsWith("22")) {
@@ -72,21 +74,40 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * What the log keeps of a failure. A failed query's message lists every parameter (a mass edit's
- * hundreds of ids): log the statement, the database's error and how many values it was given.
+ * hundreds of ids, a reminder's title and description): log the statement, the database's error
+ * and how many values it was given, never the values.
  */
 function failure(error: Error) {
-  if (!(error instanceof DrizzleQueryError)) return { err: error };
+  if (!(error instanceof DrizzleQueryError)) return { err: withoutValues(error) };
   const values = error.params.reduce<number>((n, p) => n + (Array.isArray(p) ? p.length : 1), 0);
-  return { err: error.cause ?? new Error("query failed"), query: error.query, values };
+  return { err: withoutValues(error.cause ?? new Error("query failed")), query: error.query, values };
 }
 
-/** A query cancelled by statement_timeout, no pool connection in time, or no database at all. */
+/** An error as pino logs it, less the values a driver attaches to it (PGlite's error carries params). */
+function withoutValues(error: Error) {
+  const { params: _params, queryOptions: _queryOptions, ...rest } = stdSerializers.err(error);
+  return rest;
+}
+
+/** Seconds a client is asked to wait before it tries again when the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Node's and PostgreSQL's codes of a connection that failed, broke off or was ended by the server. */
+const CONNECTION_LOST = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03"]);
+
+/**
+ * A query cancelled by statement_timeout, no pool connection in time, no database at all, or a
+ * connection lost under the request (the database restarted, its connections were terminated;
+ * PostgreSQL's class 08 is connection exceptions): the pool opens new connections by itself.
+ */
 export function databaseUnavailable(error: Error) {
   const cause = (error.cause ?? error) as NodeJS.ErrnoException;
+  const code = typeof cause.code === "string" ? cause.code : "";
   return (
-    cause.code === "57014" ||
-    cause.code === "ECONNREFUSED" ||
-    /timeout exceeded when trying to connect/.test(cause.message)
+    code === "57014" ||
+    CONNECTION_LOST.has(code) ||
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    /timeout exceeded when trying to connect|Connection terminated/.test(cause.message ?? "")
   );
 }
 
