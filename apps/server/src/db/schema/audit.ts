@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyId, companyScoped } from "./columns";
 
 /**
@@ -33,6 +33,12 @@ export const auditEvents = pgTable(
     userAgent: text(),
     prevHash: text().notNull(),
     hash: text().notNull(),
+    /**
+     * Set when a GDPR erasure rewrote the event (migration 0045): the hash of its content now, while
+     * `hash` stays the link the next event holds; `erased_by` is the `erase` event that binds it.
+     */
+    erasedHash: text(),
+    erasedBy: bigint({ mode: "number" }),
   },
   (t) => [
     index("audit_events_company_idx").on(t.companyId, t.id),

@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./notices";
 export * from "./publications";
 export * from "./settings";
+export * from "./storage-removals";
 export * from "./tasks";
 export * from "./tenancy";
 export * from "./units";
