@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, Outlet, type RouteObject, useNavigate, useRoutes
 import { ErrorPage } from "../features/errors/routes/error-page";
 import { PublicOnly } from "../features/session/components/public-only";
 import { connectNavigation } from "../lib/api-client";
+import { useStoredSession } from "../lib/session";
 import { CrashBoundary } from "./crash-boundary";
 import { lazyPage, PageSuspense } from "./lazy-page";
 
@@ -141,6 +142,17 @@ const StartRoute = lazyPage(() => import("./start-route"), "StartRoute");
 const UrlStateOutlet = lazyPage(() => import("./url-state"), "UrlStateOutlet");
 const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute", ["profile", "calendar", "gdpr"]);
 
+/** The error pages: in the signed-in shell for a signed-in person (header and menu stay), alone otherwise. */
+function ErrorFrame() {
+  const session = useStoredSession();
+  if (!session) return <Outlet />;
+  return (
+    <SessionGate failed={<Outlet />}>
+      <AppLayout />
+    </SessionGate>
+  );
+}
+
 /** The route table (spec section 2). */
 export const routes: RouteObject[] = [
   {
@@ -168,9 +180,15 @@ export const routes: RouteObject[] = [
           </PublicOnly>
         ),
       },
-      { path: "403", element: <ForbiddenPage /> },
-      { path: "404", element: <NotFoundPage /> },
-      { path: "error", element: <ErrorPage /> },
+      {
+        element: <ErrorFrame />,
+        children: [
+          { path: "403", element: <ForbiddenPage /> },
+          { path: "404", element: <NotFoundPage /> },
+          { path: "error", element: <ErrorPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
       // Opened without an account: outside the signed-in shell.
       { path: "shared/:companyId/:token", element: <SharedLinkPage /> },
       { path: "invitation/:companyId/:token", element: <InvitationPage /> },
@@ -236,7 +254,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { InShell } from "./centered-page";
 import classes from "./shell-frame.module.css";
 
 /**
@@ -43,7 +44,7 @@ export function ShellFrame({
         {navbar}
       </nav>
       <main className={classes.main} aria-busy={busyLabel ? true : undefined} aria-label={busyLabel}>
-        {children}
+        <InShell value>{children}</InShell>
       </main>
     </div>
   );

@@ -9,6 +9,7 @@ import { NoticeBanner } from "../../features/company-notices/components/notice-b
 import { AccessEvents } from "../../features/users-admin/components/access-events";
 import { RealtimeProvider } from "../../lib/realtime";
 import { useSession } from "../../lib/session";
+import { CrashBoundary } from "../crash-boundary";
 import { PageSuspense } from "../lazy-page";
 import { AppHeader } from "./app-header";
 import { CompanyUpdates } from "./company-updates";
@@ -46,9 +47,11 @@ export function AppLayout() {
         desktopOpened={desktopOpened}
       >
         <NoticeBanner>
-          <PageSuspense>
-            <Outlet />
-          </PageSuspense>
+          <CrashBoundary>
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
+          </CrashBoundary>
         </NoticeBanner>
         <Suspense fallback={null}>
           <TaskEditorHost />

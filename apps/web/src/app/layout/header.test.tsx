@@ -133,6 +133,24 @@ describe("error pages", () => {
     await waitFor(() => expect(location()).toBe("/login?redirect=%2F"));
   });
 
+  it.each([
+    ["/no/such/page", "Page not found"],
+    ["/403", "Access denied"],
+    ["/error", "Something went wrong"],
+  ])("keeps the header and menu around %s for a signed-in person", async (path, title) => {
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "User menu for Anna Admin" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+  });
+
+  it("shows an error page alone to a person not signed in", async () => {
+    renderApp("/403");
+    expect(await screen.findByRole("heading", { name: "Access denied" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
   it("shows the /error page's text", async () => {
     renderApp("/error");
     expect(
