@@ -21,6 +21,8 @@ type Key = (typeof StorageKey)[keyof typeof StorageKey];
 
 /** Session storage: a pending code step survives a reload of the login page, not a new tab. */
 const PENDING_CODE_KEY = "loginCodeStep";
+/** Local storage: the browser was told once that the app opens offline. */
+const OFFLINE_READY_TOLD_KEY = "offlineReadyTold";
 /** Session storage: a language picked on a signed-out page, which the next sign-in makes the profile's. */
 const LANGUAGE_CHOICE_KEY = "languageChoice";
 
@@ -117,6 +119,9 @@ export function getLanguageChoice(): Language | null {
 export function clearLanguageChoice() {
   sessionStorage.removeItem(LANGUAGE_CHOICE_KEY);
 }
+
+export const wasOfflineReadyTold = () => localStorage.getItem(OFFLINE_READY_TOLD_KEY) !== null;
+export const markOfflineReadyTold = () => localStorage.setItem(OFFLINE_READY_TOLD_KEY, "1");
 
 /** The selected company is stored together with the user who chose it. */
 export const storedSelectionSchema = z.object({ userId: z.string(), company: companySchema });

@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
+import { signIn } from "../../test/server";
 import { userEvent } from "../../test/user-event";
 import { type ServiceWorkerState, useServiceWorkerToasts } from "./update-toasts";
 
@@ -30,10 +32,22 @@ describe("service worker messages", () => {
     await waitFor(() => expect(dismiss).toHaveBeenCalled());
   });
 
-  it("says when the app is cached for offline use", async () => {
+  it("says once to a signed-in person when the app is cached for offline use", async () => {
+    signIn();
     renderToasts({ offlineReady: true });
     expect(await screen.findByText("Ready to open offline")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Reload" })).not.toBeInTheDocument();
+    cleanup();
+    notifications.clean();
+    renderToasts({ offlineReady: true, needRefresh: true });
+    expect(await screen.findByText("A new version is available")).toBeInTheDocument();
+    expect(screen.queryByText("Ready to open offline")).not.toBeInTheDocument();
+  });
+
+  it("does not say it over a page opened without an account", async () => {
+    renderToasts({ offlineReady: true, needRefresh: true });
+    expect(await screen.findByText("A new version is available")).toBeInTheDocument();
+    expect(screen.queryByText("Ready to open offline")).not.toBeInTheDocument();
   });
 
   it.each([

@@ -4,6 +4,8 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../lib/i18n";
+import { useStoredSession } from "../../lib/session";
+import { markOfflineReadyTold, wasOfflineReadyTold } from "../../lib/storage";
 
 export const UPDATE_TOAST_ID = "service-worker-update";
 export const OFFLINE_TOAST_ID = "service-worker-offline-ready";
@@ -24,10 +26,12 @@ export interface ServiceWorkerState {
 
 /**
  * The service worker's two messages (spec section 4): a new version is available (stays until the
- * user reloads or closes it), and the app is cached for offline use (gone after 5 s).
+ * user reloads or closes it), and the app is cached for offline use (gone after 5 s): told once in a
+ * browser, to a signed-in person (not over the sign-in page or an outside signer's page).
  */
 export function useServiceWorkerToasts({ needRefresh, offlineReady, update, dismiss }: ServiceWorkerState) {
   const { t } = useTranslation("notifications");
+  const signedIn = useStoredSession() !== null;
 
   useEffect(() => {
     if (!needRefresh) return;
@@ -56,7 +60,8 @@ export function useServiceWorkerToasts({ needRefresh, offlineReady, update, dism
   }, [needRefresh, update, dismiss, t]);
 
   useEffect(() => {
-    if (!offlineReady) return;
+    if (!offlineReady || !signedIn || wasOfflineReadyTold()) return;
+    markOfflineReadyTold();
     notifications.show({
       id: OFFLINE_TOAST_ID,
       position: POSITION,
@@ -67,5 +72,5 @@ export function useServiceWorkerToasts({ needRefresh, offlineReady, update, dism
       onClose: dismiss,
       closeButtonProps: { "aria-label": i18n.t("close") },
     });
-  }, [offlineReady, dismiss, t]);
+  }, [offlineReady, signedIn, dismiss, t]);
 }
