@@ -4,6 +4,7 @@ export * from "./checklists";
 export * from "./companies";
 export * from "./esign";
 export * from "./groups";
+export * from "./idempotency";
 export * from "./investigations";
 export * from "./messages";
 export * from "./notices";

@@ -178,6 +178,8 @@ export const outbox = pgTable(
     lastError: text(),
     /** Set when the last allowed try failed: the row is not tried again. */
     failedAt: timestamp({ withTimezone: true }),
+    /** A sign-in code: sent before the other messages of its channel. */
+    urgent: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
