@@ -56,6 +56,6 @@ describe("POST /e-sign/verify with a compressed body, over HTTP", () => {
     expect(bomb.length).toBeLessThan(64 * 1024);
     const answer = await small(bomb, "gzip");
     expect(answer.status).toBe(413);
-    expect((await answer.json()).code).toBe(ErrorCode.PayloadTooLarge);
+    expect(((await answer.json()) as { code: string }).code).toBe(ErrorCode.PayloadTooLarge);
   });
 });
