@@ -89,6 +89,32 @@ export const companyInfoSchema = z.object({
 export type CompanyInfo = z.output<typeof companyInfoSchema>;
 export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 
+/**
+ * The company's public face: what GET /companies/{id}/info answers a guest without
+ * CompanyInfoEdit (name, colours, address and contact; never bank, payment, VAT, invoicing or
+ * login settings). `publicFace` tells it from the full settings.
+ */
+export const companyPublicInfoSchema = z.extend(
+  z.pick(companyInfoSchema, {
+    name: true,
+    address: true,
+    zipCode: true,
+    city: true,
+    county: true,
+    country: true,
+    phone: true,
+    homepage: true,
+    primaryContact: true,
+    colors: true,
+  }),
+  { publicFace: z.literal(true) },
+);
+export type CompanyPublicInfo = z.output<typeof companyPublicInfoSchema>;
+
+/** GET /companies/{id}/info: the full settings, or the public face (tried first: it alone has `publicFace`). */
+export const companyInfoReadSchema = z.union([companyPublicInfoSchema, companyInfoSchema]);
+export type CompanyInfoRead = z.output<typeof companyInfoReadSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Second factor and feature flags (GET and PUT /companies/{id}/settings, CompanyAccountAdmin).
 // ---------------------------------------------------------------------------------------------

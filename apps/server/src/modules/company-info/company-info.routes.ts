@@ -1,10 +1,10 @@
-import { companyInfoSchema } from "@app/contract";
+import { companyInfoReadSchema, companyInfoSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { readInfo, saveInfo } from "./company-info.service";
+import { readInfoAs, saveInfo } from "./company-info.service";
 
 const tags = ["company"];
 
@@ -17,14 +17,15 @@ export async function companyInfoRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: app.requireCompany(),
       schema: {
         tags,
-        summary: "The company's settings fields",
+        summary:
+          "The company's settings fields; a guest without CompanyInfoEdit gets its public face (name, colours, address, contact)",
         params: companyParams,
-        response: { 200: companyInfoSchema },
+        response: { 200: companyInfoReadSchema },
       },
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => readInfo(tx, tenant.companyId));
+      return tenant.run((tx) => readInfoAs(tx, tenant));
     },
   );
 

@@ -1,9 +1,11 @@
-import { companyInfoSchema } from "@app/contract";
+import { type CompanyInfoRead, companyInfoSchema, companyPublicInfoSchema } from "@app/contract";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import type { Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import { companyChanged } from "../companies/companies.service";
+import { readsFullInfo } from "./company-info.policy";
 import * as q from "./company-info.queries";
 
 type Info = z.output<typeof companyInfoSchema>;
@@ -21,6 +23,13 @@ export async function readInfo(tx: Tx, companyId: string): Promise<Info> {
       headerMenuButton: row.colorHeaderMenuButton,
     },
   });
+}
+
+/** The settings as the member may read them: in full, or the public face (readsFullInfo). */
+export async function readInfoAs(tx: Tx, tenant: Tenant): Promise<CompanyInfoRead> {
+  const info = await readInfo(tx, tenant.companyId);
+  if (readsFullInfo(tenant)) return info;
+  return companyPublicInfoSchema.parse({ ...info, publicFace: true });
 }
 
 /** Saves the settings fields; once committed, the members' open pages take the new name and colours. */

@@ -106,6 +106,62 @@ describe("company information", () => {
     }
   });
 
+  it("answers a guest the company's public face only; the full settings to every full member", async () => {
+    const full = {
+      name: "Alpha AB",
+      city: "Malmö",
+      zipCode: "211 20",
+      address: "Stortorget 1",
+      county: "Skåne",
+      country: "Sverige",
+      termsOfPayment: "30 dagar",
+      paymentAccount: "123-4567",
+      bank: "Banken",
+      gln: "7350053850019",
+      phone: "+46 40 123 45",
+      registeredOffice: "Malmö",
+      registeredCountry: "Sverige",
+      taxText: "Innehar F-skattsedel",
+      vatNumber: "SE556677889901",
+      homepage: "https://alpha.example",
+      invoiceText: "Tack för ert köp",
+      quoteText: "Offerten gäller 30 dagar",
+      orderText: "Orderbekräftelse",
+      adminEmail: "admin@alpha.example",
+      primaryContact: "Anna",
+      colors: { settings: "#112233", headerBanner: "#445566", headerMenuButton: "#778899" },
+      emailLogin: true,
+    };
+    expect((await put(fx.a.token, fx.a.company.id, full)).statusCode).toBe(200);
+
+    const guest = await newMember(t, fx.a.company.id, ["Tasks"], "GUEST");
+    const face = await t.api.as(guest).get(url(fx.a.company.id));
+    expect(face.statusCode).toBe(200);
+    expect(face.json()).toEqual({
+      publicFace: true,
+      name: "Alpha AB",
+      address: "Stortorget 1",
+      zipCode: "211 20",
+      city: "Malmö",
+      county: "Skåne",
+      country: "Sverige",
+      phone: "+46 40 123 45",
+      homepage: "https://alpha.example",
+      primaryContact: "Anna",
+      colors: full.colors,
+    });
+    for (const secret of ["Banken", "123-4567", "SE556677889901", "Tack för ert köp", "30 dagar"]) {
+      expect(face.body).not.toContain(secret);
+    }
+
+    // A guest never holds CompanyInfoEdit (an administration permission), so the editors are full members.
+    const member = await newMember(t, fx.a.company.id, []);
+    for (const reader of [fx.a, member]) {
+      const answer = await t.api.as(reader).get(url(fx.a.company.id));
+      expect(answer.json()).toEqual(full);
+    }
+  });
+
   it("needs the permission to edit, keeps companies apart, and needs a session", async () => {
     const reader = await newMember(t, fx.a.company.id, []);
     expect((await t.api.as(reader).get(url(fx.a.company.id))).statusCode).toBe(200);

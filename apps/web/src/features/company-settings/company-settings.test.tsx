@@ -113,6 +113,45 @@ describe("the settings page", () => {
 });
 
 describe("company information", () => {
+  it("shows a guest the public face the server answers: name, address, contact and colours, nothing else", async () => {
+    mockCompany([]);
+    const { name, address, zipCode, city, county, country, phone, homepage, primaryContact, colors } = info;
+    const face = {
+      publicFace: true,
+      name,
+      address,
+      zipCode,
+      city,
+      county,
+      country,
+      phone,
+      homepage,
+      primaryContact,
+      colors,
+    };
+    server.use(http.get("/api/companies/:companyId/info", () => HttpResponse.json(face)));
+    signIn();
+    selectNordic();
+    renderApp("/settings/information");
+    expect(await screen.findByDisplayValue("Stortorget 1", {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(en.publicFace)).toBeInTheDocument();
+    expect(field(en.information.fields.name)).toHaveValue("Nordisk Handel AB");
+    expect(field(en.information.fields.primaryContact)).toHaveValue("Anna");
+    for (const hidden of [
+      "vatNumber",
+      "bank",
+      "paymentAccount",
+      "termsOfPayment",
+      "invoiceText",
+      "adminEmail",
+    ] as const) {
+      expect(screen.queryByRole("textbox", { name: en.information.fields[hidden] })).not.toBeInTheDocument();
+    }
+    for (const section of ["invoicing", "texts", "login"] as const) {
+      expect(screen.queryByRole("heading", { name: en.information.sections[section] })).not.toBeInTheDocument();
+    }
+  }, 60_000);
+
   it("shows every field in sections, checks formats like the server and keeps what the user typed", async () => {
     const calls = mockCompany(["CompanyInfoEdit"]);
     signIn();

@@ -1,11 +1,11 @@
-import { type CompanyInfo, type CompanyInfoInput, companyInfoSchema } from "@app/contract";
+import { type CompanyInfo, type CompanyInfoInput, companyInfoReadSchema, companyInfoSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { companyPath, companySettingsKeys, type Scope } from "./keys";
 
-/** GET /companies/{id}/info: the spec's company settings fields. */
-export const getCompanyInfo = (companyId: string) => api.get(companyPath(companyId, "/info"), companyInfoSchema);
+/** GET /companies/{id}/info: the spec's company settings fields, or a guest's public face of them. */
+export const getCompanyInfo = (companyId: string) => api.get(companyPath(companyId, "/info"), companyInfoReadSchema);
 
 export function useCompanyInfo(scope: Scope) {
   return useQuery({ queryKey: companySettingsKeys.info(scope), queryFn: () => getCompanyInfo(scope.companyId) });

@@ -1,4 +1,4 @@
-import { type CompanyInfo, companyInfoSchema } from "@app/contract";
+import { type CompanyInfoRead, companyInfoSchema } from "@app/contract";
 import {
   Alert,
   Badge,
@@ -40,11 +40,15 @@ const colorLabel: Record<ColorField, ParseKeys<"companySettings">> = {
 
 export const INFO_FORM_ID = "company-info-form";
 
-/** Every company settings field of the spec, in sections; read-only without CompanyInfoEdit. */
-export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: CompanyInfo; canEdit: boolean }) {
+/**
+ * Every company settings field of the spec, in sections; read-only without CompanyInfoEdit. A
+ * guest's public face shows its own fields only (name, address, contact, colours).
+ */
+export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: CompanyInfoRead; canEdit: boolean }) {
   const { t } = useTranslation("companySettings");
   const save = useSaveCompanyInfo(scope);
-  const initial = useMemo(() => toValues(info), [info]);
+  const full = !("publicFace" in info);
+  const initial = useMemo(() => toValues(companyInfoSchema.parse(info)), [info]);
   const form = useContractForm<InfoValues>({
     schema: companyInfoSchema,
     toInput,
@@ -89,15 +93,24 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
   return (
     <form id={INFO_FORM_ID} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {!canEdit && <Alert color="gray">{t("readOnly")}</Alert>}
+        {!canEdit && <Alert color="gray">{t(full ? "readOnly" : "publicFace")}</Alert>}
         <Section id="company" title={t("information.sections.company")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <InfoText form={form} field="name" canEdit={canEdit} required />
-            <InfoText form={form} field="vatNumber" canEdit={canEdit} description={t("information.hints.vatNumber")} />
-            <InfoText form={form} field="registeredOffice" canEdit={canEdit} />
-            <InfoText form={form} field="registeredCountry" canEdit={canEdit} />
-            <InfoText form={form} field="gln" canEdit={canEdit} description={t("information.hints.gln")} />
-            <InfoText form={form} field="taxText" canEdit={canEdit} description={t("information.hints.taxText")} />
+            {full && (
+              <>
+                <InfoText
+                  form={form}
+                  field="vatNumber"
+                  canEdit={canEdit}
+                  description={t("information.hints.vatNumber")}
+                />
+                <InfoText form={form} field="registeredOffice" canEdit={canEdit} />
+                <InfoText form={form} field="registeredCountry" canEdit={canEdit} />
+                <InfoText form={form} field="gln" canEdit={canEdit} description={t("information.hints.gln")} />
+                <InfoText form={form} field="taxText" canEdit={canEdit} description={t("information.hints.taxText")} />
+              </>
+            )}
           </SimpleGrid>
         </Section>
         <Section id="address" title={t("information.sections.address")}>
@@ -113,24 +126,28 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <InfoText form={form} field="primaryContact" canEdit={canEdit} />
             <InfoText form={form} field="phone" canEdit={canEdit} />
-            <InfoText form={form} field="adminEmail" canEdit={canEdit} />
+            {full && <InfoText form={form} field="adminEmail" canEdit={canEdit} />}
             <InfoText form={form} field="homepage" canEdit={canEdit} description={t("information.hints.homepage")} />
           </SimpleGrid>
         </Section>
-        <Section id="invoicing" title={t("information.sections.invoicing")}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <InfoText form={form} field="termsOfPayment" canEdit={canEdit} />
-            <InfoText form={form} field="paymentAccount" canEdit={canEdit} />
-            <InfoText form={form} field="bank" canEdit={canEdit} />
-          </SimpleGrid>
-        </Section>
-        <Section id="texts" title={t("information.sections.texts")}>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            <InfoArea form={form} field="invoiceText" canEdit={canEdit} />
-            <InfoArea form={form} field="quoteText" canEdit={canEdit} />
-            <InfoArea form={form} field="orderText" canEdit={canEdit} />
-          </SimpleGrid>
-        </Section>
+        {full && (
+          <>
+            <Section id="invoicing" title={t("information.sections.invoicing")}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <InfoText form={form} field="termsOfPayment" canEdit={canEdit} />
+                <InfoText form={form} field="paymentAccount" canEdit={canEdit} />
+                <InfoText form={form} field="bank" canEdit={canEdit} />
+              </SimpleGrid>
+            </Section>
+            <Section id="texts" title={t("information.sections.texts")}>
+              <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+                <InfoArea form={form} field="invoiceText" canEdit={canEdit} />
+                <InfoArea form={form} field="quoteText" canEdit={canEdit} />
+                <InfoArea form={form} field="orderText" canEdit={canEdit} />
+              </SimpleGrid>
+            </Section>
+          </>
+        )}
         <Section id="colors" title={t("information.sections.colors")} description={t("information.hints.colors")}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <InfoColor form={form} field="headerBanner" canEdit={canEdit} />
@@ -139,14 +156,16 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
           </SimpleGrid>
           <HeaderPreview name={form.values.name || info.name} colors={form.values.colors} />
         </Section>
-        <Section id="login" title={t("information.sections.login")}>
-          <Switch
-            label={t("information.fields.emailLogin")}
-            description={t("information.hints.emailLogin")}
-            disabled={!canEdit}
-            {...form.getInputProps("emailLogin", { type: "checkbox" })}
-          />
-        </Section>
+        {full && (
+          <Section id="login" title={t("information.sections.login")}>
+            <Switch
+              label={t("information.fields.emailLogin")}
+              description={t("information.hints.emailLogin")}
+              disabled={!canEdit}
+              {...form.getInputProps("emailLogin", { type: "checkbox" })}
+            />
+          </Section>
+        )}
         {canEdit && <SaveBar form={form} saving={save.isPending} />}
       </Stack>
     </form>
