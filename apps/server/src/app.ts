@@ -51,6 +51,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { authenticate, authPlugin } from "./plugins/auth";
 import { type DiskGuard, diskPlugin } from "./plugins/disk";
 import { clientErrorHandler, errorsPlugin, notFoundBody } from "./plugins/errors";
+import { idempotencyPlugin } from "./plugins/idempotency";
 import { RequestLog } from "./plugins/request-log";
 import { createSessionCache, type SessionCache } from "./plugins/session-cache";
 import { tenantPlugin } from "./plugins/tenant";
@@ -109,6 +110,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
 
   await app.register(errorsPlugin);
   await app.register(diskPlugin, options.disk ?? {});
+  // Before compress: it keeps the answer as serialized, not as compressed.
+  await app.register(idempotencyPlugin, { db: deps.db });
   await app.register(securityHeadersPlugin);
   // Answers of 1 kB or more in brotli or gzip, as the client accepts; the web app's files come compressed
   // by the build (plugins/web.ts) and are sent as they are. Brotli at quality 1: a list's page (4-7 kB) in

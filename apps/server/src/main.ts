@@ -14,6 +14,7 @@ import { smtpTransport } from "./outbound/mail";
 import { outboxSender } from "./outbound/outbox";
 import { smsTransport } from "./outbound/sms";
 import { openStorage } from "./outbound/storage";
+import { deleteExpiredKeys } from "./plugins/idempotency";
 import { assertPortFree, limitHeapGrowth, prepareDataDir, StartupError } from "./startup";
 
 function readConfig(): Config {
@@ -93,6 +94,7 @@ const stopJobs = [
   job(app.log, "e-sign deadlines", () => expireRequests(deps)).start(60_000),
   job(app.log, "e-sign reminders", () => remindBeforeDeadline({ ...deps, realtime: app.realtime })).start(15 * 60_000),
   scheduleAuditRetention(deps, app.log),
+  job(app.log, "idempotency keys expiry", () => deleteExpiredKeys(deps.db)).start(60 * 60_000),
   outbox.start(),
 ];
 

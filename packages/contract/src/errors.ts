@@ -59,6 +59,10 @@ export const ErrorCode = {
   StorageFull: "STORAGE_FULL",
   /** 503: the database, or the e-sign timestamp server (ESIGN_TSA_URL), did not answer (in time). */
   Unavailable: "UNAVAILABLE",
+  /** 422: an Idempotency-Key used before on this address with another body. */
+  IdempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  /** 409: the first request with this Idempotency-Key is still running. */
+  IdempotencyKeyInFlight: "IDEMPOTENCY_KEY_IN_FLIGHT",
   /** The member acted on holds a permission the actor does not (docs/security.md). */
   TargetHoldsMore: "TARGET_HOLDS_MORE",
   /** A permission to grant that the actor does not hold. */
