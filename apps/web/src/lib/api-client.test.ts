@@ -96,4 +96,38 @@ describe("api client", () => {
     await expect(api.get("/ping", okSchema, { errorPages: false })).rejects.toMatchObject({ status: 404 });
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("sends each POST with an Idempotency-Key of its own, the same on its retries after a dropped connection", async () => {
+    const keys: (string | null)[] = [];
+    let dropped = 0;
+    server.use(
+      http.post("/api/ping", ({ request }) => {
+        keys.push(request.headers.get("idempotency-key"));
+        if (dropped < 2) {
+          dropped++;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(api.post("/ping", okSchema, { body: { name: "x" } })).resolves.toEqual({ ok: true });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+    await api.post("/ping", okSchema, { body: { name: "x" } });
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("gives a POST up after three tries without an answer", async () => {
+    let tries = 0;
+    server.use(
+      http.post("/api/ping", () => {
+        tries++;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(api.post("/ping", okSchema, { body: {} })).rejects.toMatchObject({ status: 0, code: "NETWORK" });
+    expect(tries).toBe(3);
+  });
 });

@@ -5,6 +5,9 @@ import { clearAllStorage, getSession } from "./storage";
 
 export const API_BASE = "/api";
 
+/** Tries after the first of a POST that got no answer (a dropped connection), with the same Idempotency-Key. */
+const POST_RETRIES = 2;
+
 /** Code of an ApiError for a request that never got an answer. */
 export const NETWORK_ERROR = "NETWORK";
 
@@ -100,12 +103,21 @@ async function request(method: string, path: string, options: Options = {}): Pro
     init.body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    redirectOnFailure(method, 0, options.errorPages ?? true);
-    throw new ApiError(0, NETWORK_ERROR, "The request did not reach the server.");
+  // A POST carries a key of its own, the same on each of its tries: the server runs it once, so a
+  // retry after a lost answer (the request may have been done) never creates twice (plugins/idempotency.ts).
+  // An upload (a Blob) is not compared by the server: it is not tried again.
+  const tries = method === "POST" && !(options.body instanceof Blob) ? 1 + POST_RETRIES : 1;
+  if (method === "POST") headers.set("Idempotency-Key", crypto.randomUUID());
+
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt++) {
+    try {
+      response = await fetch(url, init);
+    } catch {
+      if (attempt < tries) continue;
+      redirectOnFailure(method, 0, options.errorPages ?? true);
+      throw new ApiError(0, NETWORK_ERROR, "The request did not reach the server.");
+    }
   }
   if (!response.ok) {
     const error = await toApiError(response);
