@@ -75,6 +75,12 @@ export const ErrorCode = {
   EmailOwnerOnly: "EMAIL_OWNER_ONLY",
   /** The email-change link is unknown, used or expired. */
   EmailChangeInvalid: "EMAIL_CHANGE_INVALID",
+  /** Confirming an email change needs a session of that account or its password (401). */
+  EmailChangeSignIn: "EMAIL_CHANGE_SIGN_IN",
+  /** Signed in as another account than the one whose email change is confirmed (403). */
+  EmailChangeOtherAccount: "EMAIL_CHANGE_OTHER_ACCOUNT",
+  /** The "this was not me" link of an email change is unknown, used or expired. */
+  EmailChangeCancelInvalid: "EMAIL_CHANGE_CANCEL_INVALID",
   /** The SMS code confirming a new phone number is wrong (tries left) or no longer live (expired, tries spent, none asked). */
   PhoneCodeIncorrect: "PHONE_CODE_INCORRECT",
   PhoneCodeExpired: "PHONE_CODE_EXPIRED",

@@ -30,9 +30,22 @@ export const changeEmailSchema = z.object({
 });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
-/** POST /users/confirm-email: the token of the link mailed to the new address. */
-export const confirmEmailChangeSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+/**
+ * POST /users/confirm-email: the token of the link mailed to the new address, sent from a signed-in
+ * session of the account, or with the account's password.
+ */
+export const confirmEmailChangeSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
+});
+export type ConfirmEmailChange = z.infer<typeof confirmEmailChangeSchema>;
 export const confirmEmailChangeResultSchema = z.object({ email: z.string() });
+
+/** How long the "this was not me" link mailed to the old address works: the change's life and a margin. */
+export const EMAIL_CHANGE_CANCEL_TTL_HOURS = EMAIL_CHANGE_TTL_HOURS + 6 * 24;
+
+/** POST /users/cancel-email-change: the token of the "this was not me" link mailed to the old address. */
+export const cancelEmailChangeSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** How long, and how many tries, the SMS code confirming a new phone number lasts. */
 export const PHONE_CODE_TTL_MINUTES = 10;

@@ -27,6 +27,7 @@ const NOT_ON_MEMBERS: Record<string, string> = {
   "POST /api/users/:userId/sessions/end-others": "one's own other sessions (404 for anyone else)",
   "POST /api/users/:userId/email": "one's own email, confirmed by mail (404 for anyone else)",
   "POST /api/users/confirm-email": "public: the mailed token decides whose email",
+  "POST /api/users/cancel-email-change": "public: the token mailed to the old address decides whose change stops",
   "POST /api/users/:userId/phone": "one's own phone, confirmed by an SMS code (404 for anyone else)",
   "POST /api/users/:userId/phone/confirm": "one's own phone change (404 for anyone else)",
   "POST /api/users/:userId/calendar-feed": "one's own iCal feed address (404 for anyone else)",

@@ -32,6 +32,11 @@ export async function putFeed(db: Database, userId: string, tokenHash: string) {
   return row;
 }
 
+/** Ends the user's feed: its address answers 404. */
+export async function deleteFeed(tx: Tx, userId: string) {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** The user whose feed has this hash, or null. */
 export async function userOfFeed(db: Database, tokenHash: string) {
   const [row] = await db

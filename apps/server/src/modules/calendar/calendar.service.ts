@@ -152,6 +152,11 @@ export async function renewFeed(deps: Pick<Deps, "db" | "config">, userId: strin
   return { url: feedUrl(deps, token), createdAt: feed.createdAt.toISOString() };
 }
 
+/** Ends the user's feed in tx (a recovery act, users.service's voidAccountLinks): the old address answers 404. */
+export async function endFeed(tx: Tx, userId: string) {
+  await q.deleteFeed(tx, userId);
+}
+
 /** The feed covers from this many days back to this many ahead (repeating tasks: their whole rule). */
 export const FEED_DAYS_BACK = 90;
 export const FEED_DAYS_AHEAD = 400;

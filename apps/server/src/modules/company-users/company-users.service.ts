@@ -13,6 +13,7 @@ import { type Tenant, withUserScope } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { releaseMember } from "../notices/notices.service";
 import { leaveUnits } from "../units/units.service";
+import { voidAccountLinks } from "../users/users.service";
 import * as q from "./company-users.queries";
 import {
   type Actor,
@@ -62,9 +63,11 @@ async function changeType(tx: Tx, tenant: Tenant, userIds: string[], type: "DEFA
 /**
  * A member can no longer use the company on the web (removed, or denyLoginOnWeb set). Every
  * request already checks membership, so their next call there answers 403; in addition their
- * open browsers are told once tx has committed.
+ * open browsers are told once tx has committed. An admin's recovery act on the account: its
+ * pending email and phone changes, reset links and calendar feed end in tx (voidAccountLinks).
  */
-function accessEnded(tx: Tx, realtime: Realtime, companyId: string, userId: string) {
+async function accessEnded(tx: Tx, realtime: Realtime, companyId: string, userId: string) {
+  await voidAccountLinks(tx, userId);
   afterCommit(tx, () => realtime.toUser(userId, COMPANY_ACCESS_ENDED_EVENT, { companyId }));
 }
 
@@ -107,7 +110,7 @@ export async function updateMember(deps: Deps, tenant: Tenant, userId: string, i
     await q.updateMember(tx, tenant.companyId, userId, { name, type, features });
     sessionsChanged(tx, { userId });
     const blocked = features.denyLoginOnWeb && !member.features.denyLoginOnWeb;
-    if (blocked) accessEnded(tx, deps.realtime, tenant.companyId, userId);
+    if (blocked) await accessEnded(tx, deps.realtime, tenant.companyId, userId);
     return { updated: await findMember(tx, tenant.companyId, userId), blocked };
   });
   if (blocked) await endIdleWebSessions(deps, userId);
@@ -125,7 +128,7 @@ export async function massEditMembers(deps: Deps, tenant: Tenant, edit: CompanyU
     if (type !== undefined) await changeType(tx, tenant, unique, type);
     const blocked = await q.massUpdateMembers(tx, tenant.companyId, unique, { type, denyLoginOnWeb });
     for (const userId of unique) sessionsChanged(tx, { userId });
-    for (const userId of blocked) accessEnded(tx, deps.realtime, tenant.companyId, userId);
+    for (const userId of blocked) await accessEnded(tx, deps.realtime, tenant.companyId, userId);
     return blocked;
   });
   for (const userId of blocked) await endIdleWebSessions(deps, userId);
@@ -145,7 +148,7 @@ export async function removeMember(deps: Deps, tenant: Tenant, userId: string) {
     sessionsChanged(tx, { userId });
     await releaseMember(tx, tenant.companyId, userId, tenant.userId);
     await leaveUnits(tx, tenant.companyId, userId);
-    accessEnded(tx, deps.realtime, tenant.companyId, userId);
+    await accessEnded(tx, deps.realtime, tenant.companyId, userId);
   });
   await endIdleWebSessions(deps, userId);
 }

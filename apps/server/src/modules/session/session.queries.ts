@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import {
   apps,
@@ -166,20 +166,6 @@ export async function useResetRequest(tx: Tx, tokenHash: string) {
     )
     .returning({ id: passwordResetRequests.id, userId: passwordResetRequests.userId });
   return row ?? null;
-}
-
-/** Ends every other unused reset link of the user. */
-export async function endOtherResetRequests(tx: Tx, userId: string, usedId: string) {
-  await tx
-    .update(passwordResetRequests)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetRequests.userId, userId),
-        ne(passwordResetRequests.id, usedId),
-        isNull(passwordResetRequests.usedAt),
-      ),
-    );
 }
 
 export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string) {

@@ -22,6 +22,7 @@ import { acrossMyCompanies, withUserScope } from "../../plugins/tenant";
 import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { recordAccountEvent } from "../audit/audit.service";
 import { mailLanguage, renderLoginCodeMail, renderPasswordResetMail } from "../mail-templates/mail-templates.service";
+import { voidAccountLinks } from "../users/users.service";
 import * as q from "./session.queries";
 
 /**
@@ -198,15 +199,15 @@ export async function forgotPassword(deps: Deps, email: string) {
 }
 
 /**
- * Sets the new password; ends the user's other reset links, every session of the user (their
- * sockets disconnected) and the API tokens they made.
+ * Sets the new password; ends every session of the user (their sockets disconnected) and the API
+ * tokens they made; a recovery act (users.service's voidAccountLinks: the other reset links too).
  */
 export async function resetPassword(deps: Deps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const userId = await deps.db.transaction(async (tx) => {
     const request = await q.useResetRequest(tx, sha256(token));
     if (!request) return null;
-    await q.endOtherResetRequests(tx, request.userId, request.id);
+    await voidAccountLinks(tx, request.userId);
     await q.setPasswordHash(tx, request.userId, passwordHash);
     await q.revokeUserSessions(tx, request.userId);
     return request.userId;

@@ -1,11 +1,23 @@
-import { type ChangeEmail, EMAIL_CHANGE_TTL_HOURS, ErrorCode, renderMailText } from "@app/contract";
+import {
+  type ChangeEmail,
+  type ConfirmEmailChange,
+  EMAIL_CHANGE_CANCEL_TTL_HOURS,
+  EMAIL_CHANGE_TTL_HOURS,
+  ErrorCode,
+  renderMailText,
+} from "@app/contract";
+import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation } from "../../lib/errors";
 import { verifyPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
+import type { AuthUser } from "../../plugins/auth";
 import { sessionsChanged } from "../../plugins/session-cache";
+import { acrossMyCompanies } from "../../plugins/tenant";
+import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
 import * as q from "./users.queries";
+import { voidAccountLinks } from "./users.service";
 
 const mails = {
   confirm: {
@@ -21,11 +33,11 @@ const mails = {
   notice: {
     se: {
       subject: "Byte av e-postadress begärt",
-      body: "Hej {{name}}!\n\nNågon som är inloggad på ditt konto har bett om att byta kontots e-postadress till {{email}}. Bytet sker först när länken som skickats dit öppnas.\nVar det inte du: byt ditt lösenord.",
+      body: 'Hej {{name}}!\n\nNågon som är inloggad på ditt konto har bett om att byta kontots e-postadress till {{email}}. Bytet sker först när länken som skickats dit öppnas.\nVar det inte du: öppna den här länken inom {{days}} dagar. Den stoppar bytet (eller återställer din adress om det redan skett) och loggar ut kontot överallt: {{link}}\nVälj sedan ett nytt lösenord med "Glömt lösenord".',
     },
     en: {
       subject: "Email address change requested",
-      body: "Hi {{name}},\n\nSomeone signed in to your account asked to change its email address to {{email}}. The change happens only when the link sent there is opened.\nIf this was not you, change your password.",
+      body: 'Hi {{name}},\n\nSomeone signed in to your account asked to change its email address to {{email}}. The change happens only when the link sent there is opened.\nIf this was not you, open this link within {{days}} days. It stops the change (or gives your address back if it was made already) and signs your account out everywhere: {{link}}\nThen choose a new password with "Forgot password".',
     },
   },
 };
@@ -33,7 +45,8 @@ const mails = {
 /**
  * The signed-in user asks to change their own email: with their password, a link valid
  * EMAIL_CHANGE_TTL_HOURS goes to the new address (token hashed, single use) and the old address
- * is told. The answer is the same whether the new address has an account or not.
+ * is told, with a "this was not me" link valid EMAIL_CHANGE_CANCEL_TTL_HOURS (cancelEmailChange).
+ * The answer is the same whether the new address has an account or not.
  */
 export async function requestEmailChange(deps: Deps, userId: string, input: ChangeEmail) {
   const account = await q.findAccount(deps.db, userId);
@@ -44,43 +57,54 @@ export async function requestEmailChange(deps: Deps, userId: string, input: Chan
     throw invalid("email", "This is already your email address.");
   }
   const token = newToken();
+  const cancelToken = newToken();
   await q.replaceEmailChange(deps.db, {
     userId,
     newEmail: input.email.trim(),
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+    oldEmail: account.email,
+    cancelTokenHash: sha256(cancelToken),
+    cancelExpiresAt: new Date(Date.now() + EMAIL_CHANGE_CANCEL_TTL_HOURS * 3_600_000),
   });
   const language = mailLanguage(account.language);
-  const link = `${deps.config.publicUrl}/confirm-email?token=${token}`;
   const confirm = renderMailText(mails.confirm[language], {
     name: account.name,
-    link,
+    link: `${deps.config.publicUrl}/confirm-email?token=${token}`,
     hours: `${EMAIL_CHANGE_TTL_HOURS}`,
   });
-  const notice = renderMailText(mails.notice[language], { name: account.name, email: input.email });
+  const notice = renderMailText(mails.notice[language], {
+    name: account.name,
+    email: input.email,
+    link: `${deps.config.publicUrl}/cancel-email-change?token=${cancelToken}`,
+    days: `${EMAIL_CHANGE_CANCEL_TTL_HOURS / 24}`,
+  });
   await deps.mail({ to: input.email, ...confirm });
   await deps.mail({ to: account.email, ...notice });
 }
 
 /**
- * Applies a confirmed change once: refused when another account has the address by now; ends
- * the account's other sessions (all of them but `keepSession`, the confirming browser's own),
- * their sockets disconnected once it has committed.
+ * Applies a confirmed change once, for a signed-in session of the account (`session`) or with the
+ * account's password: refused when another account has the address by now; ends the account's
+ * other sessions (all of them but the confirming session), their sockets disconnected once it has
+ * committed.
  */
-export async function confirmEmailChange(deps: Deps, token: string, keepSession: string | null) {
-  const changed = await applyEmailChange(deps, token, keepSession);
+export async function confirmEmailChange(deps: Deps, input: ConfirmEmailChange, session: AuthUser | null) {
+  const changed = await applyEmailChange(deps, input, session);
   sessionsChanged(deps.db, { userId: changed.userId });
   for (const id of changed.ended) deps.realtime.endSession(id);
   return { email: changed.email };
 }
 
-async function applyEmailChange(deps: Deps, token: string, keepSession: string | null) {
+async function applyEmailChange(deps: Deps, input: ConfirmEmailChange, session: AuthUser | null) {
   try {
     return await deps.db.transaction(async (tx) => {
-      const change = await q.useEmailChange(tx, sha256(token));
+      const change = await q.useEmailChange(tx, sha256(input.token));
       if (!change) {
         throw new AppError(400, ErrorCode.EmailChangeInvalid, "The link is invalid or has expired.", "token");
       }
+      // A refusal rolls the transaction back: the link stays usable.
+      const keepSession = await confirmer(tx, change.userId, input.password, session);
       if (await q.emailInUse(tx, change.newEmail, change.userId)) throw emailTaken();
       await q.setEmail(tx, change.userId, change.newEmail);
       const ended = await q.revokeOtherSessions(tx, change.userId, keepSession);
@@ -93,5 +117,59 @@ async function applyEmailChange(deps: Deps, token: string, keepSession: string |
   }
 }
 
+/**
+ * Who confirms: a session of the account itself (answers it, to keep it), else the account's
+ * password (answers null: every session ends).
+ */
+async function confirmer(tx: Tx, userId: string, password: string | undefined, session: AuthUser | null) {
+  if (session?.id === userId) return session.sessionId;
+  if (password !== undefined) {
+    const account = await q.findAccount(tx, userId);
+    if (!account || !(await verifyPassword(account.passwordHash, password))) {
+      throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "password");
+    }
+    return null;
+  }
+  if (session) {
+    throw new AppError(
+      403,
+      ErrorCode.EmailChangeOtherAccount,
+      "You are signed in with another account: sign out, or give the password of the account that changes its address.",
+    );
+  }
+  throw new AppError(
+    401,
+    ErrorCode.EmailChangeSignIn,
+    "Sign in to the account, or give its password, to confirm the change.",
+  );
+}
+
 const emailTaken = () =>
   conflict(ErrorCode.EmailTaken, "Another account uses this email address: the change was not made.");
+
+/**
+ * "This was not me", from the link mailed to the old address (once, EMAIL_CHANGE_CANCEL_TTL_HOURS):
+ * a recovery act. The change stops confirming, or, confirmed already, the old address comes back
+ * while no other account has taken it; every session of the account ends (sockets disconnected),
+ * with voidAccountLinks's pending changes, reset links and calendar feed, and the API tokens the
+ * account made, as a password reset does.
+ */
+export async function cancelEmailChange(deps: Deps, token: string) {
+  const userId = await deps.db.transaction(async (tx) => {
+    const change = await q.useEmailChangeCancel(tx, sha256(token));
+    if (!change) return null;
+    const { applied, oldEmail, newEmail } = change;
+    if (applied && oldEmail && !(await q.emailInUse(tx, oldEmail, change.userId))) {
+      await q.restoreEmail(tx, change.userId, oldEmail, newEmail);
+    }
+    await voidAccountLinks(tx, change.userId);
+    await q.revokeOtherSessions(tx, change.userId, null);
+    return change.userId;
+  });
+  if (!userId) {
+    throw new AppError(400, ErrorCode.EmailChangeCancelInvalid, "The link is invalid, used or expired.", "token");
+  }
+  sessionsChanged(deps.db, { userId });
+  await acrossMyCompanies(deps.db, userId, {}, (tx) => revokeTokensOfUser(tx, userId));
+  deps.realtime.endUser(userId);
+}

@@ -4,6 +4,7 @@ import {
   companies,
   companyUsers,
   emailChanges,
+  passwordResetRequests,
   permissions,
   phoneChanges,
   sessions,
@@ -101,13 +102,22 @@ export async function findAccount(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Stores a new email change request; the user's earlier pending ones stop working. */
+/**
+ * Stores a new email change request; the user's earlier pending ones stop confirming (their
+ * "this was not me" links keep working).
+ */
 export async function replaceEmailChange(db: Database, values: typeof emailChanges.$inferInsert) {
   await db.transaction(async (tx) => {
-    await tx.delete(emailChanges).where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.usedAt)));
+    await voidEmailChanges(tx, values.userId);
     await tx.insert(emailChanges).values(values);
   });
 }
+
+const voidEmailChanges = (tx: Tx, userId: string) =>
+  tx
+    .update(emailChanges)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)));
 
 /** Uses a live email change once; answers its user and new email, or null. */
 export async function useEmailChange(tx: Tx, tokenHash: string) {
@@ -119,6 +129,37 @@ export async function useEmailChange(tx: Tx, tokenHash: string) {
     )
     .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
   return row ?? null;
+}
+
+/**
+ * Uses a live "this was not me" link once; answers its user, and the old and new addresses when
+ * the change was applied already (else null for both).
+ */
+export async function useEmailChangeCancel(tx: Tx, cancelTokenHash: string) {
+  const [row] = await tx
+    .update(emailChanges)
+    .set({ cancelTokenHash: null })
+    .where(and(eq(emailChanges.cancelTokenHash, cancelTokenHash), gt(emailChanges.cancelExpiresAt, new Date())))
+    .returning({
+      userId: emailChanges.userId,
+      applied: sql<boolean>`${emailChanges.usedAt} is not null`,
+      oldEmail: emailChanges.oldEmail,
+      newEmail: emailChanges.newEmail,
+    });
+  return row ?? null;
+}
+
+/**
+ * A recovery act's voiding (users.service's voidAccountLinks): the user's pending email changes
+ * stop confirming, the pending phone change and every unused reset link end.
+ */
+export async function voidPendingChanges(tx: Tx, userId: string) {
+  await voidEmailChanges(tx, userId);
+  await tx.delete(phoneChanges).where(eq(phoneChanges.userId, userId));
+  await tx
+    .update(passwordResetRequests)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.usedAt)));
 }
 
 /** The user's one pending phone change, replacing an earlier one (its code no longer counts). */
@@ -163,6 +204,16 @@ export async function applyPhoneChange(db: Database, userId: string, codeHash: s
 
 export async function setEmail(tx: Tx, userId: string, email: string) {
   await tx.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+/** Sets the email back to `oldEmail` while it is still `newEmail`; false otherwise. */
+export async function restoreEmail(tx: Tx, userId: string, oldEmail: string, newEmail: string) {
+  const rows = await tx
+    .update(users)
+    .set({ email: oldEmail })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = lower(${newEmail})`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function emailInUse(tx: Tx, email: string, exceptUserId: string) {

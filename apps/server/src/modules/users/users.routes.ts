@@ -2,6 +2,7 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
   avatarCropSchema,
+  cancelEmailChangeSchema,
   changeEmailSchema,
   changePasswordSchema,
   changePhoneSchema,
@@ -24,7 +25,7 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
 import { currentTenant } from "../../plugins/tenant";
-import { confirmEmailChange, requestEmailChange } from "./email-change.service";
+import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.service";
 import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service";
 import { ownSessionOnly, selfOnly } from "./users.policy";
 import * as q from "./users.queries";
@@ -181,7 +182,8 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       config: { public: true, rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
       schema: {
         tags: ["users"],
-        summary: "Confirm an email change with the token of the mailed link (once); ends the account's other sessions",
+        summary:
+          "Confirm an email change with the token of the mailed link (once), from a session of the account (401 EMAIL_CHANGE_SIGN_IN, 403 EMAIL_CHANGE_OTHER_ACCOUNT) or with its password; ends the account's other sessions",
         body: confirmEmailChangeSchema,
         response: { 200: confirmEmailChangeResultSchema },
       },
@@ -190,7 +192,25 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       // Opened in a signed-in browser of the account: that session stays, every other ends.
       const token = bearerToken(request.headers.authorization);
       const session = token ? await findSession(db, token) : null;
-      return confirmEmailChange(deps, request.body.token, session?.user.sessionId ?? null);
+      return confirmEmailChange(deps, request.body, session?.user ?? null);
+    },
+  );
+
+  r.post(
+    "/users/cancel-email-change",
+    {
+      config: { public: true, rateLimit: { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary:
+          '"This was not me" from the link mailed to the old address (once): the email change stops (or is undone), every session and API token of the account ends, with its pending changes, reset links and calendar feed',
+        body: cancelEmailChangeSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await cancelEmailChange(deps, request.body.token);
+      return { ok: true as const };
     },
   );
 

@@ -10,7 +10,7 @@ import {
 } from "@app/contract";
 import Bowser from "bowser";
 import type { Metadata } from "sharp";
-import { afterCommit, type Database } from "../../db/client";
+import { afterCommit, type Database, type Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
@@ -18,6 +18,7 @@ import { loadMembership } from "../../plugins/membership";
 import { sessionsChanged } from "../../plugins/session-cache";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
+import { endFeed } from "../calendar/calendar.service";
 import { mayChangePermissions } from "../company-users/members.policy";
 import { mayReadPermissions, maySetPermissions } from "./users.policy";
 import * as q from "./users.queries";
@@ -150,9 +151,21 @@ export async function deleteAvatar(db: Database, userId: string) {
 }
 
 /**
+ * What every recovery act (a password reset or change, signing out everywhere else, "this was
+ * not me", a member blocked from the web or removed) ends besides sessions, in the act's own
+ * transaction (docs/security.md, "Account recovery"): the account's pending email changes (their
+ * links no longer confirm), its pending phone change, its unused reset links and its calendar
+ * feed address.
+ */
+export async function voidAccountLinks(tx: Tx, userId: string) {
+  await q.voidPendingChanges(tx, userId);
+  await endFeed(tx, userId);
+}
+
+/**
  * Changes one's own password with the current one (400 PASSWORD_INCORRECT on currentPassword
  * otherwise); in the same transaction every other session of the user ends, this one stays,
- * and their sockets are disconnected once it has committed.
+ * and their sockets are disconnected once it has committed; a recovery act (voidAccountLinks).
  */
 export async function changePassword(deps: Deps, userId: string, keepSession: string, input: ChangePassword) {
   const account = await q.findAccount(deps.db, userId);
@@ -162,6 +175,7 @@ export async function changePassword(deps: Deps, userId: string, keepSession: st
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await deps.db.transaction(async (tx) => {
     await q.setPasswordHash(tx, userId, passwordHash);
+    await voidAccountLinks(tx, userId);
     return q.revokeOtherSessions(tx, userId, keepSession);
   });
   sessionsChanged(deps.db, { userId });
@@ -186,9 +200,12 @@ export async function listSessions(db: Database, userId: string, currentSession:
   });
 }
 
-/** "Sign out everywhere else": ends every session of the user but the asking one. */
+/** "Sign out everywhere else": ends every session of the user but the asking one; a recovery act (voidAccountLinks). */
 export async function endOtherSessions(deps: Deps, userId: string, keepSession: string) {
-  const ended = await deps.db.transaction((tx) => q.revokeOtherSessions(tx, userId, keepSession));
+  const ended = await deps.db.transaction(async (tx) => {
+    await voidAccountLinks(tx, userId);
+    return q.revokeOtherSessions(tx, userId, keepSession);
+  });
   sessionsChanged(deps.db, { userId });
   for (const id of ended) deps.realtime.endSession(id);
   return { ended: ended.length };

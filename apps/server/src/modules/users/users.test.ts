@@ -337,7 +337,7 @@ describe("changing one's own email (issue 11 item 1)", () => {
     const asked = await changeEmail(session, me.id, { email: fx.b.user.email, password: PASSWORD });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ ok: true });
-    const refused = await confirm(await linkToken(fx.b.user.email));
+    const refused = await confirm(await linkToken(fx.b.user.email), session);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("EMAIL_TAKEN");
     expect(await emailOf(me.id)).toBe(me.email);
