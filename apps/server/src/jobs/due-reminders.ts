@@ -26,7 +26,8 @@ interface DueRow {
 
 /**
  * Delivers reminders whose date has arrived in their company's time zone: an in-app
- * notification and a mail to the manager and each assignee who is a member of the company now.
+ * notification and a mail to the manager and each assignee who is a member of the company now
+ * and not blocked from its web.
  * The claim (delivered_at), the notifications and the mails (outbox rows) commit together, and
  * rows claimed by another process are skipped, so each reminder is delivered exactly once
  * however many processes run this, and a mail that fails is retried by the outbox job.
@@ -55,6 +56,7 @@ export async function deliverDueReminders(
              coalesce((select json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language))
                        from users u
                        join company_users cu on cu.user_id = u.id and cu.company_id = claimed.company_id
+                         and not coalesce((cu.features->>'denyLoginOnWeb')::boolean, false)
                        where u.id = claimed.manager_id
                           or u.id in (select a.user_id from notice_assignees a where a.notice_id = claimed.id)), '[]') as recipients
       from claimed

@@ -13,6 +13,7 @@ import {
   publications,
   users,
 } from "../../db/schema";
+import { reachableMember } from "../notifications/notifications.service";
 import { type EsignViewer, visibleRequests } from "./esign.policy";
 
 type ListQuery = z.output<typeof esignListQuerySchema>;
@@ -323,7 +324,8 @@ export function signersOfRequests(tx: Tx, companyId: string, requestIds: string[
 
 /**
  * A member to mail: name, email, language and the company's name, or null when the user is no
- * longer a member of the company (joined with company_users, so a removed member is mailed nothing).
+ * longer a member of the company or is blocked from its web (joined with company_users, so a
+ * removed or blocked member is mailed nothing).
  */
 export async function memberToMail(tx: Tx, companyId: string, userId: string) {
   const [row] = await tx
@@ -331,7 +333,7 @@ export async function memberToMail(tx: Tx, companyId: string, userId: string) {
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId), reachableMember));
   return row ?? null;
 }
 

@@ -331,7 +331,7 @@ export async function addInvestigator(
   await checkMembers(tx, tenant.companyId, [input.userId], "userId");
   const id = await q.insertInvestigator(tx, tenant.companyId, publication.id, input.userId, tenant.userId);
   if (!id) throw conflict(ErrorCode.Conflict, "The member already investigates it.", "userId");
-  await notify(tx, deps.realtime, tenant, [input.userId], {
+  const notified = await notify(tx, deps.realtime, tenant, [input.userId], {
     type: "INVESTIGATOR_ADDED",
     publication: { id: publication.id, name: publication.name, type: publication.type },
   });
@@ -339,7 +339,7 @@ export async function addInvestigator(
     q.memberContact(tx, tenant.companyId, input.userId),
     q.memberContact(tx, tenant.companyId, tenant.userId),
   ]);
-  if (to && input.userId !== tenant.userId) {
+  if (to && notified.length > 0) {
     const link = `${deps.config.publicUrl}/companies/${tenant.companyId}/publications/${publication.id}`;
     const mail = investigatorMail(to.language, {
       by: by?.name ?? "",

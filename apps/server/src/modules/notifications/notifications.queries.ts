@@ -61,9 +61,12 @@ export async function findNotification(tx: Tx, userId: string, companyId: string
   return row ?? null;
 }
 
+/** A member the company lets use the web: notifications (bell, socket, mail) reach only them. */
+export const reachableMember = sql`not coalesce((${companyUsers.features}->>'denyLoginOnWeb')::boolean, false)`;
+
 /**
- * Stores one notification per recipient who is a member of the company now (the membership is
- * read in the same statement), never for the one who caused it.
+ * Stores one notification per recipient who is a member of the company now and not blocked from
+ * its web (the membership is read in the same statement), never for the one who caused it.
  */
 export async function insertNotifications(
   tx: Tx,
@@ -86,7 +89,7 @@ export async function insertNotifications(
           createdAt: sql`now()`.as("created_at"),
         })
         .from(companyUsers)
-        .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, userIds))),
+        .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, userIds), reachableMember)),
     )
     .returning();
   return rows.map(toNotification);

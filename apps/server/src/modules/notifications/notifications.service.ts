@@ -5,7 +5,7 @@ import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./notifications.queries";
 
-export { groupMemberIds, toNotification } from "./notifications.queries";
+export { groupMemberIds, reachableMember, toNotification } from "./notifications.queries";
 
 /**
  * Who acted: a member, a person who is not one (an outside signer) by name, or nobody (a
@@ -18,7 +18,8 @@ export type NotificationActor =
 
 /**
  * Notifies recipients of what the actor did in their company: stored in the transaction (members
- * only, never the actor), pushed to their browsers once it has committed. Answers what was stored.
+ * the company lets use the web only, never the actor), pushed to their browsers once it has
+ * committed. Answers what was stored: a mail that goes with it goes to those recipients only.
  */
 export async function notify(
   tx: Tx,

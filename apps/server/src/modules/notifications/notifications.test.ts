@@ -1,14 +1,17 @@
 import { SocketEvent } from "@app/contract";
+import { and, eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotice, createObject } from "../../../test/factories";
-import { appWithTwoCompanies, createGroup } from "../../../test/fixtures";
+import { addMember, appWithTwoCompanies, createGroup, createUser, signIn } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { connected, openSocket } from "../../../test/sockets";
 import { withTenant } from "../../db/client";
+import { notifications, outbox } from "../../db/schema";
+import { deliverTasksDue } from "../../jobs/task-due";
 import { insertNotifications } from "./notifications.queries";
 
-const { t, fx } = appWithTwoCompanies([...editor, "DocumentReminders"]);
+const { t, fx } = appWithTwoCompanies([...editor, "DocumentReminders", "Tasks"]);
 let base: string;
 beforeAll(async () => {
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
@@ -155,6 +158,53 @@ describe("the realtime socket", () => {
     const read = tabs.map((tab) => next<{ ids?: string[] }>(tab, SocketEvent.ReadNotification));
     await t.api.as(colleague).put(`/api/users/${colleague.user.id}/notifications`);
     for (const event of await Promise.all(read)) expect(event).toEqual({});
+  });
+
+  it("brings a member blocked from a company's web none of its notifications, on the socket or by mail", async () => {
+    const blocked = await createUser(t.deps.db, { name: "Blocked Berit" });
+    await addMember(t.deps.db, fx.a.company.id, blocked.id, { denyLoginOnWeb: true, permissions: editor });
+    await addMember(t.deps.db, fx.b.company.id, blocked.id, { permissions: editor });
+    const open = await newMember(t, fx.a.company.id, editor);
+    const token = await signIn(t.app, blocked.email);
+    const socket = connect(token, blocked.id);
+    await connected(socket);
+    const pushed: { companyId: string; data: { notification: { type: string } } }[] = [];
+    socket.on(SocketEvent.Notification, (payload) => pushed.push(payload));
+
+    // In the company that blocks them: a share, a reminder, a task (assigned, then due).
+    await share(fx.a.company.id, fx.a.token, { userId: blocked.id });
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Blocked's object" });
+    await createNotice(t, fx.a, fx.a.company.id, {
+      publicationId: object.id,
+      title: "Blocked reminder",
+      assigneeIds: [blocked.id],
+    });
+    const task = await t.api.as(fx.a).post(`/api/companies/${fx.a.company.id}/tasks`, {
+      title: "Blocked task",
+      dueDate: "2020-01-01",
+      memberIds: [blocked.id, open.user.id],
+    });
+    expect(task.statusCode).toBe(201);
+    expect(await deliverTasksDue(t.deps)).toBeGreaterThan(0);
+
+    // In a company that lets them in: the one notification they get, after all the others were sent.
+    const arrived = next<{ companyId: string }>(socket, SocketEvent.Notification);
+    await share(fx.b.company.id, fx.b.token, { userId: blocked.id });
+    expect((await arrived).companyId).toBe(fx.b.company.id);
+    expect(pushed.map((n) => [n.companyId, n.data.notification.type])).toEqual([
+      [fx.b.company.id, "PUBLICATION_SHARED"],
+    ]);
+    const stored = await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
+      tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.companyId, fx.a.company.id), eq(notifications.userId, blocked.id))),
+    );
+    expect(stored).toEqual([]);
+    const mailed = async (to: string) =>
+      (await t.deps.db.select().from(outbox).where(eq(outbox.recipient, to))).map((m) => m.subject);
+    expect(await mailed(blocked.email)).toEqual([]);
+    expect(await mailed(open.user.email)).toEqual(["Ny uppgift: Blocked task", "Uppgift att göra: Blocked task"]);
   });
 
   it("refuses a socket without a token, with a bad token, or with another user's id", async () => {

@@ -511,6 +511,7 @@ export async function claimDueNotices(tx: Tx, companyId: string, now: Date, limi
            s.name as skill_name, p.id as person_id, p.name as person_name, c.name as company_name,
            coalesce((select json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language) order by u.id)
              from users u join company_users cu on cu.user_id = u.id and cu.company_id = ${companyId}
+               and not coalesce((cu.features->>'denyLoginOnWeb')::boolean, false)
              where u.id = claimed.user_id
                 or u.id in (select un.manager_id from units un
                             join unit_users uu on uu.unit_id = un.id and uu.company_id = ${companyId}

@@ -473,6 +473,7 @@ export async function claimDueTasks(tx: Tx, companyId: string, now: Date, limit:
            case when p.id is null then null else json_build_object('id', p.id, 'name', p.name, 'type', p.type) end as publication,
            coalesce((select json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'language', u.language) order by u.id)
              from users u join company_users cu on cu.user_id = u.id and cu.company_id = ${companyId}
+               and not coalesce((cu.features->>'denyLoginOnWeb')::boolean, false)
              where u.id in (select m.user_id from task_members m where m.task_id = claimed.id)
                 or (u.id = claimed.created_by and not exists (select 1 from task_members m where m.task_id = claimed.id))), '[]') as recipients
     from claimed

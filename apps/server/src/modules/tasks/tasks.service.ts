@@ -71,7 +71,11 @@ async function announce(tx: Tx, deps: TaskDeps, tenant: Tenant, task: q.StoredTa
   });
   const payload = stored[0]?.data.notification;
   const link = `${deps.config.publicUrl}${taskLink(tenant.companyId, task.id)}`;
-  for (const to of await q.mailRecipients(tx, tenant.companyId, added)) {
+  for (const to of await q.mailRecipients(
+    tx,
+    tenant.companyId,
+    stored.map((n) => n.userId),
+  )) {
     const mail = taskMail(mailLanguage(to.language), "assigned", {
       title: task.title,
       company: payload?.company.name ?? "",
