@@ -152,9 +152,17 @@ export const noticeListQuerySchema = z.extend(noticeFilterSchema, {
   after: z.optional(z.uuid()),
 });
 
-/** The mass-edit payload of the spec, plus the list's filters for all=true. */
+/** A mass edit's list filters in the query string: the list's names (spec section 7), no others. */
+export const massEditQuerySchema = z.strictObject(noticeFilterSchema.shape);
+
+/**
+ * The mass-edit payload of the spec. With all=true the target is the list's filters less exclude:
+ * given in the query string, at the top level here, or as `filters` (what the web sends). At the
+ * top level `all` is the payload's select-all, so the list's own `all` (the whole company's
+ * reminders) comes in the query string or in `filters`. A field of no such name is refused.
+ */
 export const massEditSchema = z
-  .object({
+  .strictObject({
     ids: z._default(z.array(z.uuid()).check(z.maxLength(1000)), []),
     all: z._default(z.boolean(), false),
     exclude: z._default(z.array(z.uuid()).check(z.maxLength(10_000)), []),
@@ -163,10 +171,15 @@ export const massEditSchema = z
     reminderAt: z.optional(z.nullable(isoDate)),
     assignees: z.optional(z.array(z.uuid()).check(z.maxLength(100))),
     status: z.optional(z.boolean()),
-    filters: z.optional(noticeFilterSchema),
+    filters: z.optional(massEditQuerySchema),
+    ...z.omit(noticeFilterSchema, { all: true }).shape,
   })
   .check(z.refine((v) => v.all || v.ids.length > 0, { message: "Select at least one reminder", path: ["ids"] }));
 export type MassEdit = z.input<typeof massEditSchema>;
+
+/** A mass edit's answer: reminders changed, and completed ones left as they were (only reopening edits them). */
+export const noticeMassEditResultSchema = z.object({ updated: z.int(), skipped: z.int() });
+export type NoticeMassEditResult = z.infer<typeof noticeMassEditResultSchema>;
 
 /** Reminders as the calendar shows them. */
 export const REMINDERS_LIMIT = 1_000_000;

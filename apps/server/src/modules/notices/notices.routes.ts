@@ -1,8 +1,10 @@
 import {
+  massEditQuerySchema,
   massEditSchema,
   noticeCreateSchema,
   noticeInputSchema,
   noticeListQuerySchema,
+  noticeMassEditResultSchema,
   noticeSchema,
   okSchema,
   pageQuerySchema,
@@ -71,15 +73,17 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
       preHandler,
       schema: {
         tags,
-        summary: "Change many reminders: ids, or all=true with the list's filters less exclude",
+        summary:
+          "Change many reminders: ids, or all=true with the list's filters less exclude; completed ones are skipped unless reopened",
         params: companyParams,
+        querystring: massEditQuerySchema,
         body: massEditSchema,
-        response: { 200: z.object({ updated: z.int() }) },
+        response: { 200: noticeMassEditResultSchema },
       },
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => service.massEdit(tx, tenant, request.body));
+      return tenant.run((tx) => service.massEdit(tx, tenant, request.query, request.body));
     },
   );
 

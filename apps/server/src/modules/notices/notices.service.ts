@@ -4,8 +4,10 @@ import {
   type massEditSchema,
   NOTICE_LIST_MAX,
   type NoticeDates,
+  type NoticeFilter,
   newNoticeDates,
   type noticeCreateSchema,
+  noticeFilterSchema,
   type noticeInputSchema,
   REMINDER_CATEGORY,
   REMINDERS_LIMIT,
@@ -164,29 +166,55 @@ export async function deleteNotice(tx: Tx, tenant: Tenant, id: string) {
   await q.deleteNotice(tx, tenant.companyId, id);
 }
 
+type MassEditInput = z.output<typeof massEditSchema>;
+const filterNames = Object.keys(noticeFilterSchema.shape) as (keyof NoticeFilter)[];
+
+/**
+ * The list's filters a mass edit with all=true targets, from wherever the client put them (the
+ * query string, the body's top level, the body's `filters`); a name given twice must agree.
+ */
+function massEditFilter(query: NoticeFilter, edit: MassEditInput): NoticeFilter {
+  // At the body's top level `all` is the payload's select-all, not the list's filter of that name.
+  const sources: NoticeFilter[] = [query, { ...edit, all: undefined }, edit.filters ?? {}];
+  const filter: Record<string, unknown> = {};
+  for (const source of sources) {
+    for (const name of filterNames) {
+      const value = source[name];
+      if (value === undefined) continue;
+      if (name in filter && JSON.stringify(filter[name]) !== JSON.stringify(value)) {
+        throw invalid(name, `The filter ${name} is given twice with different values.`);
+      }
+      filter[name] = value;
+    }
+  }
+  return filter;
+}
+
 /**
  * Applies one change to many notices: the ticked ids, or (all=true) every notice the list's
- * filters match less exclude. Dates follow the coupling rule per notice.
+ * filters match less exclude. A completed notice is skipped unless the edit reopens it (as a
+ * single save refuses it otherwise). Dates follow the coupling rule per notice.
  */
-export async function massEdit(tx: Tx, tenant: Tenant, edit: z.output<typeof massEditSchema>) {
+export async function massEdit(tx: Tx, tenant: Tenant, query: NoticeFilter, edit: MassEditInput) {
   const viewer = viewerOf(tenant);
   const scope = edit.all
     ? and(
-        q.matching(tenant.companyId, viewer, edit.filters ?? {}),
+        q.matching(tenant.companyId, viewer, massEditFilter(query, edit)),
         edit.exclude.length ? notInArray(notices.id, edit.exclude) : undefined,
       )
     : and(q.matching(tenant.companyId, viewer, { all: true }), inArray(notices.id, edit.ids));
   // Row-locked in id order: concurrent mass edits (and saves) of the same notices then take turns
   // instead of interleaving their assignee writes or deadlocking.
   const targets = await tx
-    .select({ id: notices.id })
+    .select({ id: notices.id, completed: notices.status })
     .from(notices)
     .innerJoin(publications, eq(publications.id, notices.publicationId))
     .where(scope)
     .orderBy(notices.id)
     .for("no key update", { of: notices });
-  const ids = targets.map((t) => t.id);
-  if (ids.length === 0) return { updated: 0 };
+  const ids = targets.filter((target) => edit.status === false || !target.completed).map((target) => target.id);
+  const skipped = targets.length - ids.length;
+  if (ids.length === 0) return { updated: 0, skipped };
 
   if (edit.assignees) {
     if (edit.assignees.length === 0) throw invalid("assignees", "The last assignee cannot be removed.");
@@ -221,7 +249,7 @@ export async function massEdit(tx: Tx, tenant: Tenant, edit: z.output<typeof mas
       ...q.changedBy(tenant.userId),
     })
     .where(and(eq(notices.companyId, tenant.companyId), inArray(notices.id, ids)));
-  return { updated: ids.length };
+  return { updated: ids.length, skipped };
 }
 
 type Page = { limit: number; offset: number };

@@ -283,7 +283,7 @@ describe("mass edit", () => {
     const response = await t.api
       .as(fx.a)
       .put(noticesUrl(companyId, "/mass-edit"), { ids: [a.id, b.id], enddate: "2027-08-31" });
-    expect(response.json()).toEqual({ updated: 2 });
+    expect(response.json()).toEqual({ updated: 2, skipped: 0 });
     const list = (await t.api.as(fx.a).get(noticesUrl(companyId, "?all=true"))).json();
     const byTitle = Object.fromEntries(list.map((n: { title: string }) => [n.title, n]));
     expect(byTitle.A).toMatchObject({ enddate: "2027-08-31", reminderAt: "2027-07-31", noticePeriod: "1 month" });
@@ -304,7 +304,7 @@ describe("mass edit", () => {
       assignees: [fx.a.user.id],
       filters: { q: "Lease", all: "true" },
     });
-    expect(response.json()).toEqual({ updated: 1 });
+    expect(response.json()).toEqual({ updated: 1, skipped: 0 });
     const list = (await t.api.as(fx.a).get(noticesUrl(companyId, "?all=true&completed=true"))).json();
     expect(list.map((n: { id: string }) => n.id)).toEqual([keep.id]);
     expect(list[0].assignees.map((u: { id: string }) => u.id)).toEqual([fx.a.user.id]);
@@ -318,9 +318,131 @@ describe("mass edit", () => {
     const cross = await t.api
       .as(fx.a)
       .put(noticesUrl(fx.a.company.id, "/mass-edit"), { ids: [bNotice.id], status: true });
-    expect(cross.json()).toEqual({ updated: 0 });
+    expect(cross.json()).toEqual({ updated: 0, skipped: 0 });
     const [row] = await t.deps.db.select().from(notices).where(eq(notices.id, bNotice.id));
     expect(row?.status).toBe(false);
+  });
+});
+
+describe("mass edit of what the list shows (issue 43)", () => {
+  /**
+   * Three reminders a filter tells apart: one's own open one, a completed one of another manager
+   * assigned to both, and one of the other member alone (seen only with the list's all).
+   */
+  async function listOfThree() {
+    const { companyId, object } = await freshCompany();
+    const other = await createUser(t.deps.db, { name: "Bodil Manager" });
+    await addMember(t.deps.db, companyId, other.id, { permissions: reminders });
+    const category = await createCategory(t, fx.a, companyId, { name: "Leases", color: 1 });
+    const make = (body: Record<string, unknown>) =>
+      createNotice(t, fx.a, companyId, { publicationId: object.id, ...body });
+    const own = await make({ title: "Alpha", reminderAt: "2027-01-10", categoryId: category.id });
+    const shared = await make({
+      title: "Beta",
+      reminderAt: "2027-03-10",
+      managerId: other.id,
+      assigneeIds: [fx.a.user.id, other.id],
+      status: true,
+    });
+    const theirs = await make({ title: "Gamma", managerId: other.id, assigneeIds: [other.id] });
+    return { companyId, other, category, notices: { own, shared, theirs } };
+  }
+
+  /** The titles the mass edit marked (its notice period), each put back afterwards. */
+  async function edited(companyId: string, ids: string[], marker: string) {
+    const rows = await t.deps.db.select().from(notices).where(eq(notices.companyId, companyId));
+    await t.deps.db
+      .update(notices)
+      .set({ noticePeriod: null, status: sql`${notices.title} = 'Beta'` })
+      .where(eq(notices.companyId, companyId));
+    return rows
+      .filter((row) => ids.includes(row.id) && row.noticePeriod === marker)
+      .map((row) => row.title)
+      .sort();
+  }
+
+  it("edits with all=true exactly what each of the list's filters selects, given in the query string or at the body's top level", async () => {
+    const { companyId, other, category, notices: n } = await listOfThree();
+    const ids = [n.own.id, n.shared.id, n.theirs.id];
+    const cases: [string, Record<string, string>, string[]][] = [
+      ["none", {}, ["Alpha", "Beta"]],
+      ["q", { q: "alph" }, ["Alpha"]],
+      ["manager", { manager: "bodil" }, ["Beta"]],
+      ["from", { from: "2027-02-01" }, ["Beta"]],
+      ["to", { to: "2027-02-01" }, ["Alpha"]],
+      ["completed", { completed: "true" }, ["Beta"]],
+      ["open", { completed: "false" }, ["Alpha"]],
+      ["category", { categoryId: category.id }, ["Alpha"]],
+      ["no category", { categoryId: "none" }, ["Beta"]],
+      ["assignee", { assignee: other.id }, ["Beta"]],
+    ];
+    for (const [name, filter, expected] of cases) {
+      const edit = { all: true, status: false, noticePeriod: `${name} q` };
+      const query = new URLSearchParams(filter).toString();
+      const byQuery = await t.api.as(fx.a).put(noticesUrl(companyId, `/mass-edit?${query}`), edit);
+      expect(byQuery.json(), name).toEqual({ updated: expected.length, skipped: 0 });
+      expect(await edited(companyId, ids, `${name} q`), name).toEqual(expected);
+
+      const byBody = await t.api
+        .as(fx.a)
+        .put(noticesUrl(companyId, "/mass-edit"), { ...edit, ...filter, noticePeriod: `${name} b` });
+      expect(byBody.json(), name).toEqual({ updated: expected.length, skipped: 0 });
+      expect(await edited(companyId, ids, `${name} b`), name).toEqual(expected);
+    }
+    // The list's all (the whole company) in the query string; at the body's top level all is select-all.
+    const company = await t.api
+      .as(fx.a)
+      .put(noticesUrl(companyId, "/mass-edit?all=true&q=a"), { all: true, status: false, noticePeriod: "all" });
+    expect(company.json()).toEqual({ updated: 3, skipped: 0 });
+    expect(await edited(companyId, ids, "all")).toEqual(["Alpha", "Beta", "Gamma"]);
+  });
+
+  it("answers 400 to a field or query parameter of no known name, and to a filter given twice differently", async () => {
+    const { companyId, notices: n } = await listOfThree();
+    const put = (url: string, body: Record<string, unknown>) => t.api.as(fx.a).put(noticesUrl(companyId, url), body);
+    const unknownField = await put("/mass-edit", { all: true, status: false, title: "Alph" });
+    expect(unknownField.statusCode).toBe(400);
+    const unknownFilter = await put("/mass-edit", { all: true, status: false, filters: { name: "Alph" } });
+    expect(unknownFilter.statusCode).toBe(400);
+    const unknownParameter = await put("/mass-edit?title=Alph", { all: true, status: false });
+    expect(unknownParameter.statusCode).toBe(400);
+    const twice = await put("/mass-edit?q=Alpha", { all: true, status: false, q: "Beta" });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ field: "q" });
+    const same = await put("/mass-edit?q=Alpha", { all: true, status: false, q: "Alpha", noticePeriod: "x" });
+    expect(same.json()).toEqual({ updated: 1, skipped: 0 });
+    const rows = await t.deps.db.select().from(notices).where(eq(notices.companyId, companyId));
+    expect(rows.filter((row) => row.noticePeriod === "x").map((row) => row.id)).toEqual([n.own.id]);
+  });
+
+  it("skips completed reminders and counts them, unless the edit reopens them", async () => {
+    const { companyId, notices: n } = await listOfThree();
+    const put = (body: Record<string, unknown>) => t.api.as(fx.a).put(noticesUrl(companyId, "/mass-edit"), body);
+    const read = async (id: string) =>
+      (await t.api.as(fx.a).get(noticesUrl(companyId, `/${id}`))).json() as {
+        enddate: string | null;
+        status: boolean;
+        version: number;
+      };
+    const before = await read(n.shared.id);
+
+    const byIds = await put({ ids: [n.own.id, n.shared.id], enddate: "2027-08-31" });
+    expect(byIds.json()).toEqual({ updated: 1, skipped: 1 });
+    expect(await read(n.own.id)).toMatchObject({ enddate: "2027-08-31" });
+    expect(await read(n.shared.id)).toEqual(before);
+
+    const all = await put({ all: true, assignees: [fx.a.user.id] });
+    expect(all.json()).toEqual({ updated: 1, skipped: 1 });
+    expect(await read(n.shared.id)).toEqual(before);
+
+    const completing = await put({ all: true, status: true });
+    expect(completing.json()).toEqual({ updated: 1, skipped: 1 });
+    expect(await read(n.shared.id)).toEqual(before);
+
+    const reopening = await put({ all: true, status: false, enddate: "2027-09-30" });
+    expect(reopening.json()).toEqual({ updated: 2, skipped: 0 });
+    expect(await read(n.own.id)).toMatchObject({ status: false, enddate: "2027-09-30" });
+    expect(await read(n.shared.id)).toMatchObject({ status: false, enddate: "2027-09-30" });
   });
 });
 

@@ -223,7 +223,9 @@ describe("filters in the query string", () => {
       http.get("/api/companies/:companyId/users", ({ request }) => {
         const url = new URL(request.url);
         searches.push(url);
-        return HttpResponse.json([{ ...berit, type: "DEFAULT", features: { denyLoginOnWeb: false } }]);
+        return HttpResponse.json([
+          { ...berit, type: "DEFAULT", features: { denyLoginOnWeb: false }, hasAvatar: false },
+        ]);
       }),
     );
     signIn();
@@ -271,7 +273,7 @@ describe("selection and mass edit", () => {
     server.use(
       http.put("/api/companies/:companyId/notices/mass-edit", async ({ request }) => {
         edits.push(await request.json());
-        return HttpResponse.json({ updated: 2 });
+        return HttpResponse.json({ updated: 2, skipped: 0 });
       }),
     );
     signIn();
@@ -305,6 +307,24 @@ describe("selection and mass edit", () => {
     expect(await screen.findByText("2 reminders were updated.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Mass edit" })).toBeDisabled();
+  });
+
+  it("says how many were changed and how many completed ones were left as they were", async () => {
+    setup();
+    server.use(
+      http.put("/api/companies/:companyId/notices/mass-edit", () => HttpResponse.json({ updated: 1, skipped: 1 })),
+    );
+    await table();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select First" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select Second" }));
+    await userEvent.click(screen.getByRole("button", { name: "Mass edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit selected reminders" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark as completed" }));
+    expect(
+      await screen.findByText(
+        "1 reminder was updated. 1 completed reminder was left as it was: only reopening changes a completed one.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("select-all sends all=true with the list's filters, and an unticked row goes to exclude", async () => {

@@ -1,11 +1,10 @@
-import type { MassEdit } from "@app/contract";
+import { type MassEdit, noticeMassEditResultSchema } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { noticesPath, reminderKeys, type Scope } from "./keys";
 
 export const massEditNotices = (companyId: string, edit: MassEdit) =>
-  api.put(`${noticesPath(companyId)}/mass-edit`, z.object({ updated: z.number() }), { body: edit });
+  api.put(`${noticesPath(companyId)}/mass-edit`, noticeMassEditResultSchema, { body: edit });
 
 export function useMassEditNotices(scope: Scope) {
   const queryClient = useQueryClient();

@@ -84,8 +84,9 @@ function MassEditForm({ scope, selection, count, filters, onClose, onDone }: Pro
     massEdit.mutate(
       { ...target, ...edit },
       {
-        onSuccess: ({ updated }) => {
-          toast("success", t("toast.massUpdated", { count: updated }), TOAST_MS);
+        onSuccess: ({ updated, skipped }) => {
+          const done = t("toast.massUpdated", { count: updated });
+          toast("success", skipped ? `${done} ${t("toast.massSkipped", { count: skipped })}` : done, TOAST_MS);
           setEditing(false);
           form.reset();
           onDone();
