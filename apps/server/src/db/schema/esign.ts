@@ -83,6 +83,12 @@ export const esignSigners = pgTable(
     codeExpiresAt: timestamp({ withTimezone: true }),
     codeTries: integer().notNull().default(0),
     codeVerifiedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the proof held by the browser that gave the code, in its cookie (esign.identity.ts). */
+    proofHash: text(),
+    /** Codes mailed in all, and since codesDayFrom, the start of the current 24 hours (ESIGN_CODES_*). */
+    codesSent: integer().notNull().default(0),
+    codesDayFrom: timestamp({ withTimezone: true }),
+    codesInDay: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex("esign_signers_request_position_idx").on(t.requestId, t.position),
