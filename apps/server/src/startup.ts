@@ -59,45 +59,113 @@ function isAlive(pid: number) {
   }
 }
 
-const readPid = (file: string) => {
+const readProc = (pid: number, file: string) => {
   try {
-    return Number.parseInt(readFileSync(file, "utf8"), 10);
+    return readFileSync(`/proc/${pid}/${file}`, "utf8");
   } catch {
-    return Number.NaN;
+    return undefined;
   }
 };
 
+/** When the process started (clock ticks since boot, /proc/<pid>/stat); "" where there is no /proc. */
+const startTimeOf = (pid: number) => readProc(pid, "stat")?.split(") ")[1]?.split(" ")[19] ?? "";
+
+/** A lock's content: the owner's pid and start time, so a pid that came back with another process is told apart. */
+const holder = () => `${process.pid} ${startTimeOf(process.pid)}`;
+
+/**
+ * Whether the process a lock names still runs: the pid is alive, started when the lock says (after a
+ * reboot or in a restarted container the same pid is another process), and is a node process.
+ */
+function running(content: string) {
+  const [pidText = "", start = ""] = content.trim().split(" ");
+  const pid = Number.parseInt(pidText, 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
+  const now = startTimeOf(pid);
+  if (now === "") return pid !== process.pid; // no /proc: the pid is all there is to go by
+  const command = readProc(pid, "cmdline") ?? "";
+  return (start === "" ? pid !== process.pid : start === now) && /node/.test(command);
+}
+
+const readLock = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+
+/** The file system calls the lock makes (a test gives one that fails as a full disk would). */
+export interface LockFs {
+  writeFileSync(path: string, data: string): void;
+  linkSync(existing: string, path: string): void;
+}
+
+const realFs: LockFs = { writeFileSync, linkSync };
+
+function diskFullOrNotWritable(dir: string, error: unknown) {
+  return codeOf(error) === "ENOSPC" || codeOf(error) === "EDQUOT"
+    ? new StartupError(
+        `The disk of DATA_DIR ${dir} is full (${codeOf(error)}): free space on it (or set DATA_DIR to a folder on another disk), then start again.`,
+      )
+    : notWritable(dir, error);
+}
+
+/**
+ * Takes path for this process: links a file holding this process's pid and start time to path.
+ * When path names a process that no longer runs, the one process that creates the takeover file
+ * of that very content (O_EXCL, itself a lock taken the same way) removes it; the others try
+ * again and find the new owner. Answers the content of a running owner, or undefined once taken.
+ */
+function take(path: string, own: string, fs: LockFs, dir: string): string | undefined {
+  for (;;) {
+    try {
+      fs.linkSync(own, path);
+      return undefined;
+    } catch (error) {
+      if (codeOf(error) !== "EEXIST") throw diskFullOrNotWritable(dir, error);
+    }
+    const content = readLock(path);
+    if (content === undefined) continue; // removed meanwhile: try again
+    if (running(content)) return content;
+    const takeover = `${path}.takeover-${content.trim().replaceAll(" ", "-") || "empty"}`;
+    if (take(takeover, own, fs, dir) !== undefined) continue; // another process is taking it over
+    try {
+      // Only the holder of this takeover removes a lock of this content, so it is still that one.
+      if (readLock(path) === content) rmSync(path, { force: true });
+    } finally {
+      rmSync(takeover, { force: true });
+    }
+  }
+}
+
 /**
  * Takes DATA_DIR for this process alone (the embedded database must never be opened by two:
- * each would see only its own writes). The lock file holds the owner's pid; a lock whose process
- * is gone (killed, crashed) is taken over. Answers the function that releases it.
+ * each would see only its own writes). The lock file holds the owner's pid and start time; a lock
+ * whose process is gone (killed, crashed, or its pid now another program's) is taken over, by one
+ * of several processes starting at once. Answers the function that releases it.
  */
-export function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string, fs: LockFs = realFs): () => void {
   const file = join(dir, "server.lock");
-  // Written under a name of its own, then linked: the lock never exists without its pid in it.
+  // Written under a name of its own, then linked: the lock never exists without its owner in it.
   const own = join(dir, `server.lock.${process.pid}`);
-  writeFileSync(own, String(process.pid));
+  const content = holder();
   try {
-    for (;;) {
-      try {
-        linkSync(own, file);
-        return () => {
-          if (readPid(file) === process.pid) rmSync(file, { force: true });
-        };
-      } catch (error) {
-        if (codeOf(error) !== "EEXIST") throw notWritable(dir, error);
-      }
-      const pid = readPid(file);
-      if (pid !== process.pid && isAlive(pid)) {
-        throw new StartupError(
-          `DATA_DIR ${dir} is in use by another server process (pid ${pid}): stop that process first, or give this one its own DATA_DIR.`,
-        );
-      }
-      rmSync(file, { force: true });
+    fs.writeFileSync(own, content);
+    const owner = take(file, own, fs, dir);
+    if (owner !== undefined) {
+      throw new StartupError(
+        `DATA_DIR ${dir} is in use by another server process (pid ${Number.parseInt(owner, 10)}): stop that process first, or give this one its own DATA_DIR.`,
+      );
     }
+  } catch (error) {
+    throw error instanceof StartupError ? error : diskFullOrNotWritable(dir, error);
   } finally {
     rmSync(own, { force: true });
   }
+  return () => {
+    if (readLock(file) === content) rmSync(file, { force: true });
+  };
 }
 
 /** Fails when the port is taken, before anything touches the data (port 0 is always free). */
