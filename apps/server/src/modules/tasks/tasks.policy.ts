@@ -25,6 +25,17 @@ export function taskVisibleTo(viewer: Viewer): SQL | undefined {
   );
 }
 
+/**
+ * A guest works only with what is shared with them: a task they make public must be on an object
+ * (one they can see); without one it stays private, or every full member
+ * would see it (400 on visibility).
+ */
+export function guestMayPublish(tenant: { type: string }, visibility: string, publicationId: string | null) {
+  if (tenant.type === "GUEST" && visibility === "PUBLIC" && publicationId === null) {
+    throw invalid("visibility", "A guest's task without an object is private.");
+  }
+}
+
 interface Schedule {
   startDate: string | null;
   startTime: string | null;

@@ -24,7 +24,7 @@ import { mailLanguage } from "../mail-templates/mail-templates.service";
 import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import { taskMail } from "./tasks.mail";
-import { checkSchedule } from "./tasks.policy";
+import { checkSchedule, guestMayPublish } from "./tasks.policy";
 import * as q from "./tasks.queries";
 import { daysBetween, nextOccurrence, occurrencesAfter, shiftDate } from "./tasks.repeat";
 
@@ -89,6 +89,7 @@ async function announce(tx: Tx, deps: TaskDeps, tenant: Tenant, task: q.StoredTa
 }
 
 export async function createTask(tx: Tx, deps: TaskDeps, tenant: Tenant, input: CreateInput) {
+  guestMayPublish(tenant, input.visibility, input.publicationId);
   if (input.publicationId) await getPublication(tx, tenant, input.publicationId);
   await checkMembers(tx, tenant.companyId, input.memberIds, "memberIds");
   const schedule = checkSchedule(input);
@@ -215,6 +216,10 @@ export async function updateTask(tx: Tx, deps: TaskDeps, tenant: Tenant, id: str
   const version = changes.version ?? current.version;
   if (version !== current.version) throw stale(current);
   const { scope, done, version: _version, ...sent } = changes;
+  if (sent.visibility === "PUBLIC" && current.visibility !== "PUBLIC") {
+    guestMayPublish(tenant, sent.visibility, current.publication?.id ?? null);
+    if (tenant.type === "GUEST" && current.publication) await getPublication(tx, tenant, current.publication.id);
+  }
   if (sent.memberIds) await checkMembers(tx, tenant.companyId, sent.memberIds, "memberIds");
   const before = editable(current);
   const changed = changedFields(before, sent);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
-import { editor, newMember } from "../../../test/objects";
+import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companyUsers, notifications, outbox } from "../../db/schema";
 import { acrossMyMemberships } from "../../plugins/tenant";
@@ -183,6 +183,37 @@ describe("visibility", () => {
     expect(await seen(guest)).toEqual([]);
     await createTask(fx.a, companyId, { title: "Guest's own", memberIds: [guest.user.id], visibility: "PRIVATE" });
     expect(await seen(guest)).toEqual(["Guest's own"]);
+  });
+});
+
+describe("a guest's tasks", () => {
+  it("are private, or public only on an object shared with the guest; full members see nothing else of theirs", async () => {
+    const companyId = await freshCompany();
+    const guest = await newMember(t, companyId, ["Tasks"], "GUEST");
+    const colleague = await newMember(t, companyId, ["SeeObjectsWithoutGroup"]);
+    const shared = await createObject(t, fx.a, companyId, { name: "Shared with the guest" });
+    const shares = await t.api
+      .as(fx.a)
+      .post(publicationsUrl(companyId, `/${shared.id}/shares`), { userId: guest.user.id });
+    expect(shares.statusCode).toBe(200);
+    const hidden = await createObject(t, fx.a, companyId, { name: "Not shared" });
+
+    const post = (body: Body) => t.api.as(guest).post(tasksUrl(companyId), body);
+    for (const body of [{ title: "Everyone look" }, { title: "Everyone look", visibility: "PUBLIC" }]) {
+      const refused = await post(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "VALIDATION", field: "visibility" });
+    }
+    expect((await post({ title: "Not mine to see", publicationId: hidden.id })).statusCode).toBe(404);
+    const own = await createTask(guest, companyId, { title: "Guest's note", visibility: "PRIVATE" });
+    await createTask(guest, companyId, { title: "On the shared object", publicationId: shared.id });
+
+    const making = await t.api.as(guest).put(tasksUrl(companyId, `/${own.id}`), { visibility: "PUBLIC" });
+    expect(making.statusCode).toBe(400);
+    expect(making.json()).toMatchObject({ code: "VALIDATION", field: "visibility" });
+    expect((await read(guest, own)).json().visibility).toBe("PRIVATE");
+    expect(titles((await t.api.as(colleague).get(tasksUrl(companyId))).json())).toEqual(["On the shared object"]);
+    expect(titles((await t.api.as(fx.a).get(tasksUrl(companyId))).json())).toEqual(["On the shared object"]);
   });
 });
 

@@ -77,7 +77,8 @@ export function repeatRuleOf(repeat: RepeatDraft) {
   };
 }
 
-export function emptyDraft(dueDate: string | null, me: Member): Draft {
+/** A new task's fields; `visibility` PRIVATE for a guest's task without an object (the server refuses it public). */
+export function emptyDraft(dueDate: string | null, me: Member, visibility: TaskVisibility = "PUBLIC"): Draft {
   return {
     title: "",
     description: "",
@@ -88,7 +89,7 @@ export function emptyDraft(dueDate: string | null, me: Member): Draft {
     dueDate,
     dueTime: "",
     members: [me],
-    visibility: "PUBLIC",
+    visibility,
     estimateHours: "",
     estimateMinutes: "",
     repeat: noRepeat,

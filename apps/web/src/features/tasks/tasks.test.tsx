@@ -77,6 +77,26 @@ describe("task editor", () => {
     expect(sent.filter((request) => request.method === "POST")).toEqual([]);
   });
 
+  it("makes a guest's new task without an object private, as the server asks", async () => {
+    const { sent, record, tasksApi } = mockTasksApi([]);
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([{ ...tasksCompany, type: "GUEST" }])),
+      http.post(tasksApi, async ({ request }) => HttpResponse.json(task({ ...((await record(request)) as object) }))),
+    );
+    signIn();
+    renderApp(`/guest/${tasksCompany.id}/publications?task=new`);
+    const dialog = await screen.findByRole("dialog", { name: "New task" }, { timeout: 15_000 });
+    await fill(await within(dialog).findByRole("textbox", { name: "Title" }), "My own checklist");
+    expect(within(dialog).getByRole("radio", { name: "Private" })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
+    expect(await screen.findByText("Task created.")).toBeInTheDocument();
+    expect(sent.find((request) => request.method === "POST")?.body).toMatchObject({
+      title: "My own checklist",
+      visibility: "PRIVATE",
+      publicationId: null,
+    });
+  });
+
   it("says “Could not save the task” when the save fails and keeps what was typed", async () => {
     const { tasksApi } = mockTasksApi([]);
     server.use(http.post(tasksApi, () => HttpResponse.json({ code: "INTERNAL", message: "Boom" }, { status: 500 })));

@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useCreateTask } from "../api/create-task";
 import type { Scope } from "../api/keys";
@@ -25,7 +26,9 @@ export function NewTask({
   onClose: () => void;
 }) {
   const { t } = useTranslation("tasks");
-  const form = useTaskForm(emptyDraft(due, me), publicationId);
+  const { companies } = useSession();
+  const guest = companies.find((company) => company.id === scope.companyId)?.type === "GUEST";
+  const form = useTaskForm(emptyDraft(due, me, guest && !publicationId ? "PRIVATE" : "PUBLIC"), publicationId);
   const create = useCreateTask(scope);
   const submit = form.onSubmit((draft) =>
     create.mutate(toCreateInput(draft, publicationId), {
