@@ -1,7 +1,7 @@
 import type { AuditAction, AuditCsvQuery } from "@app/contract";
 import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { CSV_BOM, csvLine } from "../../lib/csv";
+import { csv } from "../../lib/csv";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { listEvents } from "./audit.queries";
 
@@ -141,31 +141,29 @@ export async function exportAuditCsv(tenant: Tenant, filters: AuditCsvQuery) {
  * log's size, and no transaction stays open while a slow client reads.
  */
 export async function* auditCsv(tenant: Tenant, filters: AuditCsvQuery): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(CSV_HEADER);
+  yield csv([CSV_HEADER], { bom: true });
   let before: string | undefined;
   for (;;) {
     const page = await tenant.run((tx) => listEvents(tx, tenant.companyId, { ...filters, before, limit: CSV_BATCH }));
-    yield page.items
-      .map((e) =>
-        csvLine([
-          e.id,
-          e.at,
-          e.actorUserId ?? "",
-          e.actorName ?? "",
-          e.actorTokenId ?? "",
-          e.action,
-          e.kind,
-          e.entityId ?? "",
-          e.label ?? "",
-          e.objectId ?? "",
-          e.subjectUserId ?? "",
-          e.subjectName ?? "",
-          e.changes ? JSON.stringify(e.changes) : "",
-          e.ip ?? "",
-          e.userAgent ?? "",
-        ]),
-      )
-      .join("");
+    yield csv(
+      page.items.map((e) => [
+        e.id,
+        e.at,
+        e.actorUserId ?? "",
+        e.actorName ?? "",
+        e.actorTokenId ?? "",
+        e.action,
+        e.kind,
+        e.entityId ?? "",
+        e.label ?? "",
+        e.objectId ?? "",
+        e.subjectUserId ?? "",
+        e.subjectName ?? "",
+        e.changes ? JSON.stringify(e.changes) : "",
+        e.ip ?? "",
+        e.userAgent ?? "",
+      ]),
+    );
     if (!page.next) return;
     before = page.next;
   }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formulaCells, readCsv } from "../../../test/csv";
 import { createApiToken, createNotice, createObject } from "../../../test/factories";
 import { appWithTwoCompanies, PASSWORD } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
@@ -255,14 +256,57 @@ describe("the audit log", () => {
     const response = await t.api.as(fx.a).get(audit(c, ".csv?kind=csv_test"));
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const lines = response.body.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe(
-      "\ufeffid;at;actor_user_id;actor_name;actor_token_id;action;kind;entity_id;label;object_id;subject_user_id;subject_name;changes;ip;user_agent",
+    const [header, ...rows] = readCsv(response.rawPayload);
+    expect(header).toEqual(
+      "id;at;actor_user_id;actor_name;actor_token_id;action;kind;entity_id;label;object_id;subject_user_id;subject_name;changes;ip;user_agent".split(
+        ";",
+      ),
     );
-    const entities = lines.slice(1).map((line) => line.split(";")[7]);
+    const entities = rows.map((row) => row[7]);
     expect(entities).toEqual(Array.from({ length: count }, (_, i) => String(count - i)));
     expect((await verifyChain(t.deps.db, c)).broken).toBeNull();
     const reader = await newMember(t, c, []);
     expect((await t.api.as(reader).get(audit(c, ".csv"))).statusCode).toBe(403);
+  });
+
+  it("exports hostile text inert: every field quoted, formulas defused, a failed sign-in's User-Agent too", async () => {
+    const c = fx.b.company.id;
+    // An unauthenticated person plants one through a failed sign-in.
+    const planted = "x,=cmd|' /C calc'!A0";
+    const failed = await t.api
+      .anonymous()
+      .post(
+        "/api/authorize?appId=web",
+        { email: fx.b.user.email, password: "wrong" },
+        { headers: { "user-agent": planted } },
+      );
+    expect(failed.statusCode).toBe(401);
+    // Each hostile text and what the file says instead (read back by a CSV parser).
+    const hostile: [string, string][] = [
+      ['=HYPERLINK("http://evil")', `'=HYPERLINK("http://evil")`],
+      ["a,=1+1", "a,'=1+1"],
+      ["@SUM(1)", "'@SUM(1)"],
+      ["\t=1", "'\t=1"],
+      ["-2+3", "'-2+3"],
+      ['Heights; "roof"\r\n=2+2', `Heights; "roof"\r\n'=2+2`],
+    ];
+    // Through the API (an object's name is its events' label), and as events with exactly these labels and changes.
+    const object = await createObject(t, fx.b, c, { name: '=HYPERLINK("http://evil")' });
+    for (const [index, [text]] of hostile.entries()) {
+      await t.deps.db.execute(
+        sql`select audit_append(${c}::uuid, 'update', 'csv_hostile', ${String(index)}, ${JSON.stringify({ name: [null, text] })}::jsonb, null, null, null, ${text})`,
+      );
+    }
+    const response = await t.api.as(fx.b).get(audit(c, ".csv"));
+    expect(response.statusCode).toBe(200);
+    const [header = [], ...rows] = readCsv(response.rawPayload);
+    const field = (row: string[], name: string) => row[header.indexOf(name)];
+    const signIn = rows.find((row) => field(row, "action") === "sign_in_failed");
+    expect(field(signIn ?? [], "user_agent")).toBe("x,'=cmd|' /C calc'!A0");
+    const created = rows.find((row) => field(row, "entity_id") === object.id && field(row, "action") === "create");
+    expect(field(created ?? [], "label")).toBe(`'=HYPERLINK("http://evil")`);
+    const labels = rows.filter((row) => field(row, "kind") === "csv_hostile").map((row) => field(row, "label"));
+    expect(labels).toEqual(hostile.map(([, written]) => written).reverse());
+    expect(formulaCells(response.rawPayload)).toEqual([]);
   });
 });

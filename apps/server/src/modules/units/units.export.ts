@@ -1,5 +1,5 @@
 import type { Language, SkillStatus, UnitMatrix } from "@app/contract";
-import { CSV_BOM, csvLine } from "../../lib/csv";
+import { csv } from "../../lib/csv";
 import { embedFont, grey, PDFDocument, writer } from "../../lib/pdf-text";
 
 export interface MatrixExport {
@@ -39,18 +39,14 @@ const cellText = (language: Language, cell: { status: SkillStatus; validUntil: s
 export const exportName = (input: MatrixExport, extension: "csv" | "pdf") =>
   `${texts[input.language].file} – ${input.matrix.unit.name} ${input.matrix.today}.${extension}`;
 
-/**
- * The matrix as CSV for Excel: UTF-8 with a byte order mark (so Excel reads å, ä, ö), `;` between
- * fields (the list separator of Swedish Excel, which reads a comma as the decimal sign), CRLF
- * lines. A header (Name and the skill names), then one line per assigned member.
- */
+/** The matrix as CSV (lib/csv.ts): a header (Name and the skill names), then one line per assigned member. */
 export function matrixCsv(input: MatrixExport): Buffer {
   const { matrix, language } = input;
   const lines = [
     [texts[language].name, ...matrix.skills.map((s) => s.name)],
     ...matrix.rows.map((row) => [row.user.name, ...row.cells.map((cell) => cellText(language, cell))]),
   ];
-  return Buffer.from(CSV_BOM + lines.map(csvLine).join(""), "utf8");
+  return Buffer.from(csv(lines, { bom: true }), "utf8");
 }
 
 /** The matrix as a PDF: the unit, the day, then each assigned member with their skills' states. */

@@ -14,6 +14,7 @@ import {
 } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formulaCells, readCsv } from "../../../test/csv";
 import { uploadFile } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
@@ -681,24 +682,20 @@ describe("the competence matrix", () => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toContain("attachment");
     expect(csv.headers["content-disposition"]).toContain(encodeURIComponent(`Kompetensmatris – Crew ${c.today}.csv`));
-    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = csv.rawPayload.subarray(3).toString("utf8");
-    expect(text.split("\r\n")).toEqual([
-      "Namn;Crane;First aid;Truck licence",
-      `Anna Berg;går ut snart ${addDays(c.today, 30)};giltig;utgången ${addDays(c.today, -1)}`,
-      `Bo Ek;giltig ${addDays(c.today, 31)};saknas;går ut snart ${c.today}`,
-      "Cecilia Dahl;saknas;saknas;saknas",
-      "",
+    expect(readCsv(csv.rawPayload)).toEqual([
+      ["Namn", "Crane", "First aid", "Truck licence"],
+      ["Anna Berg", `går ut snart ${addDays(c.today, 30)}`, "giltig", `utgången ${addDays(c.today, -1)}`],
+      ["Bo Ek", `giltig ${addDays(c.today, 31)}`, "saknas", `går ut snart ${c.today}`],
+      ["Cecilia Dahl", "saknas", "saknas", "saknas"],
     ]);
 
     await t.deps.db.update(users).set({ language: "en" }).where(eq(users.id, c.w.admin.user.id));
     const english = await t.api.as(c.w.admin).get(`${url}?format=csv&skillId=${c.truck.id}`);
-    expect(english.rawPayload.subarray(3).toString("utf8").split("\r\n")).toEqual([
-      "Name;Truck licence",
-      `Anna Berg;expired ${addDays(c.today, -1)}`,
-      `Bo Ek;expiring ${c.today}`,
-      "Cecilia Dahl;missing",
-      "",
+    expect(readCsv(english.rawPayload)).toEqual([
+      ["Name", "Truck licence"],
+      ["Anna Berg", `expired ${addDays(c.today, -1)}`],
+      ["Bo Ek", `expiring ${c.today}`],
+      ["Cecilia Dahl", "missing"],
     ]);
     expect(english.headers["content-disposition"]).toContain(
       encodeURIComponent(`Competence matrix – Crew ${c.today}.csv`),
@@ -729,19 +726,34 @@ describe("the competence matrix", () => {
     expect((await t.api.as(c.w.admin).get(`${url}?format=xlsx`)).statusCode).toBe(400);
   });
 
-  it("keeps CSV fields whole and inert: separators quoted, formulas defused", async () => {
+  it("keeps CSV fields whole and inert: every field quoted, formulas defused, as a parser and a spreadsheet read it", async () => {
     const w = await world();
     const made = await w.unit({ name: "Crew" });
-    const skill = await w.skill('Heights; "roof"');
-    await w.ok("PUT", `${w.base}/${made.id}`, { skillIds: [skill.id] });
-    const sly = await w.member('=HYPERLINK("http://evil")');
-    await w.ok("POST", `${w.base}/${made.id}/users`, { userId: sly.user.id });
+    // Each hostile text and what the file says instead (read back by a CSV parser).
+    const hostile: [string, string][] = [
+      ['=HYPERLINK("http://evil")', `'=HYPERLINK("http://evil")`],
+      ["a,=1+1", "a,'=1+1"],
+      ["@SUM(1)", "'@SUM(1)"],
+      ["\t=1", "'\t=1"],
+      ["-2+3", "'-2+3"],
+      ['Heights; "roof"\r\n=2+2', `Heights; "roof"\r\n'=2+2`],
+    ];
+    const skillIds: string[] = [];
+    for (const [name] of hostile) skillIds.push((await w.skill(`${name} skill`)).id);
+    await w.ok("PUT", `${w.base}/${made.id}`, { skillIds });
+    for (const [name] of hostile) {
+      const member = await w.member(name);
+      await w.ok("POST", `${w.base}/${made.id}/users`, { userId: member.user.id });
+    }
     const csv = await t.api.as(w.admin).get(`${w.base}/${made.id}/matrix/export?format=csv`);
-    expect(csv.rawPayload.subarray(3).toString("utf8").split("\r\n")).toEqual([
-      'Namn;"Heights; ""roof"""',
-      `"'=HYPERLINK(""http://evil"")";saknas`,
-      "",
-    ]);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = readCsv(csv.rawPayload);
+    const safe = hostile.map(([, written]) => written).sort();
+    expect(header?.[0]).toBe("Namn");
+    expect(header?.slice(1).sort()).toEqual(safe.map((name) => `${name} skill`).sort());
+    expect(rows.map((row) => row[0]).sort()).toEqual(safe);
+    expect(rows.every((row) => row.slice(1).every((cell) => cell === "saknas"))).toBe(true);
+    expect(formulaCells(csv.rawPayload)).toEqual([]);
   });
 
   it("exports a PDF with each assigned member's skills and their states", async () => {
