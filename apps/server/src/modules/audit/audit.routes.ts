@@ -34,7 +34,8 @@ export async function auditRoutes(app: FastifyInstance) {
       preHandler: guard,
       schema: {
         tags: ["audit"],
-        summary: "Every matching audit event as CSV (UTF-8 with BOM, ';'), newest first, streamed",
+        summary:
+          "Every matching audit event as CSV (UTF-8 with BOM, ';', every field quoted, formulas defused), newest first, streamed",
         params: companyParams,
         querystring: auditCsvQuerySchema,
       },
