@@ -78,6 +78,11 @@ const PortalsListPage = lazyPage(() => import("../features/portals/routes/portal
 const ConfirmEmailPage = lazyPage(() => import("../features/profile/routes/confirm-email-page"), "ConfirmEmailPage", [
   "profile",
 ]);
+const CancelEmailChangePage = lazyPage(
+  () => import("../features/profile/routes/cancel-email-change-page"),
+  "CancelEmailChangePage",
+  ["profile"],
+);
 const GuestPublicationsPage = lazyPage(
   () => import("../features/publications/routes/guest-publications-page"),
   "GuestPublicationsPage",
@@ -195,6 +200,7 @@ export const routes: RouteObject[] = [
       { path: "e-sign/verify", element: <VerifyPage /> },
       { path: "e-sign/:companyId/:token", element: <SignLinkPage /> },
       { path: "confirm-email", element: <ConfirmEmailPage /> },
+      { path: "cancel-email-change", element: <CancelEmailChangePage /> },
       {
         element: (
           <SessionGate>

@@ -27,6 +27,9 @@ describe("calendar subscription on one's profile", () => {
     expect(screen.getByText(/Google Calendar: /)).toBeInTheDocument();
     expect(screen.getByText(/Apple Calendar: /)).toBeInTheDocument();
     expect(await screen.findByText("You have no subscription address yet.")).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Changing or resetting your password, or signing out everywhere else, ends this address/),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Create subscription address" }));
     const address = await screen.findByRole("textbox", { name: "Subscription address" });

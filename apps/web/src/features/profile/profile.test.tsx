@@ -89,30 +89,113 @@ describe("changing one's own phone number", () => {
 });
 
 describe("confirming an email change (/confirm-email?token=)", () => {
-  it("changes nothing until confirmed, then tells the new address; a taken address is said so", async () => {
+  /** Answers the queued answers in turn (the last one again), recording each body. */
+  const answering = (path: string, answers: { status: number; body: object }[]) => {
     const sent: unknown[] = [];
-    let answer: { status: number; body: object } = {
-      status: 409,
-      body: { code: "EMAIL_TAKEN", message: "Another account uses this email address." },
-    };
     server.use(
-      http.post("/api/users/confirm-email", async ({ request }) => {
+      http.post(path, async ({ request }) => {
         sent.push(await request.json());
+        const answer = answers[Math.min(sent.length, answers.length) - 1] ?? { status: 500, body: {} };
         return HttpResponse.json(answer.body, { status: answer.status });
       }),
     );
-    renderApp("/confirm-email?token=abcdefghijklmnop");
+    return sent;
+  };
+  const token = "abcdefghijklmnop";
+
+  it("signed in: changes nothing until confirmed, then tells the new address; a taken address is said so", async () => {
+    const sent = answering("/api/users/confirm-email", [
+      { status: 409, body: { code: "EMAIL_TAKEN", message: "Another account uses this email address." } },
+      { status: 200, body: { email: "new@example.test" } },
+    ]);
+    signIn();
+    renderApp(`/confirm-email?token=${token}`);
     const confirm = await screen.findByRole("button", { name: "Confirm the new address" });
+    expect(screen.queryByLabelText(/^Password of the account/)).not.toBeInTheDocument();
     expect(sent).toEqual([]);
     await userEvent.click(confirm);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Another account already uses this address, so the change was not made.",
     );
-    answer = { status: 200, body: { email: "new@example.test" } };
     await userEvent.click(screen.getByRole("button", { name: "Confirm the new address" }));
     expect(await screen.findByText("Your email address is now new@example.test.")).toBeInTheDocument();
-    await waitFor(() => expect(sent).toEqual([{ token: "abcdefghijklmnop" }, { token: "abcdefghijklmnop" }]));
+    await waitFor(() => expect(sent).toEqual([{ token }, { token }]));
+    expect(screen.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/");
+  });
+
+  it("signed out: asks for the account's password (or to sign in first), says a wrong one on its field", async () => {
+    const sent = answering("/api/users/confirm-email", [
+      { status: 400, body: { code: "PASSWORD_INCORRECT", message: "The password is not correct.", field: "password" } },
+      { status: 200, body: { email: "new@example.test" } },
+    ]);
+    renderApp(`/confirm-email?token=${token}`);
+    const password = await screen.findByLabelText(/^Password of the account/);
+    expect(screen.getByRole("link", { name: "Sign in instead" })).toHaveAttribute(
+      "href",
+      `/login?redirect=${encodeURIComponent(`/confirm-email?token=${token}`)}`,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Confirm the new address" }));
+    expect(await screen.findByText("Enter the account's password.")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await fill(password, "wrong-one");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm the new address" }));
+    expect(await screen.findByText("The password is not correct.")).toBeInTheDocument();
+    await userEvent.clear(password);
+    await fill(password, "the-right-one");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm the new address" }));
+    expect(await screen.findByText("Your email address is now new@example.test.")).toBeInTheDocument();
+    expect(sent).toEqual([
+      { token, password: "wrong-one" },
+      { token, password: "the-right-one" },
+    ]);
     expect(screen.getByRole("link", { name: "Sign in with the new address" })).toHaveAttribute("href", "/login");
+  });
+
+  it("signed in as another account: says so and asks for the password of the account that changes", async () => {
+    const sent = answering("/api/users/confirm-email", [
+      { status: 403, body: { code: "EMAIL_CHANGE_OTHER_ACCOUNT", message: "Signed in with another account." } },
+      { status: 200, body: { email: "new@example.test" } },
+    ]);
+    signIn();
+    renderApp(`/confirm-email?token=${token}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm the new address" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You are signed in with another account: enter the password of the account whose address changes, or sign out first.",
+    );
+    await fill(screen.getByLabelText(/^Password of the account/), "theirs");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm the new address" }));
+    expect(await screen.findByText("Your email address is now new@example.test.")).toBeInTheDocument();
+    expect(sent).toEqual([{ token }, { token, password: "theirs" }]);
+  });
+});
+
+describe('"this was not me" (/cancel-email-change?token=)', () => {
+  it("changes nothing until the button is pressed, says a dead link, then sends to a new password", async () => {
+    const sent: unknown[] = [];
+    let answer: { status: number; body: object } = {
+      status: 400,
+      body: { code: "EMAIL_CHANGE_CANCEL_INVALID", message: "The link is invalid.", field: "token" },
+    };
+    server.use(
+      http.post("/api/users/cancel-email-change", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(answer.body, { status: answer.status });
+      }),
+    );
+    renderApp("/cancel-email-change?token=qrstuvwxyz012345");
+    const cancel = await screen.findByRole("button", { name: "This was not me: cancel the change" });
+    expect(sent).toEqual([]);
+    await userEvent.click(cancel);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link is invalid, has already been used or has expired.",
+    );
+    answer = { status: 200, body: { ok: true } };
+    await userEvent.click(screen.getByRole("button", { name: "This was not me: cancel the change" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "The change is cancelled and your account is signed out everywhere.",
+    );
+    expect(sent).toEqual([{ token: "qrstuvwxyz012345" }, { token: "qrstuvwxyz012345" }]);
+    expect(screen.getByRole("link", { name: "Choose a new password" })).toHaveAttribute("href", "/reset-password");
   });
 });
 

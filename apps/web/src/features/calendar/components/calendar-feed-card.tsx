@@ -57,6 +57,9 @@ export function CalendarFeedCard({ userId }: { userId: string }) {
             <Text size="sm" c="dimmed">
               {current.createdAt ? t("feed.createdAt", { date: formatDateTime(current.createdAt) }) : t("feed.none")}
             </Text>
+            <Text size="sm" c="dimmed">
+              {t("feed.endsWithRecovery")}
+            </Text>
             <Group>
               <Button
                 variant={current.createdAt ? "default" : "filled"}

@@ -1,4 +1,4 @@
-import { type ChangeEmail, confirmEmailChangeResultSchema, okSchema } from "@app/contract";
+import { type ChangeEmail, type ConfirmEmailChange, confirmEmailChangeResultSchema, okSchema } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -9,9 +9,12 @@ export const requestEmailChange = (userId: string, body: ChangeEmail) =>
 export const useRequestEmailChange = (userId: string) =>
   useMutation({ mutationFn: (body: ChangeEmail) => requestEmailChange(userId, body) });
 
-/** POST /users/confirm-email: applies the change of the mailed link (the signed-in browser stays signed in). */
-export const confirmEmailChange = (token: string) =>
-  api.post("/users/confirm-email", confirmEmailChangeResultSchema, { body: { token } });
+/**
+ * POST /users/confirm-email: applies the change of the mailed link, for a signed-in browser of the
+ * account (which stays signed in) or with the account's password.
+ */
+export const confirmEmailChange = (body: ConfirmEmailChange) =>
+  api.post("/users/confirm-email", confirmEmailChangeResultSchema, { body });
 
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
@@ -20,3 +23,9 @@ export function useConfirmEmailChange() {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
+
+/** POST /users/cancel-email-change: "this was not me" (the change stops, the account is signed out everywhere). */
+export const cancelEmailChange = (token: string) =>
+  api.post("/users/cancel-email-change", okSchema, { body: { token } });
+
+export const useCancelEmailChange = () => useMutation({ mutationFn: cancelEmailChange });

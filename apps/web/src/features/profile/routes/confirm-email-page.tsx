@@ -1,15 +1,15 @@
-import { ErrorCode } from "@app/contract";
-import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AuthLayout } from "../../../components/auth-layout";
-import { ApiError } from "../../../lib/api-client";
 import { useStoredSession } from "../../../lib/session";
 import { useConfirmEmailChange } from "../api/change-email";
+import { ConfirmEmailForm } from "../components/confirm-email-form";
 
 /**
  * /confirm-email?token=…: the link mailed to a new address. Opening it asks first (a mail
- * scanner's visit changes nothing); confirming applies the change and ends the account's other sessions.
+ * scanner's visit changes nothing); confirming needs a signed-in browser of the account or its
+ * password, applies the change and ends the account's other sessions.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation("profile");
@@ -17,11 +17,10 @@ export function ConfirmEmailPage() {
   const token = params.get("token") ?? "";
   const signedIn = useStoredSession() !== null;
   const confirm = useConfirmEmailChange();
-  const failure = confirm.error instanceof ApiError ? confirm.error.code : confirm.error ? "failed" : null;
 
   return (
     <AuthLayout>
-      <Stack gap="md" align="flex-start">
+      <Stack gap="md">
         <Title order={1} fz="h3">
           {t("confirmEmail.title")}
         </Title>
@@ -35,21 +34,7 @@ export function ConfirmEmailPage() {
             </Anchor>
           </>
         ) : (
-          <>
-            <Text size="sm">{t("confirmEmail.intro")}</Text>
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure === ErrorCode.EmailTaken
-                  ? t("confirmEmail.taken")
-                  : failure === ErrorCode.EmailChangeInvalid
-                    ? t("confirmEmail.invalid")
-                    : t("confirmEmail.failed")}
-              </Alert>
-            )}
-            <Button onClick={() => confirm.mutate(token)} loading={confirm.isPending} disabled={!token} fullWidth>
-              {t("confirmEmail.confirm")}
-            </Button>
-          </>
+          <ConfirmEmailForm token={token} signedIn={signedIn} confirm={confirm} />
         )}
       </Stack>
     </AuthLayout>
