@@ -7,6 +7,7 @@ import { scheduleDueReminders } from "./jobs/due-reminders";
 import { outboxJob } from "./jobs/outbox";
 import { job } from "./jobs/schedule";
 import { scheduleSkillExpiry } from "./jobs/skill-expiry";
+import { scheduleStorageRemovals } from "./jobs/storage-removals";
 import { scheduleTaskDue } from "./jobs/task-due";
 import { sweepUploads } from "./jobs/upload-sweep";
 import { expireRequests, remindBeforeDeadline } from "./modules/esign/esign.service";
@@ -91,6 +92,7 @@ const stopJobs = [
   scheduleSkillExpiry({ ...deps, realtime: app.realtime }, app.log),
   scheduleTaskDue({ ...deps, realtime: app.realtime }, app.log),
   job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000),
+  scheduleStorageRemovals(deps, app.log),
   job(app.log, "e-sign deadlines", () => expireRequests(deps)).start(60_000),
   job(app.log, "e-sign reminders", () => remindBeforeDeadline({ ...deps, realtime: app.realtime })).start(15 * 60_000),
   scheduleAuditRetention(deps, app.log),

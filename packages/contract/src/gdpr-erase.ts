@@ -6,6 +6,8 @@ export const gdprEraseResultSchema = z.object({
   accountDeleted: z.boolean(),
   /** Events of the company's audit log that held the person's data and were rewritten. */
   auditEventsRewritten: z.int().check(z.gte(0)),
+  /** Stored files of theirs still to remove: queued with the erasure, retried until the storage removes them. */
+  filesPending: z.int().check(z.gte(0)),
 });
 export type GdprEraseResult = z.infer<typeof gdprEraseResultSchema>;
 

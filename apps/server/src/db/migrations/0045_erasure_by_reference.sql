@@ -41,6 +41,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The changes ({column: [before, after]}) of an event on the person's own row: the columns that
+-- hold their contact details become "Removed user", those with their address or browser null,
+-- then gdpr_erase_jsonb.
+CREATE FUNCTION gdpr_erase_own_changes(j jsonb, p_user text, needles text[]) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT gdpr_erase_jsonb(coalesce(jsonb_object_agg(e.key, CASE
+      WHEN e.key IN ('email', 'phone', 'requester_email') AND jsonb_typeof(e.value) = 'array' THEN
+        (SELECT jsonb_agg(CASE WHEN jsonb_typeof(v) = 'string' AND v #>> '{}' <> '' THEN to_jsonb('Removed user'::text)
+                          ELSE v END ORDER BY n) FROM jsonb_array_elements(e.value) WITH ORDINALITY AS a(v, n))
+      WHEN e.key IN ('ip', 'user_agent', 'signed_ip', 'signed_user_agent') AND jsonb_typeof(e.value) = 'array'
+        THEN '[null, null]'::jsonb
+      ELSE e.value END), j), p_user, needles)
+  FROM jsonb_each(CASE WHEN jsonb_typeof(j) = 'object' THEN j ELSE '{}'::jsonb END) e
+$$;
+--> statement-breakpoint
 DROP FUNCTION gdpr_erase_audit(uuid, uuid, text[], uuid);
 --> statement-breakpoint
 -- Rewrites a company's audit log for an erased person, in the erasing transaction (the head is
@@ -52,7 +67,7 @@ DROP FUNCTION gdpr_erase_audit(uuid, uuid, text[], uuid);
 -- Their id becomes the nil id as actor or subject, null in the changes and is cut out of the entity
 -- id; on events they made (or failed sign-ins to their account) the address and browser go; in their
 -- own events a label or a change value that is exactly their name, email or phone becomes "Removed
--- user". No text is searched: free text about others stays as it was. The chain is not computed
+-- user", and so do their row's email and phone columns, while its address and browser columns go. No text is searched: free text about others stays as it was. The chain is not computed
 -- again: each rewritten event keeps prev_hash and hash and gets erased_hash (audit_hash of its
 -- content now) and erased_by; the erase event appended last binds them with
 -- `rewritten` = sha256 of "id:erased_hash" lines in id order, `first` the first id rewritten, and
@@ -105,7 +120,8 @@ BEGIN
                         THEN NULL ELSE e.user_agent END,
       entity_id = CASE WHEN e.entity_id = v_user THEN NULL ELSE replace(e.entity_id, v_user, '') END,
       label = CASE WHEN e.id = ANY(v_own) AND lower(e.label) = ANY(v_needles) THEN 'Removed user' ELSE e.label END,
-      changes = gdpr_erase_jsonb(e.changes, v_user, CASE WHEN e.id = ANY(v_own) THEN v_needles ELSE '{}' END)
+      changes = CASE WHEN e.id = ANY(v_own) THEN gdpr_erase_own_changes(e.changes, v_user, v_needles)
+                     ELSE gdpr_erase_jsonb(e.changes, v_user, '{}') END
     WHERE e.id = ANY(v_ids);
     UPDATE audit_events e SET erased_hash = audit_hash(e.prev_hash, e.company_id, e.actor_user_id, e.actor_token_id,
       e.action, e.kind, e.entity_id, e.changes, e.at, e.ip, e.user_agent, e.object_id, e.subject_user_id, e.label)

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AuditEvent, AuditQuery } from "@app/contract";
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -79,14 +80,48 @@ export async function listEvents(tx: Tx, companyId: string, query: AuditQuery) {
 export interface ChainBreak {
   /** The event whose link fails; null when the chain's end does not match the company's head. */
   eventId: string | null;
-  reason: "prev_hash" | "hash" | "head";
+  /** erased: a rewritten event is not the one its erasure bound (or no erasure binds it). */
+  reason: "prev_hash" | "hash" | "head" | "erased";
 }
 
 const VERIFY_BATCH = 1000;
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * What each erasure (an `erase` event with `rewritten`, migration 0045) bound: the lines
+ * "id:erased_hash" of the events it rewrote, in id order, whose SHA-256 it holds. An event rewritten
+ * again by a later erasure keeps in that one's `superseded` the hash the earlier erasure bound.
+ */
+async function erasures(db: Database, companyId: string) {
+  const rows = rowsOf<{ id: string; changes: Record<string, [unknown, unknown]> }>(
+    await db.execute(sql`select id::text as id, changes from audit_events
+      where company_id = ${companyId} and action = 'erase' and changes ? 'rewritten' order by id`),
+  );
+  const bound = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        digest: String(row.changes.rewritten?.[1]),
+        first: Number(row.changes.first?.[1]),
+        lines: new Map<number, string>(),
+      },
+    ]),
+  );
+  for (const row of rows) {
+    for (const [id, by, hash] of (row.changes.superseded?.[1] ?? []) as [number, number, string][]) {
+      bound.get(String(by))?.lines.set(id, `${id}:${hash}`);
+    }
+  }
+  return bound;
+}
+
 /**
  * Walks a company's events in order (the owner's connection: retention and this check read
- * every company) and recomputes each hash with audit_hash, the trigger's own function.
+ * every company) and recomputes each hash with audit_hash, the trigger's own function. An event a
+ * GDPR erasure rewrote keeps its hash as the link and must hash to its erased_hash now, which the
+ * erase event after it binds (docs/gdpr-erasure.md); an erasure part of whose events retention
+ * removed is checked on the events left only.
  */
 export async function verifyChain(
   db: Database,
@@ -95,21 +130,44 @@ export async function verifyChain(
   const [anchor] = rowsOf<{ anchor_hash: string }>(
     await db.execute(sql`select anchor_hash from audit_heads where company_id = ${companyId}`),
   );
-  // Retention and erasure re-anchor the chain: its oldest kept event follows the anchor.
+  const bound = await erasures(db, companyId);
+  // Retention re-anchors the chain: its oldest kept event follows the anchor.
   let prev = anchor?.anchor_hash ?? "";
   let after = 0;
   let events = 0;
+  let firstKept: number | null = null;
   for (;;) {
-    const rows = rowsOf<{ id: string; prev_hash: string; hash: string; computed: string }>(
+    const rows = rowsOf<{
+      id: string;
+      prev_hash: string;
+      hash: string;
+      erased_hash: string | null;
+      erased_by: string | null;
+      computed: string;
+    }>(
       await db.execute(sql`
-        select id::text as id, prev_hash, hash,
+        select id::text as id, prev_hash, hash, erased_hash, erased_by::text as erased_by,
                audit_hash(prev_hash, company_id, actor_user_id, actor_token_id, action, kind, entity_id, changes,
                           at, ip, user_agent, object_id, subject_user_id, label) as computed
         from audit_events where company_id = ${companyId} and audit_events.id > ${after} order by audit_events.id limit ${VERIFY_BATCH}`),
     );
     for (const row of rows) {
+      const id = Number(row.id);
+      firstKept ??= id;
       if (row.prev_hash !== prev) return { events, broken: { eventId: row.id, reason: "prev_hash" } };
-      if (row.computed !== row.hash) return { events, broken: { eventId: row.id, reason: "hash" } };
+      if (row.computed !== (row.erased_hash ?? row.hash))
+        return { events, broken: { eventId: row.id, reason: "hash" } };
+      if (row.erased_hash !== null) {
+        const erasure = row.erased_by === null ? undefined : bound.get(row.erased_by);
+        if (!erasure || Number(row.erased_by) <= id) return { events, broken: { eventId: row.id, reason: "erased" } };
+        erasure.lines.set(id, `${id}:${row.erased_hash}`);
+      }
+      const erasure = bound.get(row.id);
+      if (erasure && firstKept <= erasure.first) {
+        const lines = [...erasure.lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+        if (sha256(lines.join("\n")) !== erasure.digest)
+          return { events, broken: { eventId: row.id, reason: "erased" } };
+      }
       prev = row.hash;
       events++;
     }

@@ -1,6 +1,6 @@
 import { REMOVED_USER } from "@app/contract";
-import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { rowsOf, type Tx } from "../../db/client";
+import { and, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { type Database, rowsOf, type Tx } from "../../db/client";
 import {
   companyUsers,
   esignEvents,
@@ -10,6 +10,7 @@ import {
   noticeAssignees,
   notifications,
   sessions,
+  storageRemovals,
   userSkills,
   users,
 } from "../../db/schema";
@@ -61,7 +62,8 @@ export async function passLastAssignments(tx: Tx, companyId: string, userId: str
 /**
  * E-sign: the signer rows that are theirs (by account or address) keep their status, times and
  * method, with "Removed user" for the name and no address, signature image or typed name, IP or
- * browser; a request they made keeps no address of theirs. Answers the requests touched.
+ * browser; a request they made keeps no address of theirs. Answers the signer rows and requests
+ * that were theirs, and every request touched.
  */
 export async function anonymiseEsign(tx: Tx, companyId: string, userId: string, email: string) {
   const signers = await tx
@@ -73,7 +75,7 @@ export async function anonymiseEsign(tx: Tx, companyId: string, userId: string, 
         or(eq(esignSigners.userId, userId), sql`lower(${esignSigners.email}) = lower(${email})`),
       ),
     )
-    .returning({ requestId: esignSigners.requestId });
+    .returning({ id: esignSigners.id, requestId: esignSigners.requestId });
   const requests = await tx
     .update(esignRequests)
     .set({ requestedBy: null, requesterEmail: "" })
@@ -84,7 +86,11 @@ export async function anonymiseEsign(tx: Tx, companyId: string, userId: string, 
       ),
     )
     .returning({ id: esignRequests.id });
-  return [...new Set([...signers.map((s) => s.requestId), ...requests.map((r) => r.id)])];
+  return {
+    signerIds: signers.map((s) => s.id),
+    requestIds: requests.map((r) => r.id),
+    touched: [...new Set([...signers.map((s) => s.requestId), ...requests.map((r) => r.id)])],
+  };
 }
 
 /** The e-sign trail of requests, in order within each. */
@@ -97,11 +103,13 @@ export function esignTrails(tx: Tx, companyId: string, requestIds: string[]) {
     .orderBy(esignEvents.requestId, esignEvents.seq);
 }
 
-/** Invitations of the company addressed to them (pending or not). */
+/** Invitations of the company addressed to them (pending or not); answers their ids. */
 export async function deleteInvitations(tx: Tx, companyId: string, email: string) {
-  await tx
+  const rows = await tx
     .delete(invitations)
-    .where(and(eq(invitations.companyId, companyId), sql`lower(${invitations.email}) = lower(${email})`));
+    .where(and(eq(invitations.companyId, companyId), sql`lower(${invitations.email}) = lower(${email})`))
+    .returning({ id: invitations.id });
+  return rows.map((row) => row.id);
 }
 
 /** Other members' notifications of the company that name them: their name, email and phone become "Removed user". */
@@ -167,14 +175,43 @@ export async function eraseEsignEvents(tx: Tx, companyId: string, rows: unknown[
   await tx.execute(sql`select gdpr_erase_esign_events(${companyId}::uuid, ${JSON.stringify(rows)}::jsonb)`);
 }
 
-/** The owner's rewrite of the company's audit log; answers how many events were rewritten. */
-export async function eraseAudit(tx: Tx, companyId: string, userId: string, needles: string[], actorId: string) {
+/** A row of the company that was the person's: an audit event's kind (its table) and entity id. */
+export interface OwnRow {
+  kind: string;
+  id: string;
+}
+
+/**
+ * The owner's rewrite of the company's audit log by reference (gdpr_erase_audit, migration 0045):
+ * events with them as actor or subject, on their rows (own) or on invitations to their email, and
+ * events where a column referring to accounts (references) held their id. Answers how many events
+ * were rewritten.
+ */
+export async function eraseAudit(
+  tx: Tx,
+  companyId: string,
+  person: { id: string; email: string; needles: string[] },
+  references: UserReference[],
+  own: OwnRow[],
+  actorId: string,
+) {
+  const refs = references.map((r) => ({ table: r.table, column: r.column }));
   const [row] = rowsOf<{ n: number }>(
     await tx.execute(
-      sql`select gdpr_erase_audit(${companyId}::uuid, ${userId}::uuid, ${textArray(needles)}, ${actorId}::uuid) as n`,
+      sql`select gdpr_erase_audit(${companyId}::uuid, ${person.id}::uuid, ${textArray(person.needles)},
+        ${JSON.stringify(refs)}::jsonb, ${JSON.stringify(own)}::jsonb, ${person.email}, ${actorId}::uuid) as n`,
     ),
   );
   return Number(row?.n ?? 0);
+}
+
+/** Queues the stored files to remove, in the erasure's transaction (jobs/storage-removals.ts removes them). */
+export async function queueRemovals(tx: Tx, keys: string[]) {
+  if (keys.length === 0) return;
+  await tx
+    .insert(storageRemovals)
+    .values(keys.map((storageKey) => ({ storageKey })))
+    .onConflictDoNothing();
 }
 
 /** Deletes the account if it belongs to no company any more; answers whether it did. */
@@ -183,4 +220,41 @@ export async function eraseAccount(tx: Tx, userId: string) {
     await tx.execute(sql`select gdpr_erase_account(${userId}::uuid) as deleted`),
   );
   return row?.deleted === true;
+}
+
+const REMOVAL_BATCH = 100;
+
+/**
+ * Takes queued files that are due (all, or those of keys), at most a batch: each one's attempt is
+ * counted and its next one set after a backoff (1 minute, doubling, at most an hour) before it is
+ * tried, so another process does not take it meanwhile and a stop halfway leaves it due later.
+ * Runs as the owner (the application's role may only add keys).
+ */
+export async function claimRemovals(db: Database, now?: Date, keys?: string[]) {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  const only = keys ? sql`and storage_key = any(${textArray(keys)})` : sql``;
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`update ${storageRemovals} r set attempts = r.attempts + 1,
+        next_attempt_at = ${at} + least(interval '1 minute' * power(2, r.attempts), interval '1 hour')
+      where r.storage_key in (select storage_key from ${storageRemovals}
+        where next_attempt_at <= ${at} ${only} order by next_attempt_at limit ${REMOVAL_BATCH} for update skip locked)
+      returning r.storage_key as key`),
+  );
+  return { keys: rows.map((row) => row.key), full: rows.length === REMOVAL_BATCH };
+}
+
+/** The storage confirmed the removal: the key leaves the queue. */
+export async function removalDone(db: Database, key: string) {
+  await db.delete(storageRemovals).where(eq(storageRemovals.storageKey, key));
+}
+
+export async function removalFailed(db: Database, key: string, error: string) {
+  await db.update(storageRemovals).set({ lastError: error }).where(eq(storageRemovals.storageKey, key));
+}
+
+/** How many of keys are still queued. */
+export async function pendingRemovals(db: Database, keys: string[]) {
+  if (keys.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(storageRemovals).where(inArray(storageRemovals.storageKey, keys));
+  return row?.n ?? 0;
 }

@@ -18,14 +18,17 @@ import {
   notifications,
   publicationComments,
   skills,
+  storageRemovals,
   taskMembers,
   tasks,
   userSkills,
   users,
   userTags,
 } from "../../db/schema";
+import type { Storage } from "../../outbound/storage";
 import { verifyChain } from "../audit/audit.service";
 import { eventHash, GENESIS } from "../esign/esign.service";
+import { removeQueuedFiles } from "./erase.service";
 
 const admin: Permission[] = [
   "Gdpr",
@@ -41,6 +44,7 @@ const admin: Permission[] = [
 ];
 const { t, fx } = appWithTwoCompanies(admin);
 
+const REMOVED_ID = "00000000-0000-0000-0000-000000000000";
 const erase = (companyId: string, userId: string) => `/api/companies/${companyId}/users/${userId}/gdpr-erase`;
 const as =
   (who: { companyId: string; userId: string }) =>
@@ -191,6 +195,54 @@ async function expectEsignTrailVerifies(companyId: string, requestId: string) {
   return events;
 }
 
+type Row = Record<string, unknown>;
+
+/** The company's audit events, every column, as stored. */
+async function auditRows(companyId: string) {
+  return rowsOf<Row>(
+    await t.deps.db.execute(sql`select * from audit_events where company_id = ${companyId} order by id`),
+  );
+}
+
+/** The queue row of a stored file to remove, if any. */
+async function queued(key: string) {
+  return t.deps.db.select().from(storageRemovals).where(eq(storageRemovals.storageKey, key));
+}
+
+/** A member with a certificate file in the company. */
+async function memberWithCertificate(companyId: string) {
+  const member = await newMember(t, companyId, []);
+  const key = `certificates/${randomBytes(8).toString("hex")}`;
+  await t.deps.storage.write(key, Readable.from([Buffer.from("certificate")]));
+  await as({ companyId, userId: fx.a.user.id })(async (tx) => {
+    const [skill] = await tx
+      .insert(skills)
+      .values({ companyId, name: `Crane ${key}` })
+      .returning();
+    if (!skill) throw new Error("not made");
+    await tx.insert(userSkills).values({
+      companyId,
+      userId: member.user.id,
+      skillId: skill.id,
+      achievedOn: "2026-01-01",
+      certificateKey: key,
+      certificateName: "certificate.pdf",
+      certificateType: "application/pdf",
+      recordedBy: fx.a.user.id,
+    });
+  });
+  return { member, key };
+}
+
+/** Fault injection: the storage's next removal fails (the real storage does the ones after). */
+function failNextRemoval(storage: Storage) {
+  const remove = storage.remove;
+  storage.remove = async () => {
+    storage.remove = remove;
+    throw new Error("storage unavailable");
+  };
+}
+
 describe("GDPR erasure", () => {
   it("removes a member in no other company with every trace of their name, email and phone; what stays for others stays", async () => {
     const companyId = fx.a.company.id;
@@ -204,7 +256,7 @@ describe("GDPR erasure", () => {
 
     const response = await t.api.as(fx.a).post(erase(companyId, person.id));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ accountDeleted: true });
+    expect(response.json()).toMatchObject({ accountDeleted: true, filesPending: 0 });
     expect(response.json().auditEventsRewritten).toBeGreaterThan(0);
 
     expect(await findTexts(needles)).toEqual([]);
@@ -225,12 +277,13 @@ describe("GDPR erasure", () => {
       subject_user_id: null,
       entity_id: null,
     });
-    expect(last?.changes).toEqual({ events_rewritten: [null, response.json().auditEventsRewritten] });
+    expect(last?.changes).toMatchObject({ events_rewritten: [null, response.json().auditEventsRewritten] });
 
-    // The account and everything on it are gone; the certificate file too.
+    // The account and everything on it are gone; the certificate file too, and nothing is left queued.
     expect(await t.deps.db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
     expect((await t.api.as(w.self).get("/api/companies")).statusCode).toBe(401);
     await expect(t.deps.storage.read(w.certificateKey).then((s) => s.toArray())).rejects.toThrow();
+    expect(await queued(w.certificateKey)).toEqual([]);
 
     const kept = await withTenant(t.deps.db, { companyIds: [companyId] }, async (tx) => ({
       comment: await tx.select().from(publicationComments).where(eq(publicationComments.id, w.comment)),
@@ -293,6 +346,163 @@ describe("GDPR erasure", () => {
     // Their session still works in B, not in A.
     expect((await t.api.as(w.self).get(`/api/companies/${companyId}/users/${person.id}`)).statusCode).toBe(403);
     expect((await t.api.as(w.self).get(`/api/companies/${fx.b.company.id}/users/${person.id}`)).statusCode).toBe(200);
+  });
+
+  it("rewrites only the events about the person by reference: a name equal to another member's and to an IP changes nothing of others", async () => {
+    const companyId = fx.a.company.id;
+    const base = `/api/companies/${companyId}`;
+    // The name is another member's name and the address every test request comes from.
+    const name = "127.0.0.1";
+    const suffix = randomBytes(4).toString("hex");
+    const planted = await createUser(t.deps.db, { name, email: `planted.${suffix}@erase.test` });
+    const twin = await createUser(t.deps.db, { name, email: `twin.${suffix}@erase.test` });
+    await addMember(t.deps.db, companyId, planted.id, { permissions: ["Esign", "PublicationCreate"] });
+    await addMember(t.deps.db, companyId, twin.id, { permissions: ["Esign", "PublicationCreate"] });
+    const plantedSelf = { user: planted, token: await signIn(t.app, planted.email) };
+    const twinSelf = { user: twin, token: await signIn(t.app, twin.email) };
+
+    // Events of several people that name the address and the other member.
+    const object = await createObject(t, fx.a, companyId, { type: "esign", name });
+    await createObject(t, twinSelf, companyId, { name: `Checklist of ${name}` });
+    await createObject(t, plantedSelf, companyId, { name: `Notes by ${name}` });
+    await as({ companyId, userId: fx.a.user.id })((tx) =>
+      tx.insert(userTags).values({ companyId, userId: twin.id, name }),
+    );
+    const pdf = created(
+      await uploadFile(t, fx.a, `${base}/publications/${object.id}/files`, "deal.pdf", "application/pdf", samplePdf()),
+    );
+    const request = await createEsign(t, fx.a, companyId, object.id, {
+      fileId: pdf.id,
+      signers: [{ userId: planted.id }, { userId: twin.id }],
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    for (const self of [twinSelf, plantedSelf]) {
+      const signed = await t.api
+        .as(self)
+        .post(
+          `${base}/e-signs/${request.id}/sign`,
+          { signature: { kind: "typed", name }, consentVersion: ESIGN_CONSENT_VERSION },
+          { headers: { "user-agent": `Browser of ${self.user.email}` } },
+        );
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    const [plantedSigner] = await as({ companyId, userId: fx.a.user.id })((tx) =>
+      tx
+        .select()
+        .from(esignSigners)
+        .where(and(eq(esignSigners.requestId, request.id), eq(esignSigners.userId, planted.id))),
+    );
+
+    const before = await auditRows(companyId);
+    const isAbout = (row: Row) =>
+      row.actor_user_id === planted.id ||
+      row.subject_user_id === planted.id ||
+      JSON.stringify(row.changes).includes(planted.id) ||
+      (row.kind === "esign_signers" && row.entity_id === plantedSigner?.id);
+    const others = before.filter((row) => !isAbout(row));
+    const theirs = before.filter(isAbout);
+    // Others' events that hold the address, the name as a label, and the other member as subject.
+    expect(others.filter((row) => row.ip === name && row.actor_user_id === twin.id).length).toBeGreaterThan(2);
+    expect(others.some((row) => row.label === name && row.actor_user_id === fx.a.user.id)).toBe(true);
+    expect(others.some((row) => row.subject_user_id === twin.id && row.label === name)).toBe(true);
+    expect(theirs.filter((row) => row.actor_user_id === planted.id && row.ip === name).length).toBeGreaterThan(2);
+
+    const response = await t.api.as(fx.a).post(erase(companyId, planted.id));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ accountDeleted: true, filesPending: 0 });
+    // Theirs, and the events of the erasure's own deletions (their membership, tags, ...).
+    expect(response.json().auditEventsRewritten).toBeGreaterThan(theirs.length);
+
+    const after = new Map((await auditRows(companyId)).map((row) => [row.id, row]));
+    // Every event not about them: the same row, byte for byte (hashes included: nothing is chained again).
+    for (const row of others) expect(after.get(row.id)).toEqual(row);
+    for (const row of theirs) {
+      const now = after.get(row.id);
+      expect(JSON.stringify(now)).not.toContain(planted.id);
+      expect(now).toMatchObject({ prev_hash: row.prev_hash, hash: row.hash });
+      expect(now?.erased_hash).toEqual(expect.any(String));
+      if (row.actor_user_id === planted.id)
+        expect(now).toMatchObject({ actor_user_id: REMOVED_ID, ip: null, user_agent: null });
+    }
+    expect(await verifyChain(t.deps.db, companyId)).toMatchObject({ broken: null });
+
+    // The e-sign trail: their events anonymised, the other signer of the same name untouched.
+    const trail = await expectEsignTrailVerifies(companyId, request.id);
+    const signedEvents = trail.filter((e) => e.type === "signed");
+    expect(signedEvents.map((e) => [e.actorName, e.actorEmail, e.ip])).toEqual([
+      [name, twin.email, name],
+      ["Removed user", null, null],
+    ]);
+
+    // Evidence nobody can rewrite: an erased event edited, or an event made to look erased, breaks the chain.
+    const erased = theirs[0]?.id;
+    const label = after.get(erased)?.label ?? null;
+    await t.deps.db.execute(sql`update audit_events set label = 'edited' where id = ${erased}`);
+    expect(await verifyChain(t.deps.db, companyId)).toMatchObject({
+      broken: { eventId: String(erased), reason: "hash" },
+    });
+    await t.deps.db.execute(sql`update audit_events set label = ${label} where id = ${erased}`);
+    const other = others.at(-1) as Row;
+    const eraseEvent = [...after.values()].at(-1)?.id;
+    await t.deps.db.execute(
+      sql`update audit_events set erased_hash = hash, erased_by = ${eraseEvent} where id = ${other.id}`,
+    );
+    expect(await verifyChain(t.deps.db, companyId)).toMatchObject({
+      broken: { eventId: String(eraseEvent), reason: "erased" },
+    });
+    await t.deps.db.execute(sql`update audit_events set erased_hash = null, erased_by = null where id = ${other.id}`);
+    expect(await verifyChain(t.deps.db, companyId)).toMatchObject({ broken: null });
+  });
+
+  it("binds an event rewritten by two erasures: it names both people, and the chain verifies after each", async () => {
+    const companyId = fx.a.company.id;
+    const manager = await newMember(t, companyId, ["UsersEdit"]);
+    const member = await newMember(t, companyId, []);
+    await as({ companyId, userId: manager.user.id })((tx) =>
+      tx.insert(userTags).values({ companyId, userId: member.user.id, name: "Both" }),
+    );
+    const both = (await auditRows(companyId)).filter(
+      (row) => row.actor_user_id === manager.user.id && row.subject_user_id === member.user.id,
+    );
+    expect(both.length).toBeGreaterThan(0);
+    for (const who of [member, manager]) {
+      expect((await t.api.as(fx.a).post(erase(companyId, who.user.id))).statusCode).toBe(200);
+      expect(await verifyChain(t.deps.db, companyId)).toMatchObject({ broken: null });
+    }
+    const now = (await auditRows(companyId)).filter((row) => both.some((b) => b.id === row.id));
+    expect(now.map((row) => [row.actor_user_id, row.subject_user_id])).toEqual(
+      both.map(() => [REMOVED_ID, REMOVED_ID]),
+    );
+  });
+
+  it("removes the person's files for certain: queued with the erasure, a failed removal stays queued until a later run removes it", async () => {
+    const companyId = fx.a.company.id;
+    const { member, key } = await memberWithCertificate(companyId);
+    failNextRemoval(t.deps.storage);
+
+    const response = await t.api.as(fx.a).post(erase(companyId, member.user.id));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ filesPending: 1 });
+    expect(await queued(key)).toMatchObject([{ attempts: 1, lastError: "storage unavailable" }]);
+    expect(await t.deps.storage.read(key).then((s) => s.toArray())).toHaveLength(1);
+    // Not again before its backoff.
+    expect(await removeQueuedFiles(t.deps)).toBe(0);
+    expect(await queued(key)).toHaveLength(1);
+
+    // The job's later runs (an hour on, past any backoff), until the queue is empty.
+    const later = new Date(Date.now() + 3_600_000);
+    for (let run = 0; run < 3 && (await queued(key)).length > 0; run++) await removeQueuedFiles(t.deps, { now: later });
+    expect(await queued(key)).toEqual([]);
+    await expect(t.deps.storage.read(key).then((s) => s.toArray())).rejects.toThrow();
+  });
+
+  it("counts a file already missing from the storage as removed", async () => {
+    const companyId = fx.a.company.id;
+    const { member, key } = await memberWithCertificate(companyId);
+    await t.deps.storage.remove(key);
+    const response = await t.api.as(fx.a).post(erase(companyId, member.user.id));
+    expect(response.json()).toMatchObject({ filesPending: 0 });
+    expect(await queued(key)).toEqual([]);
   });
 
   it("answers 401 without a token, 403 without Gdpr, 404 for another company's member", async () => {
