@@ -1,3 +1,5 @@
+import { createServer as createHttpServer } from "node:http";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { Readable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
@@ -9,6 +11,7 @@ import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { smtpTransport } from "../outbound/mail";
 import { type Message, outboxSender } from "../outbound/outbox";
+import { smsTransport } from "../outbound/sms";
 import { backoffMs, MAX_ATTEMPTS, outboxJob, sendPending, type Transports } from "./outbox";
 
 let t: TestApp;
@@ -203,5 +206,67 @@ describe("the outbox job", () => {
     expect(sent.filter((to) => recipients.includes(to)).sort()).toEqual([...recipients].sort());
     const rows = await t.deps.db.select().from(outbox).where(inArray(outbox.recipient, recipients));
     expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it("sends an SMS sign-in code within 2 s while the mail server accepts connections and never speaks", async () => {
+    const { log } = capturingLog();
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => {
+      held.add(socket);
+      socket.on("error", () => undefined);
+    });
+    const texted: string[] = [];
+    const provider = createHttpServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        texted.push(JSON.parse(body).to);
+        response.end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const config = loadConfig({
+      NODE_ENV: "test",
+      SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      SMS_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/sms`,
+    });
+    const job = outboxJob(t.deps.db, { email: smtpTransport(config, t.deps.storage), sms: smsTransport(config) }, log);
+    const mail = outboxSender(t.deps.db, "email", job.wake);
+    const sms = outboxSender(t.deps.db, "sms", job.wake);
+    const mailTo = address();
+    try {
+      await mail({ to: mailTo, subject: "Minutes", text: "The minutes of the meeting" });
+      // The mail's sender is now waiting for the server's greeting.
+      await expect.poll(() => held.size).toBeGreaterThan(0);
+      const phone = `+46701${String(Date.now()).slice(-6)}`;
+      const queued = Date.now();
+      await sms({ to: phone, text: "Your code is 123456", urgent: true });
+      await expect.poll(() => texted, { timeout: 10_000 }).toContain(phone);
+      expect(Date.now() - queued).toBeLessThan(2_000);
+    } finally {
+      for (const socket of held) socket.destroy();
+      // The mail fails (the server hung up) and waits for its next try.
+      await expect.poll(async () => (await rowOf(mailTo)).lastError, { timeout: 15_000 }).not.toBeNull();
+      silent.close();
+      provider.close();
+    }
+    expect(await rowOf(mailTo)).toMatchObject({ sentAt: null, attempts: 1 });
+  }, 30_000);
+
+  it("sends sign-in codes before the other messages of their channel", async () => {
+    const { log } = capturingLog();
+    const sent: string[] = [];
+    const sms = outboxSender(t.deps.db, "sms");
+    const others = Array.from({ length: 25 }, (_, i) => `+4670000${String(i).padStart(4, "0")}`);
+    for (const to of others) await sms({ to, text: "Your reminder is due" });
+    const code = "+46709999999";
+    await sms({ to: code, text: "Your code is 123456", urgent: true });
+    // One batch: the code is in it although 25 messages were queued before it.
+    await sendPending(t.deps.db, { sms: async (message) => void sent.push(message.to) }, log, soon(), "sms");
+    expect(sent).toContain(code);
+    expect(sent.length).toBeLessThan(others.length);
   });
 });

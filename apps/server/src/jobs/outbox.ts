@@ -28,28 +28,30 @@ interface Claimed {
 /**
  * Sends the outbox rows that are due: claims a batch in one statement (rows another sender
  * holds are skipped, and a claim lapses after 5 minutes so a crashed sender's rows are taken
- * again), hands them to their channel's transport side by side, and marks each sent only
+ * again), sign-in codes first, hands them to their channel's transport side by side, and marks each sent only
  * after the transport took it. A failure keeps the row pending with the error and a later
  * next_attempt_at; after MAX_ATTEMPTS tries it is marked failed and logged. A channel without
  * a transport is delivered to the log (development and tests read messages there). Times are
  * the database's clock (now() where messages get their first next_attempt_at), or `now` in
- * tests. Answers how many rows it claimed.
+ * tests. Given a channel, only that channel's rows. Answers how many rows it claimed.
  */
 export async function sendPending(
   db: Database,
   transports: Transports,
   log: FastifyBaseLogger,
   now?: Date,
+  channel?: Channel,
 ): Promise<number> {
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  const ofChannel = channel ? sql`and channel = ${channel}` : sql``;
   const claimed = rowsOf<Claimed>(
     await db.execute(sql`
       update outbox set claimed_until = ${at} + interval '5 minutes', attempts = attempts + 1
       where id in (
         select id from outbox
         where sent_at is null and failed_at is null and next_attempt_at <= ${at}
-          and (claimed_until is null or claimed_until <= ${at})
-        order by next_attempt_at
+          and (claimed_until is null or claimed_until <= ${at}) ${ofChannel}
+        order by urgent desc, next_attempt_at
         limit ${BATCH}
         for update skip locked)
       returning id, channel, recipient, subject, body, attachments, attempts`),
@@ -94,21 +96,35 @@ async function failed(db: Database, log: FastifyBaseLogger, row: Claimed, at: SQ
 }
 
 /**
- * The outbox sender of this process: wake() sends what is due now (called after a message is
- * queued outside a transaction, so a sign-in code goes out at once); start() also every second,
- * for messages written inside a transaction (out within a second of the commit), retries and
- * other processes' rows. When nothing is due a tick is one indexed statement that changes
- * nothing. Several processes may run it.
+ * The outbox senders of this process, one per channel, so a slow mail server never holds up an
+ * SMS (each transport also gives up on a silent provider within seconds: outbound/mail.ts,
+ * outbound/sms.ts). wake() sends what is due now (called after a message is queued outside a
+ * transaction, so a sign-in code goes out at once); start() also every second, for messages
+ * written inside a transaction (out within a second of the commit), retries and other processes'
+ * rows. When nothing is due a tick is one indexed statement per channel that changes nothing.
+ * Several processes may run it.
  */
 export function outboxJob(db: Database, transports: Transports, log: FastifyBaseLogger) {
-  const sender = job(log, "outbox", async () => {
-    let sent = 0;
-    let batch: number;
-    do {
-      batch = await sendPending(db, transports, log);
-      sent += batch;
-    } while (batch === BATCH);
-    return sent;
-  });
-  return { wake: sender.wake, start: (everyMs = 1_000) => sender.start(everyMs) };
+  const senders = (["email", "sms"] as const).map((channel) =>
+    job(log, `outbox (${channel})`, async () => {
+      let sent = 0;
+      let batch: number;
+      do {
+        batch = await sendPending(db, transports, log, undefined, channel);
+        sent += batch;
+      } while (batch === BATCH);
+      return sent;
+    }),
+  );
+  return {
+    wake: () => {
+      for (const sender of senders) sender.wake();
+    },
+    start: (everyMs = 1_000) => {
+      const stops = senders.map((sender) => sender.start(everyMs));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
 }

@@ -2,8 +2,9 @@ import type { Config } from "../config";
 import type { Transport } from "./outbox";
 import type { Storage } from "./storage";
 
-// Well under the outbox claim, so a hung server never lets a second sender take the same mail.
-const TIMEOUTS = { connectionTimeout: "30000", greetingTimeout: "30000", socketTimeout: "60000" };
+// Short: a server that accepts and then stays silent fails the mail within seconds (it is tried
+// again later), and well under the outbox claim, so a hung server never lets a second sender take it.
+const TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "10000" };
 
 /**
  * Mail over SMTP_URL (timeouts in its query string win); none when it is not set. Attachments are

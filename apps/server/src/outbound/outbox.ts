@@ -16,6 +16,8 @@ export interface Message {
   text: string;
   /** Mail only: files sent with it. */
   attachments?: Attachment[];
+  /** A sign-in code: sent before the other messages of its channel. */
+  urgent?: boolean;
 }
 
 /**
@@ -30,8 +32,8 @@ export type Transport = (message: Message) => Promise<void>;
 
 /** A sender on one channel; queued is called after a message outside a transaction is stored. */
 export function outboxSender(db: Database, channel: Channel, queued?: () => void): Sender {
-  return async ({ to, subject, text, attachments = [] }, tx) => {
-    await (tx ?? db).insert(outbox).values({ channel, recipient: to, subject, body: text, attachments });
+  return async ({ to, subject, text, attachments = [], urgent = false }, tx) => {
+    await (tx ?? db).insert(outbox).values({ channel, recipient: to, subject, body: text, attachments, urgent });
     if (!tx) queued?.();
   };
 }

@@ -16,7 +16,7 @@ export function smsTransport(config: Config): Transport | undefined {
         ...(config.SMS_TOKEN ? { authorization: `Bearer ${config.SMS_TOKEN}` } : {}),
       },
       body: JSON.stringify({ from: config.SMS_FROM, to, message: text }),
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
   };

@@ -148,8 +148,8 @@ export async function authorize(
     values: { name: user.name, code, minutes: String(CODE_TTL_MINUTES) },
   });
   await (method === "sms"
-    ? deps.sms({ to: destination, text: message.text })
-    : deps.mail({ to: destination, ...message }));
+    ? deps.sms({ to: destination, text: message.text, urgent: true })
+    : deps.mail({ to: destination, ...message, urgent: true }));
   return {
     codeRequired: true,
     challengeId,
