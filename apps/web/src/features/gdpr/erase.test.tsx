@@ -50,7 +50,7 @@ describe("erasing a member's personal data (/settings/users/{userId})", () => {
   it("says what will happen, asks for the name, erases and goes back to the list", async () => {
     const erased = mockMemberPage(["UsersEdit", "Gdpr"], {
       status: 200,
-      body: { accountDeleted: true, auditEventsRewritten: 3 },
+      body: { accountDeleted: true, auditEventsRewritten: 3, filesPending: 0 },
     });
     renderApp(`/settings/users/${erik.id}`);
     expect(
@@ -73,6 +73,23 @@ describe("erasing a member's personal data (/settings/users/{userId})", () => {
     expect(await screen.findByText("The personal data of Erik Radera was erased.")).toBeInTheDocument();
     expect(erased).toEqual([erik.id]);
     await waitFor(() => expect(window.location.pathname).toBe("/settings/users"));
+  });
+
+  it("says how many of their stored files are still to be removed", async () => {
+    mockMemberPage(["UsersEdit", "Gdpr"], {
+      status: 200,
+      body: { accountDeleted: false, auditEventsRewritten: 3, filesPending: 2 },
+    });
+    renderApp(`/settings/users/${erik.id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Erase personal data" }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Erase the personal data of Erik Radera?" });
+    await fill(within(dialog).getByRole("textbox", { name: "Type Erik Radera to confirm" }), "Erik Radera");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Erase" }));
+    expect(
+      await screen.findByText(
+        "The personal data of Erik Radera was erased. 2 stored files are still to be removed: they are tried again until they are gone.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("tells when the erasure fails and stays on the page", async () => {

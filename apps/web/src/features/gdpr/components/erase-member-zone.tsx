@@ -56,13 +56,18 @@ function EraseConfirm({ scope, company, member, onClose }: Props & { onClose: ()
   const matches = typed.trim() === member.name.trim();
   // mutateAsync: the page may re-render without this dialog once the lists are read again.
   const submit = async () => {
+    let filesPending: number;
     try {
-      await erase.mutateAsync();
+      ({ filesPending } = await erase.mutateAsync());
     } catch {
       toast("failure", t("failed"), 5000);
       return;
     }
-    toast("success", t("erased", { name: member.name }), 5000);
+    const done =
+      filesPending > 0
+        ? t("erasedFilesPending", { name: member.name, count: filesPending })
+        : t("erased", { name: member.name });
+    toast("success", done, 5000);
     navigate("/settings/users");
   };
   return (
