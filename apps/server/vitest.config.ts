@@ -7,6 +7,7 @@ const fileTests = [
   "src/modules/files/*.test.ts",
   "src/modules/company-files/*.test.ts",
   "src/modules/units/*.test.ts",
+  "src/modules/gdpr/erase.test.ts",
 ];
 
 export default defineConfig({
