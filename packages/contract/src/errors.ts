@@ -150,6 +150,8 @@ export const ErrorCode = {
   FlowDecided: "FLOW_DECIDED",
   /** A flow with a decision is kept as a record: it can be cancelled, not deleted (409). */
   FlowHasDecisions: "FLOW_HAS_DECISIONS",
+  /** A mail template's placeholder stands inside an address, an attribute or markup, or `{{link}}` is not a word of its own (400, field subject or body). */
+  MailTemplateUnsafePlaceholder: "MAIL_TEMPLATE_UNSAFE_PLACEHOLDER",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

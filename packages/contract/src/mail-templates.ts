@@ -27,6 +27,50 @@ export function missingPlaceholders(type: MailTemplateType, body: string): strin
   return mailTemplateRequiredPlaceholders[type].filter((name) => !new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(body));
 }
 
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+/** A word: what stands between spaces, tabs and line breaks (and nothing else: a mail client links across any other character). */
+const WORD = /[^ \t\r\n]+/g;
+/** A word that reads as an address, an attribute or markup once its placeholders are filled in. */
+const ADDRESS_OR_MARKUP = /[<>=/\\@[\]`]|[.:][\p{L}\p{N}]/u;
+
+/**
+ * The placement rule of a mail template's subject and body, the same in the editor and the server
+ * (docs/security.md, "Mail templates"): the product writes the security-sensitive link itself, and
+ * a template cannot carry it, or another value, to an address of its own.
+ * - `{{link}}` stands as a word of its own: at the start of the text or after a space, tab or line
+ *   break, and followed by one or by the end. Refused: `https://x/?u={{link}}`, `<a href="{{link}}">`,
+ *   `[x]({{link}})`, `{{link}}abc`, `({{link}})`, `{{link}}.`.
+ * - No other placeholder stands in a word that reads as an address, an attribute or markup: one
+ *   holding `< > = / \ @ [ ] \`` or a dot or colon followed by a letter or digit. Refused:
+ *   `https://x/?n={{name}}`, `<b>{{name}}</b>`, `{{code}}.example.com`, `mailto:{{name}}`; kept:
+ *   `"{{title}}"`, `({{companyName}})`, `{{code}}.`, `{{companyName}}s`.
+ * Spaces inside the braces do not count (`{{ link }}` is `{{link}}`). Returns the names of the
+ * misplaced placeholders, once each, in the order they first appear.
+ */
+export function misplacedPlaceholders(text: string): string[] {
+  const misplaced = new Set<string>();
+  for (const [word] of text.replace(PLACEHOLDER, "{{$1}}").matchAll(WORD)) {
+    const names = [...word.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+    if (names.length === 0 || (names.length === 1 && word === `{{${names[0]}}}`)) continue;
+    const suspect = ADDRESS_OR_MARKUP.test(word.replace(PLACEHOLDER, "x"));
+    for (const name of names) if (name === "link" || suspect) misplaced.add(name);
+  }
+  return [...misplaced];
+}
+
+/**
+ * Whether a company's stored wording may be sent as written: every required placeholder there and
+ * none misplaced. A template stored before the rule that breaks it is not used (the mail goes out
+ * in the default wording) and is marked `unsafe` for its administrators.
+ */
+export function isUsableMailText(type: MailTemplateType, text: MailText): boolean {
+  return (
+    missingPlaceholders(type, text.body).length === 0 &&
+    misplacedPlaceholders(text.subject).length === 0 &&
+    misplacedPlaceholders(text.body).length === 0
+  );
+}
+
 /** Example values for the preview. */
 export const mailTemplateSampleValues: Record<Language, Record<string, string>> = {
   en: {
@@ -134,6 +178,8 @@ export const mailTemplateSchema = z.object({
   language: languageSchema,
   subject: z.string(),
   body: z.string(),
+  /** Stored before the placement rule and breaking it (isUsableMailText): mails use the default wording until it is saved again. */
+  unsafe: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -184,6 +230,21 @@ export type CreateMailTemplateBody = z.infer<typeof createMailTemplateSchema>;
 
 export const updateMailTemplateSchema = z.object({ subject: subjectSchema, body: bodySchema });
 export type UpdateMailTemplateBody = z.infer<typeof updateMailTemplateSchema>;
+
+/**
+ * The editor's rules: the API's, and the placement rule of each field as a custom issue with
+ * `params.placeholders` (the API refuses it with MAIL_TEMPLATE_UNSAFE_PLACEHOLDER).
+ */
+export const mailTemplateFormSchema = createMailTemplateSchema.check(
+  z.superRefine((value, ctx) => {
+    for (const field of ["subject", "body"] as const) {
+      const placeholders = misplacedPlaceholders(value[field]);
+      if (placeholders.length > 0) {
+        ctx.addIssue({ code: "custom", path: [field], message: "misplaced placeholder", params: { placeholders } });
+      }
+    }
+  }),
+);
 
 /** The built-in default of one type and language. */
 export const defaultMailTemplateSchema = z.object({

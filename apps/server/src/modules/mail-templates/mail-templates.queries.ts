@@ -14,7 +14,10 @@ import { companies, companyUsers, mailTemplates } from "../../db/schema";
 
 type Row = typeof mailTemplates.$inferSelect;
 
-export const toMailTemplate = (row: Row): MailTemplate => ({
+/** A template as stored; the service says whether it is usable (`unsafe`). */
+export type StoredMailTemplate = Omit<MailTemplate, "unsafe">;
+
+export const toMailTemplate = (row: Row): StoredMailTemplate => ({
   id: row.id,
   type: row.type,
   language: fromMailDbLanguage(row.language),

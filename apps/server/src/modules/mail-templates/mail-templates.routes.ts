@@ -16,7 +16,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { currentTenant } from "../../plugins/tenant";
-import * as q from "./mail-templates.queries";
 import * as service from "./mail-templates.service";
 
 const tags = ["mail templates"];
@@ -90,14 +89,15 @@ export async function mailTemplatesRoutes(app: FastifyInstance) {
         schema: {
           hide,
           tags,
-          summary: "The company's own mail templates (limit 21, offset); mails without one use the default",
+          summary:
+            "The company's own mail templates (limit 21, offset); mails without one, or with one marked unsafe, use the default",
           querystring: mailTemplateQuerySchema,
           response: { 200: z.array(mailTemplateSchema) },
         },
       },
       async (request) => {
         const tenant = currentTenant(request);
-        return tenant.run((tx) => q.listTemplates(tx, tenant.companyId, request.query));
+        return tenant.run((tx) => service.listTemplates(tx, tenant, request.query));
       },
     );
 

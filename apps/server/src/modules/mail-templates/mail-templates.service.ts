@@ -2,15 +2,18 @@ import {
   type CreateMailTemplateBody,
   defaultMailTemplates,
   ErrorCode,
+  isUsableMailText,
   type Language,
+  type MailTemplate,
   type MailTemplateType,
   type MailText,
+  misplacedPlaceholders,
   missingPlaceholders,
   renderMailText,
   type UpdateMailTemplateBody,
 } from "@app/contract";
 import type { Database, Tx } from "../../db/client";
-import { conflict, invalid, notFound } from "../../lib/errors";
+import { AppError, conflict, invalid, notFound } from "../../lib/errors";
 import { type Tenant, withCompany, withUserScope } from "../../plugins/tenant";
 import * as q from "./mail-templates.queries";
 
@@ -31,7 +34,10 @@ export function renderDefaultMail(
   return renderMailText(defaultMailTemplates[type][mailLanguage(language === "sv" ? "se" : language)], values);
 }
 
-/** The company's own subject and body of a mail, else the built-in default. */
+/**
+ * The company's own subject and body of a mail, else the built-in default: also when the stored
+ * wording breaks the placement rule (stored before it), so a link never leaves in it.
+ */
 export async function companyMailText(
   tx: Tx,
   companyId: string,
@@ -39,7 +45,7 @@ export async function companyMailText(
   language: Language,
 ): Promise<MailText> {
   const own = await q.findOwnText(tx, companyId, type, language);
-  return own ?? defaultMailTemplates[type][language];
+  return own && isUsableMailText(type, own) ? own : defaultMailTemplates[type][language];
 }
 
 /**
@@ -92,33 +98,54 @@ export async function renderPasswordResetMail(
 const duplicate = () =>
   conflict(ErrorCode.Conflict, "The company already has a template of this type and language.", "type");
 
-/** A template's body keeps every placeholder its mail needs. */
-function checkPlaceholders(type: MailTemplateType, body: string) {
-  const missing = missingPlaceholders(type, body);
-  if (missing.length > 0) {
-    const names = missing.map((name) => `{{${name}}}`).join(", ");
-    throw invalid("body", `The body must contain ${names}`);
+const names = (placeholders: string[]) => placeholders.map((name) => `{{${name}}}`).join(", ");
+
+/** A template's body keeps every placeholder its mail needs, and each stands where the placement rule allows. */
+function checkPlaceholders(type: MailTemplateType, text: MailText) {
+  const missing = missingPlaceholders(type, text.body);
+  if (missing.length > 0) throw invalid("body", `The body must contain ${names(missing)}`);
+  for (const field of ["subject", "body"] as const) {
+    const misplaced = misplacedPlaceholders(text[field]);
+    if (misplaced.length > 0) {
+      throw new AppError(
+        400,
+        ErrorCode.MailTemplateUnsafePlaceholder,
+        `${names(misplaced)} may not stand inside an address, an attribute or markup; {{link}} must be a word of its own, with a space or line break before and after it (the product writes the link itself).`,
+        field,
+      );
+    }
   }
 }
 
+/** A stored template as the API answers it: `unsafe` when mails do not use it (isUsableMailText). */
+const answer = (stored: q.StoredMailTemplate): MailTemplate => ({
+  ...stored,
+  unsafe: !isUsableMailText(stored.type, stored),
+});
+
+export async function listTemplates(tx: Tx, tenant: Tenant, page: { limit: number; offset: number }) {
+  return (await q.listTemplates(tx, tenant.companyId, page)).map(answer);
+}
+
 export async function createTemplate(tx: Tx, tenant: Tenant, body: CreateMailTemplateBody) {
+  checkPlaceholders(body.type, body);
   const created = await q.insertTemplate(tx, tenant.companyId, body);
   if (!created) throw duplicate();
-  return created;
+  return answer(created);
 }
 
 export async function getTemplate(tx: Tx, tenant: Tenant, id: string) {
   const found = await q.findTemplate(tx, tenant.companyId, id);
   if (!found) throw notFound("Mail template");
-  return found;
+  return answer(found);
 }
 
 export async function updateTemplate(tx: Tx, tenant: Tenant, id: string, body: UpdateMailTemplateBody) {
   const found = await getTemplate(tx, tenant, id);
-  checkPlaceholders(found.type, body.body);
+  checkPlaceholders(found.type, body);
   const updated = await q.updateTemplate(tx, tenant.companyId, id, body);
   if (!updated) throw notFound("Mail template");
-  return updated;
+  return answer(updated);
 }
 
 export async function deleteTemplate(tx: Tx, tenant: Tenant, id: string) {

@@ -8,6 +8,7 @@ import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { deliverDueReminders } from "../../jobs/due-reminders";
+import { insertTemplate } from "./mail-templates.queries";
 import { renderCompanyMail, renderDefaultMail } from "./mail-templates.service";
 
 const { t, fx } = appWithTwoCompanies(["CompanyAccountAdmin", ...editor, "DocumentReminders"]);
@@ -326,5 +327,119 @@ describe("sent mail uses the company's template in the recipient's language", ()
     await vi.waitFor(async () =>
       expect((await lastMessage(t.deps, only.email))?.subject).toBe("Återställ ditt lösenord"),
     );
+  });
+});
+
+describe("the placement rule: a template cannot carry the product's links away", () => {
+  const hostile = [
+    "Reset: https://evil.test/r?u={{link}}",
+    'Reset: <a href="{{link}}">here</a>',
+    "Reset: [x]({{link}})",
+    "Reset: {{link}}abc",
+  ];
+
+  it("refuses to create or save a placeholder inside an address, an attribute or markup (400, its own code)", async () => {
+    const company = await createCompany(t.deps.db);
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    for (const type of ["PASSWORD_RESET", "INVITATION"]) {
+      for (const body of hostile) {
+        const response = await create(fx.a.token, company.id, { type, language: "en", subject: "Reset", body });
+        expect(response.statusCode, body).toBe(400);
+        expect(response.json(), body).toEqual({
+          code: "MAIL_TEMPLATE_UNSAFE_PLACEHOLDER",
+          field: "body",
+          message: expect.stringContaining("{{link}} may not stand inside an address, an attribute or markup"),
+        });
+      }
+    }
+    const subject = await create(fx.a.token, company.id, {
+      type: "REMINDER_DUE",
+      language: "en",
+      subject: "Due: https://evil.test/?t={{title}}",
+      body: "Due",
+    });
+    expect(subject.json()).toMatchObject({ code: "MAIL_TEMPLATE_UNSAFE_PLACEHOLDER", field: "subject" });
+    expect((await t.api.as(fx.a).get(list(company.id))).json()).toEqual([]);
+
+    const saved = (await create(fx.a.token, company.id, { ...invitation, type: "PASSWORD_RESET" })).json();
+    expect(saved.unsafe).toBe(false);
+    for (const body of hostile) {
+      const response = await t.api.as(fx.a).put(one(saved.id, company.id), { subject: "Reset", body });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json()).toMatchObject({ code: "MAIL_TEMPLATE_UNSAFE_PLACEHOLDER", field: "body" });
+    }
+    expect((await t.api.as(fx.a).get(one(saved.id, company.id))).json()).toEqual(saved);
+  });
+
+  it("marks a stored template that breaks the rule unsafe and mails the default: only PUBLIC_URL links, the token nowhere else", async () => {
+    const company = await createCompany(t.deps.db, { name: "Legacy AB" });
+    await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: ["CompanyAccountAdmin", "UsersEdit"] });
+    // Stored before the rule: written through the queries as the old API did.
+    const legacy = await withTenant(t.deps.db, { companyIds: [company.id] }, async (tx) => [
+      await insertTemplate(tx, company.id, {
+        type: "PASSWORD_RESET",
+        language: "en",
+        subject: "Legacy reset",
+        body: "Hi {{name}}, reset at https://evil.test/r?u={{link}}",
+      }),
+      await insertTemplate(tx, company.id, {
+        type: "INVITATION",
+        language: "en",
+        subject: "Legacy invitation",
+        body: 'Join: <a href="{{link}}">{{companyName}}</a>',
+      }),
+      await insertTemplate(tx, company.id, {
+        type: "REMINDER_DUE",
+        language: "en",
+        subject: "Due: {{title}}",
+        body: "Fine as it is",
+      }),
+    ]);
+    const listed = (await t.api.as(fx.a).get(list(company.id))).json() as { id: string; unsafe: boolean }[];
+    expect(Object.fromEntries(listed.map((m) => [m.id, m.unsafe]))).toEqual({
+      [legacy[0]?.id ?? ""]: true,
+      [legacy[1]?.id ?? ""]: true,
+      [legacy[2]?.id ?? ""]: false,
+    });
+    expect((await t.api.as(fx.a).get(one(legacy[0]?.id ?? "", company.id))).json().unsafe).toBe(true);
+
+    const publicUrl = t.deps.config.publicUrl;
+    /** Every address in a mail, and every place its secret token appears. */
+    const links = (body: string, token: string) => ({
+      urls: body.match(/[a-z][a-z0-9+.-]*:\/\/[^\s]+/gi) ?? [],
+      tokenAt: [...body.matchAll(new RegExp(token, "g"))].map((m) => body.slice(0, m.index).split(/\s/).pop()),
+    });
+
+    const member = await createUser(t.deps.db, { name: "Legacy Member" });
+    await addMember(t.deps.db, company.id, member.id);
+    await t.api.as(await signIn(t.app, member.email)).put(`/api/users/${member.id}/language`, { language: "en" });
+    await t.api.anonymous().post("/api/users/forgot-password", { Email: member.email });
+    // The route answers before it mails.
+    const reset = await vi.waitFor(async () => (await lastMessage(t.deps, member.email)) ?? Promise.reject());
+    expect(reset.subject).toBe("Reset your password");
+    const resetToken = reset.body.match(/reset-password\?token=([\w-]+)/)?.[1] ?? "";
+    expect(resetToken).not.toBe("");
+    expect(reset.body).not.toContain("evil.test");
+    expect(links(reset.body, resetToken)).toEqual({
+      urls: [`${publicUrl}/reset-password?token=${resetToken}`],
+      tokenAt: [`${publicUrl}/reset-password?token=`],
+    });
+
+    const invitee = `legacy-${Date.now()}@example.com`;
+    const invited = await t.api
+      .as(fx.a)
+      .post(`/api/companies/${company.id}/users/invite`, {
+        email: invitee,
+        name: "Ivy",
+        type: "GUEST",
+        language: "en",
+      });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitationMail = await lastMessage(t.deps, invitee);
+    expect(invitationMail?.subject).toBe("Invitation to Legacy AB");
+    const invitationLink = invitationMail?.body.match(/\S+\/invitation\/\S+/)?.[0] ?? "";
+    expect(invitationLink.startsWith(`${publicUrl}/invitation/${company.id}/`)).toBe(true);
+    expect(links(invitationMail?.body ?? "", invitationLink.split("/").pop() ?? "-").urls).toEqual([invitationLink]);
+    expect(invitationMail?.body).not.toContain("href");
   });
 });
