@@ -84,6 +84,8 @@ export const companyUserSchema = z.object({
   email: z.string(),
   type: userTypeSchema,
   features: companyUserFeaturesSchema,
+  /** Whether GET /users/{id}/avatar has a picture: the web asks only for those that exist. */
+  hasAvatar: z.boolean(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 

@@ -19,6 +19,8 @@ const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM
 /** A wall-clock time in the company's time zone, HH:MM (24 h). */
 export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected a time as HH:MM"));
 const person = z.object({ id: z.uuid(), name: z.string() });
+/** A task's member, with whether they have a picture (the web asks only for those that exist). */
+const taskMember = z.extend(person, { hasAvatar: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------
 // Repeat rules: stored and sent as an RFC 5545 RRULE (without DTSTART: a task's occurrences start
@@ -119,7 +121,7 @@ export const taskSchema = z.object({
   startTime: z.nullable(z.string()),
   dueDate: z.nullable(z.string()),
   dueTime: z.nullable(z.string()),
-  members: z.array(person),
+  members: z.array(taskMember),
   visibility: z.enum(taskVisibilities),
   /** Minutes planned and spent. */
   estimateMinutes: z.nullable(z.int()),

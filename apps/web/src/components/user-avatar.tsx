@@ -48,13 +48,13 @@ export function UserAvatar({
   userId,
   name,
   size = "md",
-  hasImage = true,
+  hasImage,
 }: {
   userId: string;
   name: string;
   size?: AvatarProps["size"];
-  /** false when it is known there is no picture: nothing is fetched. */
-  hasImage?: boolean;
+  /** Whether the data says there is a picture: only then is it fetched. */
+  hasImage: boolean;
 }) {
   const { data } = useQuery({
     queryKey: queryKeys.avatar(userId),

@@ -7,6 +7,7 @@ import {
   groupUsers,
   permissions,
   sessions,
+  userAvatars,
   userRoleUsers,
   users,
   userTags,
@@ -41,6 +42,7 @@ const selectMembers = (tx: Tx, companyId: string, where: SQL | undefined) =>
       email: users.email,
       type: companyUsers.type,
       features: companyUsers.features,
+      hasAvatar: sql<boolean>`exists (select 1 from ${userAvatars} where ${userAvatars.userId} = ${users.id})`,
     })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))

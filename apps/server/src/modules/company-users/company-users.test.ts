@@ -1,5 +1,6 @@
 import { allPermissions, COMPANY_ACCESS_ENDED_EVENT, PERMISSIONS_CHANGED_EVENT } from "@app/contract";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, appWithTwoCompanies, createUser, signIn } from "../../../test/fixtures";
@@ -33,6 +34,25 @@ describe("GET /companies/:companyId/users", () => {
     expect(fullOnly.json()).toEqual([]);
     const byEmail = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=example.test&type=GUEST"));
     expect(names(byEmail.json())).toEqual(["Gustav Guest"]);
+  });
+
+  it("says which members have a picture, so the web asks only for those", async () => {
+    const before = await t.api.as(fx.a).get(url(fx.a.company.id, "?q=Alpha"));
+    expect(before.json()).toMatchObject([{ name: "Alpha AB User", hasAvatar: false }]);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+    const upload = await t.api
+      .as(fx.a)
+      .put(`/api/users/${fx.a.user.id}/avatar`, png, { headers: { "content-type": "image/png" } });
+    expect(upload.statusCode).toBe(200);
+    const after = await t.api.as(fx.a).get(url(fx.a.company.id));
+    expect(after.json().map((u: { name: string; hasAvatar: boolean }) => [u.name, u.hasAvatar])).toEqual([
+      ["Alpha AB User", true],
+      ["Gustav Guest", false],
+      ["Member 0", false],
+    ]);
+    await t.api.as(fx.a).delete(`/api/users/${fx.a.user.id}/avatar`);
   });
 
   it("never shows another company's members; 403 for a company one is not in or as a guest; 401 without a token", async () => {

@@ -2,16 +2,28 @@ import type { PublicationTypeKey, SubTask, Task, TaskImportance, TaskType, TaskV
 import { and, asc, eq, gte, ilike, inArray, isNotNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { rowsOf, type Tx } from "../../db/client";
-import { companies, companyUsers, publications, subTasks, taskMembers, taskSpan, tasks, users } from "../../db/schema";
+import {
+  companies,
+  companyUsers,
+  publications,
+  subTasks,
+  taskMembers,
+  taskSpan,
+  tasks,
+  userAvatars,
+  users,
+} from "../../db/schema";
 import { likeText } from "../../db/sql";
 import type { Viewer } from "../publications/publications.policy";
 import { isTaskMember, ownTask, taskVisibleTo } from "./tasks.policy";
 
 type Person = { id: string; name: string };
+type Member = Person & { hasAvatar: boolean };
 
 /** The task's members who are members of the company still (one who left is no longer shown, nor sent back). */
-const membersJson = sql<Person[]>`coalesce((select
-    json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
+const membersJson = sql<Member[]>`coalesce((select
+    json_agg(json_build_object('id', u.id, 'name', u.name,
+      'hasAvatar', exists (select 1 from ${userAvatars} a where a.user_id = u.id)) order by u.name, u.id)
     from ${taskMembers} m join ${users} u on u.id = m.user_id
     join ${companyUsers} cu on cu.company_id = m.company_id and cu.user_id = m.user_id
     where m.company_id = ${tasks.companyId} and m.task_id = ${tasks.id}), '[]'::json)`;

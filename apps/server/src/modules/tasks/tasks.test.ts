@@ -97,7 +97,7 @@ describe("creating and reading tasks", () => {
       startTime: "08:00",
       dueDate: "2027-05-04",
       dueTime: "16:30",
-      members: [{ id: member.user.id, name: member.user.name }],
+      members: [{ id: member.user.id, name: member.user.name, hasAvatar: false }],
       visibility: "PRIVATE",
       estimateMinutes: 90,
       publication: { id: object.id, name: "Forklift" },

@@ -63,7 +63,12 @@ function renderCertify(flows: Flow[], permissions: string[] = ["CertifyDocument"
     }),
     http.get("/api/companies/:companyId/users", () =>
       HttpResponse.json(
-        [anna, berit, cecilia].map((m) => ({ ...m, type: "DEFAULT", features: { denyLoginOnWeb: false } })),
+        [anna, berit, cecilia].map((m) => ({
+          ...m,
+          type: "DEFAULT",
+          features: { denyLoginOnWeb: false },
+          hasAvatar: false,
+        })),
       ),
     ),
     http.get("/api/companies/:companyId/flow-verifies", ({ request }) => {

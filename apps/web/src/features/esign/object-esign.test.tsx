@@ -44,7 +44,7 @@ function renderObjectEsign(
       ]),
     ),
     http.get("/api/companies/:companyId/users", () =>
-      HttpResponse.json([{ ...berit, type: "DEFAULT", features: { denyLoginOnWeb: false } }]),
+      HttpResponse.json([{ ...berit, type: "DEFAULT", features: { denyLoginOnWeb: false }, hasAvatar: false }]),
     ),
     http.get("/api/companies/:companyId/publications/:publicationId/e-signs", () => HttpResponse.json(requests)),
     http.post("/api/companies/:companyId/publications/:publicationId/e-signs", async ({ request }) => {

@@ -12,6 +12,7 @@ const erik: CompanyUser = {
   email: "erik@example.test",
   type: "DEFAULT",
   features: { denyLoginOnWeb: false },
+  hasAvatar: false,
 };
 
 /** A signed-in administrator of Nordisk Handel AB on Erik's member page; answers the erase calls made. */

@@ -75,7 +75,9 @@ function mockInvestigation(start: Investigation, options: { answers?: Refusal[];
       return HttpResponse.json({ ok: true });
     }),
     http.get("/api/companies/:companyId/users", () =>
-      HttpResponse.json([{ ...berit, email: "berit@demo.test", type: "DEFAULT", features: { denyLoginOnWeb: false } }]),
+      HttpResponse.json([
+        { ...berit, email: "berit@demo.test", type: "DEFAULT", features: { denyLoginOnWeb: false }, hasAvatar: false },
+      ]),
     ),
   );
   return sent;

@@ -313,6 +313,7 @@ describe("a customer portal's page", () => {
       email: "portal@demo.test",
       type: "GUEST" as const,
       features: { denyLoginOnWeb: false },
+      hasAvatar: false,
     };
     server.use(
       http.get("/api/companies/:companyId/groups/:groupId/users", () => HttpResponse.json(members)),

@@ -28,7 +28,7 @@ function renderObjectReminders(permissions: string[] = ["DocumentReminders"]) {
     }),
     http.get("/api/companies/:companyId/categories", () => HttpResponse.json([leases])),
     http.get("/api/companies/:companyId/users", () =>
-      HttpResponse.json([{ ...anna, type: "DEFAULT", features: { denyLoginOnWeb: false } }]),
+      HttpResponse.json([{ ...anna, type: "DEFAULT", features: { denyLoginOnWeb: false }, hasAvatar: false }]),
     ),
     http.post("/api/companies/:companyId/notices", async ({ request }) => {
       created.push(await request.json());

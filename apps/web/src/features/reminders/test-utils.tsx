@@ -74,7 +74,7 @@ export function mockRemindersApi(rows: Notice[], requests: URL[] = []) {
       const q = new URL(request.url).searchParams.get("q")?.toLowerCase() ?? "";
       const members = [anna, berit]
         .filter((m) => m.name.toLowerCase().includes(q))
-        .map((m) => ({ ...m, type: "DEFAULT", features: { denyLoginOnWeb: false } }));
+        .map((m) => ({ ...m, type: "DEFAULT", features: { denyLoginOnWeb: false }, hasAvatar: false }));
       return HttpResponse.json(members);
     }),
   );

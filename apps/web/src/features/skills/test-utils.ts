@@ -147,4 +147,5 @@ export const member = (person: { id: string; name: string }) => ({
   email: `${person.name.split(" ")[0]?.toLowerCase()}@demo.test`,
   type: "DEFAULT",
   features: { denyLoginOnWeb: false },
+  hasAvatar: false,
 });

@@ -15,8 +15,8 @@ export const tasksCompany = company({
   },
 });
 
-export const anna = { id: user.id, name: user.name };
-export const berit = { id: "55555555-5555-4555-8555-555555555555", name: "Berit Berg" };
+export const anna = { id: user.id, name: user.name, hasAvatar: false };
+export const berit = { id: "55555555-5555-4555-8555-555555555555", name: "Berit Berg", hasAvatar: false };
 export const publicationId = "88888888-8888-4888-8888-888888888888";
 const tasksApi = `/api/companies/${tasksCompany.id}/tasks`;
 
@@ -116,6 +116,7 @@ export function mockTasksApi(tasks: Task[], permissions: string[] = ["Tasks"]) {
           email: `${m.id}@demo.test`,
           type: "DEFAULT",
           features: { denyLoginOnWeb: false },
+          hasAvatar: false,
         })),
       ),
     ),

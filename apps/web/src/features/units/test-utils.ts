@@ -28,6 +28,7 @@ export const berit: CompanyUser = {
   email: "berit@demo.test",
   type: "DEFAULT",
   features: { denyLoginOnWeb: false },
+  hasAvatar: false,
 };
 export const carl: CompanyUser = {
   ...berit,

@@ -24,6 +24,7 @@ const member = (i: number, overrides: Partial<CompanyUser> = {}): CompanyUser =>
   email: `person${i}@example.test`,
   type: "DEFAULT",
   features: { denyLoginOnWeb: false },
+  hasAvatar: false,
   ...overrides,
 });
 
@@ -151,6 +152,22 @@ describe("the users list (/settings/users)", () => {
     const beritRow = within(table).getByRole("link", { name: "Berit Blockerad" }).closest("tr") as HTMLElement;
     expect(within(beritRow).getByText("Blocked")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  it("asks only for the pictures the list says exist", async () => {
+    const pictured = member(1, { hasAvatar: true });
+    const asked: string[] = [];
+    server.use(
+      http.get("/api/users/:userId/avatar", ({ params }) => {
+        asked.push(params.userId as string);
+        return new HttpResponse(new Uint8Array([1]), { headers: { "content-type": "image/webp" } });
+      }),
+    );
+    mockUsersApi({ rows: [member(0), pictured, gustav] });
+    renderApp("/settings/users");
+    const table = await screen.findByRole("table", { name: "Users of the company" });
+    await within(table).findByRole("link", { name: "Gustav Gäst" });
+    await waitFor(() => expect(asked).toEqual([pictured.id]));
   });
 
   it("searches by name after a pause in typing and says when nothing matches", async () => {

@@ -75,7 +75,13 @@ export function ObjectTasks({ companyId, publicationId }: { companyId: string; p
                 render: (task) => (
                   <Avatar.Group spacing="xs">
                     {task.members.map((member) => (
-                      <UserAvatar key={member.id} userId={member.id} name={member.name} size="sm" />
+                      <UserAvatar
+                        key={member.id}
+                        userId={member.id}
+                        name={member.name}
+                        hasImage={member.hasAvatar}
+                        size="sm"
+                      />
                     ))}
                   </Avatar.Group>
                 ),

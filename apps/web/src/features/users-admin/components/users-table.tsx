@@ -42,7 +42,7 @@ export function UsersTable({
                 to={`/profile/${row.id}/detail`}
                 aria-label={t("list.profile", { name: row.name })}
               >
-                <UserAvatar userId={row.id} name={row.name} size="sm" />
+                <UserAvatar userId={row.id} name={row.name} hasImage={row.hasAvatar} size="sm" />
               </Anchor>
               <Anchor component={Link} to={`/settings/users/${row.id}`} fz="sm" fw={500}>
                 {row.name}
