@@ -87,6 +87,42 @@ export function maskEmail(email: string) {
 
 const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
 
+type Account = { email: string; name: string; language: string | null };
+
+/** One more wrong password on the account; reaching SIGN_IN_LIMITS.accountFailures mails its owner once. */
+async function countWrongPassword(deps: Pick<Deps, "db" | "mail">, email: string, user: Account | null) {
+  const failures = await q.bumpCounter(deps.db, { kind: "account_failures", email });
+  if (user && failures === SIGN_IN_LIMITS.accountFailures) {
+    const text = failuresWarning[mailLanguage(user.language)];
+    await deps.mail({ to: user.email, ...renderMailText(text, { name: user.name, count: String(failures) }) });
+  }
+}
+
+/**
+ * The current password a signed-in user gives again to change their password, email or phone,
+ * under the sign-in's limits (docs/security.md): each try counts against the account's tries from
+ * that address, a wrong one against its failures, and once the address is locked out the answer
+ * is the sign-in's (429 TooManyAttempts), a right password included. So a stolen session guesses
+ * no faster than the sign-in page. Answers whether the password is right.
+ */
+export async function verifyAccountPassword(
+  deps: Pick<Deps, "db" | "mail">,
+  account: Account & { passwordHash: string | null },
+  password: string,
+  address: string,
+) {
+  const attempt = { kind: "address_attempts", email: account.email, address } as const;
+  if ((await q.bumpCounter(deps.db, attempt, SIGN_IN_LIMITS.addressAttempts)) === null) {
+    throw loginError(429, LoginError.TooManyAttempts);
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    await countWrongPassword(deps, account.email, account);
+    return false;
+  }
+  await q.clearCounter(deps.db, attempt);
+  return true;
+}
+
 /** Sign-in with email and password (appId as the query gave it). */
 export async function authorize(
   deps: Deps,
@@ -107,11 +143,7 @@ export async function authorize(
   const user = await q.findUserByEmail(db, body.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
     // Unknown emails are counted too, so both answers do the same work.
-    const failures = await q.bumpCounter(db, accountFailures);
-    if (user && failures === SIGN_IN_LIMITS.accountFailures) {
-      const text = failuresWarning[mailLanguage(user.language)];
-      await deps.mail({ to: user.email, ...renderMailText(text, { name: user.name, count: String(failures) }) });
-    }
+    await countWrongPassword(deps, body.email, user);
     if (user) await recordAccountEvent(db, user.id, "sign_in_failed");
     throw loginError(401, LoginError.InvalidCredentials);
   }

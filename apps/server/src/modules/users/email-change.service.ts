@@ -16,6 +16,7 @@ import { sessionsChanged } from "../../plugins/session-cache";
 import { acrossMyCompanies } from "../../plugins/tenant";
 import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
+import { verifyAccountPassword } from "../session/session.service";
 import * as q from "./users.queries";
 import { voidAccountLinks } from "./users.service";
 
@@ -48,9 +49,9 @@ const mails = {
  * is told, with a "this was not me" link valid EMAIL_CHANGE_CANCEL_TTL_HOURS (cancelEmailChange).
  * The answer is the same whether the new address has an account or not.
  */
-export async function requestEmailChange(deps: Deps, userId: string, input: ChangeEmail) {
+export async function requestEmailChange(deps: Deps, userId: string, input: ChangeEmail, address: string) {
   const account = await q.findAccount(deps.db, userId);
-  if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
+  if (!account || !(await verifyAccountPassword(deps, account, input.password, address))) {
     throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "password");
   }
   if (account.email.toLowerCase() === input.email.toLowerCase()) {

@@ -7,9 +7,9 @@ import {
 } from "@app/contract";
 import type { Deps } from "../../deps";
 import { AppError, invalid } from "../../lib/errors";
-import { verifyPassword } from "../../lib/passwords";
 import { newCode, safeEqual, sha256 } from "../../lib/tokens";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
+import { verifyAccountPassword } from "../session/session.service";
 import * as q from "./users.queries";
 
 const sms = {
@@ -30,10 +30,10 @@ const codeHash = (userId: string, phone: string, code: string) => sha256(`${user
  * 6-digit code goes by SMS to it. Sign-in codes keep going to the old number until the code is
  * typed (confirmPhoneChange); a new request replaces the pending one.
  */
-export async function requestPhoneChange(deps: Deps, userId: string, input: ChangePhone) {
+export async function requestPhoneChange(deps: Deps, userId: string, input: ChangePhone, address: string) {
   const { phone, password } = input;
   const account = await q.findAccount(deps.db, userId);
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+  if (!account || !(await verifyAccountPassword(deps, account, password, address))) {
     throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "password");
   }
   if (account.phone === phone) throw invalid("phone", "This is already your phone number.");

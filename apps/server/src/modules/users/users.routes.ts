@@ -138,7 +138,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await requestEmailChange(deps, request.params.userId, request.body);
+      await requestEmailChange(deps, request.params.userId, request.body, request.ip);
       return { ok: true as const };
     },
   );
@@ -157,7 +157,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: confirmPhoneResultSchema },
       },
     },
-    async (request) => requestPhoneChange(deps, request.params.userId, request.body),
+    async (request) => requestPhoneChange(deps, request.params.userId, request.body, request.ip),
   );
 
   r.post(
@@ -313,7 +313,13 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await service.changePassword(deps, request.params.userId, currentUser(request).sessionId, request.body);
+      await service.changePassword(
+        deps,
+        request.params.userId,
+        currentUser(request).sessionId,
+        request.body,
+        request.ip,
+      );
       return { ok: true as const };
     },
   );

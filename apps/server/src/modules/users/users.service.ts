@@ -13,13 +13,14 @@ import type { Metadata } from "sharp";
 import { afterCommit, type Database, type Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, notFound } from "../../lib/errors";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { hashPassword } from "../../lib/passwords";
 import { loadMembership } from "../../plugins/membership";
 import { sessionsChanged } from "../../plugins/session-cache";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { endFeed } from "../calendar/calendar.service";
 import { mayChangePermissions } from "../company-users/members.policy";
+import { verifyAccountPassword } from "../session/session.service";
 import { mayReadPermissions, maySetPermissions } from "./users.policy";
 import * as q from "./users.queries";
 
@@ -167,9 +168,15 @@ export async function voidAccountLinks(tx: Tx, userId: string) {
  * otherwise); in the same transaction every other session of the user ends, this one stays,
  * and their sockets are disconnected once it has committed; a recovery act (voidAccountLinks).
  */
-export async function changePassword(deps: Deps, userId: string, keepSession: string, input: ChangePassword) {
+export async function changePassword(
+  deps: Deps,
+  userId: string,
+  keepSession: string,
+  input: ChangePassword,
+  address: string,
+) {
   const account = await q.findAccount(deps.db, userId);
-  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+  if (!account || !(await verifyAccountPassword(deps, account, input.currentPassword, address))) {
     throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "currentPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
