@@ -8,7 +8,12 @@ import { useSession } from "../../lib/session";
 const CompanySelect = lazy(() => import("./company-select").then((module) => ({ default: module.CompanySelect })));
 
 /** Shared by the switcher and what stands in for it while its code loads, so nothing moves when it arrives. */
-export const switcherProps = { w: { base: "100%", sm: 280 }, size: "sm" } as const;
+export const switcherProps = {
+  w: { base: "100%", sm: 280 },
+  size: "sm",
+  // A long name on a narrow screen ends in "…" rather than being cut.
+  styles: { input: { textOverflow: "ellipsis" } },
+} as const;
 
 /**
  * The header's company switcher (`CompanySelect`). Until its code is there, an input that looks the
