@@ -1,13 +1,18 @@
 import { parseAsArrayOf, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useCallback } from "react";
+import { useWiderThan } from "../../lib/breakpoints";
 import { formatDate } from "../../lib/dates";
 import { parseAsIsoDate } from "../../lib/list-state";
 import { type EntryKind, entryKinds } from "./kinds";
 import { type CalendarView, calendarViews } from "./range";
 
-/** The calendar's view, day and kinds shown, kept in the address (?view=week&date=2026-11-30&kinds=task). */
+/**
+ * The calendar's view, day and kinds shown, kept in the address (?view=week&date=2026-11-30&kinds=task).
+ * Without a view in the address: the month, and on a phone (below the sm breakpoint) the list, whose
+ * titles fit its width.
+ */
 const parsers = {
-  view: parseAsStringLiteral(calendarViews).withDefault("month"),
+  view: parseAsStringLiteral(calendarViews),
   date: parseAsIsoDate,
   kinds: parseAsArrayOf(parseAsStringLiteral(entryKinds)).withDefault([...entryKinds]),
 };
@@ -22,7 +27,12 @@ export interface CalendarState {
 export function useCalendarState() {
   // Not shallow: the router (and what reads its location) follows each change.
   const [state, setState] = useQueryStates(parsers, { shallow: false });
-  const current: CalendarState = { view: state.view, date: state.date ?? formatDate(new Date()), kinds: state.kinds };
+  const wide = useWiderThan("sm");
+  const current: CalendarState = {
+    view: state.view ?? (wide ? "month" : "list"),
+    date: state.date ?? formatDate(new Date()),
+    kinds: state.kinds,
+  };
   const set = useCallback(
     (change: Partial<CalendarState>) =>
       void setState({
