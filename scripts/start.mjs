@@ -1,7 +1,8 @@
 // npm start: builds the web app when it is missing or older than its sources (unless WEB_DIST
 // names a build of its own) and the server (apps/server/dist, about a second), then serves the API
 // and the built app on one port (the server migrates and seeds on its own). Stopping this process
-// stops the server.
+// stops the server, and this process ends only once the server has (package.json's `exec` makes
+// this script npm's own child: npm forwards SIGTERM to it and waits for it).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
@@ -40,8 +41,9 @@ const server = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"]
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-// npm runs this script through `sh -c`, and sh does not pass npm's SIGTERM on: when the shell
-// is gone this process has a new parent, and stops the server as if it had been signalled.
+// Run without `exec` (an older package.json, a shell of one's own) a shell that is signalled ends
+// without passing it on: when it is gone this process has a new parent, and stops the server as if
+// it had been signalled.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) server.kill("SIGTERM");

@@ -1,5 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +38,14 @@ async function failure(server: ReturnType<typeof startServer>) {
   return { code, lines };
 }
 const serving = async (url: string) => (await fetch(`${url}/health`)).status;
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 afterAll(() => {
   for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -110,6 +127,20 @@ describe("stopping npm start", () => {
     await expect.poll(() => stopped(url), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => existsSync(join(DATA_DIR, "server.lock")), { timeout: 15_000 }).toBe(false);
   }, 90_000);
+});
+
+describe("stopping npm start itself", () => {
+  it("SIGTERM to npm start: npm ends only once its server has stopped and let DATA_DIR go", async () => {
+    const DATA_DIR = freshDir();
+    const server = start({ ...embedded, DATA_DIR, WEB_DIST: freshDir() }, { command: ["npm", "start"], cwd: root });
+    await server.address;
+    const serverPid = Number.parseInt(readFileSync(join(DATA_DIR, "server.lock"), "utf8"), 10);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    // An immediate restart finds the folder free.
+    expect(alive(serverPid)).toBe(false);
+    expect(existsSync(join(DATA_DIR, "server.lock"))).toBe(false);
+  }, 120_000);
 });
 
 describe("start-up errors", () => {
