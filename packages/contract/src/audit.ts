@@ -42,6 +42,8 @@ export const auditEventSchema = z.object({
   at: z.string(),
   ip: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
+  /** About a private task the reader may not see: its title and description are left out (no label). */
+  privateTask: z.optional(z.literal(true)),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

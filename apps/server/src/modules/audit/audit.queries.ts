@@ -3,7 +3,7 @@ import type { AuditEvent, AuditQuery } from "@app/contract";
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, rowsOf, type Tx } from "../../db/client";
-import { auditEvents, users } from "../../db/schema";
+import { auditEvents, subTasks, taskMembers, tasks, users } from "../../db/schema";
 
 /**
  * What the log shows of an event: not its company nor its chain's hashes. Selected column by
@@ -28,7 +28,41 @@ const shownColumns = {
 type Row = Pick<typeof auditEvents.$inferSelect, keyof typeof shownColumns> & {
   actorName: string | null;
   subjectName: string | null;
+  privateTask: boolean;
 };
+
+/** The task an event of a task or of one of its sub tasks is about (its id as text), else null. */
+const taskOfEvent = sql`case ${auditEvents.kind}
+  when 'tasks' then ${auditEvents.entityId}
+  when 'sub_tasks' then coalesce(
+    (select ${subTasks.taskId}::text from ${subTasks} where ${subTasks.id}::text = ${auditEvents.entityId}),
+    ${auditEvents.changes} -> 'task_id' ->> 0, ${auditEvents.changes} -> 'task_id' ->> 1)
+  end`;
+
+/**
+ * Whether the event is about a private task the viewer may not see (tasks.policy: its creator and
+ * members only). A deleted task counts as private when any of its events recorded it so, and then
+ * only its creator (the members went with it) reads it.
+ */
+const privateTaskOf = (companyId: string, viewerId: string) => sql<boolean>`coalesce(case
+  when ${auditEvents.kind} not in ('tasks', 'sub_tasks') then false
+  when exists (select 1 from ${tasks} where ${tasks.id}::text = ${taskOfEvent}) then exists (
+    select 1 from ${tasks} where ${tasks.id}::text = ${taskOfEvent} and ${tasks.visibility} = 'PRIVATE'
+      and ${tasks.createdBy} is distinct from ${viewerId}
+      and not exists (select 1 from ${taskMembers} where ${taskMembers.taskId} = ${tasks.id} and ${taskMembers.userId} = ${viewerId}))
+  else exists (select 1 from audit_events e where e.company_id = ${companyId} and e.kind = 'tasks'
+      and e.entity_id = ${taskOfEvent} and e.changes -> 'visibility' @> '["PRIVATE"]'::jsonb)
+    and not exists (select 1 from audit_events e where e.company_id = ${companyId} and e.kind = 'tasks'
+      and e.entity_id = ${taskOfEvent} and e.changes -> 'created_by' @> jsonb_build_array(${viewerId}::text))
+  end, false)`;
+
+/** What a private task's events hide from those who may not see it: its title and description. */
+const PRIVATE_TASK_FIELDS = new Set(["title", "description"]);
+
+function withoutTaskText(changes: AuditEvent["changes"]) {
+  if (!changes) return changes;
+  return Object.fromEntries(Object.entries(changes).filter(([column]) => !PRIVATE_TASK_FIELDS.has(column)));
+}
 
 const toAuditEvent = (row: Row): AuditEvent => ({
   id: String(row.id),
@@ -39,17 +73,20 @@ const toAuditEvent = (row: Row): AuditEvent => ({
   entityId: row.entityId,
   objectId: row.objectId,
   subjectUserId: row.subjectUserId,
-  label: row.label,
+  label: row.privateTask ? null : row.label,
   actorName: row.actorName,
   subjectName: row.subjectName,
-  changes: row.changes as AuditEvent["changes"],
+  changes: row.privateTask
+    ? withoutTaskText(row.changes as AuditEvent["changes"])
+    : (row.changes as AuditEvent["changes"]),
   at: row.at.toISOString(),
   ip: row.ip,
   userAgent: row.userAgent,
+  ...(row.privateTask ? { privateTask: true as const } : {}),
 });
 
-/** A page of the company's events, newest first, after the filters. */
-export async function listEvents(tx: Tx, companyId: string, query: AuditQuery) {
+/** A page of the company's events, newest first, after the filters, as the viewer may read them. */
+export async function listEvents(tx: Tx, companyId: string, viewerId: string, query: AuditQuery) {
   const filters: (SQL | undefined)[] = [
     eq(auditEvents.companyId, companyId),
     query.actor ? eq(auditEvents.actorUserId, query.actor) : undefined,
@@ -65,7 +102,12 @@ export async function listEvents(tx: Tx, companyId: string, query: AuditQuery) {
   const actor = alias(users, "actor");
   const subject = alias(users, "subject");
   const rows = await tx
-    .select({ ...shownColumns, actorName: actor.name, subjectName: subject.name })
+    .select({
+      ...shownColumns,
+      actorName: actor.name,
+      subjectName: subject.name,
+      privateTask: privateTaskOf(companyId, viewerId),
+    })
     .from(auditEvents)
     .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
     .leftJoin(subject, eq(subject.id, auditEvents.subjectUserId))

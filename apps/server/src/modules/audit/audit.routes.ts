@@ -24,7 +24,7 @@ export async function auditRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => listEvents(tx, tenant.companyId, request.query));
+      return tenant.run((tx) => listEvents(tx, tenant.companyId, tenant.userId, request.query));
     },
   );
 

@@ -144,7 +144,9 @@ export async function* auditCsv(tenant: Tenant, filters: AuditCsvQuery): AsyncGe
   yield csv([CSV_HEADER], { bom: true });
   let before: string | undefined;
   for (;;) {
-    const page = await tenant.run((tx) => listEvents(tx, tenant.companyId, { ...filters, before, limit: CSV_BATCH }));
+    const page = await tenant.run((tx) =>
+      listEvents(tx, tenant.companyId, tenant.userId, { ...filters, before, limit: CSV_BATCH }),
+    );
     yield csv(
       page.items.map((e) => [
         e.id,

@@ -82,6 +82,18 @@ describe("audit sentences", () => {
     ]);
   });
 
+  it("name a private task the reader may not see “a private task”, in both languages", () => {
+    const hidden = { kind: "tasks", label: null, privateTask: true as const };
+    expect(both(event({ ...hidden, action: "create", changes: { visibility: [null, "PRIVATE"] } }))).toEqual([
+      "Anna Admin created a private task",
+      "Anna Admin skapade en privat uppgift",
+    ]);
+    expect(both(event({ ...hidden, kind: "sub_tasks", action: "delete", changes: {} }))).toEqual([
+      "Anna Admin deleted a subtask of a private task",
+      "Anna Admin tog bort en deluppgift i en privat uppgift",
+    ]);
+  });
+
   it("read values, ids, unknown columns, creations and API tokens", () => {
     expect(both(event({ changes: { status: [false, true] } }))).toEqual([
       "Anna Admin changed the status of the reminder “Hyresavtal” from no to yes",

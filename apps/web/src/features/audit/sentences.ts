@@ -133,6 +133,7 @@ function subjectOf(event: EventLike, t: Translate): string {
 }
 
 function thingOf(event: EventLike, t: Translate): string {
+  if (event.privateTask) return t(event.kind === "sub_tasks" ? "thing.privateSubTask" : "thing.privateTask");
   const label = event.label ?? (event.kind === "company_users" ? event.subjectName : null);
   const form = label ? "the" : "a";
   const noun = t(`nouns.${event.kind}.${form}`, { defaultValue: "" }) || t(`nouns.generic.${form}`);
