@@ -34,12 +34,18 @@ declare module "fastify" {
     /** Why the embedded database cannot take writes now (its disk is full), or undefined. */
     diskFull(): Promise<string | undefined>;
   }
+  interface FastifyContextConfig {
+    /** Writes a row or two at most (sign-in's session, sign-out): taken below the disk reserve too. */
+    belowDiskReserve?: boolean;
+  }
 }
 
 /**
  * The embedded database (PGlite) cannot survive a full disk: when it fails to write its log it
  * hangs in a loop that blocks the whole process. So below the reserve, requests that write
- * answer 507 before they reach it, and the server takes writes again once space is back.
+ * answer 507 before they reach it, and the server takes writes again once space is back. Signing
+ * in and out still work there (`belowDiskReserve`): a session is a row of a few hundred bytes, the
+ * reserve is there to take such, and people can still sign in to read while space is being freed.
  */
 export const diskPlugin = fp(async (app: FastifyInstance, options: Partial<DiskGuard>) => {
   const { dir, reserveMb = 0 } = options;
@@ -52,6 +58,7 @@ export const diskPlugin = fp(async (app: FastifyInstance, options: Partial<DiskG
     return full;
   });
   app.addHook("onRequest", async (request) => {
-    if (!reading.has(request.method) && (await app.diskFull())) throw storageFull();
+    if (reading.has(request.method) || request.routeOptions.config?.belowDiskReserve) return;
+    if (await app.diskFull()) throw storageFull();
   });
 });

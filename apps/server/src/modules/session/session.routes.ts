@@ -64,7 +64,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/authorize",
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, belowDiskReserve: true },
       errorHandler: loginErrorHandler,
       schema: {
         tags: ["session"],
@@ -93,7 +93,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/authorize-sms",
     {
-      config: { public: true, rateLimit },
+      config: { public: true, rateLimit, belowDiskReserve: true },
       errorHandler: loginErrorHandler,
       schema: {
         tags: ["session"],
@@ -158,6 +158,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/logout",
     {
+      config: { belowDiskReserve: true },
       schema: { tags: ["session"], summary: "End the current session", response: { 200: okSchema } },
     },
     async (request) => {
