@@ -2,6 +2,7 @@ import type { ApiToken, MailTemplate } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { applyLanguage } from "../../lib/i18n";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
@@ -21,6 +22,7 @@ const ownInvitation: MailTemplate = {
   language: "en",
   subject: "Join {{companyName}} today",
   body: "Hello {{name}}: {{link}}",
+  unsafe: false,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -46,6 +48,7 @@ function mockTemplates(permissions: string[] = ["CompanyAccountAdmin"], stored: 
       }
       const created = {
         ...body,
+        unsafe: false,
         id: "c2222222-2222-4222-8222-222222222222",
         createdAt: "2026-02-01T00:00:00.000Z",
         updatedAt: "2026-02-01T00:00:00.000Z",
@@ -215,6 +218,66 @@ describe("mail templates", () => {
     expect(await screen.findByText("The mail uses the default wording again.")).toBeInTheDocument();
     const row = await screen.findByTestId("mail-INVITATION-en");
     await waitFor(() => expect(within(row).getByText("Default")).toBeInTheDocument());
+  });
+
+  it("refuses a placeholder inside an address, an attribute or markup before sending, in English and Swedish", async () => {
+    const calls = mockTemplates();
+    signIn();
+    selectNordic();
+    renderApp("/settings/mail-templates");
+    const dialog = await openEditor("Edit Password reset (English)");
+    const body = within(dialog).getByRole("textbox", { name: "Body" });
+    await userEvent.clear(body);
+    await fill(body, 'Reset: <a href="{{link}}">here</a>');
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText(
+        "{{link}} may not stand inside a web address, an attribute or markup. Put {{link}} on its own, with a space or line break before and after it: the product writes the link itself.",
+      ),
+    ).toBeInTheDocument();
+    const subject = within(dialog).getByRole("textbox", { name: "Subject" });
+    await fill(subject, " https://evil.test/?n={{name}}");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText(/^\{\{name\}\} may not stand inside a web address/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+
+    await userEvent.click(within(dialog).getByText("Cancel"));
+    applyLanguage("se");
+    const swedish = await openEditor("Redigera Inbjudan (Svenska)");
+    const swedishBody = within(swedish).getByRole("textbox", { name: "Brödtext" });
+    await userEvent.clear(swedishBody);
+    await fill(swedishBody, "Gå med: https://evil.test/r?u={{link}}");
+    await userEvent.click(within(swedish).getByRole("button", { name: "Spara" }));
+    expect(
+      await within(swedish).findByText(
+        "{{link}} får inte stå inuti en webbadress, ett attribut eller en märkning. Skriv {{link}} fristående, med mellanslag eller radbrytning före och efter: produkten skriver länken själv.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("marks a stored wording that breaks the rule as not used, on the list and in the editor", async () => {
+    const unsafe: MailTemplate = { ...ownInvitation, body: "Join: https://evil.test/?u={{link}}", unsafe: true };
+    mockTemplates(["CompanyAccountAdmin"], [unsafe]);
+    signIn();
+    selectNordic();
+    renderApp("/settings/mail-templates");
+    const row = await screen.findByTestId("mail-INVITATION-en");
+    expect(within(row).getByText("Not used")).toBeInTheDocument();
+    expect(within(screen.getByTestId("mail-INVITATION-se")).getByText("Default")).toBeInTheDocument();
+    expect(screen.getByText("Some of the company's wordings are not used")).toBeInTheDocument();
+    expect(
+      screen.getByText(/^In Invitation \(English\), a placeholder stands inside a web address/),
+    ).toBeInTheDocument();
+    const dialog = await openEditor("Edit Invitation (English)");
+    expect(
+      within(dialog).getByText(/^This wording is not used: a placeholder in it stands inside/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByText("Cancel"));
+    applyLanguage("se");
+    expect(await screen.findByText("Några av företagets formuleringar används inte")).toBeInTheDocument();
+    expect(within(screen.getByTestId("mail-INVITATION-en")).getByText("Används inte")).toBeInTheDocument();
   });
 
   it("offers no reset for a mail that uses the default", async () => {

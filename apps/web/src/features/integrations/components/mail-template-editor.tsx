@@ -1,11 +1,11 @@
 import {
-  createMailTemplateSchema,
   defaultMailTemplates,
   type Language,
   MAIL_BODY_MAX,
   MAIL_SUBJECT_MAX,
   type MailTemplate,
   type MailTemplateType,
+  mailTemplateFormSchema,
   mailTemplatePlaceholders,
   missingPlaceholders,
   previewMail,
@@ -87,10 +87,16 @@ function MailTemplateForm({ type, language, own, saving, onClose, onSave, onRese
   const lastField = useRef<Field>("body");
 
   const form = useContractForm<MailTemplateValues>({
-    schema: createMailTemplateSchema,
+    schema: mailTemplateFormSchema,
     initialValues: initial(type, language, own),
     toInput: (values) => ({ ...values, type, language }),
     message: (field, issue, values) => {
+      // The placement rule (mailTemplateFormSchema) names the misplaced placeholders.
+      const misplaced: string[] | undefined = issue.code === "custom" ? issue.params?.placeholders : undefined;
+      if (misplaced) {
+        const placeholders = misplaced.map((name) => `{{${name}}}`).join(", ");
+        return t("mailTemplates.editor.placement", { placeholders, link: "{{link}}" });
+      }
       if (field === "subject") {
         if (issue.code === "too_big") return t("mailTemplates.editor.subjectTooLong", { max: MAIL_SUBJECT_MAX });
         if (issue.code === "custom") return t("mailTemplates.editor.subjectOneLine");
@@ -146,6 +152,11 @@ function MailTemplateForm({ type, language, own, saving, onClose, onSave, onRese
         {!own && (
           <Alert color="gray" variant="light" p="xs">
             {t("mailTemplates.editor.usesDefault")}
+          </Alert>
+        )}
+        {own?.unsafe && (
+          <Alert color="orange" variant="light" p="xs">
+            {t("mailTemplates.editor.unsafe")}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -29,6 +29,13 @@ function MailName({ row }: { row: MailTemplateRow }) {
 
 function TemplateStatus({ row }: { row: MailTemplateRow }) {
   const { t } = useTranslation("integrations");
+  if (row.own?.unsafe) {
+    return (
+      <Badge variant="light" color="orange">
+        {t("mailTemplates.unsafe")}
+      </Badge>
+    );
+  }
   return row.own ? (
     <Badge variant="light" color="indigo">
       {t("mailTemplates.own")}

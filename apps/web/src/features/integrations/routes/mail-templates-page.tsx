@@ -11,6 +11,7 @@ import { useMailTemplateMutations, useMailTemplates } from "../api/mail-template
 import { AdminFrame } from "../components/admin-frame";
 import { MailTemplateEditor, type MailTemplateValues } from "../components/mail-template-editor";
 import { type MailTemplateRow, MailTemplatesTable } from "../components/mail-templates-table";
+import { UnsafeTemplates } from "../components/unsafe-templates";
 
 /** /settings/mail-templates: the wording of each mail in each language, for account administrators. */
 export function MailTemplatesPage() {
@@ -77,6 +78,7 @@ function MailTemplatesManager({ scope, company }: { scope: Scope; company: Compa
         description={t("mailTemplates.description", { company: company.name })}
       />
       <QueryBoundary query={list} failed={t("mailTemplates.failed")} placeholders={4}>
+        <UnsafeTemplates rows={rows} />
         <MailTemplatesTable rows={rows} onEdit={open} />
       </QueryBoundary>
       {current && (
