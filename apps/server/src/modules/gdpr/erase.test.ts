@@ -26,7 +26,7 @@ import {
   userTags,
 } from "../../db/schema";
 import type { Storage } from "../../outbound/storage";
-import { verifyChain } from "../audit/audit.service";
+import { purgeEvents, verifyChain } from "../audit/audit.service";
 import { eventHash, GENESIS } from "../esign/esign.service";
 import { removeQueuedFiles } from "./erase.service";
 
@@ -451,6 +451,14 @@ describe("GDPR erasure", () => {
       broken: { eventId: String(eraseEvent), reason: "erased" },
     });
     await t.deps.db.execute(sql`update audit_events set erased_hash = null, erased_by = null where id = ${other.id}`);
+    expect(await verifyChain(t.deps.db, companyId)).toMatchObject({ broken: null });
+
+    // Retention removing the older part of the erasure's events: the rewritten events left still verify.
+    const lastOfTheirs = theirs.filter((row) => row.actor_user_id === planted.id).at(-1) as Row;
+    expect(await purgeEvents(t.deps.db, companyId, new Date(String(lastOfTheirs.at)))).toBeGreaterThan(0);
+    const kept = await auditRows(companyId);
+    expect(kept[0]?.id).toBeGreaterThan(theirs[0]?.id as number);
+    expect(kept.some((row) => row.erased_by === eraseEvent)).toBe(true);
     expect(await verifyChain(t.deps.db, companyId)).toMatchObject({ broken: null });
   });
 
