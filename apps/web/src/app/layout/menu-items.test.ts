@@ -38,9 +38,11 @@ describe("side menu gating", () => {
     expect(keys({ publicationTypes: [] })).not.toContain("objects");
   });
 
-  it("shows Reminders with the documentReminder feature", () => {
-    expect(keys({ documentReminder: true })).toEqual(["home", "reminders"]);
-    expect(keys({}, ["CompanyUnits", "CertifyDocument"])).not.toContain("reminders");
+  it("shows Reminders with the documentReminder feature to those who may open the list (DocumentReminders)", () => {
+    expect(keys({ documentReminder: true }, ["DocumentReminders"])).toEqual(["home", "reminders"]);
+    expect(keys({ documentReminder: true })).not.toContain("reminders");
+    expect(keys({}, ["DocumentReminders", "CertifyDocument"])).not.toContain("reminders");
+    expect(keys({ documentReminder: true }, ["CompanyActivities"])).not.toContain("reminderList");
   });
 
   it("shows Investigations only with CertifyDocument, the feature and the investigation publication type", () => {
@@ -60,7 +62,10 @@ describe("side menu gating", () => {
   });
 
   it("shows the four activities links with CompanyActivities", () => {
-    const items = visibleMenuItems({ id, enabledFeatures: none }, granting(["CompanyActivities"]));
+    const items = visibleMenuItems(
+      { id, enabledFeatures: { ...none, documentReminder: true } },
+      granting(["CompanyActivities", "DocumentReminders"]),
+    );
     expect(items.filter((i) => i.group === "activities").map((i) => [i.key, i.to])).toEqual([
       ["watchedDocuments", "/activities/watched"],
       ["sharedLinks", "/activities/shared-links"],
@@ -92,7 +97,7 @@ describe("side menu gating", () => {
     expect(
       visibleMenuItems(
         { id, enabledFeatures: all },
-        granting(["CertifyDocument", "CompanyActivities", "CompanyUnits"]),
+        granting(["CertifyDocument", "CompanyActivities", "CompanyUnits", "DocumentReminders"]),
       ),
     ).toEqual([
       { key: "home", to: "/login" },
@@ -111,6 +116,6 @@ describe("side menu gating", () => {
   });
 
   it("shows no permission-gated item for features alone", () => {
-    expect(keys(all, [])).toEqual(["home", "objects", "reminders", "skillsList"]);
+    expect(keys(all, [])).toEqual(["home", "objects", "skillsList"]);
   });
 });

@@ -35,7 +35,9 @@ const rules: Rule[] = [
     to: (companyId) => `/companies/${companyId}/publications`,
     visible: (f) => f.publicationTypes.length > 0,
   },
-  { key: "reminders", to: "/list/reminder", visible: (f) => f.documentReminder },
+  // The spec shows Reminders for the feature; the list opens only with DocumentReminders (a guest's dead end
+  // otherwise), so the item needs both, as the Activities' link to the same list does.
+  { key: "reminders", to: "/list/reminder", visible: (f, has) => f.documentReminder && has("DocumentReminders") },
   {
     key: "investigations",
     to: "/list/investigation",
@@ -55,7 +57,12 @@ const rules: Rule[] = [
     visible: (_f, has) => has("CompanyActivities"),
   },
   { key: "comments", to: "/activities/comments", group: "activities", visible: (_f, has) => has("CompanyActivities") },
-  { key: "reminderList", to: "/list/reminder", group: "activities", visible: (_f, has) => has("CompanyActivities") },
+  {
+    key: "reminderList",
+    to: "/list/reminder",
+    group: "activities",
+    visible: (f, has) => has("CompanyActivities") && f.documentReminder && has("DocumentReminders"),
+  },
   { key: "units", to: "/list/units", visible: (_f, has) => has("CompanyUnits") },
   { key: "knowledgeUnits", to: "/list/units-kunskap", visible: (f, has) => has("CompanyUnits") && f.skills },
   { key: "skillsList", to: "/list/skills-list", visible: (f) => f.skills },

@@ -14,7 +14,7 @@ describe("side menu", () => {
   it("shows the items the company's features and the user's permissions allow", async () => {
     server.use(
       http.get("/api/companies", () => HttpResponse.json([reminderCompany])),
-      http.get("/api/users/:userId/permissions", () => HttpResponse.json(["CompanyActivities"])),
+      http.get("/api/users/:userId/permissions", () => HttpResponse.json(["CompanyActivities", "DocumentReminders"])),
     );
     signIn();
     renderApp("/");
@@ -53,7 +53,7 @@ describe("side menu", () => {
       http.get("/api/companies", () => HttpResponse.json([reminderCompany])),
       http.get("/api/users/:userId/permissions", async () => {
         await answered;
-        return HttpResponse.json(["CompanyActivities"]);
+        return HttpResponse.json(["CompanyActivities", "DocumentReminders"]);
       }),
     );
     signIn();
