@@ -124,6 +124,13 @@ const signerInputSchema = z.union([
   }),
 ]);
 
+/** A request's deadline is at most this many days after today: a year, whatever the time zone. */
+export const ESIGN_DEADLINE_MAX_DAYS = 366;
+
+/** The latest deadline a request made now may have (YYYY-MM-DD). */
+export const latestEsignDeadline = (now = new Date()) =>
+  new Date(now.getTime() + ESIGN_DEADLINE_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
+
 export const esignCreateSchema = z.object({
   /** A PDF file of the object. */
   fileId: z.uuid(),
@@ -133,7 +140,9 @@ export const esignCreateSchema = z.object({
     z.refine((list) => list.some((s) => s.role !== "viewer"), "At least one person must sign or approve."),
   ),
   order: z._default(z.enum(esignOrders), "parallel"),
-  deadline: isoDate,
+  deadline: isoDate.check(
+    z.refine((deadline) => deadline <= latestEsignDeadline(), "The deadline can be at most a year ahead."),
+  ),
   message: z._default(z.string().check(z.maxLength(ESIGN_MESSAGE_LIMIT)), ""),
 });
 export type EsignCreate = z.input<typeof esignCreateSchema>;
@@ -148,8 +157,11 @@ export const ESIGN_CODE_MINUTES = 10;
 export const ESIGN_CODE_TRIES = 5;
 /** A new code may be asked for once a minute. */
 export const ESIGN_CODE_INTERVAL_SECONDS = 60;
-/** After the code, the outside signer may read and sign for this long. */
+/** After the code, the outside signer may read and sign for this long, in the browser that gave it. */
 export const ESIGN_VERIFIED_MINUTES = 30;
+/** At most this many codes are mailed to one signer of a request within 24 hours, and this many in all. */
+export const ESIGN_CODES_PER_DAY = 5;
+export const ESIGN_CODES_TOTAL = 20;
 
 /**
  * The largest drawn signature the server takes, in pixels. The web's pad draws at most 1600 × 800
@@ -193,7 +205,7 @@ export const esignLinkSchema = z.object({
     role: z.enum(esignRoles),
     status: z.enum(esignSignerStatuses),
   }),
-  /** The email code was given and the signer may read and sign (for ESIGN_VERIFIED_MINUTES). */
+  /** The email code was given in this browser and the signer may read and sign (for ESIGN_VERIFIED_MINUTES). */
   verified: z.boolean(),
   consentVersion: z.string(),
 });

@@ -122,8 +122,8 @@ export async function seedEsign(
     if (!link) throw new Error(`no demo link for ${email}`);
     await sendCode(deps, companyId, link, client);
     const code = mails.findLast((m) => m.to === email)?.subject?.match(/(\d{6})$/)?.[1] ?? "";
-    await verifyCode(deps, companyId, link, code, client);
-    await signByLink(deps, companyId, link, typed(name), client);
+    const { proof } = await verifyCode(deps, companyId, link, code, client);
+    await signByLink(deps, companyId, link, proof, typed(name), client);
   };
 
   const olle = { name: "Olle Utomstående", email: "olle@example.com" };

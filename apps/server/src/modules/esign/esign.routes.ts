@@ -1,4 +1,5 @@
 import {
+  ESIGN_VERIFIED_MINUTES,
   esignCodeSchema,
   esignCreateSchema,
   esignDeclineSchema,
@@ -11,6 +12,7 @@ import {
   esignVerificationSchema,
   okSchema,
 } from "@app/contract";
+import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
@@ -28,6 +30,14 @@ const clientOf = (request: FastifyRequest): service.ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
 });
+
+/**
+ * The proof of the browser that gave an outside signer's code (esign.identity.ts `identify`): an
+ * httpOnly, SameSite=Strict cookie on the link's own path, so a script cannot read it, another site
+ * cannot send it and another link never gets it; another browser with the link asks for a code.
+ */
+const PROOF_COOKIE = "esign_proof";
+const proofOf = (request: FastifyRequest) => request.cookies[PROOF_COOKIE];
 
 const pdf = (reply: FastifyReply, document: { name: string; bytes: Buffer }) =>
   sendAttachment(
@@ -217,6 +227,10 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
 
   const link = "/e-sign/:companyId/:token";
   const open = { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } };
+  // Cookies are read only by these routes (this plugin's scope).
+  await app.register(cookie);
+  const secureCookie = (request: FastifyRequest) =>
+    deps.config.publicUrl.startsWith("https:") || request.protocol === "https";
 
   r.get(
     link,
@@ -232,7 +246,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.openLink(deps, companyId, token, clientOf(request));
+      return service.openLink(deps, companyId, token, proofOf(request), clientOf(request));
     },
   );
 
@@ -242,7 +256,8 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       config: open,
       schema: {
         tags,
-        summary: "Mail the outside signer a six-digit code (10 minutes, 5 tries, one use; once a minute)",
+        summary:
+          "Mail the outside signer a six-digit code (10 minutes, 5 tries, one use; once a minute, 5 a day, 20 in all)",
         security: [],
         params: linkParams,
         response: { 200: okSchema },
@@ -260,16 +275,25 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       config: open,
       schema: {
         tags,
-        summary: "Give the mailed code; then the signer may read and sign for 30 minutes",
+        summary:
+          "Give the mailed code; then this browser (its httpOnly cookie on the link's path) may read and sign for 30 minutes",
         security: [],
         params: linkParams,
         body: esignCodeSchema,
         response: { 200: okSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { companyId, token } = request.params;
-      return service.verifyCode(deps, companyId, token, request.body.code, clientOf(request));
+      const { proof } = await service.verifyCode(deps, companyId, token, request.body.code, clientOf(request));
+      reply.setCookie(PROOF_COOKIE, proof, {
+        path: request.url.split("?")[0]?.replace(/\/verify\/?$/, ""),
+        maxAge: ESIGN_VERIFIED_MINUTES * 60,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: secureCookie(request),
+      });
+      return { ok: true as const };
     },
   );
 
@@ -277,11 +301,16 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     `${link}/document`,
     {
       config: open,
-      schema: { tags, summary: "The PDF to sign (after the code)", security: [], params: linkParams },
+      schema: {
+        tags,
+        summary: "The PDF to sign (after the code, in the browser that gave it)",
+        security: [],
+        params: linkParams,
+      },
     },
     async (request, reply) => {
       const { companyId, token } = request.params;
-      return pdf(reply, await service.linkDocument(deps, companyId, token));
+      return pdf(reply, await service.linkDocument(deps, companyId, token, proofOf(request)));
     },
   );
 
@@ -291,7 +320,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       config: open,
       schema: {
         tags,
-        summary: "Sign through the link (after the code)",
+        summary: "Sign through the link (after the code, in the browser that gave it)",
         security: [],
         params: linkParams,
         body: esignSignSchema,
@@ -300,7 +329,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.signByLink(deps, companyId, token, request.body, clientOf(request));
+      return service.signByLink(deps, companyId, token, proofOf(request), request.body, clientOf(request));
     },
   );
 
@@ -310,7 +339,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
       config: open,
       schema: {
         tags,
-        summary: "Decline through the link (after the code), with a reason",
+        summary: "Decline through the link (after the code, in the browser that gave it), with a reason",
         security: [],
         params: linkParams,
         body: esignDeclineSchema,
@@ -319,7 +348,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.declineByLink(deps, companyId, token, request.body.reason, clientOf(request));
+      return service.declineByLink(deps, companyId, token, proofOf(request), request.body.reason, clientOf(request));
     },
   );
 

@@ -25,7 +25,7 @@ import type { Attachment } from "../../outbound/outbox";
 import { type Member, type Tenant, withCompany } from "../../plugins/tenant";
 import { type NotificationActor, notify } from "../notifications/notifications.service";
 import { getPublication } from "../publications/publications.service";
-import { type IdentitySubject, identified, outsideIdentity } from "./esign.identity";
+import { type IdentitySubject, identified, identify, outsideIdentity } from "./esign.identity";
 import { esignMail, outcomeMail } from "./esign.mail";
 import { type EsignViewer, mayManage } from "./esign.policy";
 import * as q from "./esign.queries";
@@ -777,8 +777,17 @@ function withLink<T>(
 
 const codeRequired = () => new AppError(403, ErrorCode.EsignCodeRequired, "Enter the code we mailed you first.");
 
-/** What the link shows; the first opening is recorded in the audit trail. */
-export function openLink(deps: PublicDeps, companyId: string, token: string, client: ClientInfo) {
+/**
+ * What the link shows; the first opening is recorded in the audit trail. `proof`: the cookie of the
+ * browser that gave the code, if this is it (esign.identity.ts `identify`).
+ */
+export function openLink(
+  deps: PublicDeps,
+  companyId: string,
+  token: string,
+  proof: string | undefined,
+  client: ClientInfo,
+) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
     if (request.status === "active" && !(await q.hasEvent(tx, companyId, signer.id, "opened"))) {
       await record(tx, companyId, request.id, "opened", signer, client, signer.id);
@@ -793,7 +802,7 @@ export function openLink(deps: PublicDeps, companyId: string, token: string, cli
       status: request.status,
       endReason: request.endReason,
       signer: { name: signer.name, email: signer.email, role: signer.role, status: signer.status },
-      verified: identified(signer),
+      verified: identified(signer, proof),
       consentVersion: ESIGN_CONSENT_VERSION,
     } satisfies EsignLink;
   });
@@ -815,13 +824,17 @@ async function subjectOf(tx: Tx, request: q.RequestRow["request"], signer: q.Sig
   return { companyId, signer, document: request.documentName, language: requester?.language ?? "se" };
 }
 
-/** Checks the signer's answer to their provider (the code: right once, within 10 minutes, in 5 tries). */
+/**
+ * Checks the signer's answer to their provider (the code: right once, within 10 minutes, in 5 tries);
+ * answers the proof for the cookie of the browser that gave it.
+ */
 export async function verifyCode(deps: PublicDeps, companyId: string, token: string, code: string, client: ClientInfo) {
   const outcome = await withLink(deps, companyId, token, async (tx, { request }, signer) => {
     await checkOpen(tx, request, signer);
     const answered = await outsideIdentity(request.level).answer(tx, await subjectOf(tx, request, signer), code);
-    if (answered === "ok") await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
-    return answered;
+    if (answered !== "ok") return answered;
+    await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
+    return { proof: await identify(tx, companyId, signer) };
   });
   if (outcome === "dead") {
     throw new AppError(
@@ -832,30 +845,44 @@ export async function verifyCode(deps: PublicDeps, companyId: string, token: str
     );
   }
   if (outcome === "wrong") throw new AppError(400, ErrorCode.EsignCodeInvalid, "The code is wrong.", "code");
-  return { ok: true as const };
+  return outcome;
 }
 
-export function linkDocument(deps: PublicDeps, companyId: string, token: string) {
+export function linkDocument(deps: PublicDeps, companyId: string, token: string, proof: string | undefined) {
   return withLink(deps, companyId, token, async (tx, { request }, signer) => {
     await checkOpen(tx, request, signer);
-    if (!identified(signer)) throw codeRequired();
+    if (!identified(signer, proof)) throw codeRequired();
     return { name: request.documentName, bytes: await sentBytes(tx, deps, request) };
   });
 }
 
-export function signByLink(deps: PublicDeps, companyId: string, token: string, input: SignInput, client: ClientInfo) {
+export function signByLink(
+  deps: PublicDeps,
+  companyId: string,
+  token: string,
+  proof: string | undefined,
+  input: SignInput,
+  client: ClientInfo,
+) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
     await checkOpen(tx, row.request, signer);
-    if (!identified(signer)) throw codeRequired();
+    if (!identified(signer, proof)) throw codeRequired();
     await sign(tx, deps, row, signer, input, outsideIdentity(row.request.level).method, client);
     return { ok: true as const };
   });
 }
 
-export function declineByLink(deps: PublicDeps, companyId: string, token: string, reason: string, client: ClientInfo) {
+export function declineByLink(
+  deps: PublicDeps,
+  companyId: string,
+  token: string,
+  proof: string | undefined,
+  reason: string,
+  client: ClientInfo,
+) {
   return withLink(deps, companyId, token, async (tx, row, signer) => {
     await checkOpen(tx, row.request, signer);
-    if (!identified(signer)) throw codeRequired();
+    if (!identified(signer, proof)) throw codeRequired();
     await decline(tx, deps, row, signer, reason, client);
     return { ok: true as const };
   });

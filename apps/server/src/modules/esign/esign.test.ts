@@ -12,6 +12,8 @@ import {
   allFeatures,
   ErrorCode,
   ESIGN_CODE_TRIES,
+  ESIGN_CODES_PER_DAY,
+  ESIGN_CODES_TOTAL,
   ESIGN_CONSENT_VERSION,
   type EsignRequest,
   type Permission,
@@ -215,6 +217,22 @@ describe("creating a signing request", () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().field, JSON.stringify(change)).toBe(field);
     }
+  });
+
+  it("takes a deadline up to a year ahead and refuses a later one, 9999-12-31 too, with a clear message", async () => {
+    const w = await world();
+    const { publication, file } = await w.object();
+    const url = `${w.base}/publications/${publication.id}/e-signs`;
+    const base = { fileId: file.id, signers: [{ userId: w.anna.user.id }] };
+    for (const deadline of ["9999-12-31", inDays(400)]) {
+      const response = await t.api.as(w.requester).post(url, { ...base, deadline });
+      expect(response.statusCode, deadline).toBe(400);
+      expect(response.json(), deadline).toMatchObject({
+        field: "deadline",
+        message: expect.stringContaining("The deadline can be at most a year ahead."),
+      });
+    }
+    expect((await t.api.as(w.requester).post(url, { ...base, deadline: inDays(365) })).statusCode).toBe(201);
   });
 
   it("needs CertifyDocument and the company's esign feature", async () => {
@@ -543,27 +561,41 @@ const drawnOf = (bytes: Buffer) => ({
 });
 
 /**
- * The outside signer's side: the link mailed to them, and its calls. A test sending many calls at
- * once gives an address of its own (the link's routes are rate limited per address).
+ * The outside signer's side: the link mailed to them, and its calls from one browser, which keeps
+ * the cookie the code's confirmation sets. A test sending many calls at once gives an address of its
+ * own (the link's routes are rate limited per address).
  */
 async function outsideSigner(companyId: string, email: string, remoteAddress?: string) {
   const mail = await lastMessage(t.deps, email);
   const token = mail?.body.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no link mailed to ${email}`);
-  const url = `/api/e-sign/${companyId}/${token}`;
+  return linkBrowser(email, token, `/api/e-sign/${companyId}/${token}`, remoteAddress);
+}
+
+function linkBrowser(email: string, token: string, url: string, remoteAddress?: string) {
   const api = t.api.anonymous();
-  const from = remoteAddress ? { remoteAddress } : undefined;
+  /** The browser's cookie for the link's path ("name=value"), once it confirmed a code. */
+  let cookie: string | undefined;
+  const from = () => ({ ...(remoteAddress ? { remoteAddress } : {}), headers: cookie ? { cookie } : {} });
   return {
     token,
     url,
-    open: () => api.get(url, from),
-    askCode: () => api.post(`${url}/code`, undefined, from),
+    cookie: () => cookie,
+    open: () => api.get(url, from()),
+    askCode: () => api.post(`${url}/code`, undefined, from()),
     /** The code of the newest mail. */
     code: async () => (await lastMessage(t.deps, email))?.subject?.match(/(\d{6})$/)?.[1] ?? "",
-    verify: (code: string) => api.post(`${url}/verify`, { code }, from),
-    document: () => api.get(`${url}/document`, from),
-    sign: (body: object = drawn) => api.post(`${url}/sign`, body, from),
-    decline: (reason: string) => api.post(`${url}/decline`, { reason }, from),
+    verify: async (code: string) => {
+      const response = await api.post(`${url}/verify`, { code }, from());
+      const set = response.headers["set-cookie"];
+      if (set) cookie = String(set).split(";")[0];
+      return response;
+    },
+    document: () => api.get(`${url}/document`, from()),
+    sign: (body: object = drawn) => api.post(`${url}/sign`, body, from()),
+    decline: (reason: string) => api.post(`${url}/decline`, { reason }, from()),
+    /** The same link opened in another browser: none of this one's cookies. */
+    elsewhere: () => linkBrowser(email, token, url, remoteAddress),
   };
 }
 
@@ -879,6 +911,113 @@ describe("signing", () => {
     expect((await api.get(`/api/e-sign/${b.companyId}/${olle.token}`)).statusCode).toBe(404);
     expect((await api.get(`/api/e-sign/${a.companyId}/${"x".repeat(43)}`)).statusCode).toBe(404);
     expect((await api.get(`/api/companies/${a.companyId}/e-signs-share`)).statusCode).toBe(401);
+  });
+});
+
+describe("the signing link is not the signature (issue 43)", () => {
+  /** Sets an outside signer's stored code counters, as if codes had been mailed before. */
+  const counters = (companyId: string, signerId: string, values: Partial<typeof esignSigners.$inferInsert>) =>
+    withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+      tx.update(esignSigners).set(values).where(eq(esignSigners.id, signerId)),
+    );
+  const stored = async (companyId: string, signerId: string) => {
+    const [row] = await withTenant(t.deps.db, { companyIds: [companyId] }, (tx) =>
+      tx.select().from(esignSigners).where(eq(esignSigners.id, signerId)),
+    );
+    return row;
+  };
+  /** Lets the next code come at once (the previous one issued more than a minute ago). */
+  const later = (companyId: string, signerId: string) => age(companyId, signerId, new Date(Date.now() + 8 * 60_000));
+
+  it("trusts the code only in the browser that gave it: the same link elsewhere asks for a code of its own", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const a = await outsideSigner(w.companyId, email, "198.51.100.40");
+    await a.askCode();
+    const verified = await a.verify(await a.code());
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers["set-cookie"])).toMatch(
+      new RegExp(`^esign_proof=[A-Za-z0-9_-]{43}; Max-Age=1800; Path=${a.url}; HttpOnly; SameSite=Strict$`),
+    );
+    expect((await a.open()).json().verified).toBe(true);
+    expect((await a.document()).statusCode).toBe(200);
+
+    // The forwarded mail: the same link in another browser, and with a made-up cookie.
+    const b = a.elsewhere();
+    expect((await b.open()).json().verified).toBe(false);
+    for (const call of [b.document(), b.sign(typed("Out")), b.decline("Not me")]) {
+      const refused = await call;
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe(ErrorCode.EsignCodeRequired);
+    }
+    const forged = await t.api
+      .anonymous()
+      .post(`${a.url}/sign`, typed("Out"), { headers: { cookie: `esign_proof=${"A".repeat(43)}` } });
+    expect(forged.json().code).toBe(ErrorCode.EsignCodeRequired);
+
+    // A new code in the other browser moves the trust there: one browser at a time.
+    await later(w.companyId, request.signers[0]?.id ?? "");
+    await b.askCode();
+    expect((await b.verify(await b.code())).statusCode).toBe(200);
+    expect(b.cookie()).not.toBe(a.cookie());
+    expect((await a.sign(typed("Out"))).json().code).toBe(ErrorCode.EsignCodeRequired);
+    expect((await b.sign(typed("Out"))).statusCode).toBe(200);
+  });
+
+  it(`mails at most ${ESIGN_CODES_PER_DAY} codes within 24 hours and ${ESIGN_CODES_TOTAL} in all, each refusal with its code`, async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const signerId = request.signers[0]?.id ?? "";
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.41");
+    for (let i = 0; i < ESIGN_CODES_PER_DAY; i++) {
+      expect((await olle.askCode()).statusCode).toBe(200);
+      await later(w.companyId, signerId);
+    }
+    const sixth = await olle.askCode();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: ErrorCode.EsignCodeDayLimit,
+      message: expect.stringMatching(/tomorrow/),
+    });
+    expect((await mailsTo(email)).filter((m) => /\d{6}$/.test(m.subject ?? ""))).toHaveLength(ESIGN_CODES_PER_DAY);
+
+    // A day later the next code goes, and starts the new day's count.
+    await counters(w.companyId, signerId, { codesDayFrom: new Date(Date.now() - 25 * 3_600_000) });
+    expect((await olle.askCode()).statusCode).toBe(200);
+    expect(await stored(w.companyId, signerId)).toMatchObject({ codesSent: ESIGN_CODES_PER_DAY + 1, codesInDay: 1 });
+
+    await counters(w.companyId, signerId, { codesSent: ESIGN_CODES_TOTAL - 1 });
+    await later(w.companyId, signerId);
+    expect((await olle.askCode()).statusCode).toBe(200);
+    await later(w.companyId, signerId);
+    await counters(w.companyId, signerId, { codesDayFrom: null, codesInDay: 0 });
+    const past = await olle.askCode();
+    expect(past.statusCode).toBe(429);
+    expect(past.json()).toMatchObject({ code: ErrorCode.EsignCodeLimit });
+    expect(await stored(w.companyId, signerId)).toMatchObject({ codesSent: ESIGN_CODES_TOTAL });
+  });
+
+  it("counts codes asked for at once exactly: the day's last code goes once, and then the day is over", async () => {
+    const w = await world();
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Out", email }] });
+    const signerId = request.signers[0]?.id ?? "";
+    const olle = await outsideSigner(w.companyId, email, "198.51.100.42");
+    await counters(w.companyId, signerId, {
+      codesSent: 7,
+      codesDayFrom: new Date(Date.now() - 3_600_000),
+      codesInDay: ESIGN_CODES_PER_DAY - 1,
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => olle.askCode()));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
+    expect((await mailsTo(email)).filter((m) => /\d{6}$/.test(m.subject ?? ""))).toHaveLength(1);
+    expect(await stored(w.companyId, signerId)).toMatchObject({ codesSent: 8, codesInDay: ESIGN_CODES_PER_DAY });
+    await later(w.companyId, signerId);
+    const again = await Promise.all(Array.from({ length: 5 }, () => olle.askCode()));
+    expect(again.map((r) => r.json().code)).toEqual(Array(5).fill(ErrorCode.EsignCodeDayLimit));
+    expect(await stored(w.companyId, signerId)).toMatchObject({ codesSent: 8, codesInDay: ESIGN_CODES_PER_DAY });
   });
 });
 
