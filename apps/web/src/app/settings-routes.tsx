@@ -28,6 +28,11 @@ function useCanManageInvestigationTemplates(): boolean {
   return Boolean(selectedCompany?.enabledFeatures.investigation) && has("Investigations");
 }
 
+/** A guest (limited user) in the selected company. */
+function useIsGuest(): boolean {
+  return useSession().selectedCompany?.type === "GUEST";
+}
+
 /** May read the company's audit log (AuditLogs). */
 function useCanReadAuditLog(): boolean {
   return usePermissions().has("AuditLogs");
@@ -42,6 +47,7 @@ export function SettingsRoute() {
       canManageInvestigationTemplates={useCanManageInvestigationTemplates()}
       canSeeGdpr={useCanSeeGdpr()}
       canReadAuditLog={useCanReadAuditLog()}
+      isGuest={useIsGuest()}
     />
   );
 }

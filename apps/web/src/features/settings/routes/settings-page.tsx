@@ -75,6 +75,7 @@ export function SettingsPage({
   canManageInvestigationTemplates,
   canSeeGdpr,
   canReadAuditLog,
+  isGuest,
 }: {
   canManageNotices: boolean | undefined;
   /** UsersEdit: the Users area shows only to those who may edit users. */
@@ -85,6 +86,8 @@ export function SettingsPage({
   canSeeGdpr?: boolean;
   /** AuditLogs: the company's audit log. */
   canReadAuditLog?: boolean;
+  /** A guest (limited user): the company's files and form-app groups are for full members. */
+  isGuest?: boolean;
 }) {
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation("companySettings");
@@ -115,24 +118,28 @@ export function SettingsPage({
           description={t("information.description")}
           to="/settings/information"
         />
-        <AreaCard
-          icon={<IconFiles {...icon} />}
-          title={tc("cards.files.title")}
-          description={tc("cards.files.description")}
-          to="/settings/files"
-        />
+        {!isGuest && (
+          <AreaCard
+            icon={<IconFiles {...icon} />}
+            title={tc("cards.files.title")}
+            description={tc("cards.files.description")}
+            to="/settings/files"
+          />
+        )}
         <AreaCard
           icon={<IconList {...icon} />}
           title={tc("cards.lists.title")}
           description={tc("cards.lists.description")}
           to="/settings/lists"
         />
-        <AreaCard
-          icon={<IconForms {...icon} />}
-          title={tp("formGroups.title")}
-          description={tp("formGroups.card")}
-          to="/settings/form-groups"
-        />
+        {!isGuest && (
+          <AreaCard
+            icon={<IconForms {...icon} />}
+            title={tp("formGroups.title")}
+            description={tp("formGroups.card")}
+            to="/settings/form-groups"
+          />
+        )}
         {canManageUsers && (
           <AreaCard
             icon={<IconUsers {...icon} />}
