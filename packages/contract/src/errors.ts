@@ -136,6 +136,10 @@ export const ErrorCode = {
   EsignCodeRequired: "ESIGN_CODE_REQUIRED",
   /** The email code is wrong, used, expired or out of tries (400, field code). */
   EsignCodeInvalid: "ESIGN_CODE_INVALID",
+  /** ESIGN_CODES_PER_DAY codes were mailed to the signer within 24 hours: the next one later (429). */
+  EsignCodeDayLimit: "ESIGN_CODE_DAY_LIMIT",
+  /** ESIGN_CODES_TOTAL codes were mailed to the signer of this request: no more (429). */
+  EsignCodeLimit: "ESIGN_CODE_LIMIT",
   /** The file is the document of an active signing request or a sealed PDF: it cannot be deleted (409). */
   FileInUse: "FILE_IN_USE",
   /** The object has a certify flow waiting for approval of its current version already (409). */
