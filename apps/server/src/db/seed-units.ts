@@ -179,15 +179,19 @@ export async function seedUnits(
       for (const [s, skill] of skillRows.entries()) {
         const state = (p + s) % 4;
         if (state === 3) continue;
-        const validUntil = state === 0 ? dayOffset(240 + s) : state === 1 ? dayOffset(12) : dayOffset(-20 - s);
+        const runsOut = state === 0 ? dayOffset(240 + s) : state === 1 ? dayOffset(12) : dayOffset(-20 - s);
         const limited = skill.validityMonths !== null;
-        const achievedOn = limited ? dayOffset(-30 * (skill.validityMonths ?? 0) + 240 + s) : dayOffset(-400);
+        // Achieved the skill's validity before it runs out: "valid until" is then the product's own rule's.
+        const achievedOn = limited
+          ? (skillValidUntil(runsOut, -(skill.validityMonths ?? 0)) ?? runsOut)
+          : dayOffset(-400);
+        const validUntil = skillValidUntil(achievedOn, skill.validityMonths);
         held.push({
           companyId,
           userId: person.id,
           skillId: skill.id,
-          achievedOn: limited ? achievedOn : dayOffset(-400),
-          validUntil: limited ? (state === 0 ? skillValidUntil(achievedOn, skill.validityMonths) : validUntil) : null,
+          achievedOn,
+          validUntil,
           recordedBy: company.admin,
           noticeSentFor: limited && state !== 0 ? validUntil : null,
         });

@@ -3,6 +3,7 @@ import {
   dueColour,
   notificationTypes,
   publicationTypeKeys,
+  skillValidUntil,
   type Task,
   taskImportances,
   taskTypes,
@@ -234,6 +235,16 @@ describe("demo units and skills", () => {
     const held = await get(token, `${base}/user-skills?limit=1000`);
     expect(new Set(held.map((s: { status: string }) => s.status))).toEqual(new Set(["valid", "expiring", "expired"]));
     expect(held.some((s: { certificate: unknown }) => s.certificate !== null)).toBe(true);
+    // Each "valid until" is what the skill's validity gives from the day it was achieved.
+    const skills = new Map<string, number | null>(
+      (await get(token, `${base}/skills?limit=1000`)).map((s: { id: string; validityMonths: number | null }) => [
+        s.id,
+        s.validityMonths,
+      ]),
+    );
+    for (const record of held as { skill: { id: string }; achievedOn: string; validUntil: string | null }[]) {
+      expect(record.validUntil).toBe(skillValidUntil(record.achievedOn, skills.get(record.skill.id) ?? null));
+    }
     const matrices = await Promise.all(units.map((u: { id: string }) => get(token, `${base}/units/${u.id}/matrix`)));
     const cells = matrices.flatMap((m) => m.rows.flatMap((r: { cells: { status: string }[] }) => r.cells));
     expect(new Set(cells.map((c) => c.status))).toEqual(new Set(["valid", "expiring", "expired", "missing"]));
