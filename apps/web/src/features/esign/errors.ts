@@ -9,6 +9,8 @@ const known = {
   [ErrorCode.EsignDocumentChanged]: "errors.documentChanged",
   [ErrorCode.EsignCodeRequired]: "errors.codeRequired",
   [ErrorCode.EsignCodeInvalid]: "errors.codeInvalid",
+  [ErrorCode.EsignCodeDayLimit]: "errors.codeDayLimit",
+  [ErrorCode.EsignCodeLimit]: "errors.codeLimit",
 } as const;
 
 /** The sentence for a failed e-sign action: the server's reason when it has one, else `fallback`. */
@@ -18,10 +20,10 @@ export function esignFailure(
   fallback: "errors.failed" | "document.failed" | "verify.failed",
 ) {
   if (error instanceof ApiError) {
-    if (error.status === 429) return t("errors.tooSoon");
-    if (error.status === 413) return t("errors.tooLarge");
     const key = known[error.code as keyof typeof known];
     if (key) return t(key);
+    if (error.status === 429) return t("errors.tooSoon");
+    if (error.status === 413) return t("errors.tooLarge");
   }
   return t(fallback);
 }

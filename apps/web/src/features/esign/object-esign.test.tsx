@@ -1,4 +1,4 @@
-import type { EsignObjectRequest } from "@app/contract";
+import { type EsignObjectRequest, latestEsignDeadline } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
@@ -139,6 +139,28 @@ describe("request signatures on an object", () => {
     expect(within(dialog).getByText("Add at least one person who signs or approves.")).toBeInTheDocument();
     expect(within(dialog).getByText("Choose a deadline.")).toBeInTheDocument();
     expect(created).toHaveLength(0);
+  });
+
+  it("takes no deadline more than a year ahead", async () => {
+    const { created } = renderObjectEsign();
+    await userEvent.click(await screen.findByRole("button", { name: "Request signatures" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request signatures" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "PDF file" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Avtal.pdf" }));
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Add a member" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Berit Berg (berit@demo.test)" }));
+    const latest = latestEsignDeadline();
+    expect(within(dialog).getByText(`At most a year ahead: ${latest} at the latest.`)).toBeInTheDocument();
+    const deadline = within(dialog).getByRole("textbox", { name: "Deadline" });
+    await fill(deadline, "9999-12-31");
+    await userEvent.tab();
+    expect(deadline).toHaveValue("");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText("Choose a deadline.")).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+    await fill(deadline, latest);
+    await userEvent.tab();
+    expect(deadline).toHaveValue(latest);
   });
 
   it("is not there without CertifyDocument", async () => {

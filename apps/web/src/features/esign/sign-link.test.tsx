@@ -132,6 +132,25 @@ describe("an outside signer's link", () => {
     expect(screen.queryByRole("button", { name: "Sign" })).not.toBeInTheDocument();
   });
 
+  it("says when no more codes can be sent today or at all, and when one was sent a minute ago", async () => {
+    mockLink(link());
+    const answers = [
+      { code: "ESIGN_CODE_DAY_LIMIT", text: /You have been sent 5 codes in the last 24 hours/ },
+      { code: "ESIGN_CODE_LIMIT", text: /No more codes can be sent for this link/ },
+      { code: "RATE_LIMITED", text: /Wait a minute before you ask for a new code/ },
+    ];
+    for (const { code, text } of answers) {
+      server.use(
+        http.post("/api/e-sign/:companyId/:token/code", () =>
+          HttpResponse.json({ code, message: "" }, { status: 429 }),
+        ),
+      );
+      await userEvent.click(await screen.findByRole("button", { name: "Email me a code" }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("textbox", { name: "Digit 1 of the code" })).not.toBeInTheDocument();
+  });
+
   it("lets a verified signer decline with a reason", async () => {
     const posted = mockLink(link({ verified: true }));
     await userEvent.click(await screen.findByRole("button", { name: "Decline" }));

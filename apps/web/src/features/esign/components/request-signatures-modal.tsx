@@ -1,4 +1,4 @@
-import { ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders } from "@app/contract";
+import { ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders, latestEsignDeadline } from "@app/contract";
 import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -72,6 +72,8 @@ function RequestForm({ scope, publicationId, onClose }: Props) {
               ? t("request.signersRequired")
               : t("request.failed"),
   });
+  // The date field takes no later day (typed or picked); the server refuses one too.
+  const latestDeadline = latestEsignDeadline();
   const signersError = Object.entries(form.errors).find(([field]) => field.startsWith("signers"))?.[1];
 
   const submit = form.onSubmit((values) =>
@@ -132,6 +134,8 @@ function RequestForm({ scope, publicationId, onClose }: Props) {
           label={t("request.deadline")}
           required
           clearable={false}
+          maxDate={latestDeadline}
+          description={t("request.deadlineHint", { date: latestDeadline })}
           {...form.getInputProps("deadline")}
           value={form.values.deadline}
         />
