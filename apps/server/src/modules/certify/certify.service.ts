@@ -13,7 +13,7 @@ import type { Deps } from "../../deps";
 import { conflict, forbidden, invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { memberTargets } from "../company-users/company-users.service";
-import { type NotificationActor, notify } from "../notifications/notifications.service";
+import { type NotificationActor, notify, reachableMembers } from "../notifications/notifications.service";
 import { getPublication, seesObject, viewerOf } from "../publications/publications.service";
 import { askMail, outcomeMail } from "./certify.mail";
 import { checkManage, checkStart, mayManage } from "./certify.policy";
@@ -143,7 +143,7 @@ async function ask(tx: Tx, deps: CertifyDeps, flow: q.FlowRow, userIds: string[]
     publication: publicationOf(flow),
     ...(flow.message ? { text: flow.message } : {}),
   });
-  const members = await memberTargets(tx, companyId, userIds);
+  const members = await reachableMembers(tx, companyId, userIds);
   const asked = (await q.stepsOf(tx, companyId, [flow.id])).filter((s) => s.userId && members.has(s.userId));
   for (const step of asked) {
     const mail = askMail(step.language ?? "se", {
@@ -172,7 +172,7 @@ async function tellRequester(
     publication: publicationOf(flow),
     ...(comment ? { text: comment } : {}),
   });
-  if (!(await memberTargets(tx, flow.companyId, [flow.requestedBy])).has(flow.requestedBy)) return;
+  if (!(await reachableMembers(tx, flow.companyId, [flow.requestedBy])).has(flow.requestedBy)) return;
   const steps = await q.stepsOf(tx, flow.companyId, [flow.id]);
   const decider = steps.find((s) => s.userId === tenant.userId);
   const who =

@@ -1,12 +1,12 @@
 import type { Flow, Permission } from "@app/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFlow, createObject } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
 import { withTenant } from "../../db/client";
-import { certifyFlows, notifications } from "../../db/schema";
+import { certifyFlows, companyUsers, notifications } from "../../db/schema";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 const reader: Permission[] = ["SeeObjectsWithoutGroup"];
@@ -103,6 +103,35 @@ describe("a SINGLE flow", () => {
     expect(outcome?.body).toContain(w.anna.user.name);
     expect((await t.api.as(w.anna).get(w.url("?mine=true"))).json()).toEqual([]);
     expect((await t.api.as(w.anna).get(w.url(`?publicationId=${publication.id}`))).json()[0].status).toBe("approved");
+  });
+
+  it("asks and tells no member blocked from the company's web, by bell or by mail", async () => {
+    const w = await world();
+    const block = (userId: string) =>
+      withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+        tx
+          .update(companyUsers)
+          .set({ features: { denyLoginOnWeb: true } })
+          .where(and(eq(companyUsers.companyId, w.companyId), eq(companyUsers.userId, userId))),
+      );
+    const told = (userId: string) =>
+      withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
+        tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.companyId, w.companyId), eq(notifications.userId, userId))),
+      );
+    await block(w.bo.user.id);
+    const { flow } = await w.flow({ type: "MULTI", order: "parallel", approverIds: [w.anna.user.id, w.bo.user.id] });
+    expect((await lastMessage(t.deps, w.anna.user.email))?.subject).toContain("godkänna");
+    expect(await lastMessage(t.deps, w.bo.user.email)).toBeUndefined();
+    expect(await told(w.bo.user.id)).toEqual([]);
+
+    await block(w.requester.user.id);
+    const rejected = await w.decide(w.anna, flow.id, "rejected", "Not like this");
+    expect(rejected.json().status).toBe("rejected");
+    expect(await lastMessage(t.deps, w.requester.user.email)).toBeUndefined();
+    expect(await told(w.requester.user.id)).toEqual([]);
   });
 
   it("refuses a second decision by the same approver", async () => {

@@ -64,6 +64,16 @@ export async function findNotification(tx: Tx, userId: string, companyId: string
 /** A member the company lets use the web: notifications (bell, socket, mail) reach only them. */
 export const reachableMember = sql`not coalesce((${companyUsers.features}->>'denyLoginOnWeb')::boolean, false)`;
 
+/** The users among userIds a notification of the company reaches now (reachableMember). */
+export async function reachableMembers(tx: Tx, companyId: string, userIds: string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, userIds), reachableMember));
+  return new Set(rows.map((row) => row.userId));
+}
+
 /**
  * Stores one notification per recipient who is a member of the company now and not blocked from
  * its web (the membership is read in the same statement), never for the one who caused it.

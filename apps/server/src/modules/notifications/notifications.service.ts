@@ -5,7 +5,7 @@ import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./notifications.queries";
 
-export { groupMemberIds, reachableMember, toNotification } from "./notifications.queries";
+export { groupMemberIds, reachableMember, reachableMembers, toNotification } from "./notifications.queries";
 
 /**
  * Who acted: a member, a person who is not one (an outside signer) by name, or nobody (a
