@@ -209,7 +209,7 @@ describe("a full disk under the embedded database", () => {
     // A session is a tiny row: signing in and out work below the reserve (plugins/disk.ts).
     const session = await signIn();
     expect(session.status).toBe(200);
-    const { token } = await session.json();
+    const { token } = (await session.json()) as { token: string };
     const signOut = await fetch(`${url}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
     expect(signOut.status).toBe(200);
     const refused = await fetch(`${url}/api/users/forgot-password`, {
