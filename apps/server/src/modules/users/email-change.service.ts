@@ -160,9 +160,7 @@ export async function cancelEmailChange(deps: Deps, token: string) {
     const change = await q.useEmailChangeCancel(tx, sha256(token));
     if (!change) return null;
     const { applied, oldEmail, newEmail } = change;
-    if (applied && oldEmail && !(await q.emailInUse(tx, oldEmail, change.userId))) {
-      await q.restoreEmail(tx, change.userId, oldEmail, newEmail);
-    }
+    if (applied && oldEmail) await restoreUnlessTaken(tx, change.userId, oldEmail, newEmail);
     await voidAccountLinks(tx, change.userId);
     await q.revokeOtherSessions(tx, change.userId, null);
     return change.userId;
@@ -173,4 +171,17 @@ export async function cancelEmailChange(deps: Deps, token: string) {
   sessionsChanged(deps.db, { userId });
   await acrossMyCompanies(deps.db, userId, {}, (tx) => revokeTokensOfUser(tx, userId));
   deps.realtime.endUser(userId);
+}
+
+/**
+ * Puts the old address back unless another account has it by now: one taking it at this very moment
+ * meets the unique index, which only this savepoint gives up (the sessions still end).
+ */
+async function restoreUnlessTaken(tx: Tx, userId: string, oldEmail: string, newEmail: string) {
+  if (await q.emailInUse(tx, oldEmail, userId)) return;
+  try {
+    await tx.transaction((savepoint) => q.restoreEmail(savepoint, userId, oldEmail, newEmail));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
