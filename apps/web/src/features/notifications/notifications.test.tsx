@@ -1,4 +1,4 @@
-import type { Notification, NotificationPayload } from "@app/contract";
+import { type Notification, type NotificationPayload, notificationTypes } from "@app/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -120,6 +120,21 @@ describe("notification bell", () => {
     ];
     for (const name of names) expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
     expect(within(dialog).getByText("3 unread")).toBeInTheDocument();
+  });
+
+  it("gives each kind of notification an icon of its own", async () => {
+    const items = notificationTypes.map((type) => notification({ type }));
+    mockNotifications([items], items.length);
+    signIn();
+    renderApp("/");
+    await openBell();
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(notificationTypes.length));
+    const icons = within(dialog)
+      .getAllByRole("listitem")
+      .map((item) => item.querySelector("svg.tabler-icon")?.getAttribute("class"));
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(notificationTypes.length);
   });
 
   it("tells the requester of an e-sign request who signed or declined, an outside signer by name, and when it is complete", async () => {

@@ -7,6 +7,7 @@ import { useRealtimeEvent } from "../../lib/realtime";
 import type { NotificationPages } from "./api/get-notifications";
 import { notificationKeys } from "./api/keys";
 import { addNotification, holdsAll, markViewed } from "./cache";
+import { notificationKinds } from "./components/notification-kinds";
 import { describeNotification } from "./describe";
 
 const TOAST_MS = 5000;
@@ -51,7 +52,7 @@ export function useNotificationEvents(userId: string) {
       message: [t("inCompany", { sentence, company: notification.data.notification.company.name }), detail]
         .filter(Boolean)
         .join(": "),
-      color: "blue",
+      color: notificationKinds[notification.data.notification.type].color,
       autoClose: TOAST_MS,
       closeButtonProps: { "aria-label": i18n.t("close") },
     });

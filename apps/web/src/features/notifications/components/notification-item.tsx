@@ -1,13 +1,12 @@
 import type { Notification } from "@app/contract";
 import { Box, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconAlarm } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { UserAvatar } from "../../../components/user-avatar";
 import { formatDateTime } from "../../../lib/dates";
 import { describeNotification } from "../describe";
 import classes from "./notification-item.module.css";
+import { notificationKinds } from "./notification-kinds";
 
-/** One line of the bell: who did what on which object, the company and when; unread ones stand out. */
+/** One line of the bell: its kind's icon, who did what on which object, the company and when; unread ones stand out. */
 export function NotificationItem({
   notification,
   onOpen,
@@ -19,6 +18,7 @@ export function NotificationItem({
   const payload = notification.data.notification;
   const { sentence, detail } = describeNotification(t, payload);
   const unread = !notification.viewed;
+  const kind = notificationKinds[payload.type];
   return (
     <UnstyledButton
       className={classes.item}
@@ -27,16 +27,10 @@ export function NotificationItem({
       w="100%"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        {/* Decorative: the sentence names the person. */}
-        <Box aria-hidden style={{ flex: "none" }}>
-          {payload.sourceUser ? (
-            <UserAvatar userId={payload.sourceUser.id} name={payload.sourceUser.name} hasImage={false} size="sm" />
-          ) : (
-            <ThemeIcon variant="light" radius="xl" size={26}>
-              <IconAlarm size={16} stroke={1.6} />
-            </ThemeIcon>
-          )}
-        </Box>
+        {/* Decorative: the sentence says what happened and who did it. */}
+        <ThemeIcon variant="light" color={kind.color} radius="xl" size={26} aria-hidden style={{ flex: "none" }}>
+          <kind.icon size={16} stroke={1.6} />
+        </ThemeIcon>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {unread && <VisuallyHidden>{t("bell.unread")}: </VisuallyHidden>}
           <Text size="sm" fw={unread ? 600 : 400} lineClamp={3} className={classes.sentence}>

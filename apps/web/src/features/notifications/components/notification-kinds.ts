@@ -1,0 +1,40 @@
+import type { NotificationType } from "@app/contract";
+import {
+  type Icon,
+  IconAlarm,
+  IconCalendarDue,
+  IconCertificate,
+  IconChecklist,
+  IconCircleCheck,
+  IconCircleX,
+  IconClipboardList,
+  IconFileCheck,
+  IconMessage,
+  IconShare,
+  IconSignature,
+  IconThumbDown,
+  IconThumbUp,
+  IconUserPlus,
+  IconUserSearch,
+  IconUserStar,
+} from "@tabler/icons-react";
+
+/** Each kind of notification's icon in the bell and colour there and in its toast: what happened at a glance. */
+export const notificationKinds: Record<NotificationType, { icon: Icon; color: string }> = {
+  NOTICE_DUE: { icon: IconAlarm, color: "orange" },
+  NOTICE_MANAGER: { icon: IconUserStar, color: "orange" },
+  NOTICE_ASSIGNEE: { icon: IconUserPlus, color: "orange" },
+  PUBLICATION_SHARED: { icon: IconShare, color: "blue" },
+  ESIGN_SHARED: { icon: IconSignature, color: "indigo" },
+  ESIGN_SIGNED: { icon: IconCircleCheck, color: "teal" },
+  ESIGN_DECLINED: { icon: IconCircleX, color: "red" },
+  ESIGN_COMPLETED: { icon: IconFileCheck, color: "teal" },
+  FLOW_REQUESTED: { icon: IconChecklist, color: "grape" },
+  FLOW_APPROVED: { icon: IconThumbUp, color: "teal" },
+  FLOW_REJECTED: { icon: IconThumbDown, color: "red" },
+  MESSAGE: { icon: IconMessage, color: "cyan" },
+  INVESTIGATOR_ADDED: { icon: IconUserSearch, color: "violet" },
+  SKILL_EXPIRING: { icon: IconCertificate, color: "yellow" },
+  TASK_ASSIGNED: { icon: IconClipboardList, color: "blue" },
+  TASK_DUE: { icon: IconCalendarDue, color: "orange" },
+};
