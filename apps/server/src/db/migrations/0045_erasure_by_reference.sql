@@ -56,6 +56,28 @@ LANGUAGE sql IMMUTABLE AS $$
   FROM jsonb_each(CASE WHEN jsonb_typeof(j) = 'object' THEN j ELSE '{}'::jsonb END) e
 $$;
 --> statement-breakpoint
+-- A notification's data with every person object of the erased one ({"id": p_user, "name": ...},
+-- as sourceUser or a skill's user) made the nil id and "Removed user"; nothing else changes.
+CREATE FUNCTION gdpr_erase_notification(j jsonb, p_user text) RETURNS jsonb
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  CASE jsonb_typeof(j)
+    WHEN 'object' THEN
+      IF j ->> 'id' = p_user THEN
+        RETURN j || jsonb_build_object('id', '00000000-0000-0000-0000-000000000000')
+          || CASE WHEN j ? 'name' THEN jsonb_build_object('name', 'Removed user') ELSE '{}'::jsonb END;
+      END IF;
+      RETURN (SELECT coalesce(jsonb_object_agg(e.key, gdpr_erase_notification(e.value, p_user)), '{}'::jsonb)
+              FROM jsonb_each(j) e);
+    WHEN 'array' THEN
+      RETURN (SELECT coalesce(jsonb_agg(gdpr_erase_notification(e.value, p_user) ORDER BY e.n), '[]'::jsonb)
+              FROM jsonb_array_elements(j) WITH ORDINALITY AS e(value, n));
+    ELSE
+      RETURN j;
+  END CASE;
+END
+$$;
+--> statement-breakpoint
 DROP FUNCTION gdpr_erase_audit(uuid, uuid, text[], uuid);
 --> statement-breakpoint
 -- Rewrites a company's audit log for an erased person, in the erasing transaction (the head is

@@ -112,11 +112,14 @@ export async function deleteInvitations(tx: Tx, companyId: string, email: string
   return rows.map((row) => row.id);
 }
 
-/** Other members' notifications of the company that name them: their name, email and phone become "Removed user". */
-export async function scrubNotifications(tx: Tx, companyId: string, needles: string[]) {
-  await tx.execute(sql`update ${notifications} set data = gdpr_scrub_jsonb(data, null, ${textArray(needles)})
-    where company_id = ${companyId}
-      and exists (select 1 from unnest(${textArray(needles)}) n where strpos(lower(data::text), lower(n)) > 0)`);
+/**
+ * Other members' notifications of the company about them: the person they name by id (the one who
+ * acted, a skill's holder) becomes "Removed user" with the nil id (gdpr_erase_notification). No
+ * text is searched.
+ */
+export async function eraseFromNotifications(tx: Tx, companyId: string, userId: string) {
+  await tx.execute(sql`update ${notifications} set data = gdpr_erase_notification(data, ${userId})
+    where company_id = ${companyId} and strpos(data::text, ${userId}) > 0`);
 }
 
 interface UserReference {

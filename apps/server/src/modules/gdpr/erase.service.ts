@@ -77,7 +77,7 @@ export async function eraseMember(deps: Deps, tenant: Tenant, userId: string): P
     const references = await q.userReferences(tx);
     await q.detachFromCompany(tx, tenant.companyId, userId, references);
     sessionsChanged(tx, { userId });
-    await q.scrubNotifications(tx, tenant.companyId, needles);
+    await q.eraseFromNotifications(tx, tenant.companyId, userId);
     const trails = rewriteTrails(
       await q.esignTrails(tx, tenant.companyId, esign.touched),
       esign.signerIds,

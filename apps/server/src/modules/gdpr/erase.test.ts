@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createUser, signIn } from "../../../test/fixtures";
@@ -135,7 +135,14 @@ async function personWithTraces(companyId: string) {
     await tx.insert(notifications).values({
       companyId,
       userId: fx.a.user.id,
-      data: { notification: { type: "SHARE", actor: { name: person.name, email: person.email } } },
+      data: {
+        notification: {
+          type: "PUBLICATION_SHARED",
+          sourceUser: { id: person.id, name: person.name },
+          publication: null,
+          company: { name: "A" },
+        },
+      },
     } as typeof notifications.$inferInsert);
     return notice.id;
   });
@@ -393,6 +400,27 @@ describe("GDPR erasure", () => {
         .where(and(eq(esignSigners.requestId, request.id), eq(esignSigners.userId, planted.id))),
     );
 
+    const sharedBy = (user: { id: string }) => ({
+      notification: {
+        type: "PUBLICATION_SHARED",
+        sourceUser: { id: user.id, name },
+        publication: null,
+        company: { name },
+      },
+    });
+    const [fromTwin, fromPlanted] = await as({ companyId, userId: fx.a.user.id })((tx) =>
+      tx
+        .insert(notifications)
+        .values(
+          [twin, planted].map((user) => ({
+            companyId,
+            userId: fx.a.user.id,
+            data: sharedBy(user),
+          })) as (typeof notifications.$inferInsert)[],
+        )
+        .returning(),
+    );
+
     const before = await auditRows(companyId);
     const isAbout = (row: Row) =>
       row.actor_user_id === planted.id ||
@@ -433,6 +461,18 @@ describe("GDPR erasure", () => {
       [name, twin.email, name],
       ["Removed user", null, null],
     ]);
+
+    // Notifications: the one from them names "Removed user", the one from the other member is as it was.
+    const notes = await as({ companyId, userId: fx.a.user.id })((tx) =>
+      tx
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.id, [fromTwin?.id ?? "", fromPlanted?.id ?? ""])),
+    );
+    expect(notes.find((n) => n.id === fromTwin?.id)?.data).toEqual(sharedBy(twin));
+    expect(notes.find((n) => n.id === fromPlanted?.id)?.data).toEqual({
+      notification: { ...sharedBy(planted).notification, sourceUser: { id: REMOVED_ID, name: "Removed user" } },
+    });
 
     // Evidence nobody can rewrite: an erased event edited, or an event made to look erased, breaks the chain.
     const erased = theirs[0]?.id;
