@@ -426,14 +426,12 @@ describe("the placement rule: a template cannot carry the product's links away",
     });
 
     const invitee = `legacy-${Date.now()}@example.com`;
-    const invited = await t.api
-      .as(fx.a)
-      .post(`/api/companies/${company.id}/users/invite`, {
-        email: invitee,
-        name: "Ivy",
-        type: "GUEST",
-        language: "en",
-      });
+    const invited = await t.api.as(fx.a).post(`/api/companies/${company.id}/users/invite`, {
+      email: invitee,
+      name: "Ivy",
+      type: "GUEST",
+      language: "en",
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     const invitationMail = await lastMessage(t.deps, invitee);
     expect(invitationMail?.subject).toBe("Invitation to Legacy AB");
