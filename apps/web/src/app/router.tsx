@@ -62,6 +62,7 @@ const TemplatePage = lazyPage(() => import("../features/investigations/routes/te
 ]);
 const TemplatesPage = lazyPage(() => import("../features/investigations/routes/templates-page"), "TemplatesPage", [
   "investigations",
+  "apiErrors",
 ]);
 const FormGroupsPage = lazyPage(() => import("../features/portals/routes/form-groups-page"), "FormGroupsPage", [
   "portals",
@@ -102,14 +103,21 @@ const ReminderListPage = lazyPage(() => import("../features/reminders/routes/rem
 const KnowledgeUnitsPage = lazyPage(
   () => import("../features/skills/routes/knowledge-units-page"),
   "KnowledgeUnitsPage",
-  ["skills"],
+  ["skills", "apiErrors"],
 );
 const SkillsListPage = lazyPage(() => import("../features/skills/routes/skills-list-page"), "SkillsListPage", [
   "skills",
+  "apiErrors",
 ]);
-const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage", ["skills"]);
-const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage", ["units"]);
-const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage", ["units"]);
+const SkillsPage = lazyPage(() => import("../features/skills/routes/skills-page"), "SkillsPage", [
+  "skills",
+  "apiErrors",
+]);
+const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-page"), "UnitListPage", [
+  "units",
+  "apiErrors",
+]);
+const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage", ["units", "apiErrors"]);
 const UserRoute = lazyPage(() => import("./user-route"), "UserRoute", ["usersAdmin", "gdpr", "gdprErase"]);
 const GdprRegisterPage = lazyPage(() => import("../features/gdpr/routes/register-page"), "RegisterPage", ["gdpr"]);
 const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage", ["usersAdmin"]);
@@ -123,6 +131,7 @@ const PublicationRoute = lazyPage(() => import("./publication-routes"), "Publica
   "certify",
   "skills",
   "audit",
+  "apiErrors",
 ]);
 const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", ["publications"]);
 const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "CompanyNoticesRoute", [

@@ -3,6 +3,7 @@ import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import type enActivities from "../locales/en/activities.json";
+import type enApiErrors from "../locales/en/api-errors.json";
 import type enAudit from "../locales/en/audit.json";
 import type enAuth from "../locales/en/auth.json";
 import type enCalendar from "../locales/en/calendar.json";
@@ -62,6 +63,7 @@ export interface Texts {
   gdpr: typeof enGdpr;
   audit: typeof enAudit;
   gdprErase: typeof enGdprErase;
+  apiErrors: typeof enApiErrors;
 }
 export const defaultNS = "common";
 

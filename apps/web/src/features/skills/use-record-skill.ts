@@ -1,12 +1,12 @@
-import type { UserSkill, UserSkillInput } from "@app/contract";
+import { ErrorCode, type UserSkill, type UserSkillInput } from "@app/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { UploadAborted, type UploadHandle } from "../../lib/upload";
 import type { Scope } from "./api/keys";
 import { useRefreshSkills, useSaveUserSkill } from "./api/save-user-skill";
 import { uploadCertificate } from "./api/upload-certificate";
-import { skillFailure } from "./errors";
 
 /**
  * Records (or saves) a person's skill, then sends the certificate, if one was chosen, with its
@@ -31,7 +31,11 @@ export function useRecordSkill(scope: Scope, userSkillId: string | null) {
         saved = await upload.current.done;
       } catch (error) {
         if (!(error instanceof UploadAborted))
-          toast("failure", skillFailure(error, t, "toast.certificateFailed"), 5000);
+          toast(
+            "failure",
+            errorText(error, t("toast.certificateFailed"), { [ErrorCode.PayloadTooLarge]: t("errors.tooLarge") }),
+            5000,
+          );
       } finally {
         upload.current = null;
         setPercent(null);

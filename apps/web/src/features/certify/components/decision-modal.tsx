@@ -2,11 +2,11 @@ import { FLOW_TEXT_LIMIT, type FlowDecision, flowUpdateSchema } from "@app/contr
 import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUpdateFlow } from "../api/update-flow";
-import { flowFailure } from "../errors";
 
 interface Props {
   scope: Scope;
@@ -53,7 +53,7 @@ function DecisionForm({ scope, flowId, decision, onClose }: Props & { decision: 
           toast("success", t(rejecting ? "decide.rejected" : "decide.approved"), 5000);
           onClose();
         },
-        onError: (error) => toast("failure", flowFailure(error, t, "actions.failed"), 5000),
+        onError: (error) => toast("failure", errorText(error, t("actions.failed")), 5000),
       },
     ),
   );

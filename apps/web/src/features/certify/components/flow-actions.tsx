@@ -4,11 +4,11 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUpdateFlow } from "../api/update-flow";
-import { flowFailure } from "../errors";
 
 const DecisionModal = lazyModal(
   () => import("./decision-modal").then((module) => module.DecisionModal),
@@ -32,7 +32,7 @@ export function FlowActions({ scope, flow }: { scope: Scope; flow: Flow }) {
           { status: "cancelled" },
           {
             onSuccess: () => toast("success", t("actions.cancelled"), 5000),
-            onError: (error) => toast("failure", flowFailure(error, t, "actions.failed"), 5000),
+            onError: (error) => toast("failure", errorText(error, t("actions.failed")), 5000),
           },
         ),
     });

@@ -3,11 +3,11 @@ import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import type { PickedMember } from "../../../components/member-picker";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useStartFlow } from "../api/start-flow";
-import { flowFailure } from "../errors";
 import { ApproversField } from "./approvers-field";
 import { Choice } from "./choice";
 
@@ -68,7 +68,8 @@ function StartFlowForm({ scope, publicationId, publicationName, onClose }: Props
         toast("success", t("start.sent"), 5000);
         onClose();
       },
-      onError: (error) => toast("failure", flowFailure(error, t, "start.failed"), 5000),
+      onError: (error) =>
+        toast("failure", errorText(error, t("start.failed"), { approverIds: t("start.approverRefused") }), 5000),
     }),
   );
 

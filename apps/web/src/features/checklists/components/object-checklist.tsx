@@ -1,16 +1,16 @@
-import type { Checklist } from "@app/contract";
+import { type Checklist, ErrorCode } from "@app/contract";
 import { Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useChecklist } from "../api/get-checklist";
 import type { Scope } from "../api/keys";
 import { type ItemsChange, useSaveChecklist } from "../api/save-checklist";
 import { add, move, remove, tick } from "../changes";
-import { checklistFailure } from "../errors";
 import { AddItemForm } from "./add-item-form";
 import { ChecklistItemRow } from "./checklist-item-row";
 
@@ -44,7 +44,15 @@ function ChecklistBody({ scope, checklist, canEdit }: { scope: Scope; checklist:
   const apply = (change: ItemsChange, onDone?: () => void) =>
     save.mutate(change, {
       onSuccess: onDone,
-      onError: (error) => toast("failure", checklistFailure(error, t), 5000),
+      onError: (error) =>
+        toast(
+          "failure",
+          errorText(error, t("errors.failed"), {
+            [ErrorCode.Forbidden]: t("errors.forbidden"),
+            [ErrorCode.StaleVersion]: t("errors.stale"),
+          }),
+          5000,
+        ),
     });
   const { items } = checklist;
   const done = items.filter((item) => item.done).length;

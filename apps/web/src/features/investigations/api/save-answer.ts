@@ -1,8 +1,7 @@
-import { answeredQuestionSchema, type Investigation } from "@app/contract";
+import { answeredQuestionSchema, ErrorCode, type Investigation } from "@app/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
-import { api } from "../../../lib/api-client";
-import { isClosedRefusal } from "../errors";
+import { ApiError, api } from "../../../lib/api-client";
 import { investigationKeys, investigationPath, type Scope } from "./keys";
 
 export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
@@ -34,7 +33,8 @@ export function useSaveAnswer(scope: Scope, publicationId: string) {
     onSuccess: (saved) =>
       queryClient.setQueryData<Investigation>(key, (current) => current && withQuestion(current, saved)),
     onError: (error) => {
-      if (isClosedRefusal(error)) void queryClient.invalidateQueries({ queryKey: key });
+      if (error instanceof ApiError && error.code === ErrorCode.InvestigationClosed)
+        void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

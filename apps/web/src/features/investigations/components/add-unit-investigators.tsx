@@ -2,11 +2,11 @@ import { Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/error-text";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { unitOptionsQuery, useInvestigatorChanges } from "../api/manage-investigators";
-import { investigationFailure } from "../errors";
 
 /** With CompanyUnits: every member assigned to a unit becomes an investigator at once. */
 export function AddUnitInvestigators({ scope, publicationId }: { scope: Scope; publicationId: string }) {
@@ -31,7 +31,7 @@ export function AddUnitInvestigators({ scope, publicationId }: { scope: Scope; p
             : t("investigators.unitNone", { unit: unit.name }),
           5000,
         ),
-      onError: (error) => toast("failure", investigationFailure(error, t, "investigators.unitFailed"), 5000),
+      onError: (error) => toast("failure", errorText(error, t("investigators.unitFailed")), 5000),
     });
   };
 

@@ -1,14 +1,18 @@
-import type { Investigation } from "@app/contract";
+import { ErrorCode, type Investigation } from "@app/contract";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconLock, IconPlayerPlay } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDateTime } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useSetInvestigationStatus } from "../api/set-status";
-import { investigationFailure, isApprovalRequired } from "../errors";
 import { StatusBadge } from "./status-badge";
+
+/** Closing was refused until an approved certify flow exists. */
+const approvalRequired = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ApprovalRequired;
 
 interface Props {
   scope: Scope;
@@ -27,13 +31,13 @@ export function InvestigationStatus({ scope, publicationId, investigation, canCh
   const { t: tCommon } = useTranslation();
   const change = useSetInvestigationStatus(scope, publicationId);
   const { status } = investigation;
-  const approvalNeeded = isApprovalRequired(change.error);
+  const approvalNeeded = approvalRequired(change.error);
 
   const setStatus = (next: "inProgress" | "closed") =>
     change.mutate(next, {
       onSuccess: () => toast("success", t(next === "closed" ? "status.closedDone" : "status.started"), 5000),
       onError: (error) => {
-        if (!isApprovalRequired(error)) toast("failure", investigationFailure(error, t, "status.failed"), 5000);
+        if (!approvalRequired(error)) toast("failure", errorText(error, t("status.failed")), 5000);
       },
     });
   const close = () =>

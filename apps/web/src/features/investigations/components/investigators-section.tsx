@@ -8,11 +8,11 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useInvestigators } from "../api/get-investigators";
 import type { Scope } from "../api/keys";
 import { useInvestigatorChanges } from "../api/manage-investigators";
-import { investigationFailure } from "../errors";
 import { AddUnitInvestigators } from "./add-unit-investigators";
 
 interface Props {
@@ -39,7 +39,7 @@ export function InvestigatorsSection({ scope, publicationId, canEdit }: Props) {
     }
     add.mutate(user.id, {
       onSuccess: () => toast("success", t("investigators.added", { name: user.name }), 5000),
-      onError: (error) => toast("failure", investigationFailure(error, t, "investigators.addFailed"), 5000),
+      onError: (error) => toast("failure", errorText(error, t("investigators.addFailed")), 5000),
     });
   };
   const onRemove = (investigator: Investigator) =>
@@ -50,7 +50,7 @@ export function InvestigatorsSection({ scope, publicationId, canEdit }: Props) {
       onConfirm: () =>
         remove.mutate(investigator.id, {
           onSuccess: () => toast("success", t("investigators.removed", { name: investigator.user.name }), 5000),
-          onError: (error) => toast("failure", investigationFailure(error, t, "investigators.removeFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("investigators.removeFailed")), 5000),
         }),
     });
 

@@ -1,7 +1,9 @@
+import { ErrorCode } from "@app/contract";
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { IconAlertCircle, IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { answerFailure, isClosedRefusal } from "../errors";
+import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import type { SaveState } from "../use-answer-draft";
 
 /** Where one answer's save stands: "Saving…", "Saved", or "Not saved" with why and a retry. */
@@ -39,9 +41,13 @@ export function SaveStatus({
         <>
           <IconAlertCircle size={14} color="var(--mantine-color-red-8)" aria-hidden />
           <Text size="xs" c="red.9" role="alert">
-            {answerFailure(error, t)}
+            {errorText(error, t("answer.notSaved"), {
+              [ErrorCode.InvestigationClosed]: t("answer.closedRefusal"),
+              [ErrorCode.Forbidden]: t("answer.forbidden"),
+              [ErrorCode.Archived]: t("answer.archived"),
+            })}
           </Text>
-          {!isClosedRefusal(error) && (
+          {!(error instanceof ApiError && error.code === ErrorCode.InvestigationClosed) && (
             <Button
               size="compact-xs"
               variant="light"

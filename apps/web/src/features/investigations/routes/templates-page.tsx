@@ -8,12 +8,12 @@ import { GatedPage } from "../../../components/gated-page";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useDeleteTemplate } from "../api/delete-template";
 import { useTemplates } from "../api/get-templates";
 import { type Scope, templatePage, templatesPage } from "../api/keys";
 import { TemplatesTable } from "../components/templates-table";
-import { investigationFailure } from "../errors";
 
 /** /settings/investigation-templates: the templates new investigations start from (Investigations permission). */
 export function TemplatesPage() {
@@ -45,7 +45,7 @@ function TemplatesManager({ scope }: { scope: Scope }) {
       onConfirm: () =>
         remove.mutate(template.id, {
           onSuccess: () => toast("success", t("templates.deleted", { name: template.name }), 5000),
-          onError: (error) => toast("failure", investigationFailure(error, t, "templates.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("templates.deleteFailed")), 5000),
         }),
     });
   const create = (

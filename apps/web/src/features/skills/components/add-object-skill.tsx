@@ -2,11 +2,11 @@ import { Button, Group, Select } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useAddObjectSkill } from "../api/add-object-skill";
 import { useSkillOptions } from "../api/get-skills";
 import type { Scope } from "../api/keys";
-import { skillFailure } from "../errors";
 
 /** Choose a skill the object does not require yet, and add it. */
 export function AddObjectSkill({
@@ -31,7 +31,7 @@ export function AddObjectSkill({
         setSkillId(null);
         toast("success", t("object.added", { name: row.skill.name }), 3000);
       },
-      onError: (error) => toast("failure", skillFailure(error, t, "object.addFailed"), 5000),
+      onError: (error) => toast("failure", errorText(error, t("object.addFailed")), 5000),
     });
   };
 

@@ -2,9 +2,9 @@ import { Button } from "@mantine/core";
 import { IconFileTypeCsv, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { downloadMatrix, type MatrixFormat } from "../api/download-matrix";
-import { skillFailure } from "../errors";
 
 const icons = { csv: IconFileTypeCsv, pdf: IconFileTypePdf };
 
@@ -34,7 +34,7 @@ export function MatrixExport({
       skillId,
       t("matrix.fileName", { unit: unit.name, date: today ?? "", format }),
     )
-      .catch((error: unknown) => toast("failure", skillFailure(error, t, "toast.downloadFailed"), 5000))
+      .catch((error: unknown) => toast("failure", errorText(error, t("toast.downloadFailed")), 5000))
       .finally(() => setBusy(null));
   };
   return (["csv", "pdf"] as const).map((format) => {

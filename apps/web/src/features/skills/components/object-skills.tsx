@@ -4,11 +4,11 @@ import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useObjectSkills } from "../api/get-object-skills";
 import type { Scope } from "../api/keys";
 import { useRemoveObjectSkill } from "../api/remove-object-skill";
-import { skillFailure } from "../errors";
 import { useSkillsScope } from "../use-skills-scope";
 import { AddObjectSkill } from "./add-object-skill";
 
@@ -38,7 +38,7 @@ function RequiredSkills({ scope, publicationId, canEdit }: { scope: Scope; publi
   const onRemove = (row: ObjectSkill) =>
     remove.mutate(row.id, {
       onSuccess: () => toast("success", t("object.removed", { name: row.skill.name }), 3000),
-      onError: (error) => toast("failure", skillFailure(error, t, "object.removeFailed"), 5000),
+      onError: (error) => toast("failure", errorText(error, t("object.removeFailed")), 5000),
     });
 
   return (

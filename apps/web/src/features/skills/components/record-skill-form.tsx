@@ -7,11 +7,11 @@ import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberSelect } from "../../../components/member-select";
 import { StaleAlert } from "../../../components/stale-alert";
 import { staleCurrent } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useSkillOptions } from "../api/get-skills";
 import type { Scope } from "../api/keys";
-import { skillFailure } from "../errors";
 import { type RecordStart, type SkillChoice, toInput, toValues, type Values } from "../record-values";
 import { useRecordSkill } from "../use-record-skill";
 import { CertificateInput } from "./certificate-input";
@@ -62,7 +62,7 @@ export function RecordSkillForm({ scope, start, onClose }: { scope: Scope; start
     } catch (error) {
       const current = staleCurrent(error, userSkillSchema);
       if (current) setStale(current);
-      else toast("failure", skillFailure(error, t, editing ? "toast.saveFailed" : "toast.recordFailed"), 5000);
+      else toast("failure", errorText(error, t(editing ? "toast.saveFailed" : "toast.recordFailed")), 5000);
     }
   });
 

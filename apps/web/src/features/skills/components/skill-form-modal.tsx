@@ -1,15 +1,15 @@
-import { type Skill, skillInputSchema, skillSchema } from "@app/contract";
+import { ErrorCode, type Skill, skillInputSchema, skillSchema } from "@app/contract";
 import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { StaleAlert } from "../../../components/stale-alert";
-import { staleCurrent } from "../../../lib/api-client";
+import { ApiError, staleCurrent } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useSaveSkill } from "../api/save-skill";
-import { isNameTaken, skillFailure } from "../errors";
 import { toInput, toValues, type Values } from "../skill-values";
 
 const NAME_MAX = maxLengthOf(skillInputSchema, "name");
@@ -68,8 +68,9 @@ function SkillForm({ scope, skill, onClose }: Props) {
       onError: (error) => {
         const current = staleCurrent(error, skillSchema);
         if (current) setStale(current);
-        else if (isNameTaken(error)) form.setFieldError("name", t("form.nameTaken"));
-        else toast("failure", skillFailure(error, t, "toast.saveFailed"), 5000);
+        else if (error instanceof ApiError && error.code === ErrorCode.Conflict && error.field === "name")
+          form.setFieldError("name", t("form.nameTaken"));
+        else toast("failure", errorText(error, t("toast.saveFailed")), 5000);
       },
     }),
   );

@@ -10,6 +10,7 @@ import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
@@ -22,7 +23,6 @@ import { useUserSkills } from "../api/get-user-skills";
 import { definitionsPage, type Scope } from "../api/keys";
 import { UserSkillFilters } from "../components/user-skill-filters";
 import { UserSkillsTable } from "../components/user-skills-table";
-import { skillFailure } from "../errors";
 import { hasUserSkillFilters, useUserSkillListState } from "../list-state";
 import { blankRecord, type RecordStart } from "../record-values";
 
@@ -70,12 +70,12 @@ function UserSkillList({ scope }: { scope: Scope }) {
       onConfirm: () =>
         remove.mutate(row.id, {
           onSuccess: () => toast("success", t("toast.recordDeleted", { skill: row.skill.name }), 5000),
-          onError: (error) => toast("failure", skillFailure(error, t, "toast.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("toast.deleteFailed")), 5000),
         }),
     });
   const onDownload = (row: UserSkill) =>
     void downloadCertificate(scope.companyId, row.id, row.certificate?.uploadName ?? "certificate").catch(
-      (error: unknown) => toast("failure", skillFailure(error, t, "toast.downloadFailed"), 5000),
+      (error: unknown) => toast("failure", errorText(error, t("toast.downloadFailed")), 5000),
     );
   const create = canWrite && (
     <Button

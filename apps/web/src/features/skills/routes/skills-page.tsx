@@ -11,6 +11,7 @@ import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { SearchForm } from "../../../components/search-form";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
@@ -18,7 +19,6 @@ import { useDeleteSkill } from "../api/delete-skill";
 import { useSkills } from "../api/get-skills";
 import { type Scope, skillsListPage } from "../api/keys";
 import { SkillsTable } from "../components/skills-table";
-import { skillFailure } from "../errors";
 import { useDefinitionListState } from "../list-state";
 
 const SkillFormModal = lazyModal(() =>
@@ -60,7 +60,7 @@ function SkillDefinitions({ scope }: { scope: Scope }) {
       onConfirm: () =>
         remove.mutate(skill.id, {
           onSuccess: () => toast("success", t("toast.skillDeleted", { name: skill.name }), 5000),
-          onError: (error) => toast("failure", skillFailure(error, t, "toast.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("toast.deleteFailed")), 5000),
         }),
     });
 

@@ -6,10 +6,10 @@ import { ListTable } from "../../../components/list-table";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction, EditAction, RowActions } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUnitCategories, useUnitCategoryChanges } from "../api/unit-categories";
-import { unitFailure } from "../errors";
 import { CategoryForm } from "./category-forms";
 
 type Category = { id: string; name: string };
@@ -52,7 +52,7 @@ function CategoryManager({ scope }: { scope: Scope }) {
       onConfirm: () =>
         remove.mutate(category.id, {
           onSuccess: () => toast("success", t("categories.deleted", { name: category.name }), 5000),
-          onError: (error) => toast("failure", unitFailure(error, t, "categories.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("categories.deleteFailed")), 5000),
         }),
     });
 

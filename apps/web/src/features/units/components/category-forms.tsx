@@ -2,11 +2,11 @@ import { unitCategoryInputSchema } from "@app/contract";
 import { Button, Group, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUnitCategoryChanges } from "../api/unit-categories";
-import { unitFailure } from "../errors";
 
 const NAME_MAX = maxLengthOf(unitCategoryInputSchema, "name");
 
@@ -44,7 +44,8 @@ export function CategoryForm({
           form.reset();
           onDone?.();
         },
-        onError: (error) => toast("failure", unitFailure(error, t, "categories.saveFailed"), 5000),
+        onError: (error) =>
+          toast("failure", errorText(error, t("categories.saveFailed"), { name: t("errors.nameTaken") }), 5000),
       },
     ),
   );

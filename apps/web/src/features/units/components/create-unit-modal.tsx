@@ -3,11 +3,11 @@ import { Modal, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormActions } from "../../../components/form-actions";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { type Scope, unitRoutes } from "../api/keys";
 import { useCreateUnit } from "../api/save-unit";
-import { unitFailure } from "../errors";
 import { draftToInput, emptyDraft, type UnitDraft, unitMessage } from "../unit-draft";
 import { UnitFields } from "./unit-fields";
 
@@ -54,7 +54,8 @@ function CreateUnitForm({ scope, onClose }: Props) {
         onClose();
         void navigate(unitRoutes.unit(unit.id));
       },
-      onError: (error) => toast("failure", unitFailure(error, t, "toast.createFailed"), 5000),
+      onError: (error) =>
+        toast("failure", errorText(error, t("toast.createFailed"), { name: t("errors.nameTaken") }), 5000),
     }),
   );
 

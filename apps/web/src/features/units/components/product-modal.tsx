@@ -11,11 +11,11 @@ import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { StaleAlert } from "../../../components/stale-alert";
 import { staleCurrent } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUnitProductChanges } from "../api/unit-products";
-import { unitFailure } from "../errors";
 
 const NAME_MAX = maxLengthOf(unitProductInputSchema, "name");
 const DESCRIPTION_MAX = maxLengthOf(unitProductInputSchema, "description");
@@ -96,7 +96,7 @@ function ProductForm({ scope, unitId, product, onClose }: Props) {
         onError: (error) => {
           const current = staleCurrent(error, unitProductSchema);
           if (current) setStale(current);
-          else toast("failure", unitFailure(error, t, "products.saveFailed"), 5000);
+          else toast("failure", errorText(error, t("products.saveFailed"), { name: t("errors.nameTaken") }), 5000);
         },
       },
     ),

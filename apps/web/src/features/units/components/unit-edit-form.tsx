@@ -7,11 +7,11 @@ import { FormActions } from "../../../components/form-actions";
 import { ObjectSection } from "../../../components/object-section";
 import { StaleAlert } from "../../../components/stale-alert";
 import { staleCurrent } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { storeUnit, toUnitInput, useUpdateUnit } from "../api/save-unit";
-import { unitFailure } from "../errors";
 import { draftToInput, toDraft, type UnitDraft, unitMessage } from "../unit-draft";
 import { UnitFields } from "./unit-fields";
 
@@ -52,7 +52,12 @@ export function UnitEditForm({ scope, unit }: { scope: Scope; unit: Unit }) {
         onError: (error) => {
           const current = staleCurrent(error, unitSchema);
           if (current) setStale(current);
-          else toast("failure", unitFailure(error, t, "toast.saveFailed"), 5000);
+          else
+            toast(
+              "failure",
+              errorText(error, t("toast.saveFailed"), { status: t("errors.transition"), name: t("errors.nameTaken") }),
+              5000,
+            );
         },
       },
     ),

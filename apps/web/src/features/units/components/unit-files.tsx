@@ -9,11 +9,11 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { UploadDropzone } from "../../../components/upload-dropzone";
 import { UploadList } from "../../../components/upload-list";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useUploads } from "../../../lib/use-uploads";
 import { type Scope, unitKeys } from "../api/keys";
 import { downloadUnitFile, uploadUnitFile, useDeleteUnitFile, useUnitFiles } from "../api/unit-files";
-import { unitFailure } from "../errors";
 import { UnitFilesTable } from "./unit-files-table";
 
 /**
@@ -43,7 +43,7 @@ export function UnitFiles({ scope, unitId }: { scope: Scope; unitId: string }) {
       onConfirm: () =>
         remove.mutate(file.id, {
           onSuccess: () => toast("success", t("files.deleted", { name: file.uploadName }), 5000),
-          onError: (error) => toast("failure", unitFailure(error, t, "files.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("files.deleteFailed")), 5000),
         }),
     });
 

@@ -6,10 +6,10 @@ import { useNavigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { type Scope, unitRoutes } from "../api/keys";
 import { useDeleteUnit } from "../api/save-unit";
-import { unitFailure } from "../errors";
 import { UnitStatusBadge } from "./unit-status-badge";
 
 /** The unit's name and status, who manages it, and the way to delete it (after a confirmation). */
@@ -29,7 +29,7 @@ export function UnitHeader({ scope, unit }: { scope: Scope; unit: Unit }) {
             toast("success", t("toast.deleted", { name: unit.name }), 5000);
             void navigate(unitRoutes.list);
           },
-          onError: (error) => toast("failure", unitFailure(error, t, "toast.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("toast.deleteFailed")), 5000),
         }),
     });
 

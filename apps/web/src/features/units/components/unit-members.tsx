@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { MemberPicker } from "../../../components/member-picker";
 import { ObjectSection } from "../../../components/object-section";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { useMemberSearch } from "../../../lib/member-search";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUnitMemberChanges } from "../api/unit-members";
-import { unitFailure } from "../errors";
 import { MembersTable } from "./members-table";
 
 /**
@@ -25,7 +25,12 @@ export function UnitMembers({ scope, unit }: { scope: Scope; unit: Unit }) {
   const onAdd = (member: { id: string; name: string }) =>
     add.mutate(member.id, {
       onSuccess: () => toast("success", t("members.added", { name: member.name }), 5000),
-      onError: (error) => toast("failure", unitFailure(error, t, "members.addFailed"), 5000),
+      onError: (error) =>
+        toast(
+          "failure",
+          errorText(error, t("members.addFailed"), { status: t("errors.inactive"), userId: t("errors.notMember") }),
+          5000,
+        ),
     });
 
   const onToggle = (member: UnitMember) => {
@@ -39,7 +44,7 @@ export function UnitMembers({ scope, unit }: { scope: Scope; unit: Unit }) {
             t(status === "ASSIGNED" ? "members.assigned" : "members.unassigned", { name: member.user.name }),
             5000,
           ),
-        onError: (error) => toast("failure", unitFailure(error, t, "members.statusFailed"), 5000),
+        onError: (error) => toast("failure", errorText(error, t("members.statusFailed")), 5000),
       },
     );
   };
@@ -52,7 +57,7 @@ export function UnitMembers({ scope, unit }: { scope: Scope; unit: Unit }) {
       onConfirm: () =>
         remove.mutate(member.user.id, {
           onSuccess: () => toast("success", t("members.removed", { name: member.user.name }), 5000),
-          onError: (error) => toast("failure", unitFailure(error, t, "members.removeFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("members.removeFailed")), 5000),
         }),
     });
 

@@ -7,11 +7,11 @@ import { ListPager } from "../../../components/list-pager";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useUnitProductChanges, useUnitProducts } from "../api/unit-products";
-import { unitFailure } from "../errors";
 import { ProductsTable } from "./products-table";
 
 const ProductModal = lazyModal(() => import("./product-modal").then((module) => module.ProductModal));
@@ -32,7 +32,7 @@ export function UnitProducts({ scope, unitId }: { scope: Scope; unitId: string }
       onConfirm: () =>
         remove.mutate(product.id, {
           onSuccess: () => toast("success", t("products.deleted", { name: product.name }), 5000),
-          onError: (error) => toast("failure", unitFailure(error, t, "products.deleteFailed"), 5000),
+          onError: (error) => toast("failure", errorText(error, t("products.deleteFailed")), 5000),
         }),
     });
 

@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { StaleAlert } from "../../../components/stale-alert";
 import { staleCurrent } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useSkillChoices } from "../api/get-skills";
 import type { Scope } from "../api/keys";
 import { storeUnit, toUnitInput, useUpdateUnit } from "../api/save-unit";
-import { unitFailure } from "../errors";
 
 const ids = (unit: Unit) => unit.skills.map((skill) => skill.id);
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -42,7 +42,7 @@ export function UnitSkills({ scope, unit }: { scope: Scope; unit: Unit }) {
         onError: (error) => {
           const current = staleCurrent(error, unitSchema);
           if (current) setStale(current);
-          else toast("failure", unitFailure(error, t, "skills.saveFailed"), 5000);
+          else toast("failure", errorText(error, t("skills.saveFailed")), 5000);
         },
       },
     );
