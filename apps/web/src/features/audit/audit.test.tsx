@@ -7,6 +7,7 @@ import { i18n } from "../../lib/i18n";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
 import { userEvent } from "../../test/user-event";
+import { describeAct, foldEvents } from "./fold";
 import { describeEvent, type EventLike, type Translate } from "./sentences";
 
 const berit = { id: "55555555-5555-4555-8555-555555555555", name: "Berit Blockerad" };
@@ -32,6 +33,7 @@ const publication = (): Publication => ({
   updatedBy: { id: user.id, name: user.name },
   version: 1,
   watched: false,
+  closed: false,
   can: { edit: true, archive: true, share: true, unlock: false },
 });
 
@@ -95,9 +97,9 @@ describe("audit sentences", () => {
   });
 
   it("read values, ids, unknown columns, creations and API tokens", () => {
-    expect(both(event({ changes: { status: [false, true] } }))).toEqual([
-      "Anna Admin changed the status of the reminder “Hyresavtal” from no to yes",
-      "Anna Admin ändrade status för påminnelsen ”Hyresavtal” från nej till ja",
+    expect(both(event({ changes: { requires_approval: [false, true] } }))).toEqual([
+      "Anna Admin changed the approval requirement of the reminder “Hyresavtal” from no to yes",
+      "Anna Admin ändrade krav på godkännande för påminnelsen ”Hyresavtal” från nej till ja",
     ]);
     expect(describeEvent(event({ changes: { description: [null, "Ny text"] } }), en)).toBe(
       "Anna Admin set the description of the reminder “Hyresavtal” to “Ny text”",
@@ -144,6 +146,200 @@ describe("audit sentences", () => {
     ]);
     const future = event({ action: "archive", kind: "widgets", label: null });
     expect(both(future)).toEqual(["Anna Admin: “archive” on an item", "Anna Admin: ”archive” på en post"]);
+  });
+});
+
+describe("audit sentences of acts", () => {
+  it("say completed, reopened, ticked off and closed instead of a status from no to yes", () => {
+    const completed = event({ changes: { status: [false, true], completed_at: [null, "2026-11-20T09:30:00Z"] } });
+    expect(both(completed)).toEqual([
+      "Anna Admin completed the reminder “Hyresavtal”",
+      "Anna Admin markerade påminnelsen ”Hyresavtal” som klar",
+    ]);
+    const reopened = event({ changes: { status: [true, false], completed_at: ["2026-11-20T09:30:00Z", null] } });
+    expect(both(reopened)).toEqual([
+      "Anna Admin reopened the reminder “Hyresavtal”",
+      "Anna Admin öppnade påminnelsen ”Hyresavtal” igen",
+    ]);
+    const moved = event({ changes: { status: [false, true], enddate: ["2027-01-31", "2027-03-31"] } });
+    expect(both(moved)).toEqual([
+      "Anna Admin completed the reminder “Hyresavtal” and changed the end date from 2027-01-31 to 2027-03-31",
+      "Anna Admin markerade påminnelsen ”Hyresavtal” som klar och ändrade slutdatum från 2027-01-31 till 2027-03-31",
+    ]);
+    const task = event({ kind: "tasks", label: "Byt lås", changes: { done: [false, true], done_at: [null, "x"] } });
+    expect(both(task)).toEqual([
+      "Anna Admin completed the task “Byt lås”",
+      "Anna Admin markerade uppgiften ”Byt lås” som klar",
+    ]);
+    const ticked = event({
+      kind: "checklist_items",
+      label: null,
+      changes: { done_at: [null, "2026-11-20T09:30:00Z"] },
+    });
+    expect(both(ticked)).toEqual(["Anna Admin ticked off a checklist item", "Anna Admin bockade av en checklistpunkt"]);
+    const unticked = event({
+      kind: "checklist_items",
+      label: null,
+      changes: { done_at: ["2026-11-20T09:30:00Z", null] },
+    });
+    expect(both(unticked)).toEqual([
+      "Anna Admin unticked a checklist item",
+      "Anna Admin tog bort bocken för en checklistpunkt",
+    ]);
+    const closed = event({ kind: "investigations", label: "Fukt", changes: { status: ["inProgress", "closed"] } });
+    expect(both(closed)).toEqual([
+      "Anna Admin closed the investigation “Fukt”",
+      "Anna Admin stängde utredningen ”Fukt”",
+    ]);
+    const again = event({ kind: "investigations", label: "Fukt", changes: { status: ["closed", "open"] } });
+    expect(both(again)).toEqual([
+      "Anna Admin reopened the investigation “Fukt”",
+      "Anna Admin öppnade utredningen ”Fukt” igen",
+    ]);
+  });
+
+  it("say a file was uploaded, with its size as people read it, not its upload state", () => {
+    const file = { kind: "publication_files", label: "kontrakt.pdf" };
+    const started = event({ ...file, action: "create", changes: { upload_status: [null, "INPROGRESS"] } });
+    expect(both(started)).toEqual([
+      "Anna Admin started uploading the file “kontrakt.pdf”",
+      "Anna Admin började ladda upp filen ”kontrakt.pdf”",
+    ]);
+    const uploaded = event({ ...file, changes: { size: [0, 300000], upload_status: ["INPROGRESS", "COMPLETE"] } });
+    expect(both(uploaded)).toEqual([
+      "Anna Admin uploaded the file “kontrakt.pdf” (293 kB)",
+      "Anna Admin laddade upp filen ”kontrakt.pdf” (293 kB)",
+    ]);
+    const unit = event({
+      kind: "unit_files",
+      label: "ritning.pdf",
+      changes: { size: [0, 5_400_000], upload_status: ["INPROGRESS", "COMPLETE"] },
+    });
+    expect(describeEvent(unit, en)).toBe("Anna Admin uploaded the unit's file “ritning.pdf” (5.1 MB)");
+    const failed = event({ ...file, changes: { upload_status: ["INPROGRESS", "ERROR"] } });
+    expect(both(failed)).toEqual([
+      "The upload of the file “kontrakt.pdf” failed",
+      "Uppladdningen av filen ”kontrakt.pdf” misslyckades",
+    ]);
+  });
+
+  it("name an outside signer by name and say what happened to an e-sign request", () => {
+    const outside = { actorUserId: null, actorName: null, objectId: null, kind: "esign_signers", label: "Sara Signer" };
+    const signed = event({
+      ...outside,
+      changes: { status: ["asked", "signed"], signed_at: [null, "2026-11-20T09:30:00Z"] },
+    });
+    expect(both(signed)).toEqual([
+      "Sara Signer signed the document sent for e-signing",
+      "Sara Signer signerade dokumentet som skickats för e-signering",
+    ]);
+    const declined = event({
+      ...outside,
+      changes: { status: ["asked", "declined"], decline_reason: [null, "Fel pris"] },
+    });
+    expect(both(declined)).toEqual([
+      "Sara Signer declined to sign the document sent for e-signing",
+      "Sara Signer avböjde att signera dokumentet som skickats för e-signering",
+    ]);
+    // Checking the SMS code through the link is the signer's own act too; a job's change (no address) is not.
+    const code = event({ ...outside, changes: { code_tries: [0, 1] } });
+    expect(describeEvent(code, en)).toBe("Sara Signer changed one field of the signer “Sara Signer”");
+    expect(describeEvent({ ...code, ip: null }, en)).toBe("Someone changed one field of the signer “Sara Signer”");
+    const asked = event({ kind: "esign_signers", label: "Sara Signer", changes: { status: ["waiting", "asked"] } });
+    expect(both(asked)).toEqual(["Anna Admin asked Sara Signer to sign", "Anna Admin bad Sara Signer att signera"]);
+    expect(both({ ...asked, ...outside, changes: asked.changes })).toEqual([
+      "Sara Signer was asked to sign",
+      "Sara Signer ombads att signera",
+    ]);
+    const request = { actorUserId: null, actorName: null, kind: "esign_requests", label: "avtal.pdf" };
+    expect(both(event({ ...request, changes: { status: ["active", "complete"] } }))).toEqual([
+      "Everyone has signed the e-sign request “avtal.pdf”",
+      "Alla har signerat e-signeringsbegäran ”avtal.pdf”",
+    ]);
+    expect(
+      both(event({ ...request, changes: { sealed_file_id: [null, berit.id], sealed_sha256: [null, "ab"] } })),
+    ).toEqual([
+      "The signed document of the e-sign request “avtal.pdf” was sealed and stored with the object",
+      "Det signerade dokumentet för e-signeringsbegäran ”avtal.pdf” förseglades och sparades på objektet",
+    ]);
+    expect(
+      describeEvent(
+        event({ ...request, changes: { status: ["active", "inactive"], end_reason: [null, "expired"] } }),
+        en,
+      ),
+    ).toBe("The deadline of the e-sign request “avtal.pdf” passed");
+    expect(
+      describeEvent(
+        event({
+          kind: "esign_requests",
+          label: "avtal.pdf",
+          changes: { status: ["active", "inactive"], end_reason: [null, "cancelled"] },
+        }),
+        sv,
+      ),
+    ).toBe("Anna Admin avbröt e-signeringsbegäran ”avtal.pdf”");
+  });
+});
+
+describe("audit acts", () => {
+  const answer = (overrides: Partial<EventLike> = {}) =>
+    event({
+      action: "create",
+      kind: "investigation_answers",
+      label: null,
+      changes: { value: [null, "Ja"] },
+      ...overrides,
+    });
+  const describeBoth = (events: EventLike[]) =>
+    foldEvents(events).map((act) => [describeAct(act, en), describeAct(act, sv)]);
+
+  it("fold an actor's events of one kind on one object in one moment into one line", () => {
+    const six = Array.from({ length: 6 }, () => answer());
+    expect(describeBoth(six)).toEqual([
+      ["Anna Admin answered 6 questions of the investigation", "Anna Admin besvarade 6 frågor i utredningen"],
+    ]);
+    expect(foldEvents(six)[0]?.events).toEqual(six);
+    const items = Array.from({ length: 3 }, () => event({ action: "create", kind: "checklist_items", label: null }));
+    expect(describeBoth(items)).toEqual([
+      ["Anna Admin created 3 checklist items", "Anna Admin skapade 3 checklistpunkter"],
+    ]);
+    expect(describeBoth([answer()])).toEqual([
+      ["Anna Admin answered a question of the investigation", "Anna Admin besvarade en fråga i utredningen"],
+    ]);
+  });
+
+  it("keep apart another actor, another object, another action, events seconds apart and events not in a row", () => {
+    const other = answer({ actorUserId: berit.id, actorName: berit.name });
+    expect(foldEvents([answer(), other, answer()]).map((act) => act.events.length)).toEqual([1, 1, 1]);
+    const elsewhere = answer({ objectId: "aaaaaaaa-aaaa-4aaa-8aaa-000000000002" });
+    expect(foldEvents([answer(), elsewhere]).map((act) => act.events.length)).toEqual([1, 1]);
+    expect(foldEvents([answer(), answer({ action: "update" })]).map((act) => act.events.length)).toEqual([1, 1]);
+    const later = answer({ at: "2026-11-20T09:30:03.000Z" });
+    expect(foldEvents([later, answer(), answer()]).map((act) => act.events.length)).toEqual([1, 2]);
+  });
+
+  it("make a file's upload one act: uploading then uploaded reads as uploaded", () => {
+    const file = { kind: "publication_files", label: "kontrakt.pdf", entityId: "88888888-8888-4888-8888-000000000001" };
+    const done = event({
+      ...file,
+      at: "2026-11-20T09:34:00.000Z",
+      changes: { size: [0, 300000], upload_status: ["INPROGRESS", "COMPLETE"] },
+    });
+    const started = event({
+      ...file,
+      action: "create",
+      changes: { upload_status: [null, "INPROGRESS"], size: [null, 0] },
+    });
+    expect(describeBoth([done, started])).toEqual([
+      ["Anna Admin uploaded the file “kontrakt.pdf” (293 kB)", "Anna Admin laddade upp filen ”kontrakt.pdf” (293 kB)"],
+    ]);
+    const another = event({
+      ...file,
+      entityId: "88888888-8888-4888-8888-000000000002",
+      action: "create",
+      changes: { upload_status: [null, "INPROGRESS"] },
+    });
+    expect(foldEvents([done, another]).map((act) => act.events.length)).toEqual([1, 1]);
   });
 });
 
@@ -207,6 +403,27 @@ describe("audit log page", { timeout: screenTest }, () => {
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
+  it("shows an act of several events as one line that opens to each, folding within a page only", async () => {
+    const answer = (id: string) =>
+      event({ id, action: "create", kind: "investigation_answers", label: null, changes: { value: [null, "Ja"] } });
+    const requests = auditApi(["AuditLogs"], {
+      first: { items: ["20", "19", "18", "17"].map(answer), next: "17" },
+      "17": { items: ["16", "15"].map(answer), next: null },
+    });
+    renderApp("/settings/audit");
+    const line = await screen.findByRole("button", { name: /answered 4 questions of the investigation/ }, slow);
+    expect(screen.getAllByRole("button", { name: /answered/ })).toHaveLength(1);
+    await userEvent.click(line);
+    const details = await screen.findByRole("region", { name: /answered 4 questions/ });
+    expect(within(details).getByText("One act of 4 events: each is shown below.")).toBeInTheDocument();
+    expect(within(details).getAllByText("Anna Admin answered a question of the investigation")).toHaveLength(4);
+
+    // The next page's events are folded among themselves: paging goes by the events' ids.
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Anna Admin answered 2 questions of the investigation")).toBeInTheDocument();
+    expect(requests.at(-1)?.get("before")).toBe("17");
+  });
+
   it("is closed to members without the permission", async () => {
     auditApi([], {});
     renderApp("/settings/audit");
@@ -215,8 +432,8 @@ describe("audit log page", { timeout: screenTest }, () => {
 });
 
 describe("object history", { timeout: screenTest }, () => {
-  function objectPage(permissions: string[]) {
-    const requests = auditApi(permissions, { first: { items: [event()], next: null } });
+  function objectPage(permissions: string[], items = [event()]) {
+    const requests = auditApi(permissions, { first: { items, next: null } });
     const api = `/api/companies/${nordic.id}/publications/${objectId}`;
     server.use(
       http.get(api, () => HttpResponse.json(publication())),
@@ -236,6 +453,28 @@ describe("object history", { timeout: screenTest }, () => {
       "href",
       `/settings/audit?objectId=${objectId}`,
     );
+  });
+
+  it("tells a file's upload as one act, in Swedish too", async () => {
+    server.use(http.get("/api/users/:userId", () => HttpResponse.json({ ...user, language: "se" })));
+    const file = { kind: "publication_files", label: "kontrakt.pdf", entityId: "88888888-8888-4888-8888-000000000001" };
+    objectPage(
+      ["AuditLogs"],
+      [
+        event({ ...file, id: "31", changes: { size: [0, 300000], upload_status: ["INPROGRESS", "COMPLETE"] } }),
+        event({
+          ...file,
+          id: "30",
+          action: "create",
+          changes: { upload_status: [null, "INPROGRESS"], size: [null, 0] },
+        }),
+      ],
+    );
+    const history = await screen.findByRole("region", { name: "Historik" }, slow);
+    expect(
+      await within(history).findByText("Anna Admin laddade upp filen ”kontrakt.pdf” (293 kB)"),
+    ).toBeInTheDocument();
+    expect(within(history).queryByText(/började ladda upp/)).not.toBeInTheDocument();
   });
 
   it("is not there without AuditLogs", async () => {

@@ -1,5 +1,6 @@
 import type { AuditEvent } from "@app/contract";
 import { formatDate, formatDateTime } from "../../lib/dates";
+import { formatSize } from "../../lib/format-size";
 import { isUuid } from "../../lib/ids";
 
 /**
@@ -120,10 +121,17 @@ export function formatValue(value: unknown, t: Translate, max = 200, quote = fal
 /** Ids are not readable: a sentence leaves out values that are ids. */
 const readable = (value: unknown) => !(typeof value === "string" && isUuid(value));
 
+/** The status an e-sign signer's row took, when the event changed it. */
+const signerStatus = (event: EventLike) => (event.kind === "esign_signers" ? event.changes?.status?.[1] : undefined);
+
 function actorOf(event: EventLike, t: Translate): string {
   const name = event.actorName ?? (event.actorUserId ? t("actor.removed") : null);
   if (event.actorTokenId) return name ? t("actor.token", { name }) : t("actor.tokenOnly");
   if (name) return name;
+  // An outside signer acts without an account, through the link that names their row: a change of
+  // that row from a request (not a job's, which has no address) is theirs, unless it asks them to sign
+  // (the previous signer's signature did), and the row's label is their name.
+  if (event.kind === "esign_signers" && event.label && event.ip && signerStatus(event) !== "asked") return event.label;
   return OUTSIDE_KINDS.has(event.kind) ? t("actor.someone") : t("actor.system");
 }
 
@@ -176,12 +184,9 @@ function moreChange(changes: Changes, column: string, field: string, t: Translat
 /** Up to this many fields a sentence names each; more (or one without a label) are counted. */
 const NAMED_FIELDS = 3;
 
-function updateSentence(event: EventLike, t: Translate, base: Record<string, unknown>): string {
-  const columns = meaningful(event);
+/** Sentences naming what was changed field by field ("changed the end date … and the reminder date …"). */
+function fieldsSentence(event: EventLike, columns: string[], t: Translate, base: Record<string, unknown>): string {
   const changes = event.changes ?? {};
-  if (event.kind === "publications" && columns.length === 1 && columns[0] === "locked_by") {
-    return t(changes.locked_by?.[1] ? "sentence.lock" : "sentence.unlock", base);
-  }
   if (columns.length === 0) return t("sentence.changedThing", base);
   const labels = columns.map((c) => fieldLabel(c, t));
   const [first, ...rest] = columns;
@@ -191,8 +196,116 @@ function updateSentence(event: EventLike, t: Translate, base: Record<string, unk
   const sentence = firstChange(changes, first, labels[0], t, base);
   const more = rest.map((column, i) => moreChange(changes, column, labels[i + 1] ?? column, t));
   if (more.length === 0) return sentence;
-  const list = t("values.list", { first: more.slice(0, -1).join(", "), last: more.at(-1) });
-  return t("sentence.and", { sentence, more: more.length === 1 ? more[0] : list });
+  return t("sentence.and", { sentence, more: listOf(more, t) });
+}
+
+const listOf = (items: string[], t: Translate) =>
+  items.length === 1 ? items[0] : t("values.list", { first: items.slice(0, -1).join(", "), last: items.at(-1) });
+
+/**
+ * Rows that are done or not, by kind: the column that says so, and the columns that move with it
+ * (when, by whom), which the act's sentence stands for. "completed"/"reopened", or for a
+ * checklist's items "ticked off"/"unticked".
+ */
+const COMPLETION: Record<string, { column: string; with: string[]; done: string; undone: string }> = {
+  notices: { column: "status", with: ["completed_at"], done: "completed", undone: "reopened" },
+  tasks: { column: "done", with: ["done_at"], done: "completed", undone: "reopened" },
+  sub_tasks: { column: "done", with: ["done_at"], done: "completed", undone: "reopened" },
+  checklist_items: { column: "done_at", with: ["done_by"], done: "ticked", undone: "unticked" },
+};
+
+/** The uploaded files' tables: a row is made "uploading" and becomes "uploaded" (or failed) with its size. */
+const FILE_KINDS = new Set(["publication_files", "unit_files", "company_files"]);
+
+/** The file's upload state an event set ("INPROGRESS", "COMPLETE", "ERROR"), if it set one. */
+export const uploadStatus = (event: EventLike) =>
+  FILE_KINDS.has(event.kind) ? event.changes?.upload_status?.[1] : undefined;
+
+function uploadedSentence(event: EventLike, t: Translate, base: Record<string, unknown>) {
+  const size = event.changes?.size?.[1];
+  return typeof size === "number" && size > 0
+    ? t("sentence.uploaded", { ...base, size: formatSize(size) })
+    : t("sentence.uploadedNoSize", base);
+}
+
+/** The act an update stands for, when it is one a person names in a word; else null. */
+function actSentence(event: EventLike, columns: string[], t: Translate, base: Record<string, unknown>): string | null {
+  const changes = event.changes ?? {};
+  const after = (column: string) => changes[column]?.[1];
+  if (event.kind === "publications" && columns.length === 1 && columns[0] === "locked_by") {
+    return t(after("locked_by") ? "sentence.lock" : "sentence.unlock", base);
+  }
+  const upload = uploadStatus(event);
+  if (upload === "COMPLETE") return uploadedSentence(event, t, base);
+  if (upload === "ERROR") return t("sentence.uploadFailed", base);
+  const signer = signerStatus(event);
+  if (signer === "signed") return t("sentence.signed", base);
+  if (signer === "declined") return t("sentence.declinedToSign", base);
+  if (signer === "asked") {
+    const signerName = event.label ?? t("subject.unknown");
+    return event.actorUserId
+      ? t("sentence.askedToSign", { ...base, signer: signerName })
+      : t("sentence.askedToSignNext", { signer: signerName });
+  }
+  if (event.kind === "esign_requests" && "status" in changes) {
+    if (after("status") === "complete") return t("sentence.esignComplete", base);
+    const reason = after("end_reason");
+    if (reason === "cancelled") return t("sentence.esignCancelled", base);
+    if (reason === "declined") return t("sentence.esignDeclined", base);
+    if (reason === "expired") return t("sentence.esignExpired", base);
+  }
+  if (event.kind === "esign_requests" && after("sealed_file_id")) return t("sentence.esignSealed", base);
+  if (event.kind === "investigations" && "status" in changes) {
+    if (after("status") === "closed") return t("sentence.closed", base);
+    if (changes.status?.[0] === "closed") return t("sentence.reopened", base);
+  }
+  if (event.kind === "investigation_answers") return t("sentence.answerChanged", base);
+  return null;
+}
+
+function updateSentence(event: EventLike, t: Translate, base: Record<string, unknown>): string {
+  const columns = meaningful(event);
+  const act = actSentence(event, columns, t, base);
+  if (act) return act;
+  const completion = COMPLETION[event.kind];
+  const toggle = completion ? event.changes?.[completion.column] : undefined;
+  if (!completion || !toggle) return fieldsSentence(event, columns, t, base);
+  const done = t(`sentence.${toggle[1] ? completion.done : completion.undone}`, base);
+  const rest = columns.filter((c) => c !== completion.column && !completion.with.includes(c));
+  if (rest.length === 0) return done;
+  // What else changed with it, named as the further fields of a change are ("… and changed the due date from A to B").
+  const labels = rest.map((c) => fieldLabel(c, t));
+  const more =
+    rest.length > NAMED_FIELDS || !labels.every(Boolean)
+      ? t("values.otherFields", { count: rest.length })
+      : listOf(
+          rest.map((c, i) => moreChange(event.changes ?? {}, c, labels[i] ?? c, t)),
+          t,
+        );
+  return t("sentence.andChanged", { sentence: done, more });
+}
+
+function createSentence(event: EventLike, t: Translate, base: Record<string, unknown>): string {
+  const upload = uploadStatus(event);
+  if (upload === "INPROGRESS") return t("sentence.uploadStarted", base);
+  if (upload === "COMPLETE") return uploadedSentence(event, t, base);
+  if (event.kind === "investigation_answers") return t("sentence.answered", base);
+  return t("sentence.create", base);
+}
+
+/**
+ * Events folded into one act (fold.ts) as one sentence: "Anna Admin answered 6 questions of the
+ * investigation", "… created 3 checklist items"; the events share actor, action, kind and object.
+ */
+export function describeMany(event: EventLike, count: number, t: Translate): string {
+  const actor = actorOf(event, t);
+  if (event.kind === "investigation_answers" && event.action === "create") {
+    return t("sentence.answeredMany", { actor, count });
+  }
+  const plural = t(`many.${event.kind}`, { defaultValue: "" }) || t("many.generic");
+  const personal = event.subjectName && event.kind !== "company_users" && event.kind !== "users";
+  const things = personal ? t("thing.ofPerson", { thing: plural, person: event.subjectName }) : plural;
+  return t(`sentence.${event.action}Many`, { actor, count, things });
 }
 
 /** The event as one sentence ("Anna Admin changed the end date of the reminder “Hyresavtal” from … to …"). */
@@ -231,7 +344,7 @@ export function describeEvent(event: EventLike, t: Translate): string {
   }
   switch (event.action) {
     case "create":
-      return t("sentence.create", base);
+      return createSentence(event, t, base);
     case "delete":
       return t("sentence.delete", base);
     case "update":

@@ -1,6 +1,7 @@
 import { type AuditCsvQuery, auditPageSchema } from "@app/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { foldEvents } from "../fold";
 import { auditKeys, auditPath, type Scope } from "./keys";
 
 /** The filters of the log in query-string form, as the API takes them (the CSV export takes the same). */
@@ -19,12 +20,13 @@ export const auditQuery = (scope: Scope, filters: AuditFilters, limit: number) =
     queryFn: ({ pageParam }) => getAuditPage(scope.companyId, filters, limit, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
-    select: (data) => data.pages.flatMap((page) => page.items),
+    // Acts are folded page by page (fold.ts): paging stays by the events' ids.
+    select: (data) => data.pages.flatMap((page) => foldEvents(page.items)),
     // The log grows with every change: read it afresh each time it is shown.
     staleTime: 0,
   });
 
-/** The log, newest first, page by page ("Load more" asks for the events before the last one shown). */
+/** The log's acts, newest first, page by page ("Load more" asks for the events before the last one shown). */
 export function useAuditEvents(scope: Scope | null, filters: AuditFilters, limit = 50) {
   return useInfiniteQuery({
     ...auditQuery(scope ?? { userId: "", companyId: "" }, filters, limit),

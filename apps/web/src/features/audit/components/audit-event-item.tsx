@@ -1,12 +1,14 @@
-import { Accordion, Group, Text } from "@mantine/core";
-import { describeEvent, type EventLike, eventDate } from "../sentences";
+import { Accordion, Divider, Group, Stack, Text } from "@mantine/core";
+import { type AuditAct, describeAct } from "../fold";
+import { describeEvent, eventDate } from "../sentences";
 import { useAuditT } from "../use-audit-t";
 import { ActionIcon } from "./action-icon";
 import { AuditEventDetails } from "./audit-event-details";
 
-/** One event: its sentence and time; opened (click, Enter or Space) it shows its details. */
-export function AuditEventItem({ event }: { event: EventLike }) {
+/** One act: its sentence and time; opened (click, Enter or Space) it shows the details of each of its events. */
+export function AuditEventItem({ act }: { act: AuditAct }) {
   const t = useAuditT();
+  const { event, events } = act;
   return (
     <Accordion.Item value={event.id}>
       <Accordion.Control>
@@ -14,7 +16,7 @@ export function AuditEventItem({ event }: { event: EventLike }) {
           <ActionIcon action={event.action} />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {describeEvent(event, t)}
+              {describeAct(act, t)}
             </Text>
             <Text size="xs" c="dimmed">
               <time dateTime={event.at}>{eventDate(event)}</time>
@@ -23,7 +25,24 @@ export function AuditEventItem({ event }: { event: EventLike }) {
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
-        <AuditEventDetails event={event} />
+        {events.length === 1 ? (
+          <AuditEventDetails event={event} />
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t("details.folded", { count: events.length })}
+            </Text>
+            {events.map((one) => (
+              <Stack key={one.id} gap="xs">
+                <Divider />
+                <Text size="sm" fw={500}>
+                  {describeEvent(one, t)}
+                </Text>
+                <AuditEventDetails event={one} />
+              </Stack>
+            ))}
+          </Stack>
+        )}
       </Accordion.Panel>
     </Accordion.Item>
   );

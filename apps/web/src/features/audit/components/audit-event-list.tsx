@@ -1,13 +1,13 @@
-import type { AuditEvent } from "@app/contract";
 import { Accordion, Button, Group, Stack, Text } from "@mantine/core";
 import { type Empty, QueryBoundary } from "../../../components/query-boundary";
+import type { AuditAct } from "../fold";
 import { useAuditT } from "../use-audit-t";
 import { AuditEventItem } from "./audit-event-item";
 
 interface EventsQuery {
   isPending: boolean;
   isError: boolean;
-  data: AuditEvent[] | undefined;
+  data: AuditAct[] | undefined;
   refetch: () => unknown;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -15,7 +15,7 @@ interface EventsQuery {
   fetchNextPage: () => unknown;
 }
 
-/** Events newest first as sentences that open to their details, with "Load more" while older ones exist. */
+/** Events newest first as sentences (an act of several events on one line) that open to their details, with "Load more" while older ones exist. */
 export function AuditEventList({
   query,
   empty,
@@ -34,11 +34,11 @@ export function AuditEventList({
       placeholders={placeholders}
       empty={empty}
     >
-      {(events) => (
+      {(acts) => (
         <Stack gap="sm">
           <Accordion multiple variant="separated" radius="sm" aria-label={t("list.label")} chevronPosition="right">
-            {events.map((event) => (
-              <AuditEventItem key={event.id} event={event} />
+            {acts.map((act) => (
+              <AuditEventItem key={act.event.id} act={act} />
             ))}
           </Accordion>
           {query.isFetchNextPageError && (

@@ -36,7 +36,7 @@ function AuditLog({ scope }: { scope: Scope }) {
   const events = useAuditEvents(scope, filters);
   const filtered = hasAuditFilters(state);
   const actorName = state.actor
-    ? (events.data?.find((event) => event.actorUserId === state.actor)?.actorName ?? null)
+    ? (events.data?.find(({ event }) => event.actorUserId === state.actor)?.event.actorName ?? null)
     : null;
 
   return (
