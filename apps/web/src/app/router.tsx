@@ -95,7 +95,7 @@ const SharedLinkPage = lazyPage(() => import("../features/publications/routes/sh
 const ReminderDetailRoute = lazyPage(
   () => import("../features/reminders/routes/reminder-detail-route"),
   "ReminderDetailRoute",
-  ["reminders"],
+  ["reminders", "apiErrors"],
 );
 const ReminderListPage = lazyPage(() => import("../features/reminders/routes/reminder-list-page"), "ReminderListPage", [
   "reminders",

@@ -1,12 +1,12 @@
-import { type Notice, type NoticeInput, noticeSchema } from "@app/contract";
+import { ErrorCode, type Notice, type NoticeInput, noticeSchema } from "@app/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { staleCurrent } from "../../lib/api-client";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Scope } from "./api/keys";
 import { storeNotice, toInput, useUpdateNotice } from "./api/update-notice";
-import { failureMessage } from "./errors";
 import { TOAST_MS } from "./toast-durations";
 
 /**
@@ -38,7 +38,14 @@ export function useSaveNotice(scope: Scope, notice: Notice, onRefused: () => voi
             return;
           }
           onRefused();
-          toast("failure", failureMessage(error, t), TOAST_MS);
+          toast(
+            "failure",
+            errorText(error, t("toast.updateFailed"), {
+              assigneeIds: t("errors.lastAssignee"),
+              [ErrorCode.NotFound]: t("errors.gone"),
+            }),
+            TOAST_MS,
+          );
         },
       },
     );

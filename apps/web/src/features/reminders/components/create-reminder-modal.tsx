@@ -6,13 +6,13 @@ import { FormActions } from "../../../components/form-actions";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { MemberMultiSelect } from "../../../components/member-multi-select";
 import { MemberSelect } from "../../../components/member-select";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import type { UserRef } from "../../../lib/member-search";
 import { toast } from "../../../lib/toast";
 import { useCreateNotice } from "../api/create-notice";
 import { useCategories } from "../api/get-categories";
 import type { Scope } from "../api/keys";
-import { failureMessage } from "../errors";
 import { TOAST_MS } from "../toast-durations";
 import { CategorySelect } from "./category";
 import type { Draft as DetailDraft } from "./reminder-detail-fields";
@@ -88,7 +88,7 @@ function CreateReminderForm({ scope, publicationId, publicationName, me, onClose
         toast("success", t("toast.created"), TOAST_MS);
         onClose();
       },
-      onError: (error) => toast("failure", failureMessage(error, t, "toast.createFailed"), TOAST_MS),
+      onError: (error) => toast("failure", errorText(error, t("toast.createFailed")), TOAST_MS),
     }),
   );
 

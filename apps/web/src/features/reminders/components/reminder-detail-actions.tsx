@@ -1,11 +1,11 @@
-import type { Notice } from "@app/contract";
+import { ErrorCode, type Notice } from "@app/contract";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { IconArrowBackUp, IconCheck, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import type { useDeleteNotice } from "../api/delete-notice";
-import { failureMessage } from "../errors";
 import { TOAST_MS } from "../toast-durations";
 
 /** When the reminder was created and completed. */
@@ -133,7 +133,11 @@ export function DeleteReminderModal({
       },
       onError: (error) => {
         onClose();
-        toast("failure", failureMessage(error, t), TOAST_MS);
+        toast(
+          "failure",
+          errorText(error, t("toast.updateFailed"), { [ErrorCode.NotFound]: t("errors.gone") }),
+          TOAST_MS,
+        );
       },
     });
   return (
