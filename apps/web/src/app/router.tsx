@@ -41,9 +41,13 @@ const NotFoundPage = lazyPage(() => import("../features/errors/routes/not-found-
 const EsignListPage = lazyPage(() => import("../features/esign/routes/esign-list-page"), "EsignListPage", ["esign"]);
 const EsignRequestPage = lazyPage(() => import("../features/esign/routes/esign-request-page"), "EsignRequestPage", [
   "esign",
+  "apiErrors",
 ]);
-const SignLinkPage = lazyPage(() => import("../features/esign/routes/sign-link-page"), "SignLinkPage", ["esign"]);
-const VerifyPage = lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage", ["esign"]);
+const SignLinkPage = lazyPage(() => import("../features/esign/routes/sign-link-page"), "SignLinkPage", [
+  "esign",
+  "apiErrors",
+]);
+const VerifyPage = lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage", ["esign", "apiErrors"]);
 const ApiTokensPage = lazyPage(() => import("../features/integrations/routes/api-tokens-page"), "ApiTokensPage", [
   "integrations",
 ]);

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { esignFailure } from "../errors";
+import { errorText } from "../../../lib/error-text";
 import { PdfFailed, PdfLoading } from "./pdf-states";
 
 // pdf.js is large: it loads with the first page that shows a PDF. If it cannot be loaded (offline, or an
@@ -39,7 +39,7 @@ export function EsignDocument({ query, onDownload }: { query: DocumentQuery; onD
             <PdfViewer file={query.data} />
           </Suspense>
         ) : (
-          <PdfFailed message={esignFailure(query.error, t, "document.failed")} />
+          <PdfFailed message={errorText(query.error, t("document.failed"))} />
         )}
       </Stack>
     </Paper>

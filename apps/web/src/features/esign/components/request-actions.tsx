@@ -3,10 +3,10 @@ import { Button, Group } from "@mantine/core";
 import { IconBellRinging, IconDownload, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { downloadEsignPdf, useActOnEsign } from "../api/act-on-esign";
 import type { Scope } from "../api/keys";
-import { esignFailure } from "../errors";
 
 /**
  * Download the sealed PDF (the original is downloaded where the document is shown); the requester (or Esign) may
@@ -15,7 +15,7 @@ import { esignFailure } from "../errors";
 export function RequestActions({ scope, request, manages }: { scope: Scope; request: EsignRequest; manages: boolean }) {
   const { t } = useTranslation("esign");
   const act = useActOnEsign(scope, request.id);
-  const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 5000);
+  const failed = (error: unknown) => toast("failure", errorText(error, t("errors.failed")), 5000);
   const downloadSealed = () =>
     downloadEsignPdf(
       scope.companyId,

@@ -6,6 +6,7 @@ import { BackLink } from "../../../components/back-link";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { formatDate } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { usePermissions } from "../../../lib/permissions";
 import { useRouteCompany } from "../../../lib/route-company";
 import { useSession } from "../../../lib/session";
@@ -20,7 +21,6 @@ import { EsignSigners } from "../components/esign-signers";
 import { RequestActions } from "../components/request-actions";
 import { SignPanel } from "../components/sign-panel";
 import { StatusBadge } from "../components/status-badge";
-import { esignFailure } from "../errors";
 import { useEsignUpdates } from "../use-esign-updates";
 
 /** /companies/{companyId}/e-signs/{esignId}: one request; the member asked signs or declines here. */
@@ -51,7 +51,7 @@ function RequestBody({ scope, request }: { scope: Scope; request: EsignRequest }
   const pdf = useEsignDocument(scope, request.id);
   const me = request.signers.find((s) => s.userId === user.id && s.status === "asked" && s.role !== "viewer");
   const manages = request.sharedBy.email === user.email || permissions.has("Esign");
-  const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 5000);
+  const failed = (error: unknown) => toast("failure", errorText(error, t("errors.failed")), 5000);
 
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import type { EsignLink } from "@app/contract";
+import { ErrorCode, type EsignLink } from "@app/contract";
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { PublicFrame } from "../../../components/public-frame";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { downloadLinkPdf, useActOnLink } from "../api/act-on-link";
 import { useLink } from "../api/get-link";
@@ -14,7 +15,6 @@ import { CodeStep } from "../components/code-step";
 import { EsignDocument } from "../components/esign-document";
 import { LinkMessage, linkEnd } from "../components/link-message";
 import { SignPanel } from "../components/sign-panel";
-import { esignFailure } from "../errors";
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -69,7 +69,8 @@ function LinkDocument({ companyId, token, name }: { companyId: string; token: st
 function OpenLink({ companyId, token, link }: { companyId: string; token: string; link: EsignLink }) {
   const { t } = useTranslation("esign");
   const act = useActOnLink(companyId, token);
-  const failed = (error: unknown) => toast("failure", esignFailure(error, t, "errors.failed"), 6000);
+  const failed = (error: unknown) =>
+    toast("failure", errorText(error, t("errors.failed"), { [ErrorCode.RateLimited]: t("errors.tooSoon") }), 6000);
 
   return (
     <Stack gap="md">

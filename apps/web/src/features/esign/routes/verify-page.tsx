@@ -4,9 +4,9 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PublicFrame } from "../../../components/public-frame";
 import { UploadDropzone } from "../../../components/upload-dropzone";
+import { errorText } from "../../../lib/error-text";
 import { useVerifyDocument } from "../api/verify-document";
 import { VerificationResult } from "../components/verification-result";
-import { esignFailure } from "../errors";
 
 /**
  * /e-sign/verify: anyone, without an account, sends a PDF and learns whether it is a sealed
@@ -44,7 +44,7 @@ export function VerifyPage() {
             {verify.isPending && <Text size="sm">{t("verify.checking", { file })}</Text>}
             {verify.isError && (
               <Text size="sm" c="red.8" role="alert">
-                {esignFailure(verify.error, t, "verify.failed")}
+                {errorText(verify.error, t("verify.failed"))}
               </Text>
             )}
             {verify.isSuccess && <VerificationResult file={file} result={verify.data} />}
