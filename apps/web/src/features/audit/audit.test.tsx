@@ -216,6 +216,29 @@ describe("audit sentences of acts", () => {
       changes: { size: [0, 5_400_000], upload_status: ["INPROGRESS", "COMPLETE"] },
     });
     expect(describeEvent(unit, en)).toBe("Anna Admin uploaded the unit's file “ritning.pdf” (5.1 MB)");
+    const companyFile = event({
+      action: "create",
+      kind: "company_files",
+      label: "policy.pdf",
+      changes: { size: [null, 2048] },
+    });
+    expect(both(companyFile)).toEqual([
+      "Anna Admin uploaded the company file “policy.pdf” (2.0 kB)",
+      "Anna Admin laddade upp företagsfilen ”policy.pdf” (2.0 kB)",
+    ]);
+    const skill = { kind: "user_skills", label: "intyg.pdf", subjectUserId: berit.id, subjectName: berit.name };
+    const certificate: Record<string, [unknown, unknown]> = {
+      certificate_name: [null, "intyg.pdf"],
+      certificate_size: [null, 120_000],
+      certificate_key: [null, "k"],
+    };
+    expect(both(event({ ...skill, changes: certificate }))).toEqual([
+      "Anna Admin attached the certificate “intyg.pdf” (117 kB) to a skill of Berit Blockerad",
+      "Anna Admin bifogade intyget ”intyg.pdf” (117 kB) till en kompetens för Berit Blockerad",
+    ]);
+    expect(describeEvent(event({ ...skill, changes: { certificate_name: ["intyg.pdf", null] } }), en)).toBe(
+      "Anna Admin removed the certificate “intyg.pdf” from a skill of Berit Blockerad",
+    );
     const failed = event({ ...file, changes: { upload_status: ["INPROGRESS", "ERROR"] } });
     expect(both(failed)).toEqual([
       "The upload of the file “kontrakt.pdf” failed",
@@ -278,6 +301,28 @@ describe("audit sentences of acts", () => {
         sv,
       ),
     ).toBe("Anna Admin avbröt e-signeringsbegäran ”avtal.pdf”");
+  });
+  it("name an invitee accepting and joining by their name", () => {
+    const nobody = { actorUserId: null, actorName: null, objectId: null };
+    const accepted = event({
+      ...nobody,
+      kind: "invitations",
+      label: "Berit Blockerad",
+      changes: { accepted_at: [null, "2026-11-20T09:30:00Z"] },
+    });
+    expect(both(accepted)).toEqual([
+      "Berit Blockerad accepted the invitation to the company",
+      "Berit Blockerad tog emot inbjudan till företaget",
+    ]);
+    const joined = event({
+      ...nobody,
+      action: "create",
+      kind: "company_users",
+      label: null,
+      subjectUserId: berit.id,
+      subjectName: berit.name,
+    });
+    expect(both(joined)).toEqual(["Berit Blockerad joined the company", "Berit Blockerad gick med i företaget"]);
   });
 });
 

@@ -132,6 +132,8 @@ function actorOf(event: EventLike, t: Translate): string {
   // that row from a request (not a job's, which has no address) is theirs, unless it asks them to sign
   // (the previous signer's signature did), and the row's label is their name.
   if (event.kind === "esign_signers" && event.label && event.ip && signerStatus(event) !== "asked") return event.label;
+  // Accepting an invitation is the invitee's act (signed out, a new account): the invitation names them.
+  if (event.kind === "invitations" && event.label && event.changes?.accepted_at?.[1]) return event.label;
   return OUTSIDE_KINDS.has(event.kind) ? t("actor.someone") : t("actor.system");
 }
 
@@ -260,7 +262,25 @@ function actSentence(event: EventLike, columns: string[], t: Translate, base: Re
     if (changes.status?.[0] === "closed") return t("sentence.reopened", base);
   }
   if (event.kind === "investigation_answers") return t("sentence.answerChanged", base);
-  return null;
+  if (event.kind === "invitations" && after("accepted_at")) return t("sentence.invitationAccepted", base);
+  return certificateSentence(event, columns, t, base);
+}
+
+const CERTIFICATE = ["certificate_key", "certificate_name", "certificate_size", "certificate_type"];
+
+/** A person's skill whose certificate alone changed: "attached the certificate “x.pdf” (120 kB) to a skill of …". */
+function certificateSentence(event: EventLike, columns: string[], t: Translate, base: Record<string, unknown>) {
+  if (event.kind !== "user_skills" || columns.length === 0 || !columns.every((c) => CERTIFICATE.includes(c))) {
+    return null;
+  }
+  const [before, after] = event.changes?.certificate_name ?? [null, null];
+  const person = event.subjectName ?? t("subject.unknown");
+  if (after) {
+    const size = event.changes?.certificate_size?.[1];
+    const values = { ...base, person, name: after, size: typeof size === "number" ? formatSize(size) : "" };
+    return t(size ? "sentence.certificateAttached" : "sentence.certificateAttachedNoSize", values);
+  }
+  return before ? t("sentence.certificateRemoved", { ...base, person, name: before }) : null;
 }
 
 function updateSentence(event: EventLike, t: Translate, base: Record<string, unknown>): string {
@@ -288,7 +308,10 @@ function updateSentence(event: EventLike, t: Translate, base: Record<string, unk
 function createSentence(event: EventLike, t: Translate, base: Record<string, unknown>): string {
   const upload = uploadStatus(event);
   if (upload === "INPROGRESS") return t("sentence.uploadStarted", base);
-  if (upload === "COMPLETE") return uploadedSentence(event, t, base);
+  // Company files have no upload state: their row is made once the file is stored.
+  if (upload === "COMPLETE" || (event.kind === "company_files" && upload === undefined)) {
+    return uploadedSentence(event, t, base);
+  }
   if (event.kind === "investigation_answers") return t("sentence.answered", base);
   return t("sentence.create", base);
 }
@@ -335,6 +358,10 @@ export function describeEvent(event: EventLike, t: Translate): string {
       return t("sentence.permissions", base);
   }
   if (event.kind === "permissions") return t("sentence.permissions", base);
+  // Joining by an invitation has no actor: the new member did it.
+  if (event.kind === "company_users" && event.action === "create" && !event.actorUserId && event.subjectName) {
+    return t("sentence.memberJoined", base);
+  }
   if (event.kind === "company_users" && event.action !== "update") {
     return t(event.action === "create" ? "sentence.memberAdded" : "sentence.memberRemoved", base);
   }
