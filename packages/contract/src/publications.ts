@@ -99,6 +99,8 @@ export const publicationSchema = z.extend(publicationListItemSchema, {
   updatedBy: z.nullable(userRefSchema),
   version: versionSchema,
   watched: z.boolean(),
+  /** An investigation that is closed: read-only for good, as its status says (an archived object is until restored). */
+  closed: z.boolean(),
   /** What the signed-in user may do with it. */
   can: z.object({ edit: z.boolean(), archive: z.boolean(), share: z.boolean(), unlock: z.boolean() }),
 });

@@ -56,6 +56,9 @@ export async function saveChecklist(tx: Tx, tenant: Tenant, input: z.output<type
   if (publication.status === "archived") {
     throw conflict(ErrorCode.Archived, "An archived object cannot be changed.");
   }
+  if (publication.closed) {
+    throw conflict(ErrorCode.InvestigationClosed, "The investigation is closed: its checklist cannot change.");
+  }
   const current = await read(tx, companyId, input.publicationId, true);
   const stale = async () => {
     const now = await read(tx, companyId, input.publicationId);

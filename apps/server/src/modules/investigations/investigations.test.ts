@@ -266,6 +266,19 @@ describe("investigations", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe(ErrorCode.InvestigationClosed);
     expect((await status("open")).json().code).toBe(ErrorCode.InvestigationClosed);
+
+    // The object is read-only too: its page says closed, and its edits and checklist are refused.
+    const object = `${w.base}/publications/${made.id}`;
+    expect((await t.api.as(w.lead).get(object)).json()).toMatchObject({ closed: true, status: "active" });
+    for (const refusal of [
+      await t.api.as(w.lead).post(`${object}/lock`, {}),
+      await t.api.as(w.lead).put(object, { name: "Renamed" }),
+      await t.api.as(w.lead).put(`${w.base}/checklist`, { publicationId: made.id, items: [{ text: "Late" }] }),
+    ]) {
+      expect(refusal.statusCode, refusal.body).toBe(409);
+      expect(refusal.json().code).toBe(ErrorCode.InvestigationClosed);
+    }
+    expect((await t.api.as(w.lead).get(object)).json().name).toBe("Audit 2026");
   });
 
   it("exports a PDF report with the answers, the checklist and the actions, in the reader's language", async () => {

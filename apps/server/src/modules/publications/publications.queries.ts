@@ -2,7 +2,7 @@ import type { PublicationListQuery } from "@app/contract";
 import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
-import { companyCounters, groups, publications, publicationWatches, users } from "../../db/schema";
+import { companyCounters, groups, investigations, publications, publicationWatches, users } from "../../db/schema";
 import { liveLock, lockFree, nameMatches, type Viewer, visibleTo } from "./publications.policy";
 
 export const lockUser = alias(users, "lock_user");
@@ -115,6 +115,7 @@ export async function findPublication(tx: Tx, companyId: string, id: string, vie
       updatedByName: updatedByUser.name,
       version: publications.version,
       watched: sql<boolean>`exists (select 1 from ${publicationWatches} where ${publicationWatches.publicationId} = ${publications.id} and ${publicationWatches.userId} = ${viewer.userId})`,
+      closed: sql<boolean>`exists (select 1 from ${investigations} where ${investigations.publicationId} = ${publications.id} and ${investigations.status} = 'closed')`,
     })
     .from(publications)
     .leftJoin(groups, eq(groups.id, publications.groupId))
@@ -131,6 +132,7 @@ export async function findPublication(tx: Tx, companyId: string, id: string, vie
     updatedBy: row.updatedBy ? { id: row.updatedBy, name: row.updatedByName ?? "" } : null,
     version: row.version,
     watched: row.watched,
+    closed: row.closed,
   };
 }
 

@@ -28,6 +28,8 @@ export const viewerOf = (tenant: Pick<Tenant, "userId" | "type" | "permissions">
 
 const locked = (name: string) => conflict(ErrorCode.Locked, `The object is being edited by ${name || "another user"}.`);
 const archivedError = () => conflict(ErrorCode.Archived, "An archived object cannot be edited.");
+const closedError = () =>
+  conflict(ErrorCode.InvestigationClosed, "The investigation is closed: its object cannot be edited.");
 
 /** The object as its page shows it, or 404 when the viewer may not see it. */
 export async function getPublication(tx: Tx, tenant: Tenant, id: string): Promise<Publication> {
@@ -101,6 +103,7 @@ export async function changeObject(
 export async function updatePublication(tx: Tx, tenant: Tenant, id: string, input: Input) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
+  if (current.closed) throw closedError();
   await checkGroup(tx, tenant.companyId, input.groupId ?? null);
   const { version, ...values } = input;
   await changeObject(tx, tenant, id, values, version);
@@ -128,6 +131,7 @@ export async function lock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
   if (current.status === "archived") throw archivedError();
+  if (current.closed) throw closedError();
   const condition = and(
     eq(publications.status, "active"),
     force && current.can.unlock ? undefined : lockFree(tenant.userId),

@@ -289,6 +289,17 @@ describe("object page", () => {
     expect(screen.queryByRole("heading", { name: "Sharing" })).not.toBeInTheDocument();
   });
 
+  it("shows a closed investigation as closed and read-only, to those who may edit too", async () => {
+    session();
+    objectApi(publication({ closed: true }));
+    renderApp(`${base}/${publication().id}`);
+    await screen.findByRole("heading", { level: 1, name: "Note 01" });
+    expect(screen.getByText("Closed")).toBeInTheDocument();
+    expect(screen.queryByText("Active")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upload files" })).not.toBeInTheDocument();
+  });
+
   it("archives after a confirmation", async () => {
     session();
     let archived = false;

@@ -122,8 +122,8 @@ export function PublicationHeader({ listPath, ...props }: ActionsProps & { listP
             <Text size="sm" c="dimmed">
               {typeName(publication.type)} · {t("page.number", { number: publication.objectNumber })}
             </Text>
-            <Badge variant="filled" color={archived ? "gray.7" : "teal.9"} size="sm">
-              {archived ? t("status.archived") : t("status.active")}
+            <Badge variant="filled" color={archived || publication.closed ? "gray.7" : "teal.9"} size="sm">
+              {archived ? t("status.archived") : publication.closed ? t("status.closed") : t("status.active")}
             </Badge>
           </Group>
         </Stack>

@@ -91,7 +91,8 @@ function ObjectView({
   const publication = query.data;
   const sections = publicationTypes[publication.type].sections;
   const guest = company.type === "GUEST";
-  const canEdit = publication.can.edit && publication.status !== "archived";
+  // An archived object, and an investigation once closed, are read-only: every section follows.
+  const canEdit = publication.can.edit && publication.status !== "archived" && !publication.closed;
   const listPath = guest ? `/guest/${company.id}/publications` : publicationPath(company.id);
 
   return (
