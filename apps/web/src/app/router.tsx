@@ -122,9 +122,12 @@ const UnitListPage = lazyPage(() => import("../features/units/routes/unit-list-p
   "apiErrors",
 ]);
 const UnitPage = lazyPage(() => import("../features/units/routes/unit-page"), "UnitPage", ["units", "apiErrors"]);
-const UserRoute = lazyPage(() => import("./user-route"), "UserRoute", ["usersAdmin", "gdpr", "gdprErase"]);
+const UserRoute = lazyPage(() => import("./user-route"), "UserRoute", ["usersAdmin", "gdpr", "gdprErase", "apiErrors"]);
 const GdprRegisterPage = lazyPage(() => import("../features/gdpr/routes/register-page"), "RegisterPage", ["gdpr"]);
-const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage", ["usersAdmin"]);
+const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-page"), "UsersPage", [
+  "usersAdmin",
+  "apiErrors",
+]);
 const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute", [
   "publications",
   "reminders",

@@ -3,8 +3,8 @@ import { Alert, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
-import { refusal } from "../policy-errors";
 
 interface Values {
   /** "keep" leaves it as each member has it. */
@@ -57,11 +57,9 @@ function MassEditForm({ ids, canChangeType, onClose, onSave }: Props) {
       await onSave(toInput(ids, values));
     } catch (failure) {
       setRefused(
-        refusal(t, failure, {
-          code: ErrorCode.SelfChange,
-          expected: t("massEdit.selfChange"),
-          forbidden: t("massEdit.forbidden"),
-          failed: t("massEdit.failed"),
+        errorText(failure, t("massEdit.failed"), {
+          [ErrorCode.SelfChange]: t("massEdit.selfChange"),
+          [ErrorCode.Forbidden]: t("massEdit.forbidden"),
         }),
       );
     }

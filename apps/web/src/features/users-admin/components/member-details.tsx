@@ -1,10 +1,16 @@
-import { type CompanyUser, type CompanyUserInput, companyUserInputSchema, USER_NAME_MAX } from "@app/contract";
+import {
+  type CompanyUser,
+  type CompanyUserInput,
+  companyUserInputSchema,
+  ErrorCode,
+  USER_NAME_MAX,
+} from "@app/contract";
 import { Alert, Button, Group, Radio, Stack, Switch, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
-import { policyError } from "../policy-errors";
 
 const toValues = (member: CompanyUser): CompanyUserInput => ({
   name: member.name,
@@ -45,15 +51,10 @@ function DetailsForm({ member, isSelf, canChangeType, onSave }: Props) {
     try {
       await onSave({ ...values, name: values.name.trim(), email: member.email });
     } catch (failure) {
-      const refused = policyError(t, failure);
-      if (refused) setError(refused);
-      else if (failure instanceof ApiError && failure.field && failure.field in values) {
-        form.setFieldError(failure.field, failure.message);
-      } else if (failure instanceof ApiError && failure.status === 403) {
-        setError(t("detail.typeForbidden"));
-      } else {
-        setError(failure instanceof ApiError && failure.status === 409 ? failure.message : t("detail.failed"));
-      }
+      const text = errorText(failure, t("detail.failed"), { [ErrorCode.Forbidden]: t("detail.typeForbidden") });
+      if (failure instanceof ApiError && failure.field && failure.field in values)
+        form.setFieldError(failure.field, text);
+      else setError(text);
     }
   });
 

@@ -1,11 +1,10 @@
 import { ErrorCode, USER_ROLE_MAX, userRoleInputSchema } from "@app/contract";
 import { Alert, Chip, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useRoleMutations, useRoles } from "../api/tags-and-roles";
-import { policyError } from "../policy-errors";
 import { AddByName } from "./add-by-name";
 
 /** The company's roles as chips the member has or not (toggled at once); a new role is given at once. */
@@ -22,9 +21,7 @@ export function MemberRoles({ scope, memberId, canEdit }: { scope: Scope; member
       toast("success", t("roles.created", { name: role.name }), 5000);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError && failure.code === ErrorCode.RoleExists
-        ? t("roles.exists")
-        : (policyError(t, failure) ?? t("roles.failed"));
+      return errorText(failure, t("roles.failed"), { [ErrorCode.RoleExists]: t("roles.exists") });
     }
   };
 

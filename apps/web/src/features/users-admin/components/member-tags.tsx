@@ -1,11 +1,10 @@
-import { ErrorCode, USER_TAG_MAX, userTagInputSchema } from "@app/contract";
+import { USER_TAG_MAX, userTagInputSchema } from "@app/contract";
 import { Alert, CloseButton, Group, Pill, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useTagMutations, useTags } from "../api/tags-and-roles";
-import { policyError } from "../policy-errors";
 import { AddByName } from "./add-by-name";
 
 /** A member's tags as chips: add by name (saved at once), remove with the chip's button. */
@@ -19,9 +18,7 @@ export function MemberTags({ scope, memberId, canEdit }: { scope: Scope; memberI
       await add.mutateAsync(name);
       return null;
     } catch (failure) {
-      return failure instanceof ApiError && failure.code === ErrorCode.TagExists
-        ? t("tags.exists")
-        : (policyError(t, failure) ?? t("tags.failed"));
+      return errorText(failure, t("tags.failed"));
     }
   };
 

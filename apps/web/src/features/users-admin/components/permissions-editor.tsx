@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PermissionGroups } from "../../../components/permission-groups";
-import { refusal } from "../policy-errors";
+import { errorText } from "../../../lib/error-text";
 
 interface Props {
   granted: readonly Permission[];
@@ -54,11 +54,9 @@ function Editor({ granted, guest = false, readOnly, readOnlyReason, onSave }: Pr
       await onSave([...chosen].filter((permission) => permission !== COMPANY_CREATE));
     } catch (failure) {
       setError(
-        refusal(t, failure, {
-          code: ErrorCode.LastAdministrator,
-          expected: t("permissions.lastAdmin"),
-          forbidden: t("permissions.fullUserRule"),
-          failed: t("permissions.failed"),
+        errorText(failure, t("permissions.failed"), {
+          [ErrorCode.LastAdministrator]: t("permissions.lastAdmin"),
+          [ErrorCode.Forbidden]: t("permissions.fullUserRule"),
         }),
       );
     } finally {

@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { ConfirmModal } from "../../../components/confirm-modal";
 import { PageTitle } from "../../../components/page-title";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useUsersAdminAccess } from "../access";
 import type { Scope } from "../api/keys";
@@ -20,7 +21,6 @@ import { MemberTags } from "../components/member-tags";
 import { NoCompany } from "../components/no-company";
 import { PermissionsEditor } from "../components/permissions-editor";
 import { TypeBadge } from "../components/type-badge";
-import { policyError } from "../policy-errors";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -110,7 +110,7 @@ function UserAdmin({
         toast("success", t("detail.removed", { name: user.name }), 5000);
         navigate("/settings/users");
       },
-      onError: (failure) => toast("failure", policyError(t, failure) ?? t("detail.removeFailed"), 5000),
+      onError: (failure) => toast("failure", errorText(failure, t("detail.removeFailed")), 5000),
     });
 
   return (
