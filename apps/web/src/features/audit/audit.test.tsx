@@ -348,6 +348,10 @@ describe("audit acts", () => {
     expect(describeBoth(items)).toEqual([
       ["Anna Admin created 3 checklist items", "Anna Admin skapade 3 checklistpunkter"],
     ]);
+    const changed = Array.from({ length: 2 }, () => answer({ action: "update", changes: { value: ["Ja", "Nej"] } }));
+    expect(describeBoth(changed)).toEqual([
+      ["Anna Admin changed 2 answers of the investigation", "Anna Admin ändrade 2 svar i utredningen"],
+    ]);
     expect(describeBoth([answer()])).toEqual([
       ["Anna Admin answered a question of the investigation", "Anna Admin besvarade en fråga i utredningen"],
     ]);
