@@ -99,6 +99,24 @@ describe("object list", () => {
     expect(screen.getByRole("combobox", { name: "Group" })).toBeInTheDocument();
   });
 
+  it("asks a guest for no groups (they are for full members) and offers no group filter", async () => {
+    session();
+    const groupReads: string[] = [];
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([{ ...objectsCompany, type: "GUEST" }])),
+      http.get("/api/companies/:companyId/groups", ({ request }) => {
+        groupReads.push(request.url);
+        return HttpResponse.json({ code: "FORBIDDEN", message: "Forbidden" }, { status: 403 });
+      }),
+    );
+    listOf(3);
+    renderApp(base);
+    const table = await screen.findByRole("table", { name: "Objects" }, { timeout: 15_000 });
+    await within(table).findByRole("link", { name: "Note 01" });
+    expect(screen.queryByRole("textbox", { name: "Group" })).toBeNull();
+    expect(groupReads).toEqual([]);
+  });
+
   it("offers New object only with PublicationCreate, and shows the next action when empty", async () => {
     session();
     listOf(0);

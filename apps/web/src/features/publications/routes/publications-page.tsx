@@ -45,7 +45,8 @@ function PublicationList({ company, scope, canCreate }: { company: Company; scop
   const debouncedSearch = useDebouncedCallback((q: string) => update({ q: q.trim() }), 300);
 
   const list = usePublications(scope, filters);
-  const groups = usePublicationGroups(scope);
+  // Groups are for full members: a guest's list filters by none and asks for none.
+  const groups = usePublicationGroups(scope, company.type !== "GUEST");
 
   const types = company.enabledFeatures.publicationTypes;
   const mayCreate = canCreate && company.type === "DEFAULT" && types.length > 0;
