@@ -47,7 +47,7 @@ function event(overrides: Partial<EventLike> = {}): AuditEvent {
     actorTokenId: null,
     action: "update",
     kind: "notices",
-    entityId: "77777777-7777-4777-8777-000000000001",
+    entityId: `77777777-7777-4777-8777-${String(n).padStart(12, "0")}`,
     objectId,
     subjectUserId: null,
     subjectName: null,
@@ -357,14 +357,20 @@ describe("audit acts", () => {
     ]);
   });
 
-  it("keep apart another actor, another object, another action, events seconds apart and events not in a row", () => {
+  it("keep apart another actor, object or action, events minutes apart, events not in a row and changes of one row", () => {
     const other = answer({ actorUserId: berit.id, actorName: berit.name });
     expect(foldEvents([answer(), other, answer()]).map((act) => act.events.length)).toEqual([1, 1, 1]);
     const elsewhere = answer({ objectId: "aaaaaaaa-aaaa-4aaa-8aaa-000000000002" });
     expect(foldEvents([answer(), elsewhere]).map((act) => act.events.length)).toEqual([1, 1]);
     expect(foldEvents([answer(), answer({ action: "update" })]).map((act) => act.events.length)).toEqual([1, 1]);
-    const later = answer({ at: "2026-11-20T09:30:03.000Z" });
-    expect(foldEvents([later, answer(), answer()]).map((act) => act.events.length)).toEqual([1, 2]);
+    // Answers saved one by one as a person fills the form in fold while each follows within 2 minutes.
+    const at = (time: string) => answer({ at: `2026-11-20T${time}.000Z` });
+    expect(
+      foldEvents([at("09:36:00"), at("09:32:10"), at("09:31:00"), at("09:30:00")]).map((act) => act.events.length),
+    ).toEqual([1, 3]);
+    // Two changes of one row stay two lines, each with its before and after.
+    const row = { action: "update" as const, kind: "notices", entityId: "77777777-7777-4777-8777-000000000009" };
+    expect(foldEvents([event(row), event(row)]).map((act) => act.events.length)).toEqual([1, 1]);
   });
 
   it("make a file's upload one act: uploading then uploaded reads as uploaded", () => {

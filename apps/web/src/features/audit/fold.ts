@@ -7,8 +7,11 @@ export interface AuditAct {
   events: EventLike[];
 }
 
-/** How far apart (ms) the events of one act may be: one request's transaction, or a few at once. */
-const ACT_WINDOW = 2000;
+/**
+ * How far apart (ms) two neighbouring events of one act may be: a form's answers are saved one by one
+ * as a person fills it in, so "answered 6 questions" spans the minutes of that work, not one request.
+ */
+const ACT_GAP = 2 * 60_000;
 
 const sameActor = (a: EventLike, b: EventLike) => a.actorUserId === b.actorUserId && a.actorTokenId === b.actorTokenId;
 
@@ -30,12 +33,12 @@ const isUploadOf = (uploaded: EventLike, started: EventLike) =>
   started.entityId === uploaded.entityId &&
   sameActor(uploaded, started);
 
-const within = (newest: EventLike, other: EventLike) =>
-  Math.abs(Date.parse(newest.at) - Date.parse(other.at)) <= ACT_WINDOW;
+const near = (newer: EventLike, older: EventLike) => Math.abs(Date.parse(newer.at) - Date.parse(older.at)) <= ACT_GAP;
 
 /**
  * Folds one page of events (newest first) into acts: consecutive events of the same actor, action,
- * kind, object and person within ACT_WINDOW of the act's newest are one act ("answered 6 questions"),
+ * kind, object and person, each about another row and within ACT_GAP of the one before, are one act
+ * ("answered 6 questions"; two changes of one row stay two lines, each with its before and after),
  * and a file's "uploading" row followed by its "uploaded" change is one upload, however long it
  * took. Only within a page: an act cut by a page's end shows as two lines, and paging by the
  * events' ids stays exact.
@@ -44,10 +47,15 @@ export function foldEvents(events: readonly EventLike[]): AuditAct[] {
   const acts: AuditAct[] = [];
   for (const event of events) {
     const act = acts.at(-1);
+    const last = act?.events.at(-1);
     const joins =
       act &&
+      last &&
       ((act.events.length === 1 && isUploadOf(act.event, event)) ||
-        (sameKind(act.event, event) && uploadStatus(act.event) === undefined && within(act.event, event)));
+        (sameKind(act.event, event) &&
+          uploadStatus(act.event) === undefined &&
+          near(last, event) &&
+          act.events.every((e) => e.entityId !== event.entityId)));
     if (joins) act.events.push(event);
     else acts.push({ event, events: [event] });
   }
