@@ -315,8 +315,10 @@ describe("the code step", () => {
     const secondCode = await sentCode(second.phone ?? "");
     expect(firstStep.challengeId).not.toBe(secondStep.challengeId);
     const response = await authorizeSms({ sms: secondCode, challengeId: firstStep.challengeId });
-    if (response.statusCode === 200) expect(response.json().userId).toBe(first.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(LoginError.SmsCodeIncorrect);
     const ok = await authorizeSms({ sms: secondCode, challengeId: secondStep.challengeId });
+    expect(ok.statusCode).toBe(200);
     expect(ok.json().userId).toBe(second.id);
   });
 
