@@ -21,6 +21,7 @@ import {
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RequestOptions } from "../../../test/client";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
 import { createCompany, createUser } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
@@ -576,7 +577,10 @@ function linkBrowser(email: string, token: string, url: string, remoteAddress?: 
   const api = t.api.anonymous();
   /** The browser's cookie for the link's path ("name=value"), once it confirmed a code. */
   let cookie: string | undefined;
-  const from = () => ({ ...(remoteAddress ? { remoteAddress } : {}), headers: cookie ? { cookie } : {} });
+  const from = (): RequestOptions => ({
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: cookie ? { cookie } : {},
+  });
   return {
     token,
     url,
