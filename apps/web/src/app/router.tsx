@@ -50,6 +50,7 @@ const SignLinkPage = lazyPage(() => import("../features/esign/routes/sign-link-p
 const VerifyPage = lazyPage(() => import("../features/esign/routes/verify-page"), "VerifyPage", ["esign", "apiErrors"]);
 const ApiTokensPage = lazyPage(() => import("../features/integrations/routes/api-tokens-page"), "ApiTokensPage", [
   "integrations",
+  "apiErrors",
 ]);
 const MailTemplatesPage = lazyPage(
   () => import("../features/integrations/routes/mail-templates-page"),
@@ -59,7 +60,7 @@ const MailTemplatesPage = lazyPage(
 const InvestigationListPage = lazyPage(
   () => import("../features/investigations/routes/investigation-list-page"),
   "InvestigationListPage",
-  ["investigations"],
+  ["investigations", "apiErrors"],
 );
 const TemplatePage = lazyPage(() => import("../features/investigations/routes/template-page"), "TemplatePage", [
   "investigations",
@@ -73,9 +74,11 @@ const FormGroupsPage = lazyPage(() => import("../features/portals/routes/form-gr
 ]);
 const PortalDetailPage = lazyPage(() => import("../features/portals/routes/portal-detail-page"), "PortalDetailPage", [
   "portals",
+  "apiErrors",
 ]);
 const PortalNewPage = lazyPage(() => import("../features/portals/routes/portal-new-page"), "PortalNewPage", [
   "portals",
+  "apiErrors",
 ]);
 const PortalsListPage = lazyPage(() => import("../features/portals/routes/portals-list-page"), "PortalsListPage", [
   "portals",
@@ -140,7 +143,10 @@ const PublicationRoute = lazyPage(() => import("./publication-routes"), "Publica
   "audit",
   "apiErrors",
 ]);
-const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", ["publications"]);
+const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", [
+  "publications",
+  "apiErrors",
+]);
 const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "CompanyNoticesRoute", [
   "settings",
   "companySettings",
@@ -149,6 +155,7 @@ const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "Company
   "investigations",
   "gdpr",
   "audit",
+  "apiErrors",
 ]);
 const SettingsRoute = lazyPage(() => import("./settings-routes"), "SettingsRoute", [
   "settings",
@@ -158,10 +165,16 @@ const SettingsRoute = lazyPage(() => import("./settings-routes"), "SettingsRoute
   "investigations",
   "gdpr",
   "audit",
+  "apiErrors",
 ]);
 const StartRoute = lazyPage(() => import("./start-route"), "StartRoute");
 const UrlStateOutlet = lazyPage(() => import("./url-state"), "UrlStateOutlet");
-const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute", ["profile", "calendar", "gdpr"]);
+const ProfileRoute = lazyPage(() => import("./profile-route"), "ProfileRoute", [
+  "profile",
+  "calendar",
+  "gdpr",
+  "apiErrors",
+]);
 
 /** The error pages: in the signed-in shell for a signed-in person (header and menu stay), alone otherwise. */
 function ErrorFrame() {

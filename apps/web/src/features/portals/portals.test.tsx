@@ -284,7 +284,7 @@ describe("new customer portal form", () => {
     );
   });
 
-  it("shows a field error the server names under the field", async () => {
+  it("shows a field error the server names under the field, in the locale's words, not the server's", async () => {
     server.use(
       http.get("/api/companies/:companyId/customers", () => HttpResponse.json([bergstrom])),
       http.post("/api/companies/:companyId/groups", () =>
@@ -297,7 +297,10 @@ describe("new customer portal form", () => {
     await userEvent.click(screen.getByRole("combobox", { name: /^Customer/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Bergström Bygg AB" }));
     await userEvent.click(screen.getByRole("button", { name: "Create portal" }));
-    expect(await screen.findByText("Unknown customer.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A value was not accepted. Check what you entered and try again."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Unknown customer.")).not.toBeInTheDocument();
   });
 });
 

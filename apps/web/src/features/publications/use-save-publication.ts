@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, staleCurrent } from "../../lib/api-client";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Scope } from "./api/keys";
 import { storePublication, updatePublication, usePublicationMutation } from "./api/publication-actions";
@@ -38,7 +39,7 @@ export function useSavePublication(scope: Scope, publicationId: string, lock: Re
           toast("failure", t("edit.lockedError"), 8000);
           lock.lost();
         } else {
-          setError(failure instanceof ApiError && failure.status === 400 ? failure.message : t("edit.saveFailed"));
+          setError(errorText(failure, t("edit.saveFailed")));
           toast("failure", t("edit.saveFailed"), 5000);
         }
       },

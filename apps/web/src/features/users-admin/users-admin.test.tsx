@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { io } from "socket.io-client";
 import { describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "../../lib/i18n";
 import { fakeSocket } from "../../test/fake-socket";
 import { renderApp } from "../../test/render-app";
 import { nordic, server, signIn, user } from "../../test/server";
@@ -367,6 +368,29 @@ describe("the permissions editor (/settings/users/{userId})", () => {
     expect(
       screen.getByText("Only the user can change their email address, from their own profile."),
     ).toBeInTheDocument();
+  });
+
+  it("says a refused save of the details in the language shown, not in the server's English", async () => {
+    mockUsersApi();
+    server.use(
+      http.put("/api/companies/:companyId/users/:userId", () =>
+        HttpResponse.json(
+          { code: "LAST_ADMINISTRATOR", message: "The company needs an administrator of users." },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp(`/settings/users/${berit.id}`);
+    await screen.findByRole("textbox", { name: /^Name/ });
+    act(() => applyLanguage("se"));
+    await fill(await screen.findByRole("textbox", { name: /^Namn/ }), "Berit B");
+    await userEvent.click(screen.getByRole("button", { name: "Spara" }));
+    expect(
+      await screen.findByText(
+        "Företaget skulle bli utan administratör av användare: ge behörigheten till någon annan först.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("The company needs an administrator of users.")).not.toBeInTheDocument();
   });
 
   it("is read-only for a full user when the editor may not edit full users' permissions", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
@@ -68,7 +69,7 @@ function NoticeForm({ notice, saving, onClose, onSave }: Props) {
       await onSave({ ...values, text: values.text.trim() });
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
-        form.setFieldError(error.field, error.message);
+        form.setFieldError(error.field, errorText(error));
       } else {
         toast("failure", t("toast.saveFailed"), 5000);
       }

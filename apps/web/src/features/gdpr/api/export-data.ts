@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { type DownloadProgress, downloadWithProgress } from "../../../lib/download";
+import { errorText } from "../../../lib/error-text";
 
 /** GET /companies/{companyId}/users/{userId}/gdpr-export: the person's data as a ZIP. */
 export const exportPath = (companyId: string, userId: string) => `/companies/${companyId}/users/${userId}/gdpr-export`;
@@ -27,7 +28,7 @@ export function useGdprExport(companyId: string, userId: string, fallbackName: s
       );
       setState({ status: "done" });
     } catch (error) {
-      setState({ status: "failed", message: error instanceof Error ? error.message : String(error) });
+      setState({ status: "failed", message: errorText(error) });
     } finally {
       running.current = false;
     }

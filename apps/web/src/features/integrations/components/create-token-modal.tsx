@@ -5,6 +5,7 @@ import { FormActions } from "../../../components/form-actions";
 import { PermissionGroups } from "../../../components/permission-groups";
 import { ApiError } from "../../../lib/api-client";
 import { useWiderThan } from "../../../lib/breakpoints";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
@@ -75,10 +76,11 @@ function CreateTokenForm({ saving, onClose, onCreate }: Props) {
         permissions: values.permissions.filter((p) => p !== COMPANY_CREATE),
       });
     } catch (error) {
-      if (error instanceof ApiError && error.field === "name") form.setFieldError("name", error.message);
-      else if (error instanceof ApiError && error.code === ErrorCode.PermissionNotHeld) {
-        toast("failure", t("apiTokens.form.notHeld"), 5000);
-      } else toast("failure", t("apiTokens.form.failed"), 5000);
+      if (error instanceof ApiError && error.field === "name") form.setFieldError("name", errorText(error));
+      else {
+        const own = { [ErrorCode.PermissionNotHeld]: t("apiTokens.form.notHeld") };
+        toast("failure", errorText(error, t("apiTokens.form.failed"), own), 5000);
+      }
     }
   });
 

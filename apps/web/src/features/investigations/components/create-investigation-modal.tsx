@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { FormActions } from "../../../components/form-actions";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateInvestigation } from "../api/create-investigation";
@@ -66,7 +67,7 @@ function CreateInvestigationForm({ scope, onClose }: Props) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.field && error.field in values) {
-            form.setFieldError(error.field, error.message);
+            form.setFieldError(error.field, errorText(error));
           }
           toast("failure", t("create.failed"), 5000);
         },

@@ -3,6 +3,7 @@ import { Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateCustomer } from "../api/customers";
@@ -61,7 +62,7 @@ function CustomerForm({ scope, onClose, onCreated }: Props) {
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values)
-        form.setFieldError(error.field, error.message);
+        form.setFieldError(error.field, errorText(error));
       else toast("failure", t("customer.failed"), 5000);
     }
   });

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCustomers } from "../api/customers";
@@ -74,7 +75,7 @@ export function PortalForm({
       form.resetDirty();
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
-        form.setFieldError(error.field, error.message);
+        form.setFieldError(error.field, errorText(error));
       } else {
         toast("failure", t("toast.saveFailed"), 5000);
       }

@@ -6,6 +6,7 @@ import { FormActions } from "../../../components/form-actions";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { publicationPath, type Scope } from "../api/keys";
@@ -60,7 +61,8 @@ function CreatePublicationForm({ scope, types, onClose }: Props) {
           void navigate(publicationPath(scope.companyId, created.id));
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.field) form.setFieldError(error.field, error.message);
+          if (error instanceof ApiError && error.field)
+            form.setFieldError(error.field, errorText(error, t("form.invalid")));
           toast("failure", t("create.failed"), 5000);
         },
       },

@@ -25,6 +25,7 @@ import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { usePublicationGroups } from "../api/get-publications";
 import type { Scope } from "../api/keys";
@@ -182,7 +183,7 @@ function CreateLinkForm({
             onCreated(new URL(link.path, window.location.origin).toString());
             toast("success", t("sharing.linkCreatedToast"), 5000);
           },
-          onError: (error) => toast("failure", `${t("sharing.linkFailed")} ${error.message}`, 5000),
+          onError: (error) => toast("failure", `${t("sharing.linkFailed")} ${errorText(error)}`, 5000),
         });
       }}
     >

@@ -3,6 +3,7 @@ import { Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 
 type Values = { email: string; name: string; type: "DEFAULT" | "GUEST"; language: Language };
@@ -53,13 +54,11 @@ function InviteForm({ defaultLanguage, onClose, onInvite }: Props) {
     try {
       await onInvite({ ...values, email: values.email.trim(), name: values.name.trim() });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.AlreadyMember) {
-        form.setFieldError("email", t("invite.alreadyMember"));
-      } else if (error instanceof ApiError && error.field && error.field in values) {
-        form.setFieldError(error.field, error.message);
-      } else {
-        form.setFieldError("email", t("invite.failed"));
-      }
+      const field = error instanceof ApiError && error.field && error.field in values ? error.field : "email";
+      form.setFieldError(
+        field,
+        errorText(error, t("invite.failed"), { [ErrorCode.AlreadyMember]: t("invite.alreadyMember") }),
+      );
     }
   });
 
