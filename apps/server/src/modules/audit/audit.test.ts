@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formulaCells, readCsv } from "../../../test/csv";
@@ -94,7 +95,13 @@ describe("the audit log", () => {
       ["publications", "create", "Hyresavtal"],
     ]);
     expect(history[0]).toMatchObject({ actorName: fx.a.user.name, changes: { enddate: ["2027-01-31", "2027-03-31"] } });
-    expect(await events(fx.b.company.id, `?objectId=${object.id}`).catch(() => [])).toEqual([]);
+    // Company B's log has nothing of A's object, and A's admin may not read B's log.
+    const inB = await t.api.as(fx.b).get(audit(fx.b.company.id, `?objectId=${object.id}`));
+    expect(inB.statusCode, inB.body).toBe(200);
+    expect(inB.json().items).toEqual([]);
+    const foreign = await t.api.as(fx.a).get(audit(fx.b.company.id, `?objectId=${object.id}`));
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe(ErrorCode.Forbidden);
 
     const member = await newMember(t, c, ["DocumentReminders"]);
     const about = await events(c, `?subject=${member.user.id}&kind=permissions`);
