@@ -27,6 +27,7 @@ const ResetPasswordPage = lazyPage(() => import("../features/auth/routes/reset-p
 const CalendarPage = lazyPage(() => import("../features/calendar/routes/calendar-page"), "CalendarPage", ["calendar"]);
 const FilesPage = lazyPage(() => import("../features/company-settings/routes/files-page"), "FilesPage", [
   "companySettings",
+  "apiErrors",
 ]);
 const InformationPage = lazyPage(
   () => import("../features/company-settings/routes/information-page"),

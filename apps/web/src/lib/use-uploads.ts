@@ -2,7 +2,7 @@ import type { UploadFile } from "@app/contract";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "./api-client";
+import { errorText } from "./error-text";
 import { toast } from "./toast";
 import { UploadAborted, type UploadHandle } from "./upload";
 
@@ -57,8 +57,7 @@ export function useUploads(
       })
       .catch((error: unknown) => {
         if (error instanceof UploadAborted) return;
-        const tooLarge = error instanceof ApiError && error.status === 413;
-        const message = tooLarge ? error.message : latest.current.t("uploads.failed");
+        const message = errorText(error, latest.current.t("uploads.failed"));
         patch(key, { uploadStatus: "ERROR", error: message });
         toast("failure", message, 5000);
       })

@@ -187,12 +187,13 @@ describe("upload progress list", () => {
     expect(await screen.findAllByText("Could not upload")).not.toHaveLength(0);
   });
 
-  it("shows the server's message for a file that is too large", async () => {
+  it("says a file is too large in the language shown, not in the server's words", async () => {
     const { input } = await openObject();
     await userEvent.upload(input, new File(["hello"], "huge.bin"));
     const row = await screen.findByRole("listitem", { name: "huge.bin" });
     current().answer(413, { code: "PAYLOAD_TOO_LARGE", message: "The file is larger than the limit of 100 MB." });
-    expect(await within(row).findByText("The file is larger than the limit of 100 MB.")).toBeInTheDocument();
+    expect(await within(row).findByText("The file is too large.")).toBeInTheDocument();
+    expect(screen.queryByText("The file is larger than the limit of 100 MB.")).not.toBeInTheDocument();
   });
 });
 
