@@ -1,3 +1,4 @@
+import type { Checklist, InvestigationTemplate, Publication, Skill, Task, Unit, UserSkill } from "@app/contract";
 import type { LightMyRequestResponse } from "fastify";
 import type { Who } from "./client";
 import type { TestApp } from "./helpers";
@@ -9,6 +10,12 @@ type Body = Record<string, unknown>;
 /** The body of a 201 answer; any other answer fails the set-up with the answer's text. */
 export function created(response: LightMyRequestResponse) {
   if (response.statusCode !== 201) throw new Error(`${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+/** The body of a 200 answer (a save); any other answer fails the set-up with the answer's text. */
+export function saved(response: LightMyRequestResponse) {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
@@ -86,4 +93,44 @@ export async function createEsign(t: Api, who: Who, companyId: string, publicati
 /** An approval (certify) flow on an object; answers the flow. */
 export async function createFlow(t: Api, who: Who, companyId: string, body: Body) {
   return created(await t.api.as(who).post(company(companyId, "/flow-verifies"), { type: "SINGLE", ...body }));
+}
+
+/** A task; answers it as GET does. */
+export async function createTask(t: Api, who: Who, companyId: string, body: Body): Promise<Task> {
+  return created(await t.api.as(who).post(company(companyId, "/tasks"), body));
+}
+
+/** A unit (a plan unless the body names a status); its maker needs CompanyUnits. */
+export async function createUnit(t: Api, who: Who, companyId: string, body: Body): Promise<Unit> {
+  return created(await t.api.as(who).post(company(companyId, "/units"), body));
+}
+
+/** A skill's definition; its maker needs Skills. */
+export async function createSkill(t: Api, who: Who, companyId: string, body: Body): Promise<Skill> {
+  return created(await t.api.as(who).post(company(companyId, "/skills"), body));
+}
+
+/** A skill a person holds (`userId`, `skillId`, `achievedOn`); recording one held already renews it. */
+export async function createUserSkill(t: Api, who: Who, companyId: string, body: Body): Promise<UserSkill> {
+  return created(await t.api.as(who).post(company(companyId, "/user-skills"), body));
+}
+
+/** An investigation template; its maker needs Investigations. */
+export async function createInvestigationTemplate(
+  t: Api,
+  who: Who,
+  companyId: string,
+  body: Body,
+): Promise<InvestigationTemplate> {
+  return created(await t.api.as(who).post(company(companyId, "/investigation-templates"), body));
+}
+
+/** An investigation: an object of its own, blank or from a copy of the template `templateId`; answers the object. */
+export async function createInvestigation(t: Api, who: Who, companyId: string, body: Body): Promise<Publication> {
+  return created(await t.api.as(who).post(company(companyId, "/investigations"), body));
+}
+
+/** Saves an object's whole checklist (`publicationId`, `items`, `version`); answers it as GET does. */
+export async function saveChecklist(t: Api, who: Who, companyId: string, body: Body): Promise<Checklist> {
+  return saved(await t.api.as(who).put(company(companyId, "/checklist"), body));
 }

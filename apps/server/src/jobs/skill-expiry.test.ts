@@ -1,7 +1,7 @@
-import type { Notification, NotificationPayload, UserSkill } from "@app/contract";
+import type { Notification, NotificationPayload } from "@app/contract";
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { created } from "../../test/factories";
+import { createSkill, createUserSkill } from "../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany, createUser, noFeatures, signIn } from "../../test/fixtures";
 import { newMember } from "../../test/objects";
 import { rowsOf, withTenant } from "../db/client";
@@ -74,8 +74,8 @@ async function world() {
       { companyId: company.id, unitId: crew.id, userId: manager.user.id, status: "ASSIGNED" },
     ]);
   });
-  const skill = async (body: object) => created(await t.api.as(admin).post(`${url}/skills`, body));
-  const record = async (body: object) => created(await t.api.as(admin).post(`${url}/user-skills`, body)) as UserSkill;
+  const skill = (body: Record<string, unknown>) => createSkill(t, admin, company.id, body);
+  const record = (body: Record<string, unknown>) => createUserSkill(t, admin, company.id, body);
   return {
     company,
     url,
@@ -181,18 +181,8 @@ describe("skill expiry notices", () => {
       `Din kompetens Lapsed gick ut ${plusDays(w.today, -3)}`,
     ]);
     // Moved to their notice days (30 and 7 days ahead), both are due.
-    await t.api.as(w.admin).post(`${w.url}/user-skills`, {
-      userId: who,
-      skillId: thirty.id,
-      achievedOn: w.today,
-      validUntil: plusDays(w.today, 30),
-    });
-    await t.api.as(w.admin).post(`${w.url}/user-skills`, {
-      userId: who,
-      skillId: seven.id,
-      achievedOn: w.today,
-      validUntil: plusDays(w.today, 7),
-    });
+    await w.record({ userId: who, skillId: thirty.id, achievedOn: w.today, validUntil: plusDays(w.today, 30) });
+    await w.record({ userId: who, skillId: seven.id, achievedOn: w.today, validUntil: plusDays(w.today, 7) });
     expect((await run()).count).toBe(2);
     expect((await bellOf(w.company.id, who)).map((n) => n.skill?.name).sort()).toEqual(["Lapsed", "Seven", "Thirty"]);
   });
@@ -222,15 +212,13 @@ describe("skill expiry notices", () => {
       sql`update companies set enabled_features = enabled_features || '{"skills": true}' where id = ${off.id}`,
     );
     const adminToken = await signIn(t.app, w.admin.user.email);
-    const offSkill = created(await t.api.as(adminToken).post(`/api/companies/${off.id}/skills`, { name: "Off" }));
-    created(
-      await t.api.as(adminToken).post(`/api/companies/${off.id}/user-skills`, {
-        userId: person.id,
-        skillId: offSkill.id,
-        achievedOn: plusDays(w.today, -10),
-        validUntil: w.today,
-      }),
-    );
+    const offSkill = await createSkill(t, adminToken, off.id, { name: "Off" });
+    await createUserSkill(t, adminToken, off.id, {
+      userId: person.id,
+      skillId: offSkill.id,
+      achievedOn: plusDays(w.today, -10),
+      validUntil: w.today,
+    });
     await t.deps.db.execute(
       sql`update companies set enabled_features = enabled_features || '{"skills": false}' where id = ${off.id}`,
     );

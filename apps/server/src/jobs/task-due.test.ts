@@ -1,7 +1,7 @@
-import type { Notification, NotificationPayload, Task } from "@app/contract";
+import type { Notification, NotificationPayload } from "@app/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { created } from "../../test/factories";
+import { createTask } from "../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany } from "../../test/fixtures";
 import { newMember } from "../../test/objects";
 import { withTenant } from "../db/client";
@@ -36,8 +36,7 @@ const mailsTo = (email: string) => t.deps.db.select().from(outbox).where(eq(outb
 async function company(timeZone = "Europe/Stockholm") {
   const made = await createCompany(t.deps.db, { timeZone });
   await addMember(t.deps.db, made.id, fx.a.user.id, { permissions: ["Tasks"] });
-  const task = async (body: object) =>
-    created(await t.api.as(fx.a).post(`/api/companies/${made.id}/tasks`, body)) as Task;
+  const task = (body: Record<string, unknown>) => createTask(t, fx.a, made.id, body);
   return { id: made.id, task };
 }
 

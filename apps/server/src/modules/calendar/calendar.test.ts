@@ -5,7 +5,18 @@ import ICAL from "ical.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../../../test/client";
-import { createApiToken, created, createEsign, createNotice, createObject, uploadFile } from "../../../test/factories";
+import {
+  createApiToken,
+  created,
+  createEsign,
+  createInvestigation,
+  createNotice,
+  createObject,
+  createSkill,
+  createTask,
+  createUserSkill,
+  uploadFile,
+} from "../../../test/factories";
 import { addMember, createCompany, noFeatures } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
@@ -33,11 +44,6 @@ async function world() {
   const boss = await newMember(t, companyId, bossRights);
   const worker = await newMember(t, companyId, ["SeeObjectsWithoutGroup"]);
   const base = `/api/companies/${companyId}`;
-  const ok = (response: { statusCode: number; body: string }) => {
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return JSON.parse(response.body);
-  };
-
   const esign = async (name: string, deadline: string) => {
     const publication = await createObject(t, boss, companyId, { type: "esign", name });
     const file = created(
@@ -56,16 +62,12 @@ async function world() {
       deadline,
     });
   };
-  const investigation = async (name: string, periodDate: string) =>
-    ok(await t.api.as(boss).post(`${base}/investigations`, { name, periodDate }));
-  const skill = ok(await t.api.as(boss).post(`${base}/skills`, { name: "First aid" }));
-  const userSkill = async (userId: string, validUntil: string) =>
-    ok(
-      await t.api
-        .as(boss)
-        .post(`${base}/user-skills`, { userId, skillId: skill.id, achievedOn: day(-400), validUntil }),
-    );
-  const task = async (body: Record<string, unknown>) => ok(await t.api.as(boss).post(`${base}/tasks`, body));
+  const investigation = (name: string, periodDate: string) =>
+    createInvestigation(t, boss, companyId, { name, periodDate });
+  const skill = await createSkill(t, boss, companyId, { name: "First aid" });
+  const userSkill = (userId: string, validUntil: string) =>
+    createUserSkill(t, boss, companyId, { userId, skillId: skill.id, achievedOn: day(-400), validUntil });
+  const task = (body: Record<string, unknown>) => createTask(t, boss, companyId, body);
   return { company, companyId, boss, worker, base, esign, investigation, userSkill, task };
 }
 
@@ -215,9 +217,7 @@ describe("the calendar across companies", () => {
     const second = await createCompany(t.deps.db, { enabledFeatures: allFeatures, name: "Second AB" });
     await addMember(t.deps.db, second.id, w.boss.user.id, { permissions: bossRights });
     await w.investigation("Here", day(3));
-    const there = created(
-      await t.api.as(w.boss).post(`/api/companies/${second.id}/investigations`, { name: "There", periodDate: day(4) }),
-    );
+    const there = await createInvestigation(t, w.boss, second.id, { name: "There", periodDate: day(4) });
     const stranger = await world();
     await stranger.investigation("Not mine", day(3));
 

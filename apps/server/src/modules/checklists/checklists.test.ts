@@ -1,6 +1,6 @@
 import { allFeatures, CHECKLIST_ITEMS_LIMIT, type Checklist, ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createObject } from "../../../test/factories";
+import { createObject, saveChecklist } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
@@ -22,7 +22,10 @@ async function world() {
   const get = async (who = owner) => (await t.api.as(who).get(`${url}?publicationId=${object.id}`)).json() as Checklist;
   const put = (who: { token: string }, body: Record<string, unknown>) =>
     t.api.as(who).put(url, { publicationId: object.id, ...body });
-  return { company, base, owner, worker, object, url, get, put };
+  /** The owner's save, as set-up. */
+  const save = (body: Record<string, unknown>) =>
+    saveChecklist(t, owner, company.id, { publicationId: object.id, ...body });
+  return { company, base, owner, worker, object, url, get, put, save };
 }
 
 describe("an object's checklist", () => {
@@ -57,7 +60,7 @@ describe("an object's checklist", () => {
 
   it("records who ticked an item and when, keeps it while it stays done, and clears it when unticked; reorders", async () => {
     const w = await world();
-    const first = (await w.put(w.owner, { items: [{ text: "A" }, { text: "B" }] })).json() as Checklist;
+    const first = await w.save({ items: [{ text: "A" }, { text: "B" }] });
     const [a, b] = first.items as [Checklist["items"][0], Checklist["items"][0]];
     const ticked = (await w.put(w.owner, { version: 1, items: [a, { ...b, done: true }] })).json() as Checklist;
     const doneB = ticked.items[1];
@@ -75,7 +78,7 @@ describe("an object's checklist", () => {
 
   it("refuses a save based on an older version with the checklist as it is now, and lets one of two concurrent saves win", async () => {
     const w = await world();
-    await w.put(w.owner, { version: 0, items: [{ text: "A" }] });
+    await w.save({ version: 0, items: [{ text: "A" }] });
     const stale = await w.put(w.owner, { version: 0, items: [{ text: "Lost?" }] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
@@ -99,9 +102,7 @@ describe("an object's checklist", () => {
 
   it("lets a member who may not edit the object tick only their own items, and change nothing else", async () => {
     const w = await world();
-    const list = (
-      await w.put(w.owner, { items: [{ text: "Mine", assigneeId: w.worker.user.id }, { text: "Not mine" }] })
-    ).json() as Checklist;
+    const list = await w.save({ items: [{ text: "Mine", assigneeId: w.worker.user.id }, { text: "Not mine" }] });
     const [mine, other] = list.items as [Checklist["items"][0], Checklist["items"][0]];
     const ticked = await w.put(w.worker, { version: 1, items: [{ ...mine, done: true }, other] });
     expect(ticked.statusCode, ticked.body).toBe(200);
@@ -125,7 +126,7 @@ describe("an object's checklist", () => {
   it("answers bad input with the field at fault and keeps what is stored", async () => {
     const w = await world();
     const stranger = await newMember(t, (await createCompany(t.deps.db)).id, editor);
-    await w.put(w.owner, { items: [{ text: "Keep" }] });
+    await w.save({ items: [{ text: "Keep" }] });
     for (const [items, field] of [
       [[{ text: "   " }], "items.0.text"],
       [[{ text: "x".repeat(501) }], "items.0.text"],
@@ -143,9 +144,10 @@ describe("an object's checklist", () => {
   it("takes an id it does not know as a new item, so another checklist's item is never touched", async () => {
     const w = await world();
     const elsewhere = await createObject(t, w.owner, w.company.id, { type: "card", name: "Other" });
-    const foreign = (
-      await t.api.as(w.owner).put(w.url, { publicationId: elsewhere.id, items: [{ text: "Foreign" }] })
-    ).json() as Checklist;
+    const foreign = await saveChecklist(t, w.owner, w.company.id, {
+      publicationId: elsewhere.id,
+      items: [{ text: "Foreign" }],
+    });
     const saved = (await w.put(w.owner, { items: [{ id: foreign.items[0]?.id, text: "Mine" }] })).json() as Checklist;
     expect(saved.items[0]?.id).not.toBe(foreign.items[0]?.id);
     const untouched = (await t.api.as(w.owner).get(`${w.url}?publicationId=${elsewhere.id}`)).json();
@@ -162,7 +164,7 @@ describe("an object's checklist", () => {
 
   it("is read-only on an archived object, and goes with DELETE", async () => {
     const w = await world();
-    const list = (await w.put(w.owner, { items: [{ text: "A" }] })).json() as Checklist;
+    const list = await w.save({ items: [{ text: "A" }] });
     expect((await t.api.as(w.owner).delete(`${w.url}/${list.id}`)).statusCode).toBe(200);
     expect(await w.get()).toMatchObject({ id: null, items: [], version: 0 });
     expect((await t.api.as(w.owner).delete(`${w.url}/${list.id}`)).statusCode).toBe(404);

@@ -3,7 +3,15 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { created, createNotice, createObject, uploadFile } from "../../../test/factories";
+import {
+  created,
+  createNotice,
+  createObject,
+  createSkill,
+  createTask,
+  createUserSkill,
+  uploadFile,
+} from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createUser, signIn } from "../../../test/fixtures";
 import { withTenant } from "../../db/client";
 import { auditEvents } from "../../db/schema";
@@ -61,19 +69,17 @@ beforeAll(async () => {
     managerId: tove.user.id,
     assigneeIds: [olle.user.id],
   });
-  created(
-    await t.api.as(fx.a).post(`${base}/tasks`, {
-      title: "Inspect the warehouse",
-      memberIds: [tove.user.id, olle.user.id],
-      publicationId: object.id,
-    }),
-  );
-  const skill = created(await t.api.as(fx.a).post(`${base}/skills`, { name: "Forklift", validityMonths: 24 }));
-  const record = created(
-    await t.api
-      .as(fx.a)
-      .post(`${base}/user-skills`, { userId: tove.user.id, skillId: skill.id, achievedOn: "2026-01-15" }),
-  );
+  await createTask(t, fx.a, companyId, {
+    title: "Inspect the warehouse",
+    memberIds: [tove.user.id, olle.user.id],
+    publicationId: object.id,
+  });
+  const skill = await createSkill(t, fx.a, companyId, { name: "Forklift", validityMonths: 24 });
+  const record = await createUserSkill(t, fx.a, companyId, {
+    userId: tove.user.id,
+    skillId: skill.id,
+    achievedOn: "2026-01-15",
+  });
   const upload = await uploadFile(
     t,
     fx.a,

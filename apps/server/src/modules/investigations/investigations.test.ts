@@ -3,16 +3,10 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import {
-  allFeatures,
-  type Checklist,
-  ErrorCode,
-  type Investigation,
-  type InvestigationTemplate,
-  type Permission,
-} from "@app/contract";
+import { allFeatures, type Checklist, ErrorCode, type Investigation, type Permission } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInvestigation, createInvestigationTemplate, createObject, createUnit } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
@@ -52,16 +46,10 @@ async function world() {
   const manager = await newMember(t, company.id, [...certifier, "Investigations"]);
   const lead = await newMember(t, company.id, [...certifier, "DocumentReminders"]);
   const worker = await newMember(t, company.id, []);
-  const template = async (body: object = incident) => {
-    const response = await t.api.as(manager).post(`${base}/investigation-templates`, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as InvestigationTemplate;
-  };
-  const investigation = async (name: string, templateId: string | null = null, extra: object = {}) => {
-    const response = await t.api.as(lead).post(`${base}/investigations`, { name, templateId, ...extra });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; objectNumber: number; periodDate: string | null; type: string };
-  };
+  const template = (body: Record<string, unknown> = incident) =>
+    createInvestigationTemplate(t, manager, company.id, body);
+  const investigation = (name: string, templateId: string | null = null, extra: Record<string, unknown> = {}) =>
+    createInvestigation(t, lead, company.id, { name, templateId, ...extra });
   const read = async (id: string, who = lead) =>
     (await t.api.as(who).get(`${base}/publications/${id}/investigation`)).json() as Investigation;
   return { company, base, manager, lead, worker, template, investigation, read };
@@ -164,7 +152,7 @@ describe("investigations", () => {
     for (const [index, name] of ["Beta", "alpha", "Gamma"].entries()) {
       await w.investigation(name, null, { periodDate: `2027-01-0${index + 1}` });
     }
-    await t.api.as(w.lead).post(`${w.base}/publications`, { type: "note", name: "Alpha note" });
+    await createObject(t, w.lead, w.company.id, { name: "Alpha note" });
     const list = async (query: string) =>
       (await t.api.as(w.lead).get(`${w.base}/publications/investigations?${query}`)).json() as { name: string }[];
     expect((await list("")).map((i) => i.name)).toEqual(["alpha", "Beta", "Gamma"]);
@@ -390,7 +378,7 @@ describe("investigations", () => {
     const made = await w.investigation("Crane incident", (await w.template()).id);
     const units = await newMember(t, w.company.id, [...certifier, "DocumentReminders", "CompanyUnits"]);
     const benched = await newMember(t, w.company.id, []);
-    const unit = (await t.api.as(units).post(`${w.base}/units`, { name: "Crane crew", status: "ACTIVATED" })).json();
+    const unit = await createUnit(t, units, w.company.id, { name: "Crane crew", status: "ACTIVATED" });
     for (const member of [w.worker, benched, w.manager]) {
       const joined = await t.api.as(units).post(`${w.base}/units/${unit.id}/users`, { userId: member.user.id });
       expect(joined.statusCode, joined.body).toBe(201);
@@ -413,9 +401,7 @@ describe("investigations", () => {
 
     const other = await createCompany(t.deps.db, { enabledFeatures: allFeatures });
     const foreign = await newMember(t, other.id, ["CompanyUnits"]);
-    const theirs = (
-      await t.api.as(foreign).post(`/api/companies/${other.id}/units`, { name: "Theirs", status: "ACTIVATED" })
-    ).json();
+    const theirs = await createUnit(t, foreign, other.id, { name: "Theirs", status: "ACTIVATED" });
     expect((await t.api.as(units).post(url, { publicationId: made.id, unitId: theirs.id })).statusCode).toBe(404);
     expect(
       (await t.api.as(units).post(url, { publicationId: made.id, unitId: unit.id, userId: w.lead.user.id })).statusCode,

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Who } from "../../../test/client";
-import { boundary, created, createObject, uploadFile } from "../../../test/factories";
+import { boundary, created, createObject, createSkill, createUserSkill, uploadFile } from "../../../test/factories";
 import {
   addMember,
   appWithTwoCompanies,
@@ -48,10 +48,8 @@ async function world(permissions: Permission[] = [...editor, "Skills"]) {
   const manager = await newMember(t, company.id, permissions);
   const worker = await newMember(t, company.id, ["SeeObjectsWithoutGroup"]);
   const guest = await newMember(t, company.id, [], "GUEST");
-  const skill = async (body: object, who: Who = manager) =>
-    created(await t.api.as(who).post(`${url}/skills`, body)) as Skill;
-  const record = async (body: object, who: Who = manager) =>
-    created(await t.api.as(who).post(`${url}/user-skills`, body)) as UserSkill;
+  const skill = (body: Record<string, unknown>, who: Who = manager) => createSkill(t, who, company.id, body);
+  const record = (body: Record<string, unknown>, who: Who = manager) => createUserSkill(t, who, company.id, body);
   const list = async (query = "", who: Who = manager) => {
     const response = await t.api.as(who).get(`${url}/user-skills${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -176,9 +174,7 @@ describe("skill definitions", () => {
 
   it("answer 404 to another company's skill ids", async () => {
     const w = await world();
-    const theirs = (
-      await t.api.as(fx.b).post(`${base(fx.b.company.id)}/skills`, { name: "B's skill" })
-    ).json() as Skill;
+    const theirs = await createSkill(t, fx.b, fx.b.company.id, { name: "B's skill" });
     const url = `${w.url}/skills/${theirs.id}`;
     expect((await t.api.as(w.manager).put(url, { name: "Taken over" })).statusCode).toBe(404);
     expect((await t.api.as(w.manager).delete(url)).statusCode).toBe(404);
@@ -278,7 +274,7 @@ describe("people's skills", () => {
     const w = await world();
     const skill = await w.skill({ name: "Electrical" });
     const stranger = await createUser(t.deps.db, { name: "Stranger" });
-    const theirSkill = (await t.api.as(fx.b).post(`${base(fx.b.company.id)}/skills`, { name: "B only" })).json();
+    const theirSkill = await createSkill(t, fx.b, fx.b.company.id, { name: "B only" });
     const post = (body: object) =>
       t.api.as(w.manager).post(`${w.url}/user-skills`, { achievedOn: "2026-01-01", ...body });
     expect((await post({ userId: stranger.id, skillId: skill.id })).statusCode).toBe(404);
@@ -433,12 +429,12 @@ describe("people's skills", () => {
   it("answer 404 to another company's records", async () => {
     const w = await world();
     const bUrl = base(fx.b.company.id);
-    const theirSkill = (await t.api.as(fx.b).post(`${bUrl}/skills`, { name: "B record skill" })).json() as Skill;
-    const theirs = created(
-      await t.api
-        .as(fx.b)
-        .post(`${bUrl}/user-skills`, { userId: fx.b.user.id, skillId: theirSkill.id, achievedOn: "2026-01-01" }),
-    ) as UserSkill;
+    const theirSkill = await createSkill(t, fx.b, fx.b.company.id, { name: "B record skill" });
+    const theirs = await createUserSkill(t, fx.b, fx.b.company.id, {
+      userId: fx.b.user.id,
+      skillId: theirSkill.id,
+      achievedOn: "2026-01-01",
+    });
     const url = `${w.url}/user-skills/${theirs.id}`;
     expect((await t.api.as(w.manager).put(url, theirs)).statusCode).toBe(404);
     expect((await t.api.as(w.manager).delete(url)).statusCode).toBe(404);
@@ -611,7 +607,7 @@ describe("object skills", () => {
     const object = await createObject(t, w.manager, w.company.id, { name: "Mine too" });
     const bUrl = base(fx.b.company.id);
     const bObject = await createObject(t, fx.b, fx.b.company.id, { name: "B object" });
-    const bSkill = (await t.api.as(fx.b).post(`${bUrl}/skills`, { name: "B object skill" })).json() as Skill;
+    const bSkill = await createSkill(t, fx.b, fx.b.company.id, { name: "B object skill" });
     const bLink = created(
       await t.api.as(fx.b).post(`${bUrl}/object-skills`, { publicationId: bObject.id, skillId: bSkill.id }),
     ) as ObjectSkill;
@@ -630,8 +626,8 @@ describe("a signed-in member's own company", () => {
     await addMember(t.deps.db, fx.a.company.id, person.id);
     await addMember(t.deps.db, fx.b.company.id, person.id);
     const token = await signIn(t.app, person.email);
-    const aSkill = created(await t.api.as(fx.a).post(`${base(fx.a.company.id)}/skills`, { name: "Alpha only" }));
-    await t.api.as(fx.a).post(`${base(fx.a.company.id)}/user-skills`, {
+    const aSkill = await createSkill(t, fx.a, fx.a.company.id, { name: "Alpha only" });
+    await createUserSkill(t, fx.a, fx.a.company.id, {
       userId: person.id,
       skillId: aSkill.id,
       achievedOn: "2026-01-01",

@@ -1,7 +1,7 @@
 import type { Permission, Task } from "@app/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createObject } from "../../../test/factories";
+import { createObject, createTask, saved } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
@@ -16,16 +16,8 @@ const tasksUrl = (companyId: string, rest = "") => `/api/companies/${companyId}/
 type Who = string | { token: string };
 type Body = Record<string, unknown>;
 
-async function createTask(who: Who, companyId: string, body: Body): Promise<Task> {
-  const response = await t.api.as(who).post(tasksUrl(companyId), body);
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-}
-
 async function save(who: Who, task: Task, body: Body): Promise<{ task: Task; next: Task | null }> {
-  const response = await t.api.as(who).put(tasksUrl(task.company.id, `/${task.id}`), body);
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json();
+  return saved(await t.api.as(who).put(tasksUrl(task.company.id, `/${task.id}`), body));
 }
 
 const read = async (who: Who, task: Task) => t.api.as(who).get(tasksUrl(task.company.id, `/${task.id}`));
@@ -48,7 +40,7 @@ const bell = (companyId: string, userId: string, type: string) =>
 
 describe("creating and reading tasks", () => {
   it("creates a task with the defaults and answers it as GET does", async () => {
-    const task = await createTask(fx.a, fx.a.company.id, { title: "Order toner" });
+    const task = await createTask(t, fx.a, fx.a.company.id, { title: "Order toner" });
     expect(task).toMatchObject({
       title: "Order toner",
       description: "",
@@ -75,7 +67,7 @@ describe("creating and reading tasks", () => {
   it("keeps every field of a full task, its sub tasks in order, and drops a time without its date", async () => {
     const object = await createObject(t, fx.a, fx.a.company.id, { name: "Forklift" });
     const member = await newMember(t, fx.a.company.id, []);
-    const task = await createTask(fx.a, fx.a.company.id, {
+    const task = await createTask(t, fx.a, fx.a.company.id, {
       title: "Service the forklift",
       description: "Annual service",
       type: "service",
@@ -106,12 +98,12 @@ describe("creating and reading tasks", () => {
         { title: "Move the pallets", done: false },
       ],
     });
-    const timeOnly = await createTask(fx.a, fx.a.company.id, { title: "No date", dueTime: "10:00" });
+    const timeOnly = await createTask(t, fx.a, fx.a.company.id, { title: "No date", dueTime: "10:00" });
     expect(timeOnly.dueTime).toBeNull();
   });
 
   it("takes a title of 90 characters and refuses 91, an empty one, and a start after the due moment", async () => {
-    await createTask(fx.a, fx.a.company.id, { title: "x".repeat(90) });
+    await createTask(t, fx.a, fx.a.company.id, { title: "x".repeat(90) });
     for (const body of [
       { title: "x".repeat(91) },
       { title: "   " },
@@ -138,7 +130,7 @@ describe("creating and reading tasks", () => {
   });
 
   it("answers 404 to another company's task through one's own company, and 403 to writes without Tasks", async () => {
-    const taskOfB = await createTask(fx.b, fx.b.company.id, { title: "B's task" });
+    const taskOfB = await createTask(t, fx.b, fx.b.company.id, { title: "B's task" });
     expect((await t.api.as(fx.a).get(tasksUrl(fx.a.company.id, `/${taskOfB.id}`))).statusCode).toBe(404);
     const put = await t.api.as(fx.a).put(tasksUrl(fx.a.company.id, `/${taskOfB.id}`), { title: "Mine now" });
     expect(put.statusCode).toBe(404);
@@ -147,7 +139,7 @@ describe("creating and reading tasks", () => {
 
     const reader = await newMember(t, fx.a.company.id, []);
     expect((await t.api.as(reader).post(tasksUrl(fx.a.company.id), { title: "Not allowed" })).statusCode).toBe(403);
-    const task = await createTask(fx.a, fx.a.company.id, { title: "Read only" });
+    const task = await createTask(t, fx.a, fx.a.company.id, { title: "Read only" });
     expect((await read(reader, task)).statusCode).toBe(200);
     expect(
       (await t.api.as(reader).post(tasksUrl(fx.a.company.id, `/${task.id}/time`), { minutes: 5 })).statusCode,
@@ -160,7 +152,7 @@ describe("visibility", () => {
     const companyId = await freshCompany();
     const member = await newMember(t, companyId, []);
     const outsider = await newMember(t, companyId, ["SeeObjectsWithoutGroup"]);
-    const task = await createTask(fx.a, companyId, { title: "Salary review", visibility: "PRIVATE" });
+    const task = await createTask(t, fx.a, companyId, { title: "Salary review", visibility: "PRIVATE" });
     expect((await read(member, task)).statusCode).toBe(404);
     await save(fx.a, task, { memberIds: [member.user.id] });
     expect((await read(member, task)).statusCode).toBe(200);
@@ -175,13 +167,13 @@ describe("visibility", () => {
     const seer = await newMember(t, companyId, ["SeeObjectsWithoutGroup"]);
     const blind = await newMember(t, companyId, []);
     const guest = await newMember(t, companyId, [], "GUEST");
-    await createTask(fx.a, companyId, { title: "On the object", publicationId: object.id });
-    await createTask(fx.a, companyId, { title: "Company wide" });
+    await createTask(t, fx.a, companyId, { title: "On the object", publicationId: object.id });
+    await createTask(t, fx.a, companyId, { title: "Company wide" });
     const seen = async (who: Who) => titles((await t.api.as(who).get(tasksUrl(companyId))).json());
     expect(await seen(seer)).toEqual(["Company wide", "On the object"]);
     expect(await seen(blind)).toEqual(["Company wide"]);
     expect(await seen(guest)).toEqual([]);
-    await createTask(fx.a, companyId, { title: "Guest's own", memberIds: [guest.user.id], visibility: "PRIVATE" });
+    await createTask(t, fx.a, companyId, { title: "Guest's own", memberIds: [guest.user.id], visibility: "PRIVATE" });
     expect(await seen(guest)).toEqual(["Guest's own"]);
   });
 });
@@ -205,8 +197,8 @@ describe("a guest's tasks", () => {
       expect(refused.json()).toMatchObject({ code: "VALIDATION", field: "visibility" });
     }
     expect((await post({ title: "Not mine to see", publicationId: hidden.id })).statusCode).toBe(404);
-    const own = await createTask(guest, companyId, { title: "Guest's note", visibility: "PRIVATE" });
-    await createTask(guest, companyId, { title: "On the shared object", publicationId: shared.id });
+    const own = await createTask(t, guest, companyId, { title: "Guest's note", visibility: "PRIVATE" });
+    await createTask(t, guest, companyId, { title: "On the shared object", publicationId: shared.id });
 
     const making = await t.api.as(guest).put(tasksUrl(companyId, `/${own.id}`), { visibility: "PUBLIC" });
     expect(making.statusCode).toBe(400);
@@ -222,15 +214,20 @@ describe("the list's filters", () => {
     const companyId = await freshCompany();
     const colleague = await newMember(t, companyId, ["Tasks"]);
     const object = await createObject(t, fx.a, companyId, { name: "Van" });
-    await createTask(fx.a, companyId, { title: "Alpha bug", type: "bug", importance: "HIGH", dueDate: "2027-01-10" });
-    await createTask(fx.a, companyId, {
+    await createTask(t, fx.a, companyId, {
+      title: "Alpha bug",
+      type: "bug",
+      importance: "HIGH",
+      dueDate: "2027-01-10",
+    });
+    await createTask(t, fx.a, companyId, {
       title: "Beta event",
       type: "event",
       dueDate: "2027-02-10",
       memberIds: [colleague.user.id],
       publicationId: object.id,
     });
-    const done = await createTask(colleague, companyId, {
+    const done = await createTask(t, colleague, companyId, {
       title: "Gamma done",
       importance: "LOW",
       dueDate: "2027-03-10",
@@ -255,7 +252,7 @@ describe("the list's filters", () => {
 
 describe("saving a task", () => {
   it("refuses a save based on an older version with 409 STALE_VERSION and the task as it is", async () => {
-    const task = await createTask(fx.a, fx.a.company.id, { title: "Draft" });
+    const task = await createTask(t, fx.a, fx.a.company.id, { title: "Draft" });
     await save(fx.a, task, { title: "First", version: task.version });
     const stale = await t.api.as(fx.a).put(tasksUrl(fx.a.company.id, `/${task.id}`), { title: "Second", version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -265,7 +262,7 @@ describe("saving a task", () => {
   it("tells members added (not the one who adds them, not those already there) in the bell and by mail", async () => {
     const first = await newMember(t, fx.a.company.id, []);
     const second = await newMember(t, fx.a.company.id, []);
-    const task = await createTask(fx.a, fx.a.company.id, {
+    const task = await createTask(t, fx.a, fx.a.company.id, {
       title: "Paint the fence",
       dueDate: "2027-06-01",
       memberIds: [fx.a.user.id, first.user.id],
@@ -288,7 +285,7 @@ describe("saving a task", () => {
 
   it("no longer shows a member who left the company, so the task's GET body saves as it is", async () => {
     const leaving = await newMember(t, fx.a.company.id, []);
-    const task = await createTask(fx.a, fx.a.company.id, { title: "Handover", memberIds: [leaving.user.id] });
+    const task = await createTask(t, fx.a, fx.a.company.id, { title: "Handover", memberIds: [leaving.user.id] });
     await withTenant(t.deps.db, { companyIds: [fx.a.company.id] }, (tx) =>
       tx
         .delete(companyUsers)
@@ -300,7 +297,7 @@ describe("saving a task", () => {
   });
 
   it("ticks, renames and removes sub tasks, and adds time logged at once without losing any", async () => {
-    const task = await createTask(fx.a, fx.a.company.id, { title: "Move office", subTasks: ["Pack"] });
+    const task = await createTask(t, fx.a, fx.a.company.id, { title: "Move office", subTasks: ["Pack"] });
     const url = tasksUrl(fx.a.company.id, `/${task.id}`);
     const added = await t.api.as(fx.a).post(`${url}/sub-tasks`, { title: "Label boxes" });
     expect(added.statusCode).toBe(201);
@@ -326,7 +323,7 @@ describe("saving a task", () => {
 
 describe("repeating tasks", () => {
   it("completing a weekly task on Monday and Wednesday makes the next one, across a month boundary", async () => {
-    const task = await createTask(fx.a, fx.a.company.id, {
+    const task = await createTask(t, fx.a, fx.a.company.id, {
       title: "Water the plants",
       startDate: "2026-01-27",
       dueDate: "2026-01-28",
@@ -357,7 +354,7 @@ describe("repeating tasks", () => {
       ["2027-03-27", ["2027-03-28", "2027-03-29"]],
       ["2026-10-24", ["2026-10-25", "2026-10-26"]],
     ] as const) {
-      let task = await createTask(fx.a, companyId, {
+      let task = await createTask(t, fx.a, companyId, {
         title: `Daily from ${start}`,
         dueDate: start,
         dueTime: "09:00",
@@ -372,7 +369,7 @@ describe("repeating tasks", () => {
   });
 
   it("ends a series after COUNT occurrences and after its UNTIL date", async () => {
-    const counted = await createTask(fx.a, fx.a.company.id, {
+    const counted = await createTask(t, fx.a, fx.a.company.id, {
       title: "Three times",
       dueDate: "2027-01-04",
       repeat: "FREQ=WEEKLY;COUNT=3",
@@ -383,7 +380,7 @@ describe("repeating tasks", () => {
     expect(third.next).toMatchObject({ dueDate: "2027-01-18", repeat: "FREQ=WEEKLY;COUNT=1" });
     expect((await save(fx.a, third.next as Task, { done: true })).next).toBeNull();
 
-    const until = await createTask(fx.a, fx.a.company.id, {
+    const until = await createTask(t, fx.a, fx.a.company.id, {
       title: "Until the 3rd",
       dueDate: "2027-02-01",
       repeat: "FREQ=DAILY;INTERVAL=2;UNTIL=20270203",
@@ -395,7 +392,7 @@ describe("repeating tasks", () => {
 
   it("completing twice (done, reopened, done) makes one next occurrence, not two", async () => {
     const companyId = await freshCompany();
-    const task = await createTask(fx.a, companyId, { title: "Once", dueDate: "2027-04-01", repeat: "FREQ=MONTHLY" });
+    const task = await createTask(t, fx.a, companyId, { title: "Once", dueDate: "2027-04-01", repeat: "FREQ=MONTHLY" });
     const first = await save(fx.a, task, { done: true });
     await save(fx.a, first.task, { done: false });
     const again = await save(fx.a, task, { done: true });
@@ -405,7 +402,7 @@ describe("repeating tasks", () => {
 
   it("scope this detaches the occurrence and the series goes on as it was; following changes the rule from here", async () => {
     const companyId = await freshCompany();
-    const task = await createTask(fx.a, companyId, {
+    const task = await createTask(t, fx.a, companyId, {
       title: "Standup",
       dueDate: "2027-03-01",
       dueTime: "09:00",
@@ -431,7 +428,7 @@ describe("repeating tasks", () => {
   });
 
   it("sending the task back unchanged with scope this changes nothing and detaches nothing", async () => {
-    const task = await createTask(fx.a, fx.a.company.id, {
+    const task = await createTask(t, fx.a, fx.a.company.id, {
       title: "Same",
       dueDate: "2027-03-01",
       repeat: "FREQ=DAILY",
@@ -443,7 +440,11 @@ describe("repeating tasks", () => {
 
   it("deleting this occurrence skips to the next; deleting following ends the series", async () => {
     const companyId = await freshCompany();
-    const task = await createTask(fx.a, companyId, { title: "Backup", dueDate: "2027-05-03", repeat: "FREQ=WEEKLY" });
+    const task = await createTask(t, fx.a, companyId, {
+      title: "Backup",
+      dueDate: "2027-05-03",
+      repeat: "FREQ=WEEKLY",
+    });
     expect((await t.api.as(fx.a).delete(`${tasksUrl(companyId, `/${task.id}`)}?scope=this`)).statusCode).toBe(200);
     const [next] = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
     expect(next).toMatchObject({ title: "Backup", dueDate: "2027-05-10", seriesId: task.id });
@@ -459,16 +460,16 @@ describe("the calendar's and the feed's tasks", () => {
   it("answers the occurrences in a range with projected ones of a series, as the user may see them", async () => {
     const companyId = await freshCompany();
     const other = await newMember(t, companyId, []);
-    const weekly = await createTask(fx.a, companyId, {
+    const weekly = await createTask(t, fx.a, companyId, {
       title: "Weekly review",
       importance: "HIGH",
       dueDate: "2027-09-01",
       dueTime: "10:00",
       repeat: "FREQ=WEEKLY;COUNT=3",
     });
-    await createTask(fx.a, companyId, { title: "Secret", dueDate: "2027-09-02", visibility: "PRIVATE" });
-    await createTask(fx.a, companyId, { title: "Span", startDate: "2027-08-30", dueDate: "2027-09-20" });
-    await createTask(fx.a, companyId, { title: "Later", dueDate: "2027-12-01" });
+    await createTask(t, fx.a, companyId, { title: "Secret", dueDate: "2027-09-02", visibility: "PRIVATE" });
+    await createTask(t, fx.a, companyId, { title: "Span", startDate: "2027-08-30", dueDate: "2027-09-20" });
+    await createTask(t, fx.a, companyId, { title: "Later", dueDate: "2027-12-01" });
     const items = (userId: string) =>
       acrossMyMemberships(t.deps.db, userId, {}, (tx, members) =>
         taskCalendarItems(tx, members, { from: "2027-09-01", to: "2027-09-30" }),
@@ -511,7 +512,7 @@ describe("attacks and races (review)", () => {
   it("answers 404 on every route of a private task to a member who is not in it", async () => {
     const companyId = await freshCompany();
     const intruder = await newMember(t, companyId, [...granted]);
-    const task = await createTask(fx.a, companyId, {
+    const task = await createTask(t, fx.a, companyId, {
       title: "Salary review",
       visibility: "PRIVATE",
       subTasks: ["Step"],
@@ -535,8 +536,8 @@ describe("attacks and races (review)", () => {
 
   it("ignores company, seriesId and createdBy sent in a PUT", async () => {
     const companyId = await freshCompany();
-    const task = await createTask(fx.a, companyId, { title: "Mine" });
-    const other = await createTask(fx.a, companyId, { title: "Other", dueDate: "2027-01-01", repeat: "FREQ=DAILY" });
+    const task = await createTask(t, fx.a, companyId, { title: "Mine" });
+    const other = await createTask(t, fx.a, companyId, { title: "Other", dueDate: "2027-01-01", repeat: "FREQ=DAILY" });
     const saved = await save(fx.a, task, {
       title: "Mine 2",
       company: { id: fx.b.company.id },
@@ -549,7 +550,7 @@ describe("attacks and races (review)", () => {
 
   it("makes one next occurrence when an occurrence is completed twice at once", async () => {
     const companyId = await freshCompany();
-    const task = await createTask(fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
+    const task = await createTask(t, fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
     const url = tasksUrl(companyId, `/${task.id}`);
     await Promise.all([1, 2, 3].map(() => t.api.as(fx.a).put(url, { done: true })));
     const list = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
@@ -561,7 +562,7 @@ describe("attacks and races (review)", () => {
 
   it("makes one next occurrence when an occurrence is deleted twice, or deleted and completed, at once", async () => {
     const companyId = await freshCompany();
-    const task = await createTask(fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
+    const task = await createTask(t, fx.a, companyId, { title: "Race", dueDate: "2027-06-01", repeat: "FREQ=DAILY" });
     const url = tasksUrl(companyId, `/${task.id}`);
     await Promise.all([t.api.as(fx.a).delete(`${url}?scope=this`), t.api.as(fx.a).delete(`${url}?scope=this`)]);
     const list = (await t.api.as(fx.a).get(tasksUrl(companyId))).json() as Task[];
@@ -580,7 +581,7 @@ describe("attacks and races (review)", () => {
   it("keeps a task at 100 sub tasks when several are added at once", async () => {
     const companyId = await freshCompany();
     const subTasks = Array.from({ length: 98 }, (_, i) => `Step ${i}`);
-    const task = await createTask(fx.a, companyId, { title: "Long list", subTasks });
+    const task = await createTask(t, fx.a, companyId, { title: "Long list", subTasks });
     const url = tasksUrl(companyId, `/${task.id}/sub-tasks`);
     const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => t.api.as(fx.a).post(url, { title: `Extra ${n}` })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
@@ -590,7 +591,11 @@ describe("attacks and races (review)", () => {
   it("a change to all following reaches no later occurrence the member may not see", async () => {
     const companyId = await freshCompany();
     const other = await newMember(t, companyId, [...granted]);
-    const first = await createTask(fx.a, companyId, { title: "Series", dueDate: "2027-07-01", repeat: "FREQ=DAILY" });
+    const first = await createTask(t, fx.a, companyId, {
+      title: "Series",
+      dueDate: "2027-07-01",
+      repeat: "FREQ=DAILY",
+    });
     const completed = await save(fx.a, first, { done: true });
     await save(fx.a, completed.task, { done: false });
     const hidden = await save(fx.a, completed.next as Task, { visibility: "PRIVATE", description: "secret" });

@@ -15,7 +15,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formulaCells, readCsv } from "../../../test/csv";
-import { uploadFile } from "../../../test/factories";
+import { createUnit, uploadFile } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
@@ -46,7 +46,7 @@ async function world(options: { skills?: boolean; timeZone?: string } = {}) {
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return response.json();
   };
-  const unit = (body: object = {}) => ok("POST", base, { name: "Crew", ...body }) as Promise<Unit>;
+  const unit = (body: Record<string, unknown> = {}) => createUnit(t, admin, company.id, { name: "Crew", ...body });
   const read = async (id: string) => (await t.api.as(admin).get(`${base}/${id}`)).json() as Unit;
   const category = (name: string) => ok("POST", `${base}/categories`, { name }) as Promise<{ id: string }>;
   /** A skill row as the skills module keeps it (written directly: this module only reads skills). */
