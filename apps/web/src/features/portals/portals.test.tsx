@@ -101,6 +101,34 @@ describe("customer portal list", () => {
     expect(await screen.findByRole("heading", { name: "Portal 22", level: 1 })).toBeInTheDocument();
   });
 
+  it("keeps its search and page in the address, and opens at the page and search the address names", async () => {
+    const queries: URLSearchParams[] = [];
+    const all = Array.from({ length: 45 }, (_, i) => portal(i + 1));
+    server.use(
+      http.get("/api/companies/:companyId/customers", () => HttpResponse.json([bergstrom])),
+      http.get("/api/companies/:companyId/groups", ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const offset = Number(query.get("offset"));
+        return HttpResponse.json(all.slice(offset, offset + Number(query.get("limit"))));
+      }),
+    );
+    session();
+    const first = renderApp("/list/customer-portals");
+    await userEvent.type(await screen.findByRole("textbox", { name: "Search portals" }), "Portal{Enter}");
+    await waitFor(() => expect(first.location()).toBe("/list/customer-portals?q=Portal"));
+    await userEvent.click(await screen.findByRole("button", { name: "Next" }));
+    await waitFor(() => expect(first.location()).toBe("/list/customer-portals?q=Portal&page=2"));
+    expect(await screen.findByRole("link", { name: "Portal 21" })).toBeInTheDocument();
+    first.unmount();
+
+    queries.length = 0;
+    renderApp("/list/customer-portals?q=Portal&page=3");
+    expect(await screen.findByRole("link", { name: "Portal 41" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Search portals" })).toHaveValue("Portal");
+    expect(queries.map((query) => [query.get("q"), query.get("offset")])).toEqual([["Portal", "40"]]);
+  });
+
   it("with the customers feature loads the customers with a portal and says how many", async () => {
     const asked: URLSearchParams[] = [];
     const withPortal = { ...bergstrom, portals: [{ id: portal(1).id, name: "Portal 01" }], hasPortal: true };

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
-import { IconBuildingStore, IconInfoCircle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { Alert, Box, Button, Text } from "@mantine/core";
+import { IconBuildingStore, IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { SearchForm } from "../../../components/search-form";
 import { useCustomersWithPortal } from "../api/customers";
 import { portalRoutes } from "../api/keys";
 import { PORTAL_PAGE_SIZE, usePortals } from "../api/portals";
 import { PortalsTable } from "../components/portals-table";
+import { usePortalListState } from "../list-state";
 import { type PortalContext, PortalGate } from "./portal-gate";
 
 /**
@@ -25,9 +26,7 @@ function PortalList({ scope, company }: PortalContext) {
   const { t } = useTranslation("portals");
   const customersOn = company.enabledFeatures.customers;
   const withPortal = useCustomersWithPortal(scope, customersOn);
-  const [page, setPage] = useState(0);
-  const [draft, setDraft] = useState("");
-  const [q, setQ] = useState("");
+  const [{ q, page }, setList] = usePortalListState();
   const list = usePortals(scope, { page, q });
   const rows = (list.data ?? []).slice(0, PORTAL_PAGE_SIZE);
   const hasNext = (list.data?.length ?? 0) > PORTAL_PAGE_SIZE;
@@ -52,28 +51,19 @@ function PortalList({ scope, company }: PortalContext) {
           {t("list.noCustomerFeature")}
         </Alert>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(0);
-          setQ(draft.trim());
-        }}
-      >
-        <Group gap="xs" mb="sm" align="flex-end">
-          <TextInput
-            label={t("list.search")}
-            placeholder={t("list.searchPlaceholder")}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            w={320}
-            maw="100%"
-          />
-          <Button type="submit" variant="default">
-            {t("list.searchSubmit")}
-          </Button>
-        </Group>
-      </form>
+      <Box mb="sm">
+        <SearchForm
+          key={q}
+          q={q}
+          onSearch={(next) => void setList({ q: next, page: null })}
+          labels={{
+            label: t("list.search"),
+            placeholder: t("list.searchPlaceholder"),
+            clear: t("list.searchClear"),
+            search: t("list.searchSubmit"),
+          }}
+        />
+      </Box>
       <QueryBoundary
         query={list}
         failed={t("list.failed")}
@@ -90,7 +80,12 @@ function PortalList({ scope, company }: PortalContext) {
       >
         <PortalsTable portals={rows} withCustomer={customersOn} />
       </QueryBoundary>
-      <ListPager page={page} hasNext={hasNext} onChange={setPage} disabled={list.isFetching} />
+      <ListPager
+        page={page}
+        hasNext={hasNext}
+        onChange={(next) => void setList({ page: next })}
+        disabled={list.isFetching}
+      />
     </>
   );
 }
