@@ -47,6 +47,22 @@ describe("activities", () => {
     expect(offsets).toEqual(["21/0", "21/20"]);
   });
 
+  it("opens at the page the address names", async () => {
+    const offsets: string[] = [];
+    server.use(
+      http.get(`/api/companies/${bygg.id}/activities/watched`, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get("offset"));
+        offsets.push(String(offset));
+        return HttpResponse.json(Array.from({ length: 22 }, (_, i) => watched(i + 1)).slice(offset, offset + 21));
+      }),
+    );
+    signIn();
+    renderApp("/activities/watched?page=2");
+    const table = await screen.findByRole("table", { name: "Watched documents" });
+    expect(await within(table).findByRole("link", { name: "Watched 21" })).toBeInTheDocument();
+    expect(offsets).toEqual(["20"]);
+  });
+
   it("revokes a shared link after a confirmation", async () => {
     const link: SharedLink = {
       id: id(9),

@@ -1,15 +1,5 @@
-import { useSearchParams } from "react-router";
+import { useQueryState } from "nuqs";
+import { parseAsPage } from "../../lib/list-state";
 
-/** The list page (0-based) kept in the address as ?page= (1-based; left out on the first page). */
-export function usePageParam() {
-  const [params, setParams] = useSearchParams();
-  const parsed = Number.parseInt(params.get("page") ?? "", 10);
-  const page = Number.isFinite(parsed) && parsed > 1 ? parsed - 1 : 0;
-  const setPage = (next: number) => {
-    const copy = new URLSearchParams(params);
-    if (next > 0) copy.set("page", String(next + 1));
-    else copy.delete("page");
-    setParams(copy);
-  };
-  return [page, setPage] as const;
-}
+/** The activity lists' page: 1-based ?page= in the address (left out on the first page), 0-based here. */
+export const useActivityPage = () => useQueryState("page", parseAsPage.withOptions({ shallow: false }));

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PublicationTypeIcon } from "../../../components/publication-type-icon";
 import { formatDateTime } from "../../../lib/dates";
 import { useActivities } from "../api/activities";
-import { usePageParam } from "../use-page-param";
+import { useActivityPage } from "../list-state";
 import { ActivityBody, ActivityFrame } from "./activity-page";
 
 /** /activities/comments: every comment in the company the user may see, newest first. */
@@ -20,7 +20,7 @@ export function CommentsPage() {
 
 function CommentList({ companyId, userId }: { companyId: string; userId: string }) {
   const { t } = useTranslation("activities");
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useActivityPage();
   const list = useActivities(userId, companyId, "comments", page);
   return (
     <ActivityBody

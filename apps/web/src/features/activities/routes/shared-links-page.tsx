@@ -8,7 +8,7 @@ import { confirmAction } from "../../../lib/confirm";
 import { formatDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { useActivities, useRevokeLink } from "../api/activities";
-import { usePageParam } from "../use-page-param";
+import { useActivityPage } from "../list-state";
 import { ActivityBody, ActivityFrame } from "./activity-page";
 
 /** /activities/shared-links: the company's live shared links, each with a revoke button. */
@@ -23,7 +23,7 @@ export function SharedLinksPage() {
 
 function LinkList({ companyId, userId }: { companyId: string; userId: string }) {
   const { t } = useTranslation("activities");
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useActivityPage();
   const list = useActivities(userId, companyId, "shared-links", page);
   const revoke = useRevokeLink(userId, companyId);
 

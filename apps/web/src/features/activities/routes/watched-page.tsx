@@ -6,7 +6,7 @@ import { ListTable } from "../../../components/list-table";
 import { PublicationTypeIcon, usePublicationTypeName } from "../../../components/publication-type-icon";
 import { formatDate } from "../../../lib/dates";
 import { useActivities } from "../api/activities";
-import { usePageParam } from "../use-page-param";
+import { useActivityPage } from "../list-state";
 import { ActivityBody, ActivityFrame } from "./activity-page";
 
 /** /activities/watched: the objects the user watches, newest watch first. */
@@ -22,7 +22,7 @@ export function WatchedPage() {
 function WatchedList({ companyId, userId }: { companyId: string; userId: string }) {
   const { t } = useTranslation("activities");
   const typeName = usePublicationTypeName();
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useActivityPage();
   const list = useActivities(userId, companyId, "watched", page);
   return (
     <ActivityBody
