@@ -32,7 +32,7 @@ const FilesPage = lazyPage(() => import("../features/company-settings/routes/fil
 const InformationPage = lazyPage(
   () => import("../features/company-settings/routes/information-page"),
   "InformationPage",
-  ["companySettings"],
+  ["companySettings", "apiErrors"],
 );
 const ListsPage = lazyPage(() => import("../features/company-settings/routes/lists-page"), "ListsPage", [
   "companySettings",
@@ -56,7 +56,7 @@ const ApiTokensPage = lazyPage(() => import("../features/integrations/routes/api
 const MailTemplatesPage = lazyPage(
   () => import("../features/integrations/routes/mail-templates-page"),
   "MailTemplatesPage",
-  ["integrations"],
+  ["integrations", "apiErrors"],
 );
 const InvestigationListPage = lazyPage(
   () => import("../features/investigations/routes/investigation-list-page"),

@@ -168,7 +168,7 @@ describe("mail templates", () => {
     await waitFor(() => expect(within(row).getByText("Own")).toBeInTheDocument());
   });
 
-  it("shows the server's refusal on the field, and a conflict as a message", async () => {
+  it("shows the server's refusal on the field in the locale's words, and a conflict as a message", async () => {
     mockTemplates();
     signIn();
     selectNordic();
@@ -178,7 +178,8 @@ describe("mail templates", () => {
     await userEvent.clear(subject);
     await userEvent.type(subject, "Refused");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("The server says no.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Check this field.")).toBeInTheDocument();
+    expect(within(dialog).queryByText("The server says no.")).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByText("Cancel"));
 
     dialog = await openEditor("Edit Reminder due (English)");

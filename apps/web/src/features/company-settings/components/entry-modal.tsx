@@ -1,4 +1,4 @@
-import { type Category, categoryInputSchema, colorToHex, hexToColor, isHexColor } from "@app/contract";
+import { type Category, categoryInputSchema, colorToHex, ErrorCode, hexToColor, isHexColor } from "@app/contract";
 import { ColorInput, Modal, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
@@ -64,7 +64,7 @@ function EntryForm({ entry, others, saving, onClose, onSave }: Props) {
     try {
       await onSave({ name: values.name.trim(), color: hexToColor(values.color) });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.field === "name") {
+      if (error instanceof ApiError && error.code === ErrorCode.Conflict && error.field === "name") {
         form.setFieldError("name", t("lists.errors.nameTaken"));
       }
     }

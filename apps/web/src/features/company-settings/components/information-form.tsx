@@ -18,6 +18,7 @@ import type { ParseKeys } from "i18next";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useSaveCompanyInfo } from "../api/company-info";
@@ -81,7 +82,7 @@ export function InformationForm({ scope, info, canEdit }: { scope: Scope; info: 
         onError: (error) => {
           // The user's changes stay in the form; the field the server named gets its message.
           if (error instanceof ApiError && error.field && typeof form.getInputProps(error.field).value === "string") {
-            form.setFieldError(error.field, infoValidate(t)(form.getValues())[error.field] ?? error.message);
+            form.setFieldError(error.field, infoValidate(t)(form.getValues())[error.field] ?? errorText(error));
           }
           toast("failure", t("information.saveFailed"), 5000);
         },

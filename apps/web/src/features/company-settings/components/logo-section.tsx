@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { LOGO_MAX_BYTES, type LogoType, logoContentTypes } from "@app/contract";
+import { ErrorCode, LOGO_MAX_BYTES, type LogoType, logoContentTypes } from "@app/contract";
 import {
   Alert,
   Box,
@@ -20,8 +20,8 @@ import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
 import { confirmAction } from "../../../lib/confirm";
+import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { UploadAborted, type UploadHandle } from "../../../lib/upload";
 import { companySettingsKeys, type Scope } from "../api/keys";
@@ -77,8 +77,9 @@ function LogoCard({
       })
       .catch((error: unknown) => {
         if (error instanceof UploadAborted) return;
-        const known = error instanceof ApiError && (error.status === 413 || error.status === 415);
-        toast("failure", known ? t("logo.rejected") : t("logo.uploadFailed", { kind }), 5000);
+        const rejected = t("logo.rejected");
+        const own = { [ErrorCode.PayloadTooLarge]: rejected, [ErrorCode.UnsupportedMediaType]: rejected };
+        toast("failure", errorText(error, t("logo.uploadFailed", { kind }), own), 5000);
       })
       .finally(() => {
         handle.current = null;

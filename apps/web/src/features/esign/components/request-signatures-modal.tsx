@@ -1,10 +1,10 @@
-import { ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders, latestEsignDeadline } from "@app/contract";
+import { ErrorCode, ESIGN_MESSAGE_LIMIT, esignCreateSchema, esignOrders, latestEsignDeadline } from "@app/contract";
 import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormActions } from "../../../components/form-actions";
 import { IsoDateInput } from "../../../components/iso-date-input";
-import { ApiError } from "../../../lib/api-client";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import { useCreateEsign } from "../api/create-esign";
@@ -86,7 +86,7 @@ function RequestForm({ scope, publicationId, onClose }: Props) {
       onError: (error) =>
         toast(
           "failure",
-          error instanceof ApiError && error.status === 415 ? t("request.notPdf") : t("request.failed"),
+          errorText(error, t("request.failed"), { [ErrorCode.UnsupportedMediaType]: t("request.notPdf") }),
           5000,
         ),
     }),

@@ -1,5 +1,6 @@
 import {
   defaultMailTemplates,
+  ErrorCode,
   type Language,
   MAIL_BODY_MAX,
   MAIL_SUBJECT_MAX,
@@ -29,6 +30,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useWiderThan } from "../../../lib/breakpoints";
+import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 
@@ -134,11 +136,11 @@ function MailTemplateForm({ type, language, own, saving, onClose, onSave, onRese
       await onSave({ subject: values.subject.trim(), body: values.body.trim() });
     } catch (error) {
       if (error instanceof ApiError && (error.field === "subject" || error.field === "body")) {
-        form.setFieldError(error.field, error.message);
-      } else if (error instanceof ApiError && error.status === 409) {
+        form.setFieldError(error.field, errorText(error, t("mailTemplates.editor.invalid")));
+      } else if (error instanceof ApiError && error.code === ErrorCode.Conflict) {
         toast("failure", t("mailTemplates.toast.conflict"), 8000);
       } else {
-        toast("failure", t("mailTemplates.toast.saveFailed"), 5000);
+        toast("failure", errorText(error, t("mailTemplates.toast.saveFailed")), 5000);
       }
     }
   });
