@@ -36,6 +36,12 @@ const rules = [
     check: (_file, text) => (/\bwithTenant\(/.test(text) ? ["withTenant("] : []),
   },
   {
+    name: "a file is received through lib/uploads.ts (limits, streaming to the store, the error answers), never @fastify/multipart",
+    applies: (file) =>
+      file.startsWith("apps/server/src/") && !isTest(file) && file !== "apps/server/src/lib/uploads.ts",
+    check: (_file, text) => imports(text).filter((from) => from === "@fastify/multipart"),
+  },
+  {
     name: "a web feature never imports another feature (shared parts live in src/components or src/lib)",
     applies: (file) => file.startsWith("apps/web/src/features/"),
     check: (file, text) => {

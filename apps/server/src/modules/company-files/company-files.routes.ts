@@ -11,14 +11,14 @@ import {
   logoQuerySchema,
   okSchema,
 } from "@app/contract";
-import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
-import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors";
+import { AppError, conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
+import { acceptUploads, readUpload, receiveUpload, storeUpload } from "../../lib/uploads";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./company-files.queries";
 import * as service from "./company-files.service";
@@ -41,38 +41,13 @@ function sniffImage(bytes: Buffer): (typeof logoContentTypes)[number] | null {
  * named "file".
  */
 export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
-  const limitMb = deps.config.UPLOAD_LIMIT_MB;
-  await app.register(multipart, { limits: { fileSize: limitMb * 1024 * 1024, files: 1, fields: 0, parts: 1 } });
-  const tooLarge = (mb: number) =>
-    new AppError(413, ErrorCode.PayloadTooLarge, `The file is larger than the limit of ${mb} MB.`, "file");
+  const limitBytes = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
+  await acceptUploads(app, limitBytes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = app.requireCompany();
   const editor = app.requireCompany({ permission: "CompanyInfoEdit" });
   /** Company files are for full members; a guest sees only what is shared with them. */
   const fullMember = app.requireCompany({ guests: false });
-
-  /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
-  const malformed = () => invalid("file", "The upload is malformed or incomplete.");
-  const oneFile = () =>
-    new AppError(400, ErrorCode.Validation, 'Send exactly one file, in the part named "file".', "file");
-  /** The client's share of a failed upload as the right answer; anything else (the disk) as it is. */
-  const uploadError = (error: unknown, limitBytes: number) => {
-    const e = error as { statusCode?: number; code?: string; syscall?: string };
-    if (error instanceof AppError) return error;
-    if (e.code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(limitBytes / 1024 / 1024);
-    if (e.code === "FST_FIELDS_LIMIT" || e.code === "FST_PARTS_LIMIT" || e.code === "FST_FILES_LIMIT") return oneFile();
-    // Parser errors of busboy carry no status and no syscall; the plugin's own carry a status.
-    if (!e.statusCode && !e.syscall) return malformed();
-    return error;
-  };
-
-  const receive = async (request: FastifyRequest, fileSize = limitMb * 1024 * 1024) => {
-    const file = await request.file({ limits: { fileSize } }).catch((error: unknown) => {
-      throw uploadError(error, fileSize);
-    });
-    if (!file) throw oneFile();
-    return file;
-  };
 
   // --- logo and PDF logo --------------------------------------------------------------------
 
@@ -122,11 +97,7 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       const kind = logoKinds[request.query.type];
-      const logoLimit = Math.min(LOGO_MAX_BYTES, limitMb * 1024 * 1024);
-      const file = await receive(request, logoLimit);
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        throw uploadError(error, logoLimit);
-      });
+      const { file, bytes } = await readUpload(request, Math.min(LOGO_MAX_BYTES, limitBytes));
       const contentType = sniffImage(bytes);
       if (!contentType) {
         throw new AppError(415, ErrorCode.UnsupportedMediaType, "The logo must be a PNG, JPEG or WebP image.", "file");
@@ -211,29 +182,22 @@ export async function companyFilesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      const file = await receive(request);
+      const file = await receiveUpload(request, limitBytes);
       const id = randomUUID();
       const storageKey = `${tenant.companyId}/company/file-${id}`;
-      try {
-        const size = await deps.storage.write(storageKey, file.file);
-        if (file.file.truncated) throw tooLarge(limitMb);
-        const stored = await tenant.run((tx) =>
-          service.addFile(tx, tenant, {
-            id,
-            uploadName: file.filename.slice(0, 255) || "file",
-            size,
-            contentType: (file.mimetype || "application/octet-stream").slice(0, 255),
-            storageKey,
-          }),
-        );
-        return reply.code(201).send(stored);
-      } catch (error) {
-        // No row was written; a store that cannot be reached keeps at most an unlisted object.
-        await deps.storage.remove(storageKey).catch(() => undefined);
-        // The body ended inside the file (the upload broke off), not the disk: a bad request.
-        const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
-        throw fromUpload ? malformed() : uploadError(error, limitMb * 1024 * 1024);
-      }
+      const stored = await storeUpload(deps.storage, file, storageKey, limitBytes, {
+        save: (size) =>
+          tenant.run((tx) =>
+            service.addFile(tx, tenant, {
+              id,
+              uploadName: file.filename.slice(0, 255) || "file",
+              size,
+              contentType: (file.mimetype || "application/octet-stream").slice(0, 255),
+              storageKey,
+            }),
+          ),
+      });
+      return reply.code(201).send(stored);
     },
   );
 

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { ErrorCode, okSchema, uploadFileSchema } from "@app/contract";
-import multipart from "@fastify/multipart";
+import { okSchema, uploadFileSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
-import { AppError, invalid } from "../../lib/errors";
 import { publicationParams } from "../../lib/params";
+import { acceptUploads, receiveUpload, storeUpload } from "../../lib/uploads";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./files.queries";
 import * as service from "./files.service";
@@ -17,16 +16,7 @@ const tags = ["files"];
 
 export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   const limitBytes = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
-  await app.register(multipart, { limits: { fileSize: limitBytes, files: 1, fields: 0, parts: 1 } });
-  const tooLarge = () =>
-    new AppError(
-      413,
-      ErrorCode.PayloadTooLarge,
-      `The file is larger than the limit of ${deps.config.UPLOAD_LIMIT_MB} MB.`,
-      "file",
-    );
-  /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
-  const malformed = () => invalid("file", "The upload is malformed or incomplete.");
+  await acceptUploads(app, limitBytes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = app.requireCompany();
   const base = "/companies/:companyId/publications/:publicationId/files";
@@ -66,11 +56,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       const id = randomUUID();
       const storageKey = `${tenant.companyId}/${publicationId}/${id}`;
       await tenant.run((tx) => service.checkEditable(tx, tenant, publicationId));
-      // Parser errors of busboy carry no status; the plugin's own (limits, not multipart) do.
-      const file = await request.file().catch((error: { statusCode?: number }) => {
-        throw error.statusCode ? error : malformed();
-      });
-      if (!file) throw invalid("file", "No file was sent.");
+      const file = await receiveUpload(request, limitBytes);
       await tenant.run((tx) =>
         q.insertFile(tx, {
           id,
@@ -82,20 +68,13 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
           createdBy: tenant.userId,
         }),
       );
-      try {
-        const size = await deps.storage.write(storageKey, file.file);
-        if (file.file.truncated) throw tooLarge();
-        const stored = await tenant.run((tx) => service.completeUpload(tx, tenant, publicationId, id, size));
-        return reply.code(201).send(stored);
-      } catch (error) {
+      const stored = await storeUpload(deps.storage, file, storageKey, limitBytes, {
+        save: (size) => tenant.run((tx) => service.completeUpload(tx, tenant, publicationId, id, size)),
         // Listed as failed; what the store kept goes now or with the upload sweep (jobs/upload-sweep.ts).
-        await tenant.run((tx) => q.updateFile(tx, tenant.companyId, publicationId, id, { uploadStatus: "ERROR" }));
-        await deps.storage.remove(storageKey).catch(() => undefined);
-        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-        // The upload itself broke off (the body ended inside the file), not the disk: a bad request.
-        const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
-        throw fromUpload ? malformed() : error;
-      }
+        failed: () =>
+          tenant.run((tx) => q.updateFile(tx, tenant.companyId, publicationId, id, { uploadStatus: "ERROR" })),
+      });
+      return reply.code(201).send(stored);
     },
   );
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   CERTIFICATE_MAX_BYTES,
-  ErrorCode,
   objectSkillInputSchema,
   objectSkillQuerySchema,
   objectSkillSchema,
@@ -13,14 +12,13 @@ import {
   userSkillQuerySchema,
   userSkillSchema,
 } from "@app/contract";
-import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
-import { AppError, invalid } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
+import { acceptUploads, receiveUpload, storeUpload } from "../../lib/uploads";
 import { currentTenant } from "../../plugins/tenant";
 import * as q from "./skills.queries";
 import * as service from "./skills.service";
@@ -37,7 +35,7 @@ const tags = ["skills"];
  */
 export async function skillsRoutes(app: FastifyInstance, deps: Deps) {
   const limitBytes = Math.min(CERTIFICATE_MAX_BYTES, deps.config.UPLOAD_LIMIT_MB * 1024 * 1024);
-  await app.register(multipart, { limits: { fileSize: limitBytes, files: 1, fields: 0, parts: 1 } });
+  await acceptUploads(app, limitBytes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = app.requireCompany({ feature: "skills", guests: false });
   const manager = app.requireCompany({ feature: "skills", guests: false, permission: "Skills" });
@@ -117,34 +115,6 @@ export async function skillsRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  const tooLarge = () =>
-    new AppError(
-      413,
-      ErrorCode.PayloadTooLarge,
-      `The certificate is larger than the limit of ${Math.floor(limitBytes / 1024 / 1024)} MB.`,
-      "file",
-    );
-  /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
-  const malformed = () => invalid("file", "The upload is malformed or incomplete.");
-  const oneFile = () =>
-    new AppError(400, ErrorCode.Validation, 'Send exactly one file, in the part named "file".', "file");
-  /** The client's share of a failed upload as the right answer; anything else (the store) as it is. */
-  const uploadError = (error: unknown) => {
-    const e = error as { statusCode?: number; code?: string; syscall?: string };
-    if (error instanceof AppError) return error;
-    if (e.code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
-    if (e.code === "FST_FIELDS_LIMIT" || e.code === "FST_PARTS_LIMIT" || e.code === "FST_FILES_LIMIT") return oneFile();
-    if (!e.statusCode && !e.syscall) return malformed();
-    return error;
-  };
-  const receive = async (request: FastifyRequest) => {
-    const file = await request.file().catch((error: unknown) => {
-      throw uploadError(error);
-    });
-    if (!file) throw oneFile();
-    return file;
-  };
-
   r.post(
     `${records}/:userSkillId/certificate`,
     {
@@ -161,28 +131,23 @@ export async function skillsRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       const { userSkillId } = request.params;
       await tenant.run((tx) => service.checkRecord(tx, tenant, userSkillId));
-      const file = await receive(request);
+      const file = await receiveUpload(request, limitBytes);
       const key = `${tenant.companyId}/skills/${userSkillId}/${randomUUID()}`;
       const sniffed = service.sniffCertificate(file.file);
-      try {
-        const size = await deps.storage.write(key, sniffed.stream);
-        if (file.file.truncated) throw tooLarge();
-        const { userSkill, replacedKey } = await tenant.run((tx) =>
-          service.attachCertificate(tx, tenant, userSkillId, {
-            key,
-            name: file.filename.slice(0, 255) || "certificate",
-            size,
-            type: sniffed.contentType() ?? "application/octet-stream",
-          }),
-        );
-        await service.removeStored(deps.storage, [replacedKey], request.log);
-        return reply.code(201).send(userSkill);
-      } catch (error) {
-        // No row refers to it: what the store kept goes now.
-        await deps.storage.remove(key).catch(() => undefined);
-        const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
-        throw fromUpload ? malformed() : uploadError(error);
-      }
+      const { userSkill, replacedKey } = await storeUpload(deps.storage, file, key, limitBytes, {
+        stream: sniffed.stream,
+        save: (size) =>
+          tenant.run((tx) =>
+            service.attachCertificate(tx, tenant, userSkillId, {
+              key,
+              name: file.filename.slice(0, 255) || "certificate",
+              size,
+              type: sniffed.contentType() ?? "application/octet-stream",
+            }),
+          ),
+      });
+      await service.removeStored(deps.storage, [replacedKey], request.log);
+      return reply.code(201).send(userSkill);
     },
   );
 

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { ErrorCode, okSchema, UNIT_FILE_FETCH, unitFileQuerySchema, uploadFileSchema } from "@app/contract";
-import multipart from "@fastify/multipart";
+import { okSchema, UNIT_FILE_FETCH, unitFileQuerySchema, uploadFileSchema } from "@app/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
-import { AppError, invalid } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
+import { acceptUploads, receiveUpload, storeUpload } from "../../lib/uploads";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./units.service";
 
@@ -31,28 +30,10 @@ export async function unitFilesRoutes(
   deps: Deps,
   preHandler: (request: FastifyRequest) => Promise<void>,
 ) {
-  const limitMb = deps.config.UPLOAD_LIMIT_MB;
-  const limitBytes = limitMb * 1024 * 1024;
-  await app.register(multipart, { limits: { fileSize: limitBytes, files: 1, fields: 0, parts: 1 } });
+  const limitBytes = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
+  await acceptUploads(app, limitBytes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = "/companies/:companyId/units/:unitId/files";
-
-  const tooLarge = () =>
-    new AppError(413, ErrorCode.PayloadTooLarge, `The file is larger than the limit of ${limitMb} MB.`, "file");
-  /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
-  const malformed = () => invalid("file", "The upload is malformed or incomplete.");
-  const oneFile = () =>
-    new AppError(400, ErrorCode.Validation, 'Send exactly one file, in the part named "file".', "file");
-  /** The client's share of a failed upload as the right answer; anything else (the disk) as it is. */
-  const uploadError = (error: unknown) => {
-    const e = error as { statusCode?: number; code?: string; syscall?: string };
-    if (error instanceof AppError) return error;
-    if (e.code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
-    if (e.code === "FST_FIELDS_LIMIT" || e.code === "FST_PARTS_LIMIT" || e.code === "FST_FILES_LIMIT") return oneFile();
-    // Parser errors of busboy carry no status and no syscall; the plugin's own carry a status.
-    if (!e.statusCode && !e.syscall) return malformed();
-    return error;
-  };
 
   for (const { url, hide } of forms(`${base}/`)) {
     r.get(
@@ -91,32 +72,22 @@ export async function unitFilesRoutes(
       const tenant = currentTenant(request);
       const { unitId } = request.params;
       await tenant.run((tx) => service.checkUnit(tx, tenant, unitId));
-      const file = await request.file({ limits: { fileSize: limitBytes } }).catch((error: unknown) => {
-        throw uploadError(error);
-      });
-      if (!file) throw oneFile();
+      const file = await receiveUpload(request, limitBytes);
       const id = randomUUID();
       const storageKey = `${tenant.companyId}/units/${unitId}/${id}`;
-      try {
-        const size = await deps.storage.write(storageKey, file.file);
-        if (file.file.truncated) throw tooLarge();
-        const stored = await tenant.run((tx) =>
-          service.addFile(tx, tenant, unitId, {
-            id,
-            uploadName: file.filename.slice(0, 255) || "file",
-            size,
-            contentType: (file.mimetype || "application/octet-stream").slice(0, 255),
-            storageKey,
-          }),
-        );
-        return reply.code(201).send(stored);
-      } catch (error) {
-        // No row was written (or it was rolled back): what the store kept goes now.
-        await deps.storage.remove(storageKey).catch(() => undefined);
-        // The body ended inside the file (the upload broke off), not the disk: a bad request.
-        const fromUpload = file.file.errored === error && !(error as NodeJS.ErrnoException).syscall;
-        throw fromUpload ? malformed() : uploadError(error);
-      }
+      const stored = await storeUpload(deps.storage, file, storageKey, limitBytes, {
+        save: (size) =>
+          tenant.run((tx) =>
+            service.addFile(tx, tenant, unitId, {
+              id,
+              uploadName: file.filename.slice(0, 255) || "file",
+              size,
+              contentType: (file.mimetype || "application/octet-stream").slice(0, 255),
+              storageKey,
+            }),
+          ),
+      });
+      return reply.code(201).send(stored);
     },
   );
 
