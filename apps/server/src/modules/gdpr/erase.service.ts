@@ -8,6 +8,7 @@ import type { Tenant } from "../../plugins/tenant";
 import { checkActOn, endIdleWebSessions } from "../company-users/company-users.service";
 import { mayRemove } from "../company-users/members.policy";
 import { eventHash, GENESIS } from "../esign/esign.service";
+import { voidAccountLinks } from "../users/users.service";
 import * as q from "./erase.queries";
 
 type TrailEvent = Awaited<ReturnType<typeof q.esignTrails>>[number];
@@ -76,6 +77,8 @@ export async function eraseMember(deps: Deps, tenant: Tenant, userId: string): P
     const invitations = await q.deleteInvitations(tx, tenant.companyId, person.email);
     const references = await q.userReferences(tx);
     await q.detachFromCompany(tx, tenant.companyId, userId, references);
+    // An account kept for another company: removing a member is a recovery act (docs/security.md).
+    await voidAccountLinks(tx, userId);
     sessionsChanged(tx, { userId });
     await q.eraseFromNotifications(tx, tenant.companyId, userId);
     const trails = rewriteTrails(

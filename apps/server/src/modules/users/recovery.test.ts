@@ -8,7 +8,7 @@ import { outbox, users } from "../../db/schema";
  * have left pending (docs/security.md, "Account recovery"): the email change's confirm link, the
  * phone change's code, the reset links and the calendar feed's address.
  */
-const { t, fx } = appWithTwoCompanies(["UsersEdit"]);
+const { t, fx } = appWithTwoCompanies(["UsersEdit", "Gdpr"]);
 
 type Account = { id: string; email: string };
 
@@ -135,6 +135,15 @@ describe("every recovery act voids pending email and phone changes, reset links 
   it("an admin removing the member", async () => {
     const p = await planted();
     expect((await t.api.as(fx.a).delete(`/api/companies/${fx.a.company.id}/users/${p.me.id}`)).statusCode).toBe(200);
+    await expectVoided(p);
+  });
+
+  it("an admin erasing the member's personal data in one company, the account staying for another", async () => {
+    const p = await planted();
+    await addMember(t.deps.db, fx.b.company.id, p.me.id);
+    const erased = await t.api.as(fx.a).post(`/api/companies/${fx.a.company.id}/users/${p.me.id}/gdpr-erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({ accountDeleted: false });
     await expectVoided(p);
   });
 
