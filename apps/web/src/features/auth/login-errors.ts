@@ -1,6 +1,6 @@
 import { LoginError, SILENT_LOGIN_CODES } from "@app/contract";
 import type { TFunction } from "i18next";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, NETWORK_ERROR } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { LOGIN_TOAST_MS } from "./toast-durations";
 
@@ -19,7 +19,7 @@ const messageKeys = {
 /** The catalogue text for a failed sign-in, or null when the spec shows no message. */
 export function loginErrorMessage(error: unknown, t: TFunction<"auth">): string | null {
   if (!(error instanceof ApiError)) return t("errors.other");
-  if (error.status === 0) return t("errors.network");
+  if (error.code === NETWORK_ERROR) return t("errors.network");
   if (typeof error.code === "number" && SILENT_LOGIN_CODES.includes(error.code)) return null;
   const key = messageKeys[error.code as keyof typeof messageKeys];
   return key ? t(key) : t("errors.other");

@@ -42,7 +42,8 @@ export function InvitationPage() {
   }
   if (invitation.isError) {
     const gone =
-      invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
+      invitation.error instanceof ApiError &&
+      (invitation.error.code === ErrorCode.NotFound || invitation.error.code === ErrorCode.Validation);
     return (
       <AuthLayout>
         <Stack gap="sm" align="flex-start">

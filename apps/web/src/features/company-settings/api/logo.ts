@@ -1,4 +1,4 @@
-import { companyLogoSchema, type LogoType, okSchema } from "@app/contract";
+import { companyLogoSchema, ErrorCode, type LogoType, okSchema } from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { uploadFile } from "../../../lib/upload";
@@ -26,7 +26,7 @@ export async function getLogo(companyId: string, type: LogoType): Promise<string
     });
     return await toDataUrl(blob);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.code === ErrorCode.NotFound) return null;
     throw error;
   }
 }

@@ -43,7 +43,7 @@ export function SignLinkPage() {
     );
   }
   if (link.isError) {
-    const unknown = link.error instanceof ApiError && link.error.status === 404;
+    const unknown = link.error instanceof ApiError && link.error.code === ErrorCode.NotFound;
     return <Frame>{unknown ? <LinkMessage end="unknown" /> : <Text>{t("link.failed")}</Text>}</Frame>;
   }
   const end = linkEnd(link.data);
