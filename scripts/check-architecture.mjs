@@ -60,6 +60,14 @@ const rules = [
       [...text.matchAll(/"([A-Z][A-Z_]{3,})"/g)].map((m) => m[1]).filter((s) => errorCodes.has(s)),
   },
   {
+    name: "the web tells an API error by its code (errorText of lib/error-text.ts, or ErrorCode.X), never by its HTTP status or with the server's English message",
+    applies: (file) => file.startsWith("apps/web/src/") && !isTest(file),
+    check: (_file, text) => [
+      ...[...text.matchAll(/\.status\s*[!=]==?\s*[1-5]\d\d\b/g)].map((m) => m[0]),
+      ...[...text.matchAll(/(?<!["\w.])(?:error|failure)\.message\b/g)].map((m) => m[0]),
+    ],
+  },
+  {
     name: "a light or subtle control takes a colour without a shade (Mantine paints a shaded light one solid in its text colour, and a shaded subtle one in shade 6, below AA; the theme keeps the unshaded ones AA)",
     applies: (file) => file.startsWith("apps/web/src/") && file.endsWith(".tsx"),
     check: (_file, text) =>

@@ -1,4 +1,4 @@
-import { sharedObjectSchema } from "@app/contract";
+import { apiErrorSchema, sharedObjectSchema } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
 import { API_BASE, ApiError, NETWORK_ERROR } from "../../../lib/api-client";
 import { publicationKeys } from "./keys";
@@ -16,7 +16,10 @@ export async function getSharedObject(companyId: string, token: string) {
   } catch {
     throw new ApiError(0, NETWORK_ERROR, "The request did not reach the server.");
   }
-  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
+  if (!response.ok) {
+    const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError(response.status, body.success ? body.data.code : `HTTP_${response.status}`, response.statusText);
+  }
   return sharedObjectSchema.parse(await response.json());
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@app/contract";
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconLinkOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +28,9 @@ export function SharedLinkPage() {
     );
 
   if (shared.isError) {
-    const gone = shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 400);
+    const gone =
+      shared.error instanceof ApiError &&
+      (shared.error.code === ErrorCode.NotFound || shared.error.code === ErrorCode.Validation);
     return (
       <PublicFrame size="md">
         <Paper withBorder p="xl" radius="md">
