@@ -105,6 +105,11 @@ export async function createUnit(t: Api, who: Who, companyId: string, body: Body
   return created(await t.api.as(who).post(company(companyId, "/units"), body));
 }
 
+/** Adds a member of the company to a unit (`userId`), assigned; answers their place in it. */
+export async function addUnitMember(t: Api, who: Who, companyId: string, unitId: string, userId: string) {
+  return created(await t.api.as(who).post(company(companyId, `/units/${unitId}/users`), { userId }));
+}
+
 /** A skill's definition; its maker needs Skills. */
 export async function createSkill(t: Api, who: Who, companyId: string, body: Body): Promise<Skill> {
   return created(await t.api.as(who).post(company(companyId, "/skills"), body));

@@ -1,11 +1,11 @@
 import type { Notification, NotificationPayload } from "@app/contract";
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createSkill, createUserSkill } from "../../test/factories";
+import { addUnitMember, createSkill, createUnit, createUserSkill, saved } from "../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany, createUser, noFeatures, signIn } from "../../test/fixtures";
 import { newMember } from "../../test/objects";
 import { rowsOf, withTenant } from "../db/client";
-import { notifications, outbox, units, unitUsers, userSkills } from "../db/schema";
+import { notifications, outbox, userSkills } from "../db/schema";
 import type { Deps } from "../deps";
 import { sendSkillExpiryNotices } from "./skill-expiry";
 
@@ -56,24 +56,18 @@ async function world() {
   const unassignedManager = await newMember(t, company.id, []);
   const inactiveManager = await newMember(t, company.id, []);
   await t.api.as(manager).put(`/api/users/${manager.user.id}/language`, { language: "en" });
-  await withTenant(t.deps.db, { companyIds: [company.id] }, async (tx) => {
-    const [crew, other, old] = await tx
-      .insert(units)
-      .values([
-        { companyId: company.id, name: "Crew", status: "ACTIVATED", managerId: manager.user.id },
-        { companyId: company.id, name: "Other", status: "ACTIVATED", managerId: unassignedManager.user.id },
-        { companyId: company.id, name: "Old", status: "INACTIVATED", managerId: inactiveManager.user.id },
-      ])
-      .returning();
-    if (!crew || !other || !old) throw new Error("units not made");
-    await tx.insert(unitUsers).values([
-      { companyId: company.id, unitId: crew.id, userId: person.user.id, status: "ASSIGNED" },
-      { companyId: company.id, unitId: other.id, userId: person.user.id, status: "UNASSIGNED" },
-      { companyId: company.id, unitId: old.id, userId: person.user.id, status: "ASSIGNED" },
-      // The manager is a member of their own unit too: told once, as the person's manager.
-      { companyId: company.id, unitId: crew.id, userId: manager.user.id, status: "ASSIGNED" },
-    ]);
-  });
+  const unitsAdmin = await newMember(t, company.id, ["CompanyUnits"]);
+  const unit = async (name: string, managerId: string, userIds: string[]) => {
+    const made = await createUnit(t, unitsAdmin, company.id, { name, status: "ACTIVATED", managerId });
+    for (const userId of userIds) await addUnitMember(t, unitsAdmin, company.id, made.id, userId);
+    return `/api/companies/${company.id}/units/${made.id}`;
+  };
+  // The manager is a member of their own unit too: told once, as the person's manager.
+  await unit("Crew", manager.user.id, [person.user.id, manager.user.id]);
+  const other = await unit("Other", unassignedManager.user.id, [person.user.id]);
+  saved(await t.api.as(unitsAdmin).put(`${other}/users/${person.user.id}`, { status: "UNASSIGNED" }));
+  const old = await unit("Old", inactiveManager.user.id, [person.user.id]);
+  saved(await t.api.as(unitsAdmin).put(old, { status: "INACTIVATED" }));
   const skill = (body: Record<string, unknown>) => createSkill(t, admin, company.id, body);
   const record = (body: Record<string, unknown>) => createUserSkill(t, admin, company.id, body);
   return {

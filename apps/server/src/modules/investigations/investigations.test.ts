@@ -6,7 +6,13 @@ import { promisify } from "node:util";
 import { allFeatures, type Checklist, ErrorCode, type Investigation, type Permission } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInvestigation, createInvestigationTemplate, createObject, createUnit } from "../../../test/factories";
+import {
+  addUnitMember,
+  createInvestigation,
+  createInvestigationTemplate,
+  createObject,
+  createUnit,
+} from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../../test/helpers";
 import { editor, newMember } from "../../../test/objects";
@@ -380,8 +386,7 @@ describe("investigations", () => {
     const benched = await newMember(t, w.company.id, []);
     const unit = await createUnit(t, units, w.company.id, { name: "Crane crew", status: "ACTIVATED" });
     for (const member of [w.worker, benched, w.manager]) {
-      const joined = await t.api.as(units).post(`${w.base}/units/${unit.id}/users`, { userId: member.user.id });
-      expect(joined.statusCode, joined.body).toBe(201);
+      await addUnitMember(t, units, w.company.id, unit.id, member.user.id);
     }
     await t.api.as(units).put(`${w.base}/units/${unit.id}/users/${benched.user.id}`, { status: "UNASSIGNED" });
     const url = `${w.base}/investigation-users`;
