@@ -10,7 +10,17 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Who } from "../../../test/client";
-import { boundary, created, createObject, createSkill, createUserSkill, uploadFile } from "../../../test/factories";
+import {
+  addUnitMember,
+  boundary,
+  created,
+  createObject,
+  createSkill,
+  createUnit,
+  createUserSkill,
+  saved,
+  uploadFile,
+} from "../../../test/factories";
 import {
   addMember,
   appWithTwoCompanies,
@@ -22,7 +32,7 @@ import {
 } from "../../../test/fixtures";
 import { editor, newMember } from "../../../test/objects";
 import { rowsOf, withTenant } from "../../db/client";
-import { companyUsers, skills, units, unitUsers, userSkills } from "../../db/schema";
+import { companyUsers, skills, userSkills } from "../../db/schema";
 
 const { t, fx } = appWithTwoCompanies([...editor, "Skills"]);
 
@@ -359,23 +369,19 @@ describe("people's skills", () => {
     expect(await w.list("?status=expiring&limit=1&offset=2")).toHaveLength(0);
     expect((await t.api.as(w.manager).get(`${w.url}/user-skills?status=missing`)).statusCode).toBe(400);
 
-    const [unit, other] = await withTenant(t.deps.db, { companyIds: [w.company.id] }, async (tx) => {
-      const made = await tx
-        .insert(units)
-        .values([
-          { companyId: w.company.id, name: "Crew" },
-          { companyId: w.company.id, name: "Other crew" },
-        ])
-        .returning();
-      const [crew, otherCrew] = made;
-      if (!crew || !otherCrew) throw new Error("no units");
-      await tx.insert(unitUsers).values([
-        { companyId: w.company.id, unitId: crew.id, userId: people[0]?.user.id ?? "", status: "ASSIGNED" },
-        { companyId: w.company.id, unitId: crew.id, userId: people[1]?.user.id ?? "", status: "UNASSIGNED" },
-        { companyId: w.company.id, unitId: otherCrew.id, userId: people[2]?.user.id ?? "", status: "ASSIGNED" },
-      ]);
-      return made;
-    });
+    const unitsAdmin = await newMember(t, w.company.id, ["CompanyUnits"]);
+    const unit = await createUnit(t, unitsAdmin, w.company.id, { name: "Crew" });
+    const other = await createUnit(t, unitsAdmin, w.company.id, { name: "Other crew" });
+    for (const [crew, person] of [
+      [unit, people[0]],
+      [unit, people[1]],
+      [other, people[2]],
+    ] as const) {
+      await addUnitMember(t, unitsAdmin, w.company.id, crew.id, person?.user.id ?? "");
+    }
+    saved(
+      await t.api.as(unitsAdmin).put(`${w.url}/units/${unit.id}/users/${people[1]?.user.id}`, { status: "UNASSIGNED" }),
+    );
     expect((await w.list(`?unitId=${unit?.id}`)).map((r) => r.user.id)).toEqual([people[0]?.user.id]);
     expect((await w.list(`?unitId=${other?.id}&status=expired`)).map((r) => r.user.id)).toEqual([]);
     expect((await w.list(`?unitId=${other?.id}&status=expiring`)).map((r) => r.user.id)).toEqual([people[2]?.user.id]);
