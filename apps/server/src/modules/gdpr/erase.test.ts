@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
+import { ErrorCode, ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { created, createEsign, createObject, uploadFile } from "../../../test/factories";
@@ -292,7 +292,10 @@ describe("GDPR erasure", () => {
     // The account and everything on it are gone; the certificate file too, and nothing is left queued.
     expect(await t.deps.db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
     expect((await t.api.as(w.self).get("/api/companies")).statusCode).toBe(401);
-    await expect(t.deps.storage.read(w.certificateKey).then((s) => s.toArray())).rejects.toThrow();
+    await expect(t.deps.storage.read(w.certificateKey).then((s) => s.toArray())).rejects.toMatchObject({
+      statusCode: 404,
+      code: ErrorCode.NotFound,
+    });
     expect(await queued(w.certificateKey)).toEqual([]);
 
     const kept = await withTenant(t.deps.db, { companyIds: [companyId] }, async (tx) => ({
@@ -544,7 +547,10 @@ describe("GDPR erasure", () => {
     const later = new Date(Date.now() + 3_600_000);
     for (let run = 0; run < 3 && (await queued(key)).length > 0; run++) await removeQueuedFiles(t.deps, { now: later });
     expect(await queued(key)).toEqual([]);
-    await expect(t.deps.storage.read(key).then((s) => s.toArray())).rejects.toThrow();
+    await expect(t.deps.storage.read(key).then((s) => s.toArray())).rejects.toMatchObject({
+      statusCode: 404,
+      code: ErrorCode.NotFound,
+    });
   });
 
   it("counts a file already missing from the storage as removed", async () => {
@@ -586,13 +592,24 @@ describe("GDPR erasure", () => {
 
   it("leaves the owner's functions to the owner: the application's role may not run them", async () => {
     const companyId = fx.a.company.id;
+    /** The database's refusal, or "ran". */
     const asApp = (statement: ReturnType<typeof sql>) =>
-      withTenant(t.deps.db, { companyIds: [companyId], userId: fx.a.user.id }, (tx) => tx.execute(statement));
-    await expect(
-      asApp(sql`select gdpr_erase_audit(${companyId}::uuid, ${fx.a.user.id}::uuid, array['x'], ${fx.a.user.id}::uuid)`),
-    ).rejects.toThrow();
-    await expect(asApp(sql`select gdpr_erase_esign_events(${companyId}::uuid, '[]'::jsonb)`)).rejects.toThrow();
-    await expect(asApp(sql`select gdpr_erase_account(${fx.a.user.id}::uuid)`)).rejects.toThrow();
+      withTenant(t.deps.db, { companyIds: [companyId], userId: fx.a.user.id }, (tx) => tx.execute(statement)).then(
+        () => "ran",
+        (error: Error) => String(error.cause),
+      );
+    const user = fx.a.user.id;
+    expect(
+      await asApp(
+        sql`select gdpr_erase_audit(${companyId}::uuid, ${user}::uuid, array['x'], '[]'::jsonb, '[]'::jsonb, '', ${user}::uuid)`,
+      ),
+    ).toMatch(/permission denied for function gdpr_erase_audit$/);
+    expect(await asApp(sql`select gdpr_erase_esign_events(${companyId}::uuid, '[]'::jsonb)`)).toMatch(
+      /permission denied for function gdpr_erase_esign_events$/,
+    );
+    expect(await asApp(sql`select gdpr_erase_account(${user}::uuid)`)).toMatch(
+      /permission denied for function gdpr_erase_account$/,
+    );
     expect(await t.deps.db.select().from(users).where(eq(users.id, fx.a.user.id))).toHaveLength(1);
   });
 });
