@@ -13,6 +13,8 @@ const fileTests = [
 export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts"],
+    // The default output, then which groups were skipped for want of PostgreSQL, Redis or caddy.
+    reporters: ["default", "./test/skip-reporter.ts"],
     env: { NODE_ENV: "test" },
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { configVariables } from "../src/config";
+import { needs } from "./needs";
 import { getOverTls, startProxy } from "./proxy";
 import { startServer } from "./server-process";
 
@@ -62,7 +63,7 @@ const freePort = () =>
   });
 
 // CI installs Debian's caddy (.ci/run): the proxy as docker-compose runs it, in front of a real server process.
-describe.runIf(spawnSync("caddy", ["version"]).status === 0)("the proxy (deploy/Caddyfile)", () => {
+describe("the proxy (deploy/Caddyfile)", needs({ caddy: spawnSync("caddy", ["version"]).status === 0 }), () => {
   let server: ReturnType<typeof startServer>;
   let upstream: string;
 

@@ -5,12 +5,13 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseUrl } from "./global-setup";
+import { needs } from "./needs";
 import { startServer } from "./server-process";
 
 const base = process.env.DATABASE_URL;
 
 // Several processes of one installation start together against one PostgreSQL (CI sets DATABASE_URL).
-describe.runIf(base)("migrations when several processes start at once", () => {
+describe("migrations when several processes start at once", needs({ DATABASE_URL: base }), () => {
   const name = `ws_empty_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   const servers: ReturnType<typeof startServer>[] = [];

@@ -6,6 +6,7 @@ import { SocketEvent } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addMember, createCompany, createUser, PASSWORD } from "./fixtures";
 import { createTestDb } from "./helpers";
+import { needs } from "./needs";
 import { s3Env } from "./s3";
 import { startServer } from "./server-process";
 import { connected, openSocket } from "./sockets";
@@ -21,7 +22,7 @@ async function signIn(url: string, email: string) {
 }
 
 // Fan-out between processes needs the real services: CI sets both (.ci/run).
-describe.runIf(redisUrl && process.env.DATABASE_URL)("several server processes", () => {
+describe("several server processes", needs({ DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: redisUrl }), () => {
   const children: ChildProcess[] = [];
   let ids: { companyId: string; sharer: { email: string }; recipient: { id: string; email: string } };
   let urls: string[];

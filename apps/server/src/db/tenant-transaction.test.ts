@@ -2,6 +2,7 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../../test/helpers";
+import { needs } from "../../test/needs";
 import { afterCommit, connectPostgres, type Database, type Db, rowsOf, withTenant } from "./client";
 
 /**
@@ -121,7 +122,7 @@ describe("tenant transactions", () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("tenant transactions on PostgreSQL", () => {
+describe("tenant transactions on PostgreSQL", needs({ DATABASE_URL: process.env.DATABASE_URL }), () => {
   let database: Db & { url?: string };
   let proxy: Awaited<ReturnType<typeof countingProxy>>;
   let proxied: Db;

@@ -11,6 +11,7 @@ import { type Client, client } from "../../test/client";
 import { createObject } from "../../test/factories";
 import { type TwoCompanies, twoCompanies } from "../../test/fixtures";
 import { createTestDb } from "../../test/helpers";
+import { needs } from "../../test/needs";
 import { editor } from "../../test/objects";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -97,7 +98,8 @@ describe("a database that cannot be reached", () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("database connections terminated under a request (PostgreSQL)", () => {
+const postgres = needs({ DATABASE_URL: process.env.DATABASE_URL });
+describe("database connections terminated under a request (PostgreSQL)", postgres, () => {
   let database: Awaited<ReturnType<typeof createTestDb>>;
   let t: Awaited<ReturnType<typeof appOn>>;
   let fx: TwoCompanies;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { client } from "../../test/client";
 import { addMember, createCompany, createUser, signIn } from "../../test/fixtures";
 import { createTestApp, lastMessage, type TestApp } from "../../test/helpers";
+import { needs } from "../../test/needs";
 import { buildApp } from "../app";
 import type { SessionChange } from "./session-cache";
 
@@ -115,7 +116,8 @@ describe("the session cache (one process)", () => {
 const redisUrl = process.env.REDIS_URL;
 
 // Two app instances on one PostgreSQL database, sharing Redis: as two server processes.
-describe.runIf(redisUrl && process.env.DATABASE_URL)("the session cache across processes", () => {
+const servers = needs({ DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: redisUrl });
+describe("the session cache across processes", servers, () => {
   let first: TestApp;
   let second: FastifyInstance;
   let closeSecond: () => Promise<void>;
