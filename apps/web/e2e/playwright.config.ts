@@ -7,6 +7,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // A test.only left in refuses the CI run instead of running that test alone.
+  forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
