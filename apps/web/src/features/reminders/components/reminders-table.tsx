@@ -134,6 +134,8 @@ export function RemindersTable({
           title: <VisuallyHidden>{t("list.actions")}</VisuallyHidden>,
           textAlign: "right",
           width: 56,
+          // The name opens the same detail: a phone keeps its width for the date and the name.
+          visibleFrom: "xs",
           render: (row) => (
             <LazyTooltip label={t("list.edit", { name: row.title })} openDelay={400}>
               <ActionIcon
