@@ -196,7 +196,8 @@ test.describe("units and the competence matrix", () => {
       expect(csv.suggestedFilename()).toBe(t(s.matrix.fileName, { unit: unitName, date: today ?? "", format: "csv" }));
       const johanLine = readFileSync(await csv.path(), "utf8")
         .split("\r\n")
-        .find((line) => line.startsWith(johan.name));
+        // Every field is quoted (RFC 4180): the line begins with the quoted name.
+        .find((line) => line.startsWith(`"${johan.name}`));
       expect(johanLine, "Johan's line in the CSV").toContain("saknas");
 
       // The missing cell opens Record skill for Johan and the skill.
