@@ -90,6 +90,16 @@ export type CompanyInfo = z.output<typeof companyInfoSchema>;
 export type CompanyInfoInput = z.input<typeof companyInfoSchema>;
 
 /**
+ * Whether GET /companies/{id}/logo (and ?type=pdf) has an image: the web asks only for those that
+ * exist. Read-only: answered with the settings, never taken by PUT.
+ */
+const logoFlags = { hasLogo: z.boolean(), hasPdfLogo: z.boolean() };
+
+/** The full settings as GET and PUT /companies/{id}/info answer them: with whether the logos exist. */
+export const companyInfoViewSchema = z.extend(companyInfoSchema, logoFlags);
+export type CompanyInfoView = z.output<typeof companyInfoViewSchema>;
+
+/**
  * The company's public face: what GET /companies/{id}/info answers a guest without
  * CompanyInfoEdit (name, colours, address and contact; never bank, payment, VAT, invoicing or
  * login settings). `publicFace` tells it from the full settings.
@@ -107,12 +117,12 @@ export const companyPublicInfoSchema = z.extend(
     primaryContact: true,
     colors: true,
   }),
-  { publicFace: z.literal(true) },
+  { publicFace: z.literal(true), ...logoFlags },
 );
 export type CompanyPublicInfo = z.output<typeof companyPublicInfoSchema>;
 
 /** GET /companies/{id}/info: the full settings, or the public face (tried first: it alone has `publicFace`). */
-export const companyInfoReadSchema = z.union([companyPublicInfoSchema, companyInfoSchema]);
+export const companyInfoReadSchema = z.union([companyPublicInfoSchema, companyInfoViewSchema]);
 export type CompanyInfoRead = z.output<typeof companyInfoReadSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { companyInfoReadSchema, companyInfoSchema } from "@app/contract";
+import { companyInfoReadSchema, companyInfoSchema, companyInfoViewSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps";
@@ -38,7 +38,7 @@ export async function companyInfoRoutes(app: FastifyInstance, deps: Deps) {
         summary: "Save the company's settings fields (the colours apply to the header at once)",
         params: companyParams,
         body: companyInfoSchema,
-        response: { 200: companyInfoSchema },
+        response: { 200: companyInfoViewSchema },
       },
     },
     async (request) => {

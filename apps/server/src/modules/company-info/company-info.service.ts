@@ -1,4 +1,10 @@
-import { type CompanyInfoRead, companyInfoSchema, companyPublicInfoSchema } from "@app/contract";
+import {
+  type CompanyInfoRead,
+  type CompanyInfoView,
+  companyInfoSchema,
+  companyPublicInfoSchema,
+  logoKinds,
+} from "@app/contract";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
@@ -10,11 +16,13 @@ import * as q from "./company-info.queries";
 
 type Info = z.output<typeof companyInfoSchema>;
 
-export async function readInfo(tx: Tx, companyId: string): Promise<Info> {
+/** The settings fields, with whether the logo and the PDF logo exist (the web asks only for those). */
+export async function readInfo(tx: Tx, companyId: string): Promise<CompanyInfoView> {
   const row = await q.findCompany(tx, companyId);
   if (!row) throw notFound("Company");
+  const logos = await q.findLogoKinds(tx, companyId);
   // Stored fields over the schema's defaults, so a field added later reads as empty.
-  return companyInfoSchema.parse({
+  const info = companyInfoSchema.parse({
     ...row.info,
     name: row.name,
     colors: {
@@ -23,6 +31,7 @@ export async function readInfo(tx: Tx, companyId: string): Promise<Info> {
       headerMenuButton: row.colorHeaderMenuButton,
     },
   });
+  return { ...info, hasLogo: logos.has(logoKinds.logo), hasPdfLogo: logos.has(logoKinds.pdf) };
 }
 
 /** The settings as the member may read them: in full, or the public face (readsFullInfo). */

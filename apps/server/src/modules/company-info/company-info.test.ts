@@ -1,5 +1,6 @@
 import { ErrorCode, SocketEvent } from "@app/contract";
 import { describe, expect, it, vi } from "vitest";
+import { uploadFile } from "../../../test/factories";
 import { appWithTwoCompanies } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 
@@ -39,7 +40,7 @@ describe("company information", () => {
     };
     const saved = await put(fx.a.token, fx.a.company.id, info);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(info);
+    expect(saved.json()).toEqual({ ...info, hasLogo: false, hasPdfLogo: false });
     const companies = await t.api.as(fx.a).get("/api/companies");
     expect(companies.json()[0]).toMatchObject({
       name: "Alpha Handel AB",
@@ -149,6 +150,8 @@ describe("company information", () => {
       homepage: "https://alpha.example",
       primaryContact: "Anna",
       colors: full.colors,
+      hasLogo: false,
+      hasPdfLogo: false,
     });
     for (const secret of ["Banken", "123-4567", "SE556677889901", "Tack för ert köp", "30 dagar"]) {
       expect(face.body).not.toContain(secret);
@@ -158,8 +161,42 @@ describe("company information", () => {
     const member = await newMember(t, fx.a.company.id, []);
     for (const reader of [fx.a, member]) {
       const answer = await t.api.as(reader).get(url(fx.a.company.id));
-      expect(answer.json()).toEqual(full);
+      expect(answer.json()).toEqual({ ...full, hasLogo: false, hasPdfLogo: false });
     }
+  });
+
+  it("says whether the logo and the PDF logo exist, as they are uploaded and removed; PUT cannot set it", async () => {
+    const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(40, 1)]);
+    const logo = `/api/companies/${fx.a.company.id}/logo`;
+    const guest = await newMember(t, fx.a.company.id, ["Tasks"], "GUEST");
+    const flags = async () => {
+      const [full, face] = [
+        await t.api.as(fx.a).get(url(fx.a.company.id)),
+        await t.api.as(guest).get(url(fx.a.company.id)),
+      ];
+      expect(face.json().publicFace).toBe(true);
+      const pick = ({ hasLogo, hasPdfLogo }: { hasLogo: boolean; hasPdfLogo: boolean }) => ({ hasLogo, hasPdfLogo });
+      expect(pick(face.json())).toEqual(pick(full.json()));
+      return pick(full.json());
+    };
+    expect(await flags()).toEqual({ hasLogo: false, hasPdfLogo: false });
+
+    expect((await uploadFile(t, fx.a, logo, "logo.png", "image/png", PNG)).statusCode).toBe(201);
+    expect(await flags()).toEqual({ hasLogo: true, hasPdfLogo: false });
+    expect((await uploadFile(t, fx.a, `${logo}?type=pdf`, "print.png", "image/png", PNG)).statusCode).toBe(201);
+    expect(await flags()).toEqual({ hasLogo: true, hasPdfLogo: true });
+    // The other company's answer does not see them.
+    const b = await t.api.as(fx.b).get(url(fx.b.company.id));
+    expect(b.json()).toMatchObject({ hasLogo: false, hasPdfLogo: false });
+
+    const saved = await put(fx.a.token, fx.a.company.id, { name: "Alpha AB", hasLogo: false, hasPdfLogo: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ hasLogo: true, hasPdfLogo: true });
+
+    expect((await t.api.as(fx.a).delete(logo)).statusCode).toBe(200);
+    expect(await flags()).toEqual({ hasLogo: false, hasPdfLogo: true });
+    expect((await t.api.as(fx.a).delete(`${logo}?type=pdf`)).statusCode).toBe(200);
+    expect(await flags()).toEqual({ hasLogo: false, hasPdfLogo: false });
   });
 
   it("needs the permission to edit, keeps companies apart, and needs a session", async () => {

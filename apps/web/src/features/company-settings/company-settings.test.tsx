@@ -51,23 +51,29 @@ const settings: CompanySettings = {
 const selectNordic = (selected = nordic) =>
   localStorage.setItem("selectedCompanyObj", JSON.stringify({ userId: user.id, company: selected }));
 
-/** A company whose information, settings and logos the handlers keep; writes are recorded. */
-function mockCompany(permissions: string[], options: { logo?: boolean } = {}) {
+/**
+ * A company whose information, settings and logos the handlers keep; writes are recorded, and the
+ * requests for a logo's image go to `options.logoReads`.
+ */
+function mockCompany(permissions: string[], options: { logo?: boolean; logoReads?: string[] } = {}) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   let stored = { ...info };
   let colors: CompanyInfo["colors"] = { ...nordic.colors, headerBanner: "#1c3d5a" };
   let storedSettings = settings;
-  let logo = options.logo ?? false;
+  const logos = { logo: options.logo ?? false, pdf: options.logo ?? false };
+  const kind = (request: Request) => (new URL(request.url).searchParams.get("type") === "pdf" ? "pdf" : "logo");
   server.use(
     http.get("/api/users/:userId/permissions", () => HttpResponse.json(permissions)),
     http.get("/api/companies", () => HttpResponse.json([bygg, { ...nordic, name: stored.name, colors }])),
-    http.get("/api/companies/:companyId/info", () => HttpResponse.json(stored)),
+    http.get("/api/companies/:companyId/info", () =>
+      HttpResponse.json({ ...stored, hasLogo: logos.logo, hasPdfLogo: logos.pdf }),
+    ),
     http.put("/api/companies/:companyId/info", async ({ request }) => {
       const body = (await request.json()) as CompanyInfo;
       calls.push({ method: "PUT", path: "info", body });
       stored = body;
       colors = { ...body.colors };
-      return HttpResponse.json(body);
+      return HttpResponse.json({ ...body, hasLogo: logos.logo, hasPdfLogo: logos.pdf });
     }),
     http.get("/api/companies/:companyId/settings", () => HttpResponse.json(storedSettings)),
     http.put("/api/companies/:companyId/settings", async ({ request }) => {
@@ -75,14 +81,15 @@ function mockCompany(permissions: string[], options: { logo?: boolean } = {}) {
       calls.push({ method: "PUT", path: "settings", body: storedSettings });
       return HttpResponse.json(storedSettings);
     }),
-    http.get("/api/companies/:companyId/logo", () =>
-      logo
+    http.get("/api/companies/:companyId/logo", ({ request }) => {
+      options.logoReads?.push(`logo${new URL(request.url).search}`);
+      return logos[kind(request)]
         ? new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { "content-type": "image/png" } })
-        : HttpResponse.json({ code: "NOT_FOUND", message: "Logo not found." }, { status: 404 }),
-    ),
+        : HttpResponse.json({ code: "NOT_FOUND", message: "Logo not found." }, { status: 404 });
+    }),
     http.delete("/api/companies/:companyId/logo", ({ request }) => {
       calls.push({ method: "DELETE", path: `logo${new URL(request.url).search}` });
-      logo = false;
+      logos[kind(request)] = false;
       return HttpResponse.json({ ok: true });
     }),
   );
@@ -128,6 +135,8 @@ describe("company information", () => {
       homepage,
       primaryContact,
       colors,
+      hasLogo: false,
+      hasPdfLogo: false,
     };
     server.use(http.get("/api/companies/:companyId/info", () => HttpResponse.json(face)));
     signIn();
@@ -286,7 +295,8 @@ describe("company information", () => {
   }, 60_000);
 
   it("shows the logo and removes it after asking", async () => {
-    const calls = mockCompany(["CompanyInfoEdit"], { logo: true });
+    const logoReads: string[] = [];
+    const calls = mockCompany(["CompanyInfoEdit"], { logo: true, logoReads });
     signIn();
     selectNordic();
     renderApp("/settings/information");
@@ -302,6 +312,24 @@ describe("company information", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: en.logo.remove }));
     expect(await screen.findByText("The logo was removed.")).toBeInTheDocument();
     expect(calls).toEqual([{ method: "DELETE", path: "logo" }]);
+    expect(await screen.findByText(en.logo.none)).toBeInTheDocument();
+    expect(screen.queryByTestId("logo-preview-logo")).not.toBeInTheDocument();
+    expect(screen.getByTestId("logo-preview-pdf")).toBeInTheDocument();
+    expect(logoReads.sort()).toEqual(["logo", "logo?type=pdf"]);
+  }, 60_000);
+
+  it("asks for no logo when the information says the company has none", async () => {
+    const logoReads: string[] = [];
+    mockCompany(["CompanyInfoEdit"], { logoReads });
+    signIn();
+    selectNordic();
+    renderApp("/settings/information");
+    await screen.findByDisplayValue("Stortorget 1", {}, slow);
+    expect(await screen.findAllByText(en.logo.none)).toHaveLength(2);
+    expect(screen.queryByTestId("logo-preview-logo")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove the logo" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `${en.logo.choose}: Logo` })).toBeInTheDocument();
+    expect(logoReads).toEqual([]);
   }, 60_000);
 });
 

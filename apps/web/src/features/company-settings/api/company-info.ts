@@ -1,4 +1,9 @@
-import { type CompanyInfo, type CompanyInfoInput, companyInfoReadSchema, companyInfoSchema } from "@app/contract";
+import {
+  type CompanyInfoInput,
+  type CompanyInfoView,
+  companyInfoReadSchema,
+  companyInfoViewSchema,
+} from "@app/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -12,14 +17,14 @@ export function useCompanyInfo(scope: Scope) {
 }
 
 export const saveCompanyInfo = (companyId: string, info: CompanyInfoInput) =>
-  api.put(companyPath(companyId, "/info"), companyInfoSchema, { body: info });
+  api.put(companyPath(companyId, "/info"), companyInfoViewSchema, { body: info });
 
 /** PUT /companies/{id}/info; the company list reloads so the header takes the new name and colours at once. */
 export function useSaveCompanyInfo(scope: Scope) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (info: CompanyInfoInput) => saveCompanyInfo(scope.companyId, info),
-    onSuccess: (saved: CompanyInfo) => {
+    onSuccess: (saved: CompanyInfoView) => {
       client.setQueryData(companySettingsKeys.info(scope), saved);
       return client.invalidateQueries({ queryKey: queryKeys.companies(scope.userId), exact: true });
     },

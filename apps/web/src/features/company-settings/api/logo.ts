@@ -1,5 +1,5 @@
-import { companyLogoSchema, ErrorCode, type LogoType, okSchema } from "@app/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type CompanyInfoRead, companyLogoSchema, ErrorCode, type LogoType, okSchema } from "@app/contract";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { uploadFile } from "../../../lib/upload";
 import { companyPath, companySettingsKeys, type Scope } from "./keys";
@@ -31,8 +31,27 @@ export async function getLogo(companyId: string, type: LogoType): Promise<string
   }
 }
 
-export function useLogo(scope: Scope, type: LogoType) {
-  return useQuery({ queryKey: companySettingsKeys.logo(scope, type), queryFn: () => getLogo(scope.companyId, type) });
+/** The logo's image, asked for only when the company information says it exists (hasLogo, hasPdfLogo). */
+export function useLogo(scope: Scope, type: LogoType, exists: boolean) {
+  return useQuery({
+    queryKey: companySettingsKeys.logo(scope, type),
+    queryFn: () => getLogo(scope.companyId, type),
+    enabled: exists,
+  });
+}
+
+/**
+ * After an upload (`exists`) or a removal: the information's flag follows at once and is read
+ * again; an uploaded image is asked for, a removed one is never asked for again (it would answer 404).
+ */
+export function logoChanged(client: QueryClient, scope: Scope, type: LogoType, exists: boolean) {
+  const flag = type === "pdf" ? "hasPdfLogo" : "hasLogo";
+  client.setQueryData(companySettingsKeys.info(scope), (info: CompanyInfoRead | undefined) =>
+    info ? { ...info, [flag]: exists } : info,
+  );
+  if (exists) void client.invalidateQueries({ queryKey: companySettingsKeys.logo(scope, type) });
+  else client.setQueryData(companySettingsKeys.logo(scope, type), null);
+  return client.invalidateQueries({ queryKey: companySettingsKeys.info(scope), exact: true });
 }
 
 /** POST /companies/{id}/logo with progress; the preview reloads when it is stored. */
@@ -44,6 +63,7 @@ export function useRemoveLogo(scope: Scope, type: LogoType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete(logoPath(scope.companyId, type), okSchema),
-    onSettled: () => client.invalidateQueries({ queryKey: companySettingsKeys.logo(scope, type) }),
+    onSuccess: () => logoChanged(client, scope, type, false),
+    onError: () => client.invalidateQueries({ queryKey: companySettingsKeys.info(scope), exact: true }),
   });
 }

@@ -24,18 +24,31 @@ import { confirmAction } from "../../../lib/confirm";
 import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { UploadAborted, type UploadHandle } from "../../../lib/upload";
-import { companySettingsKeys, type Scope } from "../api/keys";
-import { uploadLogo, useLogo, useRemoveLogo } from "../api/logo";
+import type { Scope } from "../api/keys";
+import { logoChanged, uploadLogo, useLogo, useRemoveLogo } from "../api/logo";
 import { Section } from "./section";
 
-/** The logo and the PDF logo: preview, upload (PNG, JPEG, WebP up to 2 MB) and remove. */
-export function LogoSection({ scope, companyName, canEdit }: { scope: Scope; companyName: string; canEdit: boolean }) {
+/**
+ * The logo and the PDF logo: preview, upload (PNG, JPEG, WebP up to 2 MB) and remove. `logos` says
+ * which exist (the company information's hasLogo and hasPdfLogo): only those images are asked for.
+ */
+export function LogoSection({
+  scope,
+  companyName,
+  canEdit,
+  logos,
+}: {
+  scope: Scope;
+  companyName: string;
+  canEdit: boolean;
+  logos: { hasLogo: boolean; hasPdfLogo: boolean };
+}) {
   const { t } = useTranslation("companySettings");
   return (
     <Section id="logo" title={t("logo.title")} description={t("logo.description")}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <LogoCard scope={scope} type="logo" companyName={companyName} canEdit={canEdit} />
-        <LogoCard scope={scope} type="pdf" companyName={companyName} canEdit={canEdit} />
+        <LogoCard scope={scope} type="logo" exists={logos.hasLogo} companyName={companyName} canEdit={canEdit} />
+        <LogoCard scope={scope} type="pdf" exists={logos.hasPdfLogo} companyName={companyName} canEdit={canEdit} />
       </SimpleGrid>
     </Section>
   );
@@ -44,17 +57,19 @@ export function LogoSection({ scope, companyName, canEdit }: { scope: Scope; com
 function LogoCard({
   scope,
   type,
+  exists,
   companyName,
   canEdit,
 }: {
   scope: Scope;
   type: LogoType;
+  exists: boolean;
   companyName: string;
   canEdit: boolean;
 }) {
   const { t } = useTranslation("companySettings");
   const client = useQueryClient();
-  const logo = useLogo(scope, type);
+  const logo = useLogo(scope, type, exists);
   const remove = useRemoveLogo(scope, type);
   const [progress, setProgress] = useState<number | null>(null);
   const handle = useRef<UploadHandle<unknown> | null>(null);
@@ -72,7 +87,7 @@ function LogoCard({
     handle.current = next;
     next.done
       .then(async () => {
-        await client.invalidateQueries({ queryKey: companySettingsKeys.logo(scope, type) });
+        await logoChanged(client, scope, type, true);
         toast("success", t("logo.uploaded", { kind }), 5000);
       })
       .catch((error: unknown) => {
@@ -100,9 +115,9 @@ function LogoCard({
     });
 
   const preview = () => {
-    if (logo.isPending) return <Skeleton h={120} />;
-    if (logo.isError) return <Alert color="red">{t("logo.loadFailed", { kind })}</Alert>;
-    if (!logo.data)
+    if (exists && logo.isPending) return <Skeleton h={120} />;
+    if (exists && logo.isError) return <Alert color="red">{t("logo.loadFailed", { kind })}</Alert>;
+    if (!exists || !logo.data)
       return (
         <Center h={120} bg="var(--mantine-color-gray-0)" style={{ borderRadius: "var(--mantine-radius-sm)" }}>
           <Stack gap={4} align="center">
@@ -144,7 +159,7 @@ function LogoCard({
               {t(type === "pdf" ? "logo.pdfHint" : "logo.logoHint")}
             </Text>
           </div>
-          {canEdit && logo.data && (
+          {canEdit && exists && logo.data && (
             <Button
               size="xs"
               variant="subtle"

@@ -58,7 +58,7 @@ function Information({
       ) : (
         <Stack gap="md">
           <InformationForm scope={scope} info={info.data} canEdit={canEdit} />
-          <LogoSection scope={scope} companyName={info.data.name} canEdit={canEdit} />
+          <LogoSection scope={scope} companyName={info.data.name} canEdit={canEdit} logos={info.data} />
           {canAdminister && <SecurityFeatures scope={scope} />}
         </Stack>
       )}
