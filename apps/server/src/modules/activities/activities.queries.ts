@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { groups, publications, publicationWatches } from "../../db/schema";
+import { listColumns, lockUser, toListItem } from "../publications/publications.columns";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
-import { listColumns, lockUser, toListItem } from "../publications/publications.service";
 
 /** Objects the viewer watches in the company, newest watch first. */
 export async function listWatched(tx: Tx, companyId: string, viewer: Viewer, page: { limit: number; offset: number }) {

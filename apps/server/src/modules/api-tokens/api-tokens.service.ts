@@ -8,7 +8,10 @@ import { checkActOn } from "../company-users/company-users.service";
 import { mayGrant } from "../company-users/members.policy";
 import * as q from "./api-tokens.queries";
 
-export { revokeTokensOfUser } from "./api-tokens.queries";
+/** Revokes every token of a user (a sign-out everywhere, a changed e-mail), in the companies of tx's scope. */
+export function revokeTokensOfUser(tx: Tx, userId: string) {
+  return q.revokeTokensOfUser(tx, userId);
+}
 
 /** Creates a token with permissions the tenant may grant; the answer carries the secret, shown this once. */
 export async function createToken(tenant: Tenant, input: { name: string; permissions: Permission[] }) {

@@ -85,6 +85,30 @@ const toAuditEvent = (row: Row): AuditEvent => ({
   ...(row.privateTask ? { privateTask: true as const } : {}),
 });
 
+/** Appends an event to its company's chain through audit_append, as the trigger's row events are. */
+export async function appendEvent(
+  tx: Tx,
+  event: {
+    companyId: string;
+    action: string;
+    kind: string;
+    entityId: string | null;
+    objectId?: string | null;
+    subjectUserId?: string | null;
+    label?: string | null;
+    changes?: Record<string, [unknown, unknown]>;
+    actorUserId?: string | null;
+  },
+) {
+  const actor = event.actorUserId === undefined ? sql`app_user_id()` : sql`${event.actorUserId}::uuid`;
+  const changes = event.changes ? JSON.stringify(event.changes) : null;
+  await tx.execute(
+    sql`select audit_append(${event.companyId}::uuid, ${event.action}, ${event.kind}, ${event.entityId},
+                            ${changes}::jsonb, ${actor}, ${event.objectId ?? null}::uuid,
+                            ${event.subjectUserId ?? null}::uuid, ${event.label ?? null})`,
+  );
+}
+
 /** A page of the company's events, newest first, after the filters, as the viewer may read them. */
 export async function listEvents(tx: Tx, companyId: string, viewerId: string, query: AuditQuery) {
   const filters: (SQL | undefined)[] = [

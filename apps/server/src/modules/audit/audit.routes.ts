@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { exportAuditCsv, listEvents } from "./audit.service";
+import { listEvents } from "./audit.queries";
+import { exportAuditCsv } from "./audit.service";
 
 /** The company's audit log (docs/audit.md); needs the audit and process logs permission. */
 export async function auditRoutes(app: FastifyInstance) {

@@ -1,11 +1,8 @@
 import type { AuditAction, AuditCsvQuery } from "@app/contract";
-import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { csv } from "../../lib/csv";
 import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
-import { listEvents } from "./audit.queries";
-
-export { type ChainBreak, listEvents, purgeEvents, retentionCutoffs, verifyChain } from "./audit.queries";
+import * as q from "./audit.queries";
 
 export interface AppEvent {
   companyId: string;
@@ -29,13 +26,7 @@ export interface AppEvent {
  * same function as the trigger's row events; address, user agent and token come from withTenant.
  */
 export async function recordEvent(tx: Tx, event: AppEvent) {
-  const actor = event.actorUserId === undefined ? sql`app_user_id()` : sql`${event.actorUserId}::uuid`;
-  const changes = event.changes ? JSON.stringify(event.changes) : null;
-  await tx.execute(
-    sql`select audit_append(${event.companyId}::uuid, ${event.action}, ${event.kind}, ${event.entityId},
-                            ${changes}::jsonb, ${actor}, ${event.objectId ?? null}::uuid,
-                            ${event.subjectUserId ?? null}::uuid, ${event.label ?? null})`,
-  );
+  await q.appendEvent(tx, event);
 }
 
 /**
@@ -145,7 +136,7 @@ export async function* auditCsv(tenant: Tenant, filters: AuditCsvQuery): AsyncGe
   let before: string | undefined;
   for (;;) {
     const page = await tenant.run((tx) =>
-      listEvents(tx, tenant.companyId, tenant.userId, { ...filters, before, limit: CSV_BATCH }),
+      q.listEvents(tx, tenant.companyId, tenant.userId, { ...filters, before, limit: CSV_BATCH }),
     );
     yield csv(
       page.items.map((e) => [
@@ -169,4 +160,22 @@ export async function* auditCsv(tenant: Tenant, filters: AuditCsvQuery): AsyncGe
     if (!page.next) return;
     before = page.next;
   }
+}
+
+/**
+ * Checks the company's chain from its anchor to its head (docs/audit.md); as the database's owner,
+ * which reads every event. Answers the count of events and the first broken link, if any.
+ */
+export function verifyChain(db: Database, companyId: string) {
+  return q.verifyChain(db, companyId);
+}
+
+/** Each company with the time before which its events are removed (a job's withSystem gives tx). */
+export function retentionCutoffs(tx: Tx, now: Date) {
+  return q.retentionCutoffs(tx, now);
+}
+
+/** Removes the company's events before cutoff and re-anchors its chain; answers the count removed. */
+export function purgeEvents(db: Database, companyId: string, cutoff: Date) {
+  return q.purgeEvents(db, companyId, cutoff);
 }

@@ -3,67 +3,11 @@ import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { companyCounters, groups, investigations, publications, publicationWatches, users } from "../../db/schema";
-import { liveLock, lockFree, nameMatches, type Viewer, visibleTo } from "./publications.policy";
+import { listColumns, lockUser, selectList, toListItem } from "./publications.columns";
+import { lockFree, nameMatches, type Viewer, visibleTo } from "./publications.policy";
 
-export const lockUser = alias(users, "lock_user");
 const createdByUser = alias(users, "created_by_user");
 const updatedByUser = alias(users, "updated_by_user");
-
-/** Columns of a list item; select them with the group and lock-holder joins. */
-export const listColumns = {
-  id: publications.id,
-  companyId: publications.companyId,
-  type: publications.type,
-  name: publications.name,
-  description: publications.description,
-  objectNumber: publications.objectNumber,
-  periodDate: publications.periodDate,
-  status: publications.status,
-  groupId: publications.groupId,
-  groupName: groups.name,
-  tags: publications.tags,
-  updatedAt: publications.updatedAt,
-  lockedBy: publications.lockedBy,
-  lockedAt: publications.lockedAt,
-  lockUserName: lockUser.name,
-};
-
-/**
- * The list looks the group's and the lock holder's names up per row of the page: a search's
- * row count cannot be estimated under row level security, and with joins the planner may then
- * read every user (of all companies) once per row of the page (docs/benchmarks.md).
- */
-const selectList = (tx: Tx) =>
-  tx
-    .select({
-      ...listColumns,
-      // Written out: in a one-table select drizzle leaves column names unqualified.
-      groupName: sql<string | null>`(select g.name from groups g where g.id = publications.group_id)`,
-      lockUserName: sql<string | null>`(select u.name from users u where u.id = publications.locked_by)`,
-    })
-    .from(publications);
-
-type ListRow = Awaited<ReturnType<typeof selectList>>[number];
-
-export function toListItem(row: ListRow) {
-  const lock = liveLock(row.lockedBy, row.lockedAt);
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    type: row.type as never,
-    name: row.name,
-    description: row.description,
-    objectNumber: row.objectNumber,
-    periodDate: row.periodDate,
-    status: row.status,
-    group: row.groupId ? { id: row.groupId, name: row.groupName ?? "" } : null,
-    tags: row.tags,
-    updatedAt: row.updatedAt.toISOString(),
-    lock: lock
-      ? { user: { id: lock.lockedBy, name: row.lockUserName ?? "" }, since: lock.lockedAt.toISOString() }
-      : null,
-  };
-}
 
 const sortColumns = {
   name: sql`lower(${publications.name})`,
@@ -163,18 +107,36 @@ export const changedBy = (userId: string) => ({
   version: sql`${publications.version} + 1`,
 });
 
-/** Updates the object where `condition` holds, in one statement; false when it did not. */
+/** The columns of an object a change may set (its version moves by changedBy). */
+export type PublicationValues = Omit<Partial<typeof publications.$inferInsert>, "version">;
+
+/** When a conditional update applies: the lock free for a user (lockFree), the version the change was based on, active. */
+export interface UpdateCondition {
+  lockFreeFor?: string;
+  version?: number;
+  active?: boolean;
+}
+
+/** Updates the object where `when` holds, in one statement; false when it did not. */
 export async function updatePublication(
   tx: Tx,
   companyId: string,
   id: string,
   values: PgUpdateSetSource<typeof publications>,
-  condition?: SQL,
+  when: UpdateCondition = {},
 ) {
   const rows = await tx
     .update(publications)
     .set(values)
-    .where(and(eq(publications.companyId, companyId), eq(publications.id, id), condition))
+    .where(
+      and(
+        eq(publications.companyId, companyId),
+        eq(publications.id, id),
+        when.lockFreeFor === undefined ? undefined : lockFree(when.lockFreeFor),
+        when.version === undefined ? undefined : eq(publications.version, when.version),
+        when.active ? eq(publications.status, "active") : undefined,
+      ),
+    )
     .returning({ id: publications.id });
   return rows.length > 0;
 }

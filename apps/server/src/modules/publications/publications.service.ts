@@ -5,17 +5,18 @@ import {
   type publicationCreateSchema,
   type publicationInputSchema,
 } from "@app/contract";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
-import { publications } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { recordEvent } from "../audit/audit.service";
-import { canArchive, canBreakLock, canCreate, canEdit, canShare, lockFree, type Viewer } from "./publications.policy";
+import { canArchive, canBreakLock, canCreate, canEdit, canShare, type Viewer } from "./publications.policy";
 import * as q from "./publications.queries";
 
-export { groupExists, listColumns, lockUser, toListItem } from "./publications.queries";
+/** Whether the group exists in the company (a group named by an object or a share). */
+export function groupExists(tx: Tx, companyId: string, groupId: string) {
+  return q.groupExists(tx, companyId, groupId);
+}
 
 type Input = z.output<typeof publicationInputSchema>;
 type CreateInput = z.output<typeof publicationCreateSchema>;
@@ -83,15 +84,9 @@ export async function createPublication(tx: Tx, tenant: Tenant, input: CreateInp
  * holds its edit lock and, given the version the change was based on, refused (409 STALE_VERSION,
  * with the object as it is now) when it changed since. Moving an object between groups uses it too.
  */
-export async function changeObject(
-  tx: Tx,
-  tenant: Tenant,
-  id: string,
-  values: Omit<Partial<typeof publications.$inferInsert>, "version">,
-  version?: number,
-) {
-  const condition = and(lockFree(tenant.userId), version === undefined ? undefined : eq(publications.version, version));
-  if (await q.updatePublication(tx, tenant.companyId, id, { ...values, ...q.changedBy(tenant.userId) }, condition)) {
+export async function changeObject(tx: Tx, tenant: Tenant, id: string, values: q.PublicationValues, version?: number) {
+  const when = { lockFreeFor: tenant.userId, version };
+  if (await q.updatePublication(tx, tenant.companyId, id, { ...values, ...q.changedBy(tenant.userId) }, when)) {
     return;
   }
   const holder = await q.lockHolder(tx, tenant.companyId, id, tenant.userId);
@@ -132,16 +127,12 @@ export async function lock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
   if (!current.can.edit) throw forbidden();
   if (current.status === "archived") throw archivedError();
   if (current.closed) throw closedError();
-  const condition = and(
-    eq(publications.status, "active"),
-    force && current.can.unlock ? undefined : lockFree(tenant.userId),
-  );
   const taken = await q.updatePublication(
     tx,
     tenant.companyId,
     id,
     { lockedBy: tenant.userId, lockedAt: new Date() },
-    condition,
+    { active: true, lockFreeFor: force && current.can.unlock ? undefined : tenant.userId },
   );
   if (!taken) {
     const holder = await q.lockHolder(tx, tenant.companyId, id, tenant.userId);
@@ -185,8 +176,8 @@ function recordLockEvent(
 export async function unlock(tx: Tx, tenant: Tenant, id: string, force: boolean) {
   const current = await getPublication(tx, tenant, id);
   if (!current.can.edit) throw forbidden();
-  const condition = force && current.can.unlock ? undefined : lockFree(tenant.userId);
-  const released = await q.updatePublication(tx, tenant.companyId, id, { lockedBy: null, lockedAt: null }, condition);
+  const when = { lockFreeFor: force && current.can.unlock ? undefined : tenant.userId };
+  const released = await q.updatePublication(tx, tenant.companyId, id, { lockedBy: null, lockedAt: null }, when);
   if (!released && force) throw forbidden();
   if (released && current.lock) await recordLockEvent(tx, tenant, "unlock", current, current.lock.user.id);
   return released ? getPublication(tx, tenant, id) : current;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies, companyUsers, groups, publicationShares, publications, users } from "../../db/schema";
+import { listColumns, lockUser, toListItem } from "../publications/publications.columns";
 import { sharedWith } from "../publications/publications.policy";
-import { listColumns, lockUser, toListItem } from "../publications/publications.service";
 
 export async function listShares(tx: Tx, companyId: string, publicationId: string) {
   const rows = await tx
