@@ -4,13 +4,14 @@ import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { scheduleDueReminders } from "./jobs/due-reminders";
+import { scheduleEsignDeadlines } from "./jobs/esign-deadlines";
+import { scheduleEsignReminders } from "./jobs/esign-reminders";
 import { outboxJob } from "./jobs/outbox";
 import { job } from "./jobs/schedule";
 import { scheduleSkillExpiry } from "./jobs/skill-expiry";
 import { scheduleStorageRemovals } from "./jobs/storage-removals";
 import { scheduleTaskDue } from "./jobs/task-due";
 import { sweepUploads } from "./jobs/upload-sweep";
-import { expireRequests, remindBeforeDeadline } from "./modules/esign/esign.service";
 import { smtpTransport } from "./outbound/mail";
 import { outboxSender } from "./outbound/outbox";
 import { smsTransport } from "./outbound/sms";
@@ -93,8 +94,8 @@ const stopJobs = [
   scheduleTaskDue({ ...deps, realtime: app.realtime }, app.log),
   job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000),
   scheduleStorageRemovals(deps, app.log),
-  job(app.log, "e-sign deadlines", () => expireRequests(deps)).start(60_000),
-  job(app.log, "e-sign reminders", () => remindBeforeDeadline({ ...deps, realtime: app.realtime })).start(15 * 60_000),
+  scheduleEsignDeadlines(deps, app.log),
+  scheduleEsignReminders({ ...deps, realtime: app.realtime }, app.log),
   scheduleAuditRetention(deps, app.log),
   job(app.log, "idempotency keys expiry", () => deleteExpiredKeys(deps.db)).start(60 * 60_000),
   outbox.start(),

@@ -4,17 +4,12 @@ import { allPermissions, type EnabledFeatures, ESIGN_CONSENT_VERSION } from "@ap
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config";
-import {
-  cancel,
-  createRequest,
-  declineAsMember,
-  sendCode,
-  signAsMember,
-  signByLink,
-  verifyCode,
-} from "../modules/esign/esign.service";
+import { cancel, createRequest } from "../modules/esign/esign-intake.service";
+import { checkCode, codeAccepted, sendCode, signByLink } from "../modules/esign/esign-link.service";
+import { declineAsMember, signAsMember } from "../modules/esign/esign-signing.service";
 import type { Message } from "../outbound/outbox";
 import type { Storage } from "../outbound/storage";
+import { withCompany } from "../plugins/tenant";
 import type { Database } from "./client";
 import { companyCounters, publicationFiles, publications } from "./schema";
 import { demoTenant, quietRealtime } from "./seed-support";
@@ -120,10 +115,12 @@ export async function seedEsign(
   const signOutside = async (email: string, name: string) => {
     const link = mails.findLast((m) => m.to === email)?.text.match(/\/e-sign\/[^/]+\/([A-Za-z0-9_-]+)/)?.[1];
     if (!link) throw new Error(`no demo link for ${email}`);
-    await sendCode(deps, companyId, link, client);
+    await withCompany(db, companyId, (tx) => sendCode(tx, deps, companyId, link, client));
     const code = mails.findLast((m) => m.to === email)?.subject?.match(/(\d{6})$/)?.[1] ?? "";
-    const { proof } = await verifyCode(deps, companyId, link, code, client);
-    await signByLink(deps, companyId, link, proof, typed(name), client);
+    const { proof } = codeAccepted(
+      await withCompany(db, companyId, (tx) => checkCode(tx, companyId, link, code, client)),
+    );
+    await withCompany(db, companyId, (tx) => signByLink(tx, deps, companyId, link, proof, typed(name), client));
   };
 
   const olle = { name: "Olle Utomstående", email: "olle@example.com" };

@@ -2,10 +2,10 @@ import type { CalendarFeed, CalendarItem } from "@app/contract";
 import { Temporal } from "temporal-polyfill";
 import type { Database, Tx } from "../../db/client";
 import type { Deps } from "../../deps";
+import { PRODUCT_TIME_ZONE, todayIn } from "../../lib/today";
 import { newToken, sha256 } from "../../lib/tokens";
-import type { AuthUser } from "../../plugins/auth";
-import { acrossMyMemberships, type Member } from "../../plugins/tenant";
-import { deadlinesBetween } from "../esign/esign.service";
+import type { Member } from "../../plugins/tenant";
+import { deadlinesBetween } from "../esign/esign-read.service";
 import { periodEndsBetween } from "../investigations/investigations.service";
 import { openRemindersOf } from "../notices/notices.service";
 import { expiriesBetween } from "../skills/skills.service";
@@ -113,26 +113,29 @@ export async function companyCalendar(tx: Tx, member: Member, range: Range) {
 }
 
 /** The members' companies (name, time zone) and what each member may see there from..to, tasks aside. */
-async function acrossCompanies(tx: Tx, members: Member[], range: Range) {
-  const companies = await q.companiesOf(
-    tx,
-    members.map((m) => m.companyId),
-  );
+async function acrossCompanies(tx: Tx, members: Member[], range: Range, known?: Company[]) {
+  const companies =
+    known ??
+    (await q.companiesOf(
+      tx,
+      members.map((m) => m.companyId),
+    ));
   const items: CalendarItem[] = [];
   for (const company of companies) {
     const member = members.find((m) => m.companyId === company.id);
     if (member) items.push(...(await datedThings(tx, member, { id: company.id, name: company.name }, range)));
   }
-  return { companies, items };
+  return items;
 }
 
-/** The calendar across the user's companies (those they may use on this app), from..to. */
-export function myCalendar(db: Database, user: AuthUser, range: Range) {
-  return acrossMyMemberships(db, user.id, { web: user.appId === "web" }, async (tx, members) => {
-    const { items } = await acrossCompanies(tx, members, range);
-    items.push(...(await taskCalendarItems(tx, members, range)));
-    return items.sort(byDate);
-  });
+/**
+ * The calendar from..to across the user's companies: their members, in tx across those companies
+ * (the route opens it with acrossMyMemberships: those they may use on this app).
+ */
+export async function myCalendar(tx: Tx, members: Member[], range: Range) {
+  const items = await acrossCompanies(tx, members, range);
+  items.push(...(await taskCalendarItems(tx, members, range)));
+  return items.sort(byDate);
 }
 
 // --- the iCal feed ------------------------------------------------------------------------------
@@ -161,19 +164,21 @@ export async function endFeed(tx: Tx, userId: string) {
 export const FEED_DAYS_BACK = 90;
 export const FEED_DAYS_AHEAD = 400;
 
-function feedRange(now: Date): Range {
-  const today = Temporal.PlainDate.from(now.toISOString().slice(0, 10));
+/** From FEED_DAYS_BACK before the earliest of the companies' todays to FEED_DAYS_AHEAD after the latest. */
+function feedRange(now: Date, timeZones: string[]): Range {
+  const days = (timeZones.length ? timeZones : [PRODUCT_TIME_ZONE]).map((zone) => todayIn(zone, now)).sort();
   return {
-    from: today.subtract({ days: FEED_DAYS_BACK }).toString(),
-    to: today.add({ days: FEED_DAYS_AHEAD }).toString(),
+    from: Temporal.PlainDate.from(days[0] ?? todayIn(PRODUCT_TIME_ZONE, now))
+      .subtract({ days: FEED_DAYS_BACK })
+      .toString(),
+    to: Temporal.PlainDate.from(days[days.length - 1] ?? todayIn(PRODUCT_TIME_ZONE, now))
+      .add({ days: FEED_DAYS_AHEAD })
+      .toString(),
   };
 }
 
 /** An event's description: its company, object and text, a line each. */
 const textOf = (...lines: (string | null | undefined)[]) => lines.filter(Boolean).join("\n");
-
-/** The companies' default (db/schema/companies.ts); every company has its own. */
-const DEFAULT_TIME_ZONE = "Europe/Stockholm";
 
 /**
  * A task as one event: its span (start..due), or for a repeating one its occurrence alone at the
@@ -196,50 +201,65 @@ function taskEvent(task: TaskFeedItem, app: string): FeedEvent | null {
   };
 }
 
+/** The user whose feed the token opens, or null for an unknown (or renewed) token. */
+export function ownerOfFeed(db: Database, token: string) {
+  return q.userOfFeed(db, sha256(token));
+}
+
 /**
- * The user's feed as iCalendar text, or null for an unknown (or renewed) token. It carries what is
- * still open: the calendar's items not done (a repeating task once, with its rule), and the
- * reminders the user manages or is assigned to, in the companies whose web login is open to them.
+ * The user's feed as iCalendar text, from their members in tx across the companies whose web
+ * login is open to them (the route opens it with acrossMyMemberships). It carries what is still
+ * open: the calendar's items not done (a repeating task once, with its rule), and the reminders
+ * the user manages or is assigned to. Its days are the companies' (their time zones).
  */
-export async function feedCalendar(deps: Pick<Deps, "db" | "config">, token: string, now = new Date()) {
-  const userId = await q.userOfFeed(deps.db, sha256(token));
-  if (!userId) return null;
-  const range = feedRange(now);
+export async function feedCalendar(
+  tx: Tx,
+  deps: Pick<Deps, "config">,
+  userId: string,
+  members: Member[],
+  now = new Date(),
+) {
+  const companies = await q.companiesOf(
+    tx,
+    members.map((m) => m.companyId),
+  );
+  const range = feedRange(
+    now,
+    companies.map((c) => c.timeZone),
+  );
   const app = deps.config.publicUrl;
-  return acrossMyMemberships(deps.db, userId, { web: true }, async (tx, members) => {
-    const { companies, items } = await acrossCompanies(tx, members, range);
-    const zones = new Map(companies.map((c) => [c.id, c.timeZone]));
-    const zoneOf = (companyId: string) => zones.get(companyId) ?? DEFAULT_TIME_ZONE;
-    const events: FeedEvent[] = items
-      .filter((item) => !item.done)
-      .map((item) => ({
-        uid: `${item.kind}-${item.id}`,
-        summary: item.title,
-        description: textOf(item.company.name, item.publication?.name),
-        url: `${app}${item.link}`,
-        timeZone: zoneOf(item.company.id),
-        start: { date: item.date, time: item.time },
-        end: null,
-        rrule: null,
-      }));
-    for (const reminder of await openRemindersOf(tx, userId, members, range)) {
-      events.push({
-        uid: `reminder-${reminder.id}`,
-        summary: reminder.title,
-        description: textOf(reminder.company.name, reminder.publication.name),
-        url: `${app}/list/reminder/${reminder.id}`,
-        timeZone: zoneOf(reminder.company.id),
-        start: { date: reminder.reminderAt, time: null },
-        end: null,
-        rrule: null,
-      });
-    }
-    const tasks = await taskFeedItems(tx, members, range.from);
-    for (const task of tasks) {
-      const event = taskEvent(task, app);
-      // A series goes on by its rule; a single task only within the feed's range.
-      if (event && (event.rrule !== null || event.start.date <= range.to)) events.push(event);
-    }
-    return icalendar("Workspace", events);
-  });
+  const items = await acrossCompanies(tx, members, range, companies);
+  const zones = new Map(companies.map((c) => [c.id, c.timeZone]));
+  const zoneOf = (companyId: string) => zones.get(companyId) ?? PRODUCT_TIME_ZONE;
+  const events: FeedEvent[] = items
+    .filter((item) => !item.done)
+    .map((item) => ({
+      uid: `${item.kind}-${item.id}`,
+      summary: item.title,
+      description: textOf(item.company.name, item.publication?.name),
+      url: `${app}${item.link}`,
+      timeZone: zoneOf(item.company.id),
+      start: { date: item.date, time: item.time },
+      end: null,
+      rrule: null,
+    }));
+  for (const reminder of await openRemindersOf(tx, userId, members, range)) {
+    events.push({
+      uid: `reminder-${reminder.id}`,
+      summary: reminder.title,
+      description: textOf(reminder.company.name, reminder.publication.name),
+      url: `${app}/list/reminder/${reminder.id}`,
+      timeZone: zoneOf(reminder.company.id),
+      start: { date: reminder.reminderAt, time: null },
+      end: null,
+      rrule: null,
+    });
+  }
+  const tasks = await taskFeedItems(tx, members, range.from);
+  for (const task of tasks) {
+    const event = taskEvent(task, app);
+    // A series goes on by its rule; a single task only within the feed's range.
+    if (event && (event.rrule !== null || event.start.date <= range.to)) events.push(event);
+  }
+  return icalendar("Workspace", events);
 }

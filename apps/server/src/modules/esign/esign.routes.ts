@@ -19,14 +19,19 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { sendAttachment } from "../../lib/downloads";
 import { companyParams, publicationParams } from "../../lib/params";
-import { currentTenant } from "../../plugins/tenant";
-import * as service from "./esign.service";
+import { currentTenant, withCompany } from "../../plugins/tenant";
+import * as intake from "./esign-intake.service";
+import * as outside from "./esign-link.service";
+import * as read from "./esign-read.service";
+import * as signing from "./esign-signing.service";
+import type { ClientInfo } from "./esign-trail.service";
+import * as verify from "./esign-verify.service";
 
 const esignParams = z.extend(companyParams, { esignId: z.uuid() });
 const linkParams = z.extend(companyParams, { token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) });
 const tags = ["e-sign"];
 
-const clientOf = (request: FastifyRequest): service.ClientInfo => ({
+const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
 });
@@ -68,7 +73,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => service.listShares(tx, tenant, request.query));
+      return tenant.run((tx) => read.listShares(tx, tenant, request.query));
     },
   );
 
@@ -85,7 +90,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => service.requestsOfObject(tx, tenant, request.params.publicationId));
+      return tenant.run((tx) => read.requestsOfObject(tx, tenant, request.params.publicationId));
     },
   );
 
@@ -104,7 +109,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const tenant = currentTenant(request);
       const created = await tenant.run((tx) =>
-        service.createRequest(tx, deps, tenant, request.params.publicationId, request.body, clientOf(request)),
+        intake.createRequest(tx, deps, tenant, request.params.publicationId, request.body, clientOf(request)),
       );
       return reply.code(201).send(created);
     },
@@ -123,7 +128,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => service.getRequest(tx, tenant, request.params.esignId));
+      return tenant.run((tx) => read.getRequest(tx, tenant, request.params.esignId));
     },
   );
 
@@ -135,7 +140,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      return pdf(reply, await tenant.run((tx) => service.originalDocument(tx, deps, tenant, request.params.esignId)));
+      return pdf(reply, await tenant.run((tx) => read.originalDocument(tx, deps, tenant, request.params.esignId)));
     },
   );
 
@@ -147,7 +152,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
-      return pdf(reply, await tenant.run((tx) => service.sealedDocument(tx, deps, tenant, request.params.esignId)));
+      return pdf(reply, await tenant.run((tx) => read.sealedDocument(tx, deps, tenant, request.params.esignId)));
     },
   );
 
@@ -166,7 +171,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       return tenant.run((tx) =>
-        service.signAsMember(tx, deps, tenant, request.params.esignId, request.body, clientOf(request)),
+        signing.signAsMember(tx, deps, tenant, request.params.esignId, request.body, clientOf(request)),
       );
     },
   );
@@ -186,7 +191,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const tenant = currentTenant(request);
       return tenant.run((tx) =>
-        service.declineAsMember(tx, deps, tenant, request.params.esignId, request.body.reason, clientOf(request)),
+        signing.declineAsMember(tx, deps, tenant, request.params.esignId, request.body.reason, clientOf(request)),
       );
     },
   );
@@ -204,7 +209,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => service.remind(tx, deps, tenant, request.params.esignId, clientOf(request)));
+      return tenant.run((tx) => intake.remind(tx, deps, tenant, request.params.esignId, clientOf(request)));
     },
   );
 
@@ -221,7 +226,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => service.cancel(tx, tenant, request.params.esignId, clientOf(request)));
+      return tenant.run((tx) => intake.cancel(tx, tenant, request.params.esignId, clientOf(request)));
     },
   );
 
@@ -246,7 +251,9 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.openLink(deps, companyId, token, proofOf(request), clientOf(request));
+      return withCompany(deps.db, companyId, (tx) =>
+        outside.openLink(tx, companyId, token, proofOf(request), clientOf(request)),
+      );
     },
   );
 
@@ -265,7 +272,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.sendCode(deps, companyId, token, clientOf(request));
+      return withCompany(deps.db, companyId, (tx) => outside.sendCode(tx, deps, companyId, token, clientOf(request)));
     },
   );
 
@@ -285,7 +292,11 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const { companyId, token } = request.params;
-      const { proof } = await service.verifyCode(deps, companyId, token, request.body.code, clientOf(request));
+      // A wrong code counts a try: the transaction commits it before the answer refuses the code.
+      const outcome = await withCompany(deps.db, companyId, (tx) =>
+        outside.checkCode(tx, companyId, token, request.body.code, clientOf(request)),
+      );
+      const { proof } = outside.codeAccepted(outcome);
       reply.setCookie(PROOF_COOKIE, proof, {
         path: request.url.split("?")[0]?.replace(/\/verify\/?$/, ""),
         maxAge: ESIGN_VERIFIED_MINUTES * 60,
@@ -310,7 +321,10 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const { companyId, token } = request.params;
-      return pdf(reply, await service.linkDocument(deps, companyId, token, proofOf(request)));
+      const document = await withCompany(deps.db, companyId, (tx) =>
+        outside.linkDocument(tx, deps, companyId, token, proofOf(request)),
+      );
+      return pdf(reply, document);
     },
   );
 
@@ -329,7 +343,9 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.signByLink(deps, companyId, token, proofOf(request), request.body, clientOf(request));
+      return withCompany(deps.db, companyId, (tx) =>
+        outside.signByLink(tx, deps, companyId, token, proofOf(request), request.body, clientOf(request)),
+      );
     },
   );
 
@@ -348,7 +364,9 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { companyId, token } = request.params;
-      return service.declineByLink(deps, companyId, token, proofOf(request), request.body.reason, clientOf(request));
+      return withCompany(deps.db, companyId, (tx) =>
+        outside.declineByLink(tx, deps, companyId, token, proofOf(request), request.body.reason, clientOf(request)),
+      );
     },
   );
 
@@ -356,7 +374,7 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
   // (413 past it); the handler gets only its hash. Scoped to these routes (their plugin).
   const verifyLimit = deps.config.UPLOAD_LIMIT_MB * 1024 * 1024;
   app.addContentTypeParser("application/pdf", (request, payload, done) => {
-    service.hashUpload(payload, verifyLimit, request.headers["content-length"]).then(
+    verify.hashUpload(payload, verifyLimit, request.headers["content-length"]).then(
       (received) => done(null, received),
       (error: Error) => done(error, undefined),
     );
@@ -372,6 +390,6 @@ export async function esignRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: esignVerificationSchema },
       },
     },
-    async (request) => service.verifySealed(deps, request.body),
+    async (request) => verify.verifySealed(deps, request.body),
   );
 }

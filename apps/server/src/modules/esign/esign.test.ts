@@ -38,8 +38,10 @@ import {
   publicationFiles,
   users,
 } from "../../db/schema";
+import { expireRequests } from "../../jobs/esign-deadlines";
+import { remindBeforeDeadline } from "../../jobs/esign-reminders";
 import { newSealKey, signSealed } from "./esign.seal";
-import { eventHash, expireRequests, remindBeforeDeadline } from "./esign.service";
+import { eventHash } from "./esign-trail.service";
 
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 

@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
-import { checkFileFree } from "../esign/esign.service";
+import { checkFileFree } from "../esign/esign-read.service";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./files.queries";
 

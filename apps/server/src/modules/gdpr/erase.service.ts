@@ -7,7 +7,7 @@ import { sessionsChanged } from "../../plugins/session-cache";
 import type { Tenant } from "../../plugins/tenant";
 import { checkActOn, endIdleWebSessions } from "../company-users/company-users.service";
 import { mayRemove } from "../company-users/members.policy";
-import { eventHash, GENESIS } from "../esign/esign.service";
+import { eventHash, GENESIS } from "../esign/esign-trail.service";
 import { voidAccountLinks } from "../users/users.service";
 import * as q from "./erase.queries";
 

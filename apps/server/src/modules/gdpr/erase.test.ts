@@ -27,7 +27,7 @@ import {
 } from "../../db/schema";
 import type { Storage } from "../../outbound/storage";
 import { purgeEvents, verifyChain } from "../audit/audit.service";
-import { eventHash, GENESIS } from "../esign/esign.service";
+import { eventHash, GENESIS } from "../esign/esign-trail.service";
 import { removeQueuedFiles } from "./erase.service";
 
 const admin: Permission[] = [
