@@ -166,7 +166,8 @@ export const commentSchema = z.object({
   id: z.uuid(),
   publicationId: z.uuid(),
   body: z.string(),
-  author: z.nullable(userRefSchema),
+  /** With whether they have a picture (GET /users/{id}/avatar): the web asks only for those that exist. */
+  author: z.nullable(z.extend(userRefSchema, { hasAvatar: z.boolean() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

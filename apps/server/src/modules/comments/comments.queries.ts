@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { publicationComments, publications, users } from "../../db/schema";
+import { publicationComments, publications, userAvatars, users } from "../../db/schema";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
 
 const columns = {
@@ -9,6 +9,7 @@ const columns = {
   body: publicationComments.body,
   authorId: publicationComments.authorId,
   authorName: users.name,
+  authorHasAvatar: sql<boolean>`exists (select 1 from ${userAvatars} where ${userAvatars.userId} = ${users.id})`,
   createdAt: publicationComments.createdAt,
   updatedAt: publicationComments.updatedAt,
 };
@@ -22,7 +23,9 @@ export const toComment = (row: Row) => ({
   id: row.id,
   publicationId: row.publicationId,
   body: row.body,
-  author: row.authorId ? { id: row.authorId, name: row.authorName ?? "" } : null,
+  author: row.authorId
+    ? { id: row.authorId, name: row.authorName ?? "", hasAvatar: Boolean(row.authorHasAvatar) }
+    : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

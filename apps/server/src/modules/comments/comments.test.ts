@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createObject } from "../../../test/factories";
 import { appWithTwoCompanies } from "../../../test/fixtures";
@@ -21,12 +22,39 @@ describe("comments", () => {
     }
     const list = (await t.api.as(fx.a).get(comments(fx.a.company.id, object.id))).json();
     expect(list.map((c: { body: string }) => c.body)).toEqual(["First", "Second"]);
-    expect(list[0].author).toEqual({ id: fx.a.user.id, name: fx.a.user.name });
+    expect(list[0].author).toEqual({ id: fx.a.user.id, name: fx.a.user.name, hasAvatar: false });
     expect(Date.parse(list[0].createdAt)).not.toBeNaN();
 
     const activity = await t.api.as(fx.a).get(`/api/companies/${fx.a.company.id}/activities/comments`);
     expect(activity.json().map((c: { body: string }) => c.body)).toEqual(["Second", "First"]);
     expect(activity.json()[0].publication).toEqual({ id: object.id, name: "Lease", type: "note" });
+  });
+
+  it("says whether a comment's author has a picture, so the web asks only for those", async () => {
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Pictures" });
+    const colleague = await newMember(t, fx.a.company.id, editor);
+    for (const token of [fx.a.token, colleague.token]) {
+      expect((await t.api.as(token).post(comments(fx.a.company.id, object.id), { body: "Hi" })).statusCode).toBe(201);
+    }
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+    const avatar = `/api/users/${colleague.user.id}/avatar`;
+    const put = await t.api.as(colleague).put(avatar, png, { headers: { "content-type": "image/png" } });
+    expect(put.statusCode).toBe(200);
+    const read = async () =>
+      (await t.api.as(fx.a).get(comments(fx.a.company.id, object.id)))
+        .json()
+        .map((c: { author: { id: string; hasAvatar: boolean } }) => [c.author.id, c.author.hasAvatar]);
+    expect(await read()).toEqual([
+      [fx.a.user.id, false],
+      [colleague.user.id, true],
+    ]);
+    expect((await t.api.as(colleague).delete(avatar)).statusCode).toBe(200);
+    expect(await read()).toEqual([
+      [fx.a.user.id, false],
+      [colleague.user.id, false],
+    ]);
   });
 
   it("lets an author edit and delete their own comment only; an administrator may delete any", async () => {

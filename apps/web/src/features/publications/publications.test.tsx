@@ -347,7 +347,12 @@ describe("comments", () => {
     const list: Comment[] = [];
     const sent: string[] = [];
     const at = "2026-01-02T10:00:00.000Z";
+    const avatarReads: string[] = [];
     server.use(
+      http.get("/api/users/:userId/avatar", ({ params }) => {
+        avatarReads.push(String(params.userId));
+        return HttpResponse.json({ code: "NOT_FOUND", message: "No picture." }, { status: 404 });
+      }),
       http.get(`${api}/${id}/comments`, () => HttpResponse.json(list)),
       http.post(`${api}/${id}/comments`, async ({ request }) => {
         const { body } = (await request.json()) as { body: string };
@@ -356,7 +361,7 @@ describe("comments", () => {
           id: `c${list.length}aaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa`.slice(0, 36),
           publicationId: id,
           body,
-          author: { id: user.id, name: user.name },
+          author: { id: user.id, name: user.name, hasAvatar: false },
           createdAt: at,
           updatedAt: at,
         };
@@ -400,6 +405,8 @@ describe("comments", () => {
     for (const author of within(comments).getAllByRole("link", { name: user.name })) {
       expect(author).toHaveAttribute("href", `/profile/${user.id}/detail`);
     }
+    // An author without a picture shows initials: the picture is never asked for.
+    expect(avatarReads).toEqual([]);
   }, 30_000);
 });
 

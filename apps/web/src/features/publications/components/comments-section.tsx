@@ -35,7 +35,12 @@ function CommentItem({
   const edited = comment.updatedAt !== comment.createdAt;
   return (
     <Group component="li" align="flex-start" gap="sm" wrap="nowrap">
-      <UserAvatar userId={comment.author?.id ?? ""} hasImage={Boolean(comment.author)} name={author} size="sm" />
+      <UserAvatar
+        userId={comment.author?.id ?? ""}
+        hasImage={comment.author?.hasAvatar ?? false}
+        name={author}
+        size="sm"
+      />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm">
