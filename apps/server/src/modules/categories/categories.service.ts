@@ -40,5 +40,12 @@ export async function deleteEntry(tx: Tx, companyId: string, type: string, id: s
   if (!(await q.deleteCategory(tx, companyId, type, id))) throw notFound("Entry");
 }
 
-/** findCategory: one entry of a list (null when not this company's of this type); listEntries: a list by name. */
-export { findCategory, listCategories as listEntries } from "./categories.queries";
+/** One entry of a list: null when it is not this company's of this type. */
+export function findCategory(tx: Tx, companyId: string, type: string, id: string) {
+  return q.findCategory(tx, companyId, type, id);
+}
+
+/** A list's entries by name. */
+export function listEntries(tx: Tx, companyId: string, type: string, page: { limit: number; offset: number }) {
+  return q.listCategories(tx, companyId, type, page);
+}

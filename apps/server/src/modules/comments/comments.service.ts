@@ -1,11 +1,20 @@
 import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import type { Viewer } from "../publications/publications.policy";
 import { getPublication } from "../publications/publications.service";
 import { canChange, canComment } from "./comments.policy";
 import * as q from "./comments.queries";
 
-export { listCompanyComments } from "./comments.queries";
+/** The company's latest comments on objects the viewer sees, newest first. */
+export function listCompanyComments(
+  tx: Tx,
+  companyId: string,
+  viewer: Viewer,
+  page: { limit: number; offset: number },
+) {
+  return q.listCompanyComments(tx, companyId, viewer, page);
+}
 
 /** The comments of an object the viewer sees (404 otherwise). */
 export async function listComments(tx: Tx, tenant: Tenant, publicationId: string) {

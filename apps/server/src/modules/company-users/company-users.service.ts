@@ -26,7 +26,20 @@ import {
   mayRemove,
 } from "./members.policy";
 
-export { checkMembers, findCompanyUser, memberTargets } from "./company-users.queries";
+/** 400 on `field` unless every one of userIds is a member of the company. */
+export function checkMembers(tx: Tx, companyId: string, userIds: string[], field: string) {
+  return q.checkMembers(tx, companyId, userIds, field);
+}
+
+/** One member of the company (null when the user is none). */
+export function findCompanyUser(tx: Tx, companyId: string, userId: string) {
+  return q.findCompanyUser(tx, companyId, userId);
+}
+
+/** The members among userIds with their type and effective permissions (unknown ids are left out). */
+export function memberTargets(tx: Tx, companyId: string, userIds: string[]) {
+  return q.memberTargets(tx, companyId, userIds);
+}
 
 type Realtime = Deps["realtime"];
 

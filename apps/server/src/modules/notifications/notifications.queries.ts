@@ -2,6 +2,7 @@ import type { Notification, NotificationPayload } from "@app/contract";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies, companyUsers, groupUsers, notifications, users } from "../../db/schema";
+import { reachableMember } from "./notifications.policy";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -60,9 +61,6 @@ export async function findNotification(tx: Tx, userId: string, companyId: string
     .where(and(mine(userId, [companyId]), eq(notifications.id, id)));
   return row ?? null;
 }
-
-/** A member the company lets use the web: notifications (bell, socket, mail) reach only them. */
-export const reachableMember = sql`not coalesce((${companyUsers.features}->>'denyLoginOnWeb')::boolean, false)`;
 
 /** The users among userIds a notification of the company reaches now (reachableMember). */
 export async function reachableMembers(tx: Tx, companyId: string, userIds: string[]) {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
-import { currentTenant } from "../../plugins/tenant";
+import { acrossMyCompanies, currentTenant } from "../../plugins/tenant";
 import { selfOnly } from "../users/users.policy";
 import * as q from "./notifications.queries";
 import * as service from "./notifications.service";
@@ -63,7 +63,10 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => service.listAcrossCompanies(deps.db, request.params.userId, request.query),
+    async (request) =>
+      acrossMyCompanies(deps.db, request.params.userId, { web: true }, (tx, companyIds) =>
+        q.listNotifications(tx, request.params.userId, companyIds, request.query),
+      ),
   );
 
   r.put(
@@ -78,7 +81,10 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await service.markAllRead(deps.db, deps.realtime, request.params.userId);
+      const { userId } = request.params;
+      await acrossMyCompanies(deps.db, userId, { web: true }, (tx, companyIds) =>
+        service.markAllRead(tx, deps.realtime, userId, companyIds),
+      );
       return { ok: true as const };
     },
   );

@@ -1,11 +1,25 @@
 import { type NotificationPayload, SocketEvent } from "@app/contract";
-import { afterCommit, type Database, type Tx } from "../../db/client";
+import { afterCommit, type Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./notifications.queries";
 
-export { groupMemberIds, reachableMember, reachableMembers, toNotification } from "./notifications.queries";
+// esign.queries.ts imports the rule from here; notifications.policy.ts is where it lives.
+export { reachableMember } from "./notifications.policy";
+
+/** A stored notification row as the API and the socket event carry it. */
+export const toNotification = (row: Parameters<typeof q.toNotification>[0]) => q.toNotification(row);
+
+/** The users among userIds a notification of the company reaches now (members not blocked from its web). */
+export function reachableMembers(tx: Tx, companyId: string, userIds: string[]) {
+  return q.reachableMembers(tx, companyId, userIds);
+}
+
+/** The members of a group of the company. */
+export function groupMemberIds(tx: Tx, companyId: string, groupId: string) {
+  return q.groupMemberIds(tx, companyId, groupId);
+}
 
 /**
  * Who acted: a member, a person who is not one (an outside signer) by name, or nobody (a
@@ -48,17 +62,11 @@ export async function markRead(tx: Tx, realtime: Pick<Realtime, "toUser">, tenan
   afterCommit(tx, () => realtime.toUser(tenant.userId, SocketEvent.ReadNotification, { ids: [id] }));
 }
 
-/** The user's notifications across the companies they use on the web. */
-export function listAcrossCompanies(db: Database, userId: string, page: { limit: number; offset: number }) {
-  return acrossMyCompanies(db, userId, { web: true }, (tx, companyIds) =>
-    q.listNotifications(tx, userId, companyIds, page),
-  );
-}
-
-/** Marks all the user's notifications (of the companies they use on the web) read. */
-export function markAllRead(db: Database, realtime: Pick<Realtime, "toUser">, userId: string) {
-  return acrossMyCompanies(db, userId, { web: true }, async (tx, companyIds) => {
-    await q.markViewed(tx, userId, companyIds);
-    afterCommit(tx, () => realtime.toUser(userId, SocketEvent.ReadNotification, {}));
-  });
+/**
+ * Marks all the user's notifications of companyIds read (the route gives the companies they use on
+ * the web, acrossMyCompanies).
+ */
+export async function markAllRead(tx: Tx, realtime: Pick<Realtime, "toUser">, userId: string, companyIds: string[]) {
+  await q.markViewed(tx, userId, companyIds);
+  afterCommit(tx, () => realtime.toUser(userId, SocketEvent.ReadNotification, {}));
 }
