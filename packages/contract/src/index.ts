@@ -4,6 +4,7 @@ export * from "./certify";
 export * from "./checklists";
 export * from "./companies";
 export * from "./company-info";
+export * from "./customer-rules";
 export * from "./customers";
 export * from "./dates";
 export * from "./errors";

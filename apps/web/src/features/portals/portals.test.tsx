@@ -25,12 +25,31 @@ const withoutCustomers = company({
 
 const bergstrom: Customer = {
   id: "c1111111-1111-4111-8111-111111111111",
+  kind: "organisation",
+  number: "1",
   name: "Bergström Bygg AB",
-  email: null,
   orgNumber: null,
+  personalNumber: null,
+  personalNumberMasked: false,
+  vatNumber: null,
+  phone: null,
+  email: null,
+  homepage: null,
+  gln: null,
+  paymentTermsDays: 30,
+  invoiceEmail: null,
+  notes: "",
+  tags: [],
+  responsible: null,
+  status: null,
+  archived: false,
+  city: null,
+  mainContact: null,
   portals: [],
   hasPortal: false,
+  version: 1,
   createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
 };
 
 const portal = (n: number, overrides: Partial<Group> = {}): Group => ({
