@@ -146,8 +146,20 @@ async function seedPortal(db: Database, companyId: string, member: string) {
     const [bergstrom] = await tx
       .insert(customers)
       .values([
-        { companyId, name: "Bergström Bygg AB", email: "info@bergstrom.example", orgNumber: "556123-4567" },
-        { companyId, name: "Lindqvist Logistik AB", email: "order@lindqvist.example", orgNumber: "556765-4321" },
+        {
+          companyId,
+          number: "1",
+          name: "Bergström Bygg AB",
+          email: "info@bergstrom.example",
+          orgNumber: "556123-4567",
+        },
+        {
+          companyId,
+          number: "2",
+          name: "Lindqvist Logistik AB",
+          email: "order@lindqvist.example",
+          orgNumber: "556765-4321",
+        },
       ])
       .returning({ id: customers.id });
     if (!bergstrom) throw new Error("demo customers not seeded");

@@ -1,8 +1,8 @@
 import { boolean, index, pgPolicy, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userId } from "./columns";
 import { companies } from "./companies";
+import { customers } from "./customers";
 import { categories } from "./notices";
-import { customers } from "./settings";
 import { appRole, inCompanyScope } from "./tenancy";
 
 /** Authorization groups and portals: objects belong to one; users are members of several. */

@@ -2,6 +2,7 @@ export * from "./audit";
 export * from "./certify";
 export * from "./checklists";
 export * from "./companies";
+export * from "./customers";
 export * from "./esign";
 export * from "./groups";
 export * from "./idempotency";

@@ -3,20 +3,6 @@ import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex
 import { companyId, companyScoped, createdAt, userId } from "./columns";
 import { users } from "./users";
 
-/** Customers of a company; one with a portal has a group of type PORTAL connected to it. */
-export const customers = pgTable(
-  "customers",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    companyId: companyId(),
-    name: text().notNull(),
-    email: text(),
-    orgNumber: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("customers_company_name_idx").on(t.companyId, sql`lower(${t.name})`), companyScoped("customers_scope")],
-).enableRLS();
-
 /** Groups of the form app; a company may have at most companies.formGroupLimit of them. */
 export const formGroups = pgTable(
   "form_groups",
