@@ -6,7 +6,17 @@ import svMessages from "../src/locales/sv/messages.json" with { type: "json" };
 import svNotifications from "../src/locales/sv/notifications.json" with { type: "json" };
 import svSettings from "../src/locales/sv/settings.json" with { type: "json" };
 import { watchSocket } from "./realtime-support";
-import { bearer, demo, expectNoSeriousA11yViolations, signIn, storedSession, sv, t } from "./support";
+import {
+  bearer,
+  demo,
+  escapeRegExp,
+  expectNoSeriousA11yViolations,
+  resetLanguage,
+  signIn,
+  storedSession,
+  sv,
+  t,
+} from "./support";
 
 /** The header's texts in Swedish (the demo users' language). */
 const n = svNotifications;
@@ -155,6 +165,50 @@ test.describe("notification bell", () => {
       .click();
     await expect(page).toHaveURL(`/companies/${bygg.id}/publications/${object.id}`);
     await expect(page.getByRole("combobox", { name: sv.layout.switcher.label })).toHaveValue(demo.companies.bygg);
+  });
+
+  test("speaks the reader's language, Swedish and after a switch English, with each kind's own icon", async ({
+    page,
+    request,
+  }) => {
+    // The admin's profile language is Swedish; the reminder and the task were delivered in the seed.
+    const session = await signedIn(page);
+    const reminder = "Förläng serviceavtal 4";
+    const task = "Ring revisorn om bokslutet";
+    const kinds = [
+      { kind: "NOTICE_DUE", icon: "tabler-icon-alarm", text: reminder },
+      { kind: "TASK_DUE", icon: "tabler-icon-calendar-due", text: task },
+    ];
+    /** The bell's line of a kind, in the language's sentence, and its icon. */
+    const expectLines = async (texts: typeof svNotifications, bellLabel: RegExp) => {
+      await page.getByRole("button", { name: bellLabel }).click();
+      const dropdown = page.getByRole("dialog", { name: texts.bell.title });
+      await expect(dropdown).toBeVisible();
+      for (const { kind, icon, text } of kinds) {
+        const template = escapeRegExp(texts.sentence[kind as "NOTICE_DUE" | "TASK_DUE"]);
+        const sentence = new RegExp(
+          template.replace("\\{\\{text\\}\\}", escapeRegExp(text)).replace(/\\\{\\\{\w+\\\}\\\}/g, ".*"),
+        );
+        const line = dropdown.getByRole("button").filter({ hasText: sentence }).first();
+        await expect(line).toBeVisible();
+        const mark = line.locator("[data-kind]");
+        await expect(mark).toHaveAttribute("data-kind", kind);
+        await expect(mark.locator("svg")).toHaveClass(new RegExp(`(^| )${icon}( |$)`));
+      }
+      await page.keyboard.press("Escape");
+      await expect(dropdown).toBeHidden();
+    };
+    try {
+      await expectLines(svNotifications, new RegExp(`^${escapeRegExp(svNotifications.bell.label)}`));
+
+      await page.getByRole("button", { name: t(sv.layout.userMenu.open, { name: demo.admin.name }) }).click();
+      await page.getByRole("menuitem", { name: "English" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expectLines(enNotifications, new RegExp(`^${escapeRegExp(enNotifications.bell.label)}`));
+    } finally {
+      // Whatever happened above, the demo user is left in Swedish for the tests after this one.
+      expect(await resetLanguage(request, session)).toBe(200);
+    }
   });
 
   test("the latest messages open from the header", async ({ page }) => {

@@ -27,8 +27,16 @@ export function NotificationItem({
       w="100%"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        {/* Decorative: the sentence says what happened and who did it. */}
-        <ThemeIcon variant="light" color={kind.color} radius="xl" size={26} aria-hidden style={{ flex: "none" }}>
+        {/* Decorative: the sentence says what happened and who did it; data-kind names its kind for tests. */}
+        <ThemeIcon
+          variant="light"
+          color={kind.color}
+          radius="xl"
+          size={26}
+          aria-hidden
+          style={{ flex: "none" }}
+          data-kind={payload.type}
+        >
           <kind.icon size={16} stroke={1.6} />
         </ThemeIcon>
         <Box style={{ flex: 1, minWidth: 0 }}>
