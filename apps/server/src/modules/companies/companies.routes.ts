@@ -10,7 +10,8 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
-import { currentTenant } from "../../plugins/tenant";
+import { currentTenant, withUserScope } from "../../plugins/tenant";
+import * as q from "./companies.queries";
 import * as service from "./companies.service";
 
 export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
@@ -26,7 +27,11 @@ export async function companiesRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: z.array(companySchema) },
       },
     },
-    async (request) => service.listMyCompanies(deps.db, currentUser(request).id, request.query),
+    async (request) => {
+      // The signed-in user's companies, with their type and features in each.
+      const userId = currentUser(request).id;
+      return withUserScope(deps.db, userId, (tx) => q.listCompaniesOfUser(tx, userId, request.query));
+    },
   );
 
   r.get(

@@ -1,8 +1,8 @@
 import { type CompanySettingsInput, SocketEvent } from "@app/contract";
-import { afterCommit, type Database, type Tx } from "../../db/client";
+import { afterCommit, type Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { sessionsChanged } from "../../plugins/session-cache";
-import { type Tenant, withUserScope } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./companies.queries";
 
@@ -16,11 +16,6 @@ export async function companyChanged(tx: Tx, realtime: Pick<Realtime, "toUser">,
   afterCommit(tx, () => {
     for (const userId of members) realtime.toUser(userId, SocketEvent.CompanyUpdated, { companyId });
   });
-}
-
-/** The signed-in user's companies, with their type and features in each. */
-export function listMyCompanies(db: Database, userId: string, page: { limit: number; offset: number }) {
-  return withUserScope(db, userId, (tx) => q.listCompaniesOfUser(tx, userId, page));
 }
 
 export async function getCompany(tx: Tx, tenant: Tenant) {

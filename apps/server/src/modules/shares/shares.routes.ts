@@ -5,7 +5,8 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { publicationParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
-import { currentTenant } from "../../plugins/tenant";
+import { acrossMyCompanies, currentTenant } from "../../plugins/tenant";
+import * as q from "./shares.queries";
 import * as service from "./shares.service";
 
 const tags = ["shares"];
@@ -82,7 +83,11 @@ export async function sharesRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      return service.listCollaborations(deps.db, currentUser(request).id, request.query);
+      // Objects shared with the user in the companies where they may use the web app.
+      const userId = currentUser(request).id;
+      return acrossMyCompanies(deps.db, userId, { web: true }, (tx, companyIds) =>
+        q.listCollaborations(tx, userId, companyIds, request.query),
+      );
     },
   );
 }

@@ -1,8 +1,8 @@
 import type { shareInputSchema } from "@app/contract";
 import type { z } from "zod/mini";
-import type { Database, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { invalid, notFound } from "../../lib/errors";
-import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import { recordEvent } from "../audit/audit.service";
 import { groupMemberIds, notify } from "../notifications/notifications.service";
@@ -84,11 +84,4 @@ function recordShareEvent(
     label: publication.name,
     changes: share.userId ? { userId: change(share.userId) } : share.groupId ? { groupId: change(share.groupId) } : {},
   });
-}
-
-/** Objects shared with the user in the companies where they may use the web app. */
-export async function listCollaborations(db: Database, userId: string, page: { limit: number; offset: number }) {
-  return acrossMyCompanies(db, userId, { web: true }, (tx, companyIds) =>
-    q.listCollaborations(tx, userId, companyIds, page),
-  );
 }
