@@ -6,17 +6,16 @@ import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { scheduleDueReminders } from "./jobs/due-reminders";
 import { scheduleEsignDeadlines } from "./jobs/esign-deadlines";
 import { scheduleEsignReminders } from "./jobs/esign-reminders";
+import { scheduleIdempotencyExpiry } from "./jobs/idempotency-expiry";
 import { outboxJob } from "./jobs/outbox";
-import { job } from "./jobs/schedule";
 import { scheduleSkillExpiry } from "./jobs/skill-expiry";
 import { scheduleStorageRemovals } from "./jobs/storage-removals";
 import { scheduleTaskDue } from "./jobs/task-due";
-import { sweepUploads } from "./jobs/upload-sweep";
+import { scheduleUploadSweep } from "./jobs/upload-sweep";
 import { smtpTransport } from "./outbound/mail";
 import { outboxSender } from "./outbound/outbox";
 import { smsTransport } from "./outbound/sms";
 import { openStorage } from "./outbound/storage";
-import { deleteExpiredKeys } from "./plugins/idempotency";
 import { assertPortFree, limitHeapGrowth, prepareDataDir, StartupError } from "./startup";
 
 function readConfig(): Config {
@@ -92,12 +91,12 @@ const stopJobs = [
   scheduleDueReminders({ ...deps, realtime: app.realtime }, app.log),
   scheduleSkillExpiry({ ...deps, realtime: app.realtime }, app.log),
   scheduleTaskDue({ ...deps, realtime: app.realtime }, app.log),
-  job(app.log, "upload sweep", () => sweepUploads(deps, app.log)).start(15 * 60_000),
+  scheduleUploadSweep(deps, app.log),
   scheduleStorageRemovals(deps, app.log),
   scheduleEsignDeadlines(deps, app.log),
   scheduleEsignReminders({ ...deps, realtime: app.realtime }, app.log),
   scheduleAuditRetention(deps, app.log),
-  job(app.log, "idempotency keys expiry", () => deleteExpiredKeys(deps.db)).start(60 * 60_000),
+  scheduleIdempotencyExpiry(deps, app.log),
   outbox.start(),
 ];
 

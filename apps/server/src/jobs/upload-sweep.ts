@@ -1,10 +1,8 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { publicationFiles } from "../db/schema";
 import { withSystem } from "../db/system";
 import type { Deps } from "../deps";
-
-const olderThan = (interval: string) => lt(publicationFiles.createdAt, sql`now() - ${interval}::interval`);
+import { takeAbandonedUploads } from "../modules/files/files.service";
+import { job } from "./schedule";
 
 /**
  * Removes object files whose upload failed (listed as failed for an hour) or never completed
@@ -12,21 +10,16 @@ const olderThan = (interval: string) => lt(publicationFiles.createdAt, sql`now()
  * file, then the stored bytes. Answers the count.
  */
 export async function sweepUploads(deps: Pick<Deps, "db" | "storage">, log: FastifyBaseLogger) {
-  const removed = await withSystem(deps.db, (tx) =>
-    tx
-      .delete(publicationFiles)
-      .where(
-        or(
-          and(eq(publicationFiles.uploadStatus, "ERROR"), olderThan("1 hour")),
-          and(eq(publicationFiles.uploadStatus, "INPROGRESS"), olderThan("1 day")),
-        ),
-      )
-      .returning({ storageKey: publicationFiles.storageKey }),
-  );
-  for (const { storageKey } of removed) {
-    await deps.storage.remove(storageKey).catch((err: unknown) => {
-      log.warn({ err, key: storageKey }, "upload sweep: stored file not removed");
+  const keys = await withSystem(deps.db, (tx) => takeAbandonedUploads(tx));
+  for (const key of keys) {
+    await deps.storage.remove(key).catch((err: unknown) => {
+      log.warn({ err, key }, "upload sweep: stored file not removed");
     });
   }
-  return removed.length;
+  return keys.length;
+}
+
+/** Runs the sweep now and every 15 minutes; answers a stop function. */
+export function scheduleUploadSweep(deps: Pick<Deps, "db" | "storage">, log: FastifyBaseLogger) {
+  return job(log, "upload sweep", () => sweepUploads(deps, log)).start(15 * 60_000);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { publicationFiles } from "../../db/schema";
 
@@ -65,4 +65,23 @@ export async function updateFile(
 
 export async function deleteFile(tx: Tx, companyId: string, publicationId: string, id: string) {
   await tx.delete(publicationFiles).where(where(companyId, publicationId, id));
+}
+
+const olderThan = (interval: string) => lt(publicationFiles.createdAt, sql`now() - ${interval}::interval`);
+
+/**
+ * Deletes the object files whose upload failed (listed as failed for an hour) or never completed
+ * (still in progress after a day), in one statement, so two processes never take the same file;
+ * answers their storage keys.
+ */
+export async function deleteAbandonedUploads(tx: Tx) {
+  return tx
+    .delete(publicationFiles)
+    .where(
+      or(
+        and(eq(publicationFiles.uploadStatus, "ERROR"), olderThan("1 hour")),
+        and(eq(publicationFiles.uploadStatus, "INPROGRESS"), olderThan("1 day")),
+      ),
+    )
+    .returning({ storageKey: publicationFiles.storageKey });
 }

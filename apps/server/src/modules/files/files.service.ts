@@ -47,3 +47,12 @@ export async function deleteFile(tx: Tx, tenant: Tenant, publicationId: string, 
   await q.deleteFile(tx, tenant.companyId, publicationId, fileId);
   return found.storageKey;
 }
+
+/**
+ * Takes the object files whose upload failed an hour ago or never completed in a day out of every
+ * company's lists (jobs/upload-sweep.ts gives tx, with every company in scope); answers the
+ * storage keys of their bytes, for the job to remove once this committed.
+ */
+export async function takeAbandonedUploads(tx: Tx) {
+  return (await q.deleteAbandonedUploads(tx)).map((row) => row.storageKey);
+}
