@@ -177,7 +177,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(mailTemplatesRoutes);
       await api.register(apiTokensRoutes, deps);
       await api.register(groupsRoutes);
-      await api.register(customersRoutes);
+      await api.register(customersRoutes, deps);
       await api.register(formGroupsRoutes);
       await api.register(skillsRoutes, deps);
       await api.register(unitsRoutes, deps);

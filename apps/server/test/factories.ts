@@ -41,6 +41,23 @@ export async function createCustomer(t: Api, who: Who, companyId: string, body: 
   return created(await t.api.as(who).post(company(companyId, "/customers"), body));
 }
 
+/** A customer status of the company (CustomerStatuses); the company's first is its default. */
+export async function createCustomerStatus(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/customer-statuses"), body));
+}
+
+/** A contact at a customer (CustomerEdit). */
+export async function createCustomerContact(t: Api, who: Who, companyId: string, customerId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, `/customers/${customerId}/contacts`), body));
+}
+
+/** An address of a customer (CustomerEdit): a visiting address unless the body names another kind. */
+export async function createCustomerAddress(t: Api, who: Who, companyId: string, customerId: string, body: Body) {
+  return created(
+    await t.api.as(who).post(company(companyId, `/customers/${customerId}/addresses`), { kind: "visiting", ...body }),
+  );
+}
+
 /** A customer's portal: a group of type PORTAL. */
 export async function createPortal(t: Api, who: Who, companyId: string, body: { name: string; customerId: string }) {
   return created(await t.api.as(who).post(company(companyId, "/groups"), { type: "PORTAL", ...body }));

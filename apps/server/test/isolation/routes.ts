@@ -168,6 +168,22 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/companies/:companyId/groups/:groupId/publications": (ids) => ({ publicationId: ids.publicationId }),
   "POST /api/companies/:companyId/customers": () => ({ name: "New customer", email: "customer@example.test" }),
   "PUT /api/companies/:companyId/customers/:customerId": () => ({ name: "Renamed customer" }),
+  "POST /api/companies/:companyId/customers/:customerId/contacts": () => ({
+    name: "New contact",
+    email: "new-contact@example.test",
+  }),
+  "PUT /api/companies/:companyId/customers/:customerId/contacts/:customerContactId": () => ({
+    name: "Renamed contact",
+  }),
+  "POST /api/companies/:companyId/customers/:customerId/addresses": () => ({
+    kind: "postal",
+    street: "Box 1",
+    postcode: "111 22",
+    city: "Stockholm",
+  }),
+  "PUT /api/companies/:companyId/customers/:customerId/addresses/:customerAddressId": () => ({ city: "Göteborg" }),
+  "POST /api/companies/:companyId/customer-statuses": () => ({ name: "New status", color: "#228be6" }),
+  "PUT /api/companies/:companyId/customer-statuses/:customerStatusId": () => ({ name: "Renamed status" }),
   "POST /api/companies/:companyId/form-groups": () => ({ name: "New form group" }),
   "POST /api/form-groups/:formGroupId/users": (ids) => ({ userId: ids.userId }),
   "POST /api/companies/:companyId/users/massedit": (ids) => ({ ids: [ids.userId], denyLoginOnWeb: false }),

@@ -7,6 +7,9 @@ import {
   createApiToken,
   createCategory,
   createCustomer,
+  createCustomerAddress,
+  createCustomerContact,
+  createCustomerStatus,
   createEsign,
   createFile,
   createFlow,
@@ -68,6 +71,10 @@ export interface Ids {
   mailTemplateId: string;
   apiTokenId: string;
   customerId: string;
+  /** customerId's contact, its visiting address, and a customer status (issue 45). */
+  customerContactId: string;
+  customerAddressId: string;
+  customerStatusId: string;
   formGroupId: string;
   tagId: string;
   roleId: string;
@@ -200,7 +207,13 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     name: `Invited ${m}`,
     type: "GUEST",
   });
+  const customerStatus = await createCustomerStatus(t, token, company.id, { name: `Status ${m}` });
   const customer = await createCustomer(t, token, company.id, { name: `Customer ${m}` });
+  const customerContact = await createCustomerContact(t, token, company.id, customer.id, {
+    name: `Contact ${m}`,
+    email: `contact-${side.toLowerCase()}@example.test`,
+  });
+  const customerAddress = await createCustomerAddress(t, token, company.id, customer.id, { city: `City ${m}` });
   const formGroup = await createFormGroup(t, token, company.id, { name: `Form group ${m}` });
   const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
     type: "INVITATION",
@@ -312,6 +325,9 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       mailTemplateId: mailTemplate.id,
       apiTokenId: apiToken.id,
       customerId: customer.id,
+      customerContactId: customerContact.id,
+      customerAddressId: customerAddress.id,
+      customerStatusId: customerStatus.id,
       formGroupId: formGroup.id,
       tagId: tag.id,
       roleId: role.id,
