@@ -1,4 +1,4 @@
-import { and, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 /** SQL helpers shared by the modules' queries. */
@@ -7,8 +7,17 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Current on the given day: started (or no start) and not ended (or no end). */
-export const currentOn = (day: string, table: { startsOn: PgColumn; endsOn: PgColumn }) =>
+export const currentOn = (day: string | SQL, table: { startsOn: PgColumn; endsOn: PgColumn }) =>
   and(or(isNull(table.startsOn), lte(table.startsOn, day)), or(isNull(table.endsOn), gte(table.endsOn, day)));
+
+/**
+ * The company's day (a `date`) at `now` in its time zone: the one "today" of SQL (`todayIn` of
+ * `lib/today.ts` is the same day in JavaScript). `company` is the company's id, or a column or
+ * expression giving it per row (`sql\`n.company_id\``). `now` is the application's clock, sent as a
+ * parameter rather than the database's now(), so a test pins it (vi.setSystemTime, or passing it).
+ */
+export const companyToday = (company: string | SQL | PgColumn, now: Date = new Date()) =>
+  sql<string>`(select (${now.toISOString()}::timestamptz at time zone tz.time_zone)::date from companies tz where tz.id = ${company})`;
 
 /**
  * `offset 0` for a subquery's `.offset()`: PostgreSQL does not merge a subquery that has an offset into

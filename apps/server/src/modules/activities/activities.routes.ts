@@ -6,7 +6,7 @@ import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { listCompanyComments } from "../comments/comments.service";
 import { viewerOf } from "../publications/publications.service";
-import { listLinks } from "../shared-links/shared-links.service";
+import { liveLinks } from "../shared-links/shared-links.service";
 import { listWatched } from "./activities.queries";
 
 const tags = ["activities"];
@@ -37,7 +37,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
     { preHandler, schema: schema("Live shared links of the company", sharedLinkSchema) },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => listLinks(tx, tenant.companyId, viewerOf(tenant), request.query));
+      return tenant.run((tx) => liveLinks(tx, tenant, request.query));
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companyNotices } from "../../db/schema";
-import { currentOn } from "../../db/sql";
+import { companyToday, currentOn } from "../../db/sql";
 
 type Input = Pick<typeof companyNotices.$inferInsert, "text" | "startsOn" | "endsOn">;
 
@@ -16,12 +16,17 @@ const toNotice = (row: typeof companyNotices.$inferSelect) => ({
 const whereNotice = (companyId: string, id: string) =>
   and(eq(companyNotices.companyId, companyId), eq(companyNotices.id, id));
 
-/** The notices current on the day (oldest first), or with all every one (newest first). */
-export async function listNotices(tx: Tx, companyId: string, all: boolean, today: string) {
+/** The notices current on the company's day (oldest first), or with all every one (newest first). */
+export async function listNotices(tx: Tx, companyId: string, all: boolean) {
   const rows = await tx
     .select()
     .from(companyNotices)
-    .where(and(eq(companyNotices.companyId, companyId), all ? undefined : currentOn(today, companyNotices)))
+    .where(
+      and(
+        eq(companyNotices.companyId, companyId),
+        all ? undefined : currentOn(companyToday(companyId), companyNotices),
+      ),
+    )
     .orderBy(all ? desc(companyNotices.createdAt) : asc(companyNotices.createdAt));
   return rows.map(toNotice);
 }

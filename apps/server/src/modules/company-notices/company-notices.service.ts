@@ -4,12 +4,10 @@ import type { Tenant } from "../../plugins/tenant";
 import { maySeeAllNotices } from "./company-notices.policy";
 import * as q from "./company-notices.queries";
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The current notices, or (all, for administrators) every one. */
 export async function listNotices(tx: Tx, tenant: Tenant, all: boolean) {
   if (all && !maySeeAllNotices(tenant)) throw forbidden();
-  return q.listNotices(tx, tenant.companyId, all, today());
+  return q.listNotices(tx, tenant.companyId, all);
 }
 
 export async function updateNotice(tx: Tx, companyId: string, id: string, input: Parameters<typeof q.updateNotice>[3]) {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { appWithTwoCompanies } from "../../../test/fixtures";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
 import { systemNotices } from "../../db/schema";
 
@@ -66,5 +66,49 @@ describe("GET /notices", () => {
     const response = await t.api.as(fx.a).get("/api/notices");
     expect(response.json().map((n: { text: string }) => n.text)).toEqual(["Maintenance tonight"]);
     expect((await t.api.anonymous().get("/api/notices")).statusCode).toBe(401);
+  });
+});
+
+describe("the day of a notice is the company's (its time zone), not UTC's nor the machine's", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Only Date is faked, near the real time (sessions stay valid), and runs on from there. */
+  const clockAt = (at: string) => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(at));
+  };
+  const next = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const texts = async (companyId: string) =>
+    (await t.api.as(fx.a).get(url(companyId))).json().map((n: { text: string }) => n.text);
+
+  it("at 23:30 and 00:30 UTC: Stockholm (UTC+1/+2) is on the next day, New York (UTC-5/-4) on the day before", async () => {
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const tomorrow = next(utcDay);
+    const stockholm = fx.a.company.id;
+    const newYork = (await createCompany(t.deps.db, { timeZone: "America/New_York" })).id;
+    await addMember(t.deps.db, newYork, fx.a.user.id, { permissions: ["CompanyAccountAdmin"] });
+    for (const companyId of [stockholm, newYork]) {
+      const create = (payload: Record<string, unknown>) => t.api.as(fx.a).post(url(companyId), payload);
+      expect((await create({ text: "Ends on the UTC day", startsOn: utcDay, endsOn: utcDay })).statusCode).toBe(201);
+      expect((await create({ text: "Starts on the next day", startsOn: tomorrow })).statusCode).toBe(201);
+    }
+    for (const at of [`${utcDay}T23:30:00Z`, `${tomorrow}T00:30:00Z`]) {
+      clockAt(at);
+      expect(await texts(stockholm), at).toEqual(["Starts on the next day"]);
+      expect(await texts(newYork), at).toEqual(["Ends on the UTC day"]);
+      vi.useRealTimers();
+    }
+  });
+
+  it("a system notice's day is the product's (Stockholm): one starting tomorrow shows from 23:00 UTC in December", async () => {
+    clockAt("2026-12-06T23:30:00Z");
+    await t.deps.db.insert(systemNotices).values([
+      { text: "From the 7th", startsOn: "2026-12-07" },
+      { text: "Until the 6th", endsOn: "2026-12-06" },
+    ]);
+    const shown = (await t.api.as(fx.a).get("/api/notices")).json().map((n: { text: string }) => n.text);
+    expect(shown).toContain("From the 7th");
+    expect(shown).not.toContain("Until the 6th");
   });
 });

@@ -1,6 +1,4 @@
-import type { esignListQuerySchema } from "@app/contract";
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod/mini";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   companies,
@@ -13,10 +11,9 @@ import {
   publications,
   users,
 } from "../../db/schema";
+import { companyToday as todaySql } from "../../db/sql";
 import { reachableMember } from "../notifications/notifications.service";
 import { type EsignViewer, visibleRequests } from "./esign.policy";
-
-type ListQuery = z.output<typeof esignListQuerySchema>;
 
 /**
  * A file of the object, as the request needs it (files are the files module's; read here, never
@@ -102,94 +99,6 @@ export async function updateSigner(
     .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id)));
 }
 
-/**
- * Counts one try at the signer's mailed code, in one statement: only while a code is live (set, not
- * expired, fewer than maxTries so far). Answers the code's hash to compare, or null when the code is
- * dead; concurrent tries each count, so no more than maxTries are ever compared.
- */
-export async function countCodeTry(tx: Tx, companyId: string, id: string, maxTries: number, now: Date) {
-  const [row] = await tx
-    .update(esignSigners)
-    .set({ codeTries: sql`${esignSigners.codeTries} + 1` })
-    .where(
-      and(
-        eq(esignSigners.companyId, companyId),
-        eq(esignSigners.id, id),
-        isNotNull(esignSigners.codeHash),
-        gt(esignSigners.codeExpiresAt, now),
-        lt(esignSigners.codeTries, maxTries),
-      ),
-    )
-    .returning({ codeHash: esignSigners.codeHash });
-  return row?.codeHash ?? null;
-}
-
-/** Uses the code whose hash was compared: false when another request used or replaced it first. */
-export async function useCode(tx: Tx, companyId: string, id: string, codeHash: string) {
-  const rows = await tx
-    .update(esignSigners)
-    .set({ codeHash: null })
-    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id), eq(esignSigners.codeHash, codeHash)))
-    .returning({ id: esignSigners.id });
-  return rows.length === 1;
-}
-
-/** Records that the signer was identified now, in the browser holding the proof of this hash (the only one). */
-export async function identify(tx: Tx, companyId: string, id: string, proofHash: string, now: Date) {
-  await tx
-    .update(esignSigners)
-    .set({ proofHash, codeVerifiedAt: now })
-    .where(and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id)));
-}
-
-/**
- * Stores a new code (its tries back to 0) and counts it, in one conditional statement, so of codes
- * asked for at the same moment only those the limits allow are stored: none while one was issued
- * less than the interval ago (the previous code's expiry is later than `latestPreviousExpiry`), none
- * past `limits.total` in all or `limits.perDay` since `codesDayFrom` (a day that started before
- * `dayStartedBefore` is over: this code starts the next). Answers what stopped it, if anything.
- */
-export async function issueCode(
-  tx: Tx,
-  companyId: string,
-  id: string,
-  code: { hash: string; expiresAt: Date; latestPreviousExpiry: Date; now: Date; dayStartedBefore: Date },
-  limits: { perDay: number; total: number },
-) {
-  const signer = and(eq(esignSigners.companyId, companyId), eq(esignSigners.id, id));
-  const newDay = or(isNull(esignSigners.codesDayFrom), lte(esignSigners.codesDayFrom, code.dayStartedBefore));
-  const rows = await tx
-    .update(esignSigners)
-    .set({
-      codeHash: code.hash,
-      codeExpiresAt: code.expiresAt,
-      codeTries: 0,
-      codesSent: sql`${esignSigners.codesSent} + 1`,
-      codesDayFrom: sql`case when ${newDay} then ${code.now.toISOString()}::timestamptz else ${esignSigners.codesDayFrom} end`,
-      codesInDay: sql`case when ${newDay} then 1 else ${esignSigners.codesInDay} + 1 end`,
-    })
-    .where(
-      and(
-        signer,
-        or(isNull(esignSigners.codeExpiresAt), lte(esignSigners.codeExpiresAt, code.latestPreviousExpiry)),
-        lt(esignSigners.codesSent, limits.total),
-        or(newDay, lt(esignSigners.codesInDay, limits.perDay)),
-      ),
-    )
-    .returning({ id: esignSigners.id });
-  if (rows.length === 1) return "issued";
-  const [row] = await tx
-    .select({
-      total: esignSigners.codesSent,
-      today: sql<number>`case when ${newDay} then 0 else ${esignSigners.codesInDay} end`,
-    })
-    .from(esignSigners)
-    .where(signer);
-  if (row && row.total >= limits.total) return "total";
-  if (row && row.today >= limits.perDay) return "day";
-  return "interval";
-}
-
 export async function lastEvent(tx: Tx, companyId: string, requestId: string) {
   const [row] = await tx
     .select({ seq: esignEvents.seq, hash: esignEvents.hash })
@@ -212,7 +121,7 @@ export function eventsOf(tx: Tx, companyId: string, requestId: string) {
     .orderBy(asc(esignEvents.seq));
 }
 
-const requestColumns = {
+export const requestColumns = {
   request: esignRequests,
   publicationName: publications.name,
   publicationType: publications.type,
@@ -260,97 +169,6 @@ export async function endRequest(
     .where(and(eq(esignRequests.companyId, companyId), eq(esignRequests.id, id), eq(esignRequests.status, "active")))
     .returning({ id: esignRequests.id });
   return rows.length > 0;
-}
-
-const sorts: Record<ListQuery["sort"], SQL> = {
-  name: sql`lower(${publications.name})`,
-  created: sql`${esignRequests.createdAt}`,
-  deadline: sql`${esignRequests.deadline}`,
-};
-
-/** The spec's e-sign list: filters, sort with direction, then id for a stable page. */
-export async function listShares(tx: Tx, companyId: string, viewer: EsignViewer, query: ListQuery) {
-  const order = query.direction === "asc" ? asc : desc;
-  const rows = await tx
-    .select({
-      id: esignRequests.id,
-      createdAt: esignRequests.createdAt,
-      deadline: esignRequests.deadline,
-      status: esignRequests.status,
-      publicationId: publications.id,
-      publicationName: publications.name,
-      email: esignRequests.requesterEmail,
-    })
-    .from(esignRequests)
-    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
-    .where(
-      and(
-        eq(esignRequests.companyId, companyId),
-        eq(esignRequests.status, query.status),
-        query.deadline ? lte(esignRequests.deadline, query.deadline) : undefined,
-        visibleRequests(viewer),
-      ),
-    )
-    .orderBy(order(sorts[query.sort]), order(esignRequests.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    deadline: row.deadline,
-    status: row.status,
-    publication: { id: row.publicationId, name: row.publicationName },
-    sharedBy: { email: row.email },
-  }));
-}
-
-/** The object's requests the viewer may see, newest first. */
-export function requestsOfObject(tx: Tx, companyId: string, publicationId: string, viewer: EsignViewer) {
-  return tx
-    .select(requestColumns)
-    .from(esignRequests)
-    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
-    .where(
-      and(
-        eq(esignRequests.companyId, companyId),
-        eq(esignRequests.publicationId, publicationId),
-        visibleRequests(viewer),
-      ),
-    )
-    .orderBy(desc(esignRequests.createdAt), desc(esignRequests.id));
-}
-
-/** Active and complete requests whose deadline is from..to, that the viewer sees, by deadline. */
-export function deadlinesBetween(tx: Tx, companyId: string, viewer: EsignViewer, range: { from: string; to: string }) {
-  return tx
-    .select({
-      id: esignRequests.id,
-      deadline: esignRequests.deadline,
-      status: esignRequests.status,
-      publication: { id: publications.id, name: publications.name },
-    })
-    .from(esignRequests)
-    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
-    .where(
-      and(
-        eq(esignRequests.companyId, companyId),
-        inArray(esignRequests.status, ["active", "complete"]),
-        gte(esignRequests.deadline, range.from),
-        lte(esignRequests.deadline, range.to),
-        visibleRequests(viewer),
-      ),
-    )
-    .orderBy(asc(esignRequests.deadline), asc(esignRequests.id));
-}
-
-/** The signers of several requests, in their order within each. */
-export function signersOfRequests(tx: Tx, companyId: string, requestIds: string[]): Promise<SignerRow[]> {
-  if (requestIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
-    .from(esignSigners)
-    .where(and(eq(esignSigners.companyId, companyId), inArray(esignSigners.requestId, requestIds)))
-    .orderBy(asc(esignSigners.position));
 }
 
 /**
@@ -455,8 +273,7 @@ export async function findSealed(tx: Tx, sha256: string) {
 }
 
 /** The date at `now` in the time zone of a request's company (the deadline job's and the reminder's "today"). */
-const companyDay = (now: Date) =>
-  sql`(${now.toISOString()}::timestamptz at time zone (select c.time_zone from ${companies} c where c.id = ${esignRequests.companyId}))::date`;
+const companyDay = (now: Date) => todaySql(esignRequests.companyId, now);
 
 /**
  * Today (YYYY-MM-DD) in the company's time zone, reckoned as the deadline job does: a deadline
@@ -464,7 +281,7 @@ const companyDay = (now: Date) =>
  */
 export async function companyToday(tx: Tx, companyId: string, now: Date) {
   const [row] = await tx
-    .select({ day: sql<string>`(${now.toISOString()}::timestamptz at time zone ${companies.timeZone})::date::text` })
+    .select({ day: sql<string>`${todaySql(companyId, now)}::text` })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) throw new Error(`company ${companyId} not found`);

@@ -11,6 +11,7 @@ import {
   publications,
   users,
 } from "../../db/schema";
+import { companyToday } from "../../db/sql";
 import { nameMatches, type Viewer, visibleTo } from "../publications/publications.policy";
 
 // Templates ------------------------------------------------------------------------------------
@@ -279,7 +280,7 @@ export async function deleteInvestigator(tx: Tx, companyId: string, id: string) 
 /** The day `days` after today in the company's time zone (YYYY-MM-DD). */
 export async function daysFromToday(tx: Tx, companyId: string, days: number) {
   const [row] = await tx
-    .select({ day: sql<string>`((now() at time zone ${companies.timeZone})::date + ${days}::int)::text` })
+    .select({ day: sql<string>`(${companyToday(companyId)} + ${days}::int)::text` })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.day ?? null;

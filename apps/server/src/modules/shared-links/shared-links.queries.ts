@@ -30,6 +30,13 @@ const toLink = (row: Row) => ({
   revoked: row.revokedAt !== null,
 });
 
+/** The company's time zone: a link's expiry day ends at its midnight. */
+export async function companyTimeZone(tx: Tx, companyId: string) {
+  const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new Error(`company ${companyId} not found`);
+  return row.timeZone;
+}
+
 export async function insertLink(tx: Tx, values: typeof sharedLinks.$inferInsert) {
   const [row] = await tx.insert(sharedLinks).values(values).returning({ id: sharedLinks.id });
   if (!row) throw new Error("link not stored");

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams, publicationParams } from "../../lib/params";
-import { currentTenant } from "../../plugins/tenant";
+import { currentTenant, withCompany } from "../../plugins/tenant";
 import * as service from "./shared-links.service";
 
 const tags = ["shared links"];
@@ -45,14 +45,16 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
       preHandler: member,
       schema: {
         tags,
-        summary: "Create a read-only link to the object, valid until the end of the given day (UTC)",
+        summary:
+          "Create a read-only link to the object, valid until the end of the given day in the company's time zone",
         params: publicationParams,
         body: sharedLinkInputSchema,
         response: { 201: createdSharedLinkSchema },
       },
     },
     async (request, reply) => {
-      const link = await service.createLink(currentTenant(request), request.params.publicationId, request.body);
+      const tenant = currentTenant(request);
+      const link = await tenant.run((tx) => service.createLink(tx, tenant, request.params.publicationId, request.body));
       return reply.code(201).send(link);
     },
   );
@@ -87,6 +89,9 @@ export async function sharedLinksRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: sharedObjectSchema },
       },
     },
-    async (request) => service.openLink(deps.db, request.params.companyId, request.params.token),
+    async (request) => {
+      const { companyId, token } = request.params;
+      return withCompany(deps.db, companyId, (tx) => service.openLink(tx, companyId, token));
+    },
   );
 }

@@ -1,15 +1,19 @@
-import type { Database, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { invalid, notFound } from "../../lib/errors";
+import { endOfDayIn, todayIn } from "../../lib/today";
 import { newToken, sha256 } from "../../lib/tokens";
-import { type Tenant, withCompany } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import { mayShare } from "../publications/publications.policy";
 import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./shared-links.queries";
 
-export { listLinks } from "./shared-links.queries";
-
 /** The address of a shared link: the company id scopes the lookup, the token opens it. */
 const sharedLinkPath = (companyId: string, token: string) => `/shared/${companyId}/${token}`;
+
+/** The company's live links on objects the tenant sees (the activities page). */
+export function liveLinks(tx: Tx, tenant: Tenant, page: { limit: number; offset: number }) {
+  return q.listLinks(tx, tenant.companyId, viewerOf(tenant), page);
+}
 
 /** The links of an object the tenant sees. */
 export async function linksOfObject(
@@ -22,23 +26,24 @@ export async function linksOfObject(
   return q.listLinks(tx, tenant.companyId, viewerOf(tenant), { publicationId, ...page });
 }
 
-/** A read-only link to the object, valid until the end of the given day (UTC); the answer carries its path once. */
-export async function createLink(tenant: Tenant, publicationId: string, input: { expiresAt: string }) {
-  const expiresAt = new Date(`${input.expiresAt}T23:59:59.999Z`);
-  if (expiresAt <= new Date()) throw invalid("expiresAt", "The expiry date has passed.");
+/**
+ * A read-only link to the object, valid until the end of the given day in the company's time zone
+ * (a day before the company's today is refused); the answer carries its path once.
+ */
+export async function createLink(tx: Tx, tenant: Tenant, publicationId: string, input: { expiresAt: string }) {
+  const timeZone = await q.companyTimeZone(tx, tenant.companyId);
+  if (input.expiresAt < todayIn(timeZone)) throw invalid("expiresAt", "The expiry date has passed.");
+  const publication = await getPublication(tx, tenant, publicationId);
+  mayShare(publication);
   const token = newToken();
-  const link = await tenant.run(async (tx) => {
-    const publication = await getPublication(tx, tenant, publicationId);
-    mayShare(publication);
-    const id = await q.insertLink(tx, {
-      companyId: tenant.companyId,
-      publicationId: publication.id,
-      tokenHash: sha256(token),
-      expiresAt,
-      createdBy: tenant.userId,
-    });
-    return q.findLink(tx, tenant.companyId, id);
+  const id = await q.insertLink(tx, {
+    companyId: tenant.companyId,
+    publicationId: publication.id,
+    tokenHash: sha256(token),
+    expiresAt: endOfDayIn(input.expiresAt, timeZone),
+    createdBy: tenant.userId,
   });
+  const link = await q.findLink(tx, tenant.companyId, id);
   if (!link) throw new Error("link not stored");
   return { ...link, path: sharedLinkPath(tenant.companyId, token) };
 }
@@ -51,9 +56,12 @@ export async function revokeLink(tx: Tx, tenant: Tenant, id: string) {
   await q.revokeLink(tx, tenant.companyId, link.id);
 }
 
-/** What a shared link opens, without an account (404 when revoked, expired or archived). */
-export async function openLink(db: Database, companyId: string, token: string) {
-  const shared = await withCompany(db, companyId, (tx) => q.openLink(tx, companyId, sha256(token)));
+/**
+ * What a shared link opens, without an account (404 when revoked, expired or archived), in tx of
+ * the link's company (the route opens it with withCompany: the token is the key, not a member).
+ */
+export async function openLink(tx: Tx, companyId: string, token: string) {
+  const shared = await q.openLink(tx, companyId, sha256(token));
   if (!shared) throw notFound("Link");
   return shared;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createObject } from "../../../test/factories";
-import { appWithTwoCompanies } from "../../../test/fixtures";
+import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { editor, publicationsUrl } from "../../../test/objects";
 
 const { t, fx } = appWithTwoCompanies([...editor, "CompanyActivities"]);
@@ -62,5 +62,28 @@ describe("shared links", () => {
       .anonymous()
       .post(publicationsUrl(fx.b.company.id, `/${theirs.id}/shared-links`), { expiresAt: tomorrow() });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("a link's expiry day is the company's (its time zone)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("at 23:30 UTC on a December day, that day has passed in Stockholm but not in New York, where the link lasts to its midnight", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-12-06T23:30:00Z"));
+    const object = await createObject(t, fx.a, fx.a.company.id, { name: "Stockholm's" });
+    expect((await createLink(fx.a.company.id, fx.a.token, object.id, "2026-12-06")).statusCode).toBe(400);
+    const stockholm = await createLink(fx.a.company.id, fx.a.token, object.id, "2026-12-07");
+    expect(stockholm.statusCode).toBe(201);
+    expect(stockholm.json().expiresAt).toBe("2026-12-07T22:59:59.999Z");
+
+    const newYork = await createCompany(t.deps.db, { timeZone: "America/New_York" });
+    await addMember(t.deps.db, newYork.id, fx.a.user.id, { permissions: [...editor, "CompanyActivities"] });
+    const theirs = await createObject(t, fx.a, newYork.id, { name: "New York's" });
+    const created = await createLink(newYork.id, fx.a.token, theirs.id, "2026-12-06");
+    expect(created.statusCode).toBe(201);
+    expect(created.json().expiresAt).toBe("2026-12-07T04:59:59.999Z");
   });
 });

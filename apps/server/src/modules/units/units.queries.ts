@@ -1,3 +1,6 @@
+// This file is longer than 400 lines because it holds the statements of a unit and of its parts
+// (members, files, products, categories and skills): each a few lines on the unit's tables, read by
+// units.service.ts alone. Split it by part (unit-files.queries.ts, ...) before it grows further.
 import { UNIT_CATEGORY, type UnitMemberStatus, type UnitStatus } from "@app/contract";
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -15,7 +18,7 @@ import {
   userSkills,
   users,
 } from "../../db/schema";
-import { likeText } from "../../db/sql";
+import { likeText, companyToday as todaySql } from "../../db/sql";
 
 type Ref = { id: string; name: string };
 
@@ -488,7 +491,7 @@ export async function heldSkills(tx: Tx, companyId: string, userIds: string[], s
 /** Today (YYYY-MM-DD) in the company's time zone. */
 export async function companyToday(tx: Tx, companyId: string) {
   const [row] = await tx
-    .select({ day: sql<string>`(now() at time zone ${companies.timeZone})::date::text` })
+    .select({ day: sql<string>`${todaySql(companyId)}::text` })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) throw new Error(`company ${companyId} not found`);
