@@ -55,6 +55,8 @@ export const notificationPayloadSchema = z.object({
   skill: z.optional(
     z.object({ name: z.string(), validUntil: z.string(), user: z.object({ id: z.uuid(), name: z.string() }) }),
   ),
+  /** The reminder a NOTICE_DUE notification is about, and the date it was due (text: its title). */
+  notice: z.optional(z.object({ id: z.uuid(), reminderAt: z.string() })),
   /** The task a TASK_ASSIGNED or TASK_DUE notification is about (text: its title). */
   task: z.optional(z.object({ id: z.uuid(), title: z.string(), dueDate: z.nullable(z.string()) })),
 });

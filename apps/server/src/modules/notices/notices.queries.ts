@@ -1,8 +1,8 @@
-import type { NoticeFilter } from "@app/contract";
+import type { NoticeDates, NoticeFilter } from "@app/contract";
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
-import { categories, companies, noticeAssignees, notices, publications, users } from "../../db/schema";
+import { categories, noticeAssignees, notices, publications, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
 
@@ -221,7 +221,7 @@ export async function insertNotice(tx: Tx, values: typeof notices.$inferInsert) 
 }
 
 /** What a person's change of a reminder writes besides the change: who, when, the next version. */
-export const changedBy = (userId: string) => ({
+const changedBy = (userId: string) => ({
   updatedBy: userId,
   updatedAt: new Date(),
   version: sql`${notices.version} + 1`,
@@ -229,18 +229,19 @@ export const changedBy = (userId: string) => ({
 
 /**
  * Changes the notice if it is still at `version`, in one statement (so of concurrent saves based
- * on one version exactly one passes); false when it is not.
+ * on one version exactly one passes), as the user's change (changedBy); false when it is not.
  */
 export async function updateNotice(
   tx: Tx,
   companyId: string,
   id: string,
   version: number,
+  userId: string,
   values: PgUpdateSetSource<typeof notices>,
 ) {
   const rows = await tx
     .update(notices)
-    .set(values)
+    .set({ ...values, ...changedBy(userId) })
     .where(and(eq(notices.companyId, companyId), eq(notices.id, id), eq(notices.version, version)))
     .returning({ id: notices.id });
   return rows.length > 0;
@@ -271,87 +272,64 @@ export async function setAssignees(tx: Tx, companyId: string, noticeIds: string[
     on conflict do nothing`);
 }
 
-type Page = { limit: number; offset: number };
+/** What a mass edit targets: the ticked ids, or every notice the list's filters match less exclude. */
+export type MassEditTarget = { ids: string[] } | { filter: NoticeFilter; exclude: string[] };
 
-/** The company's reminders the viewer may see, for the calendar (only the one with id, if given). */
-export function companyReminders(tx: Tx, companyId: string, viewer: Viewer, page: Page, id?: string) {
-  return listReminders(
-    tx,
-    and(eq(notices.companyId, companyId), id ? eq(notices.id, id) : undefined, visibleTo(viewer)),
-    page,
-  );
-}
-
-/** Due, open reminders the user manages or is assigned to, in the companies in scope. */
-export function dueRemindersOf(tx: Tx, userId: string, page: Page) {
-  return listReminders(
-    tx,
-    and(
-      eq(notices.status, false),
-      lte(notices.reminderAt, sql`(now() at time zone ${companies.timeZone})::date`),
-      or(
-        eq(notices.managerId, userId),
-        sql`exists (select 1 from notice_assignees a where a.notice_id = ${notices.id} and a.user_id = ${userId})`,
-      ),
-    ),
-    page,
-  );
-}
-
-/** Open reminders dated from..to that the user manages or is assigned to, in the given companies. */
-export function openRemindersOfBetween(
-  tx: Tx,
-  companyIds: string[],
-  userId: string,
-  range: { from: string; to: string },
-  page: Page,
-) {
-  return listReminders(
-    tx,
-    and(
-      inArray(notices.companyId, companyIds),
-      eq(notices.status, false),
-      gte(notices.reminderAt, range.from),
-      lte(notices.reminderAt, range.to),
-      or(
-        eq(notices.managerId, userId),
-        sql`exists (select 1 from notice_assignees a where a.notice_id = ${notices.id} and a.user_id = ${userId})`,
-      ),
-    ),
-    page,
-  );
-}
-
-/** Calendar view: reminders with a date. */
-async function listReminders(tx: Tx, where: SQL | undefined, page: Page) {
-  const rows = await tx
+/**
+ * The notices a mass edit targets that the viewer sees, with their dates, row-locked in id order:
+ * concurrent mass edits (and saves) of the same notices then take turns instead of interleaving
+ * their assignee writes or deadlocking.
+ */
+export function lockMassEditTargets(tx: Tx, companyId: string, viewer: Viewer, target: MassEditTarget) {
+  const scope =
+    "ids" in target
+      ? and(matching(companyId, viewer, { all: true }), inArray(notices.id, target.ids))
+      : and(
+          matching(companyId, viewer, target.filter),
+          target.exclude.length ? notInArray(notices.id, target.exclude) : undefined,
+        );
+  return tx
     .select({
       id: notices.id,
-      title: notices.title,
-      reminderAt: notices.reminderAt,
+      completed: notices.status,
       enddate: notices.enddate,
-      status: notices.status,
-      publicationId: notices.publicationId,
-      publicationName: publications.name,
-      companyId: notices.companyId,
-      companyName: companies.name,
+      reminderAt: notices.reminderAt,
+      noticePeriod: notices.noticePeriod,
     })
     .from(notices)
     .innerJoin(publications, eq(publications.id, notices.publicationId))
-    .innerJoin(companies, eq(companies.id, notices.companyId))
-    .where(and(sql`${notices.reminderAt} is not null`, where))
-    .orderBy(asc(notices.reminderAt), asc(notices.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    reminderAt: r.reminderAt ?? "",
-    enddate: r.enddate,
-    status: r.status,
-    publication: { id: r.publicationId, name: r.publicationName },
-    company: { id: r.companyId, name: r.companyName },
-  }));
+    .where(scope)
+    .orderBy(notices.id)
+    .for("no key update", { of: notices });
+}
+
+/** One notice's dates after a mass edit; `redeliver` when its reminder date changed (it is due anew). */
+export type EditedDates = NoticeDates & { id: string; redeliver: boolean };
+
+/**
+ * Writes a mass edit in one statement: each notice's own dates, and the status when given (a
+ * completion keeps the first completion's time), as a change by the user (a new version).
+ */
+export async function saveMassEdit(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  rows: EditedDates[],
+  status: boolean | undefined,
+) {
+  const column = <K extends keyof EditedDates>(key: K) => sql.param(rows.map((row) => row[key]));
+  const completion =
+    status === undefined
+      ? sql``
+      : sql`status = ${status}, completed_at = ${status ? sql`coalesce(n.completed_at, now())` : sql`null`},`;
+  await tx.execute(sql`update ${notices} n set
+      enddate = v.enddate, reminder_at = v.reminder_at, notice_period = v.notice_period,
+      delivered_at = case when v.redeliver then null else n.delivered_at end,
+      ${completion}
+      updated_by = ${userId}, updated_at = ${new Date().toISOString()}::timestamptz, version = n.version + 1
+    from unnest(${column("id")}::uuid[], ${column("enddate")}::date[], ${column("reminderAt")}::date[],
+      ${column("noticePeriod")}::text[], ${column("redeliver")}::boolean[]) v(id, enddate, reminder_at, notice_period, redeliver)
+    where n.company_id = ${companyId} and n.id = v.id`);
 }
 
 /**

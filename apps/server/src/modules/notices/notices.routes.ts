@@ -17,17 +17,19 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
-import { currentTenant } from "../../plugins/tenant";
+import { acrossMyCompanies, currentTenant } from "../../plugins/tenant";
 import { viewerOf } from "../publications/publications.service";
+import { REMINDER_USERS } from "./notices.policy";
 import * as q from "./notices.queries";
 import * as service from "./notices.service";
+import * as dates from "./notices-dates.queries";
 
 const noticeParams = z.extend(companyParams, { noticeId: z.uuid() });
 const tags = ["reminders"];
 
 export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireCompany({ feature: "documentReminder", permission: "DocumentReminders" });
+  const preHandler = app.requireCompany(REMINDER_USERS);
   const base = "/companies/:companyId/notices";
 
   r.get(
@@ -142,7 +144,7 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const tenant = currentTenant(request);
-      return tenant.run((tx) => q.companyReminders(tx, tenant.companyId, viewerOf(tenant), request.query));
+      return tenant.run((tx) => dates.companyReminders(tx, tenant.companyId, viewerOf(tenant), request.query));
     },
   );
 
@@ -173,6 +175,11 @@ export async function noticesRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: z.array(reminderSchema) },
       },
     },
-    async (request) => service.dueRemindersOfUser(deps.db, currentUser(request).id, request.query),
+    async (request) => {
+      const userId = currentUser(request).id;
+      return acrossMyCompanies(deps.db, userId, { web: true, ...REMINDER_USERS }, (tx) =>
+        service.dueRemindersOfUser(tx, userId, request.query),
+      );
+    },
   );
 }

@@ -1,6 +1,6 @@
 import {
   coupleDates,
-  ErrorCode,
+  type MailText,
   type massEditSchema,
   NOTICE_LIST_MAX,
   type NoticeDates,
@@ -11,20 +11,22 @@ import {
   type noticeInputSchema,
   REMINDER_CATEGORY,
   REMINDERS_LIMIT,
+  renderMailText,
+  withEndDate,
 } from "@app/contract";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod/mini";
-import type { Database, Tx } from "../../db/client";
-import { notices, publications } from "../../db/schema";
-import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
-import { acrossMyCompanies, type Member, type Tenant } from "../../plugins/tenant";
+import type { Tx } from "../../db/client";
+import type { Deps } from "../../deps";
+import { invalid, notFound, staleVersion } from "../../lib/errors";
+import type { Member, Tenant } from "../../plugins/tenant";
 import { findCategory } from "../categories/categories.service";
 import { checkMembers } from "../company-users/company-users.service";
+import { companyMailText, mailLanguage } from "../mail-templates/mail-templates.service";
 import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
+import { keepsAMember, massEditable, mayUseReminders, openToEdit } from "./notices.policy";
 import * as q from "./notices.queries";
-
-export { releaseMember } from "./notices.queries";
+import * as dates from "./notices-dates.queries";
 
 /** A notice's fields as saved: the dates decided (newNoticeDates on create). */
 type Fields = Omit<z.output<typeof noticeCreateSchema>, "publicationId" | "reminderAt" | "noticePeriod"> & NoticeDates;
@@ -126,20 +128,15 @@ export async function updateNotice(tx: Tx, realtime: Notifier, tenant: Tenant, i
     categoryId: current.companyCategory?.id ?? null,
     ...changes,
   };
-  if (current.status && input.status) {
-    throw conflict(ErrorCode.NoticeCompleted, "A completed reminder cannot be edited.");
-  }
-  if (current.assignees.length > 0 && input.assigneeIds.length === 0) {
-    throw invalid("assigneeIds", "The last assignee cannot be removed.");
-  }
+  openToEdit(current, input);
+  if (current.assignees.length > 0) keepsAMember(input.assigneeIds, "assigneeIds");
   await checkReferences(tx, tenant.companyId, changes);
   const next = values(input);
-  const saved = await q.updateNotice(tx, tenant.companyId, id, version, {
+  const saved = await q.updateNotice(tx, tenant.companyId, id, version, tenant.userId, {
     ...next,
     status: input.status,
     completedAt: input.status ? new Date() : null,
     ...(next.reminderAt !== current.reminderAt ? { deliveredAt: null } : {}),
-    ...q.changedBy(tenant.userId),
   });
   if (!saved) throw staleVersion(await getNotice(tx, tenant, id));
   if (changes.assigneeIds) await q.setAssignees(tx, tenant.companyId, [id], changes.assigneeIds);
@@ -191,97 +188,137 @@ function massEditFilter(query: NoticeFilter, edit: MassEditInput): NoticeFilter 
 }
 
 /**
+ * A mass edit's dates for one notice, by the contract's coupling rule: a new end date without a
+ * reminder date gives the default reminder (withEndDate; a removed end date keeps the period), and
+ * a reminder on or after the end date becomes one month before it (coupleDates).
+ */
+function editedDates(current: NoticeDates, edit: MassEditInput): NoticeDates {
+  const enddate = edit.enddate === undefined ? current.enddate : edit.enddate;
+  const noticePeriod = edit.noticePeriod === undefined ? current.noticePeriod : edit.noticePeriod;
+  if (edit.enddate !== undefined && edit.reminderAt === undefined) {
+    return enddate ? withEndDate(enddate) : { enddate, reminderAt: null, noticePeriod };
+  }
+  const reminderAt = edit.reminderAt === undefined ? current.reminderAt : edit.reminderAt;
+  return coupleDates({ enddate, reminderAt, noticePeriod });
+}
+
+/**
  * Applies one change to many notices: the ticked ids, or (all=true) every notice the list's
  * filters match less exclude. A completed notice is skipped unless the edit reopens it (as a
  * single save refuses it otherwise). Dates follow the coupling rule per notice.
  */
 export async function massEdit(tx: Tx, tenant: Tenant, query: NoticeFilter, edit: MassEditInput) {
-  const viewer = viewerOf(tenant);
-  const scope = edit.all
-    ? and(
-        q.matching(tenant.companyId, viewer, massEditFilter(query, edit)),
-        edit.exclude.length ? notInArray(notices.id, edit.exclude) : undefined,
-      )
-    : and(q.matching(tenant.companyId, viewer, { all: true }), inArray(notices.id, edit.ids));
-  // Row-locked in id order: concurrent mass edits (and saves) of the same notices then take turns
-  // instead of interleaving their assignee writes or deadlocking.
-  const targets = await tx
-    .select({ id: notices.id, completed: notices.status })
-    .from(notices)
-    .innerJoin(publications, eq(publications.id, notices.publicationId))
-    .where(scope)
-    .orderBy(notices.id)
-    .for("no key update", { of: notices });
-  const ids = targets.filter((target) => edit.status === false || !target.completed).map((target) => target.id);
-  const skipped = targets.length - ids.length;
-  if (ids.length === 0) return { updated: 0, skipped };
+  const target = edit.all ? { filter: massEditFilter(query, edit), exclude: edit.exclude } : { ids: edit.ids };
+  const targets = await q.lockMassEditTargets(tx, tenant.companyId, viewerOf(tenant), target);
+  const edited = targets.filter((notice) => massEditable(notice, edit));
+  const skipped = targets.length - edited.length;
+  if (edited.length === 0) return { updated: 0, skipped };
 
   if (edit.assignees) {
-    if (edit.assignees.length === 0) throw invalid("assignees", "The last assignee cannot be removed.");
+    keepsAMember(edit.assignees, "assignees");
     await checkMembers(tx, tenant.companyId, edit.assignees, "assignees");
-    await q.setAssignees(tx, tenant.companyId, ids, edit.assignees);
+    await q.setAssignees(
+      tx,
+      tenant.companyId,
+      edited.map((notice) => notice.id),
+      edit.assignees,
+    );
   }
-
-  const end = edit.enddate === undefined ? sql`${notices.enddate}` : sql`${edit.enddate}::date`;
-  const monthBefore = sql`(${end} - interval '1 month')::date`;
-  let reminder = sql`${notices.reminderAt}`;
-  let period = edit.noticePeriod === undefined ? sql`${notices.noticePeriod}` : sql`${edit.noticePeriod}`;
-  if (edit.enddate !== undefined && edit.reminderAt === undefined) {
-    reminder = monthBefore;
-    period = sql`case when ${end} is null then ${period} else '1 month' end`;
-  }
-  if (edit.reminderAt !== undefined) reminder = sql`${edit.reminderAt}::date`;
-  const late = sql`(${end} is not null and ${reminder} is not null and ${reminder} >= ${end})`;
-
-  await tx
-    .update(notices)
-    .set({
-      enddate: sql`${end}`,
-      reminderAt: sql`case when ${late} then ${monthBefore} else ${reminder} end`,
-      noticePeriod: sql`case when ${late} then '1 month' else ${period} end`,
-      deliveredAt: sql`case when (case when ${late} then ${monthBefore} else ${reminder} end) is distinct from ${notices.reminderAt} then null else ${notices.deliveredAt} end`,
-      ...(edit.status === undefined
-        ? {}
-        : {
-            status: edit.status,
-            completedAt: edit.status ? sql`coalesce(${notices.completedAt}, now())` : null,
-          }),
-      ...q.changedBy(tenant.userId),
-    })
-    .where(and(eq(notices.companyId, tenant.companyId), inArray(notices.id, ids)));
-  return { updated: ids.length, skipped };
+  const rows = edited.map((notice) => {
+    const dates = editedDates(notice, edit);
+    return { id: notice.id, ...dates, redeliver: dates.reminderAt !== notice.reminderAt };
+  });
+  await q.saveMassEdit(tx, tenant.companyId, tenant.userId, rows, edit.status);
+  return { updated: edited.length, skipped };
 }
 
 type Page = { limit: number; offset: number };
 
 /** One reminder for the calendar. */
 export async function getCalendarReminder(tx: Tx, tenant: Tenant, id: string) {
-  const [reminder] = await q.companyReminders(tx, tenant.companyId, viewerOf(tenant), { limit: 1, offset: 0 }, id);
+  const [reminder] = await dates.companyReminders(tx, tenant.companyId, viewerOf(tenant), { limit: 1, offset: 0 }, id);
   if (!reminder) throw notFound("Reminder");
   return reminder;
 }
 
 /**
- * Due, open reminders the user manages or is assigned to, across the companies where they may
- * use reminders (the notices routes' guard, per company).
- */
-/**
  * Open reminders dated from..to that the user manages or is assigned to, in those of their
  * companies (members) whose reminders they may use (the iCal feed).
  */
 export function openRemindersOf(tx: Tx, userId: string, members: Member[], range: { from: string; to: string }) {
-  const companyIds = members
-    .filter((m) => m.enabledFeatures.documentReminder && m.permissions.has("DocumentReminders"))
-    .map((m) => m.companyId);
+  const companyIds = members.filter(mayUseReminders).map((m) => m.companyId);
   if (companyIds.length === 0) return Promise.resolve([]);
-  return q.openRemindersOfBetween(tx, companyIds, userId, range, { limit: REMINDERS_LIMIT, offset: 0 });
+  return dates.openRemindersOfBetween(tx, companyIds, userId, range, { limit: REMINDERS_LIMIT, offset: 0 });
 }
 
-export function dueRemindersOfUser(db: Database, userId: string, page: Page) {
-  return acrossMyCompanies(
-    db,
-    userId,
-    { web: true, feature: "documentReminder", permission: "DocumentReminders" },
-    (tx) => q.dueRemindersOf(tx, userId, page),
-  );
+/**
+ * Due, open reminders the user manages or is assigned to, in the companies of tx's scope (the
+ * route opens it across those where they may use reminders: REMINDER_USERS, per company).
+ */
+export function dueRemindersOfUser(tx: Tx, userId: string, page: Page) {
+  return dates.dueRemindersOf(tx, userId, page);
+}
+
+/**
+ * A member leaves the company: the reminders they managed or were the last member of pass to the
+ * successor (docs/reminders.md, "Members who leave").
+ */
+export function releaseMember(tx: Tx, companyId: string, userId: string, successor: string) {
+  return q.releaseMember(tx, companyId, userId, successor);
+}
+
+// --- due delivery (jobs/due-reminders.ts) -------------------------------------------------------------
+
+export const DUE_BATCH = 500;
+
+/** The companies with a reminder due at `now` in their day (run with every company in scope). */
+export function companiesWithDueReminders(tx: Tx, now: Date) {
+  return dates.companiesWithDueReminders(tx, now);
+}
+
+/**
+ * Delivers up to DUE_BATCH of the company's reminders whose date has come in its day: claimed,
+ * notified (NOTICE_DUE) and mailed in each recipient's language with the company's wording (outbox
+ * rows), all in the caller's transaction of that company. Answers how many were claimed.
+ */
+export async function deliverDueRemindersIn(
+  tx: Tx,
+  deps: Pick<Deps, "mail" | "realtime">,
+  companyId: string,
+  now: Date,
+) {
+  const claimed = await dates.claimDueReminders(tx, companyId, now, DUE_BATCH);
+  const wording = new Map<string, MailText>();
+  for (const reminder of claimed) {
+    await notify(
+      tx,
+      deps.realtime,
+      { companyId },
+      reminder.recipients.map((recipient) => recipient.id),
+      {
+        type: "NOTICE_DUE",
+        publication: reminder.publication,
+        notice: { id: reminder.id, reminderAt: reminder.reminder_at },
+        text: reminder.title,
+      },
+    );
+    for (const user of reminder.recipients) {
+      // The company's own wording in the recipient's language (else the built-in default).
+      const language = mailLanguage(user.language);
+      let text = wording.get(language);
+      if (!text) {
+        text = await companyMailText(tx, companyId, "REMINDER_DUE", language);
+        wording.set(language, text);
+      }
+      const values = {
+        name: user.name,
+        title: reminder.title,
+        objectName: reminder.publication.name,
+        companyName: reminder.company_name,
+        date: reminder.reminder_at,
+      };
+      await deps.mail({ to: user.email, ...renderMailText(text, values) }, tx);
+    }
+  }
+  return claimed.length;
 }
