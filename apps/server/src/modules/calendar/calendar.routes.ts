@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { companyParams } from "../../lib/params";
 import { currentUser } from "../../plugins/auth";
-import { currentTenant } from "../../plugins/tenant";
+import { acrossMyMemberships, currentTenant } from "../../plugins/tenant";
 import { ownSessionOnly, selfOnly } from "../users/users.policy";
 import * as service from "./calendar.service";
 
@@ -45,7 +45,12 @@ export async function calendarRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: z.array(calendarItemSchema) },
       },
     },
-    async (request) => service.myCalendar(deps.db, currentUser(request), request.query),
+    async (request) => {
+      const user = currentUser(request);
+      return acrossMyMemberships(deps.db, user.id, { web: user.appId === "web" }, (tx, members) =>
+        service.myCalendar(tx, members, request.query),
+      );
+    },
   );
 
   r.get(
@@ -91,8 +96,11 @@ export async function calendarRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const text = await service.feedCalendar(deps, request.params.token);
-      if (text === null) throw notFound("Calendar");
+      const userId = await service.ownerOfFeed(deps.db, request.params.token);
+      if (!userId) throw notFound("Calendar");
+      const text = await acrossMyMemberships(deps.db, userId, { web: true }, (tx, members) =>
+        service.feedCalendar(tx, deps, userId, members),
+      );
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("cache-control", "private, no-store")
