@@ -9,8 +9,8 @@ import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import * as q from "./customer-addresses.queries";
 import { customerOf } from "./customer-contacts.service";
-import * as q from "./customers.queries";
 
 /** A customer's addresses (issue 45): any number of each kind, one default per kind; Swedish postcodes NNN NN. */
 

@@ -8,7 +8,8 @@ import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
-import * as q from "./customers.queries";
+import * as q from "./customer-contacts.queries";
+import { customerName } from "./customers.queries";
 
 /** People at a customer (issue 45): emails unique among the company's contacts, one main contact per customer. */
 
@@ -24,7 +25,7 @@ const toContact = (row: Row): CustomerContact => ({
 
 /** The company's customer, 404 otherwise. */
 export async function customerOf(tx: Tx, tenant: Tenant, customerId: string) {
-  const customer = await q.customerName(tx, tenant.companyId, customerId);
+  const customer = await customerName(tx, tenant.companyId, customerId);
   if (!customer) throw notFound("Customer");
   return customer;
 }

@@ -8,7 +8,7 @@ import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
-import * as q from "./customers.queries";
+import * as q from "./customer-statuses.queries";
 
 /**
  * The company's customer statuses (issue 45): names unique (letter case aside), one default that

@@ -21,6 +21,7 @@ import type { Tenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.service";
 import { listAddresses } from "./customer-addresses.service";
 import { listContacts } from "./customer-contacts.service";
+import { defaultStatusId, findStatus } from "./customer-statuses.queries";
 import { archivedInsteadOfDeleted, numberFieldsOf, seesPersonalNumber } from "./customers.policy";
 import * as q from "./customers.queries";
 
@@ -142,7 +143,7 @@ function checkKindFields(kind: CustomerKind, values: { orgNumber: string | null;
 }
 
 async function checkStatus(tx: Tx, companyId: string, statusId: string | null | undefined) {
-  if (statusId && !(await q.findStatus(tx, companyId, statusId))) throw invalid("statusId", "Unknown status.");
+  if (statusId && !(await findStatus(tx, companyId, statusId))) throw invalid("statusId", "Unknown status.");
 }
 
 const derivedVat = (kind: CustomerKind, orgNumber: string | null) =>
@@ -157,7 +158,7 @@ export async function createCustomer(tx: Tx, key: Buffer, tenant: Tenant, input:
   }
   await checkMembers(tx, companyId, input.responsibleId ? [input.responsibleId] : [], "responsibleId");
   await checkStatus(tx, companyId, input.statusId);
-  const statusId = input.statusId === undefined ? await q.defaultStatusId(tx, companyId) : input.statusId;
+  const statusId = input.statusId === undefined ? await defaultStatusId(tx, companyId) : input.statusId;
   if (input.number) await checkNumberFree(tx, companyId, input.number);
   const number = input.number ?? (await nextFreeNumber(tx, companyId));
   const { personalNumber, ...values } = input;

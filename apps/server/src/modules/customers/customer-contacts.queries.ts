@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Tx } from "../../db/client";
+import { customerContacts, customers } from "../../db/schema";
+
+/** People at a customer (issue 45). */
+
+const contactColumns = {
+  id: customerContacts.id,
+  customerId: customerContacts.customerId,
+  name: customerContacts.name,
+  role: customerContacts.role,
+  phone: customerContacts.phone,
+  email: customerContacts.email,
+  notes: customerContacts.notes,
+  isMain: customerContacts.isMain,
+  createdAt: customerContacts.createdAt,
+  updatedAt: customerContacts.updatedAt,
+};
+
+const whereContact = (companyId: string, customerId: string, id: string) =>
+  and(
+    eq(customerContacts.companyId, companyId),
+    eq(customerContacts.customerId, customerId),
+    eq(customerContacts.id, id),
+  );
+
+/** A customer's contacts: the main contact first, then by name. */
+export async function listContacts(tx: Tx, companyId: string, customerId: string) {
+  return tx
+    .select(contactColumns)
+    .from(customerContacts)
+    .where(and(eq(customerContacts.companyId, companyId), eq(customerContacts.customerId, customerId)))
+    .orderBy(desc(customerContacts.isMain), sql`lower(${customerContacts.name})`, asc(customerContacts.id));
+}
+
+export async function findContact(tx: Tx, companyId: string, customerId: string, id: string) {
+  const [row] = await tx
+    .select(contactColumns)
+    .from(customerContacts)
+    .where(whereContact(companyId, customerId, id));
+  return row ?? null;
+}
+
+/** The contact (with its customer) holding an email among the company's contacts, another than exceptId. */
+export async function contactEmailHolder(tx: Tx, companyId: string, email: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ name: customerContacts.name, customerName: customers.name })
+    .from(customerContacts)
+    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+    .where(
+      and(
+        eq(customerContacts.companyId, companyId),
+        sql`lower(${customerContacts.email}) = lower(${email})`,
+        exceptId ? ne(customerContacts.id, exceptId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function countContacts(tx: Tx, companyId: string, customerId: string) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.companyId, companyId), eq(customerContacts.customerId, customerId)));
+  return row?.count ?? 0;
+}
+
+/** Stores a contact; null when its email is taken (the unique index decides). */
+export async function insertContact(tx: Tx, values: typeof customerContacts.$inferInsert) {
+  const [row] = await tx
+    .insert(customerContacts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: customerContacts.id });
+  return row?.id ?? null;
+}
+
+export async function updateContact(
+  tx: Tx,
+  companyId: string,
+  customerId: string,
+  id: string,
+  values: PgUpdateSetSource<typeof customerContacts>,
+) {
+  await tx
+    .update(customerContacts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(whereContact(companyId, customerId, id));
+}
+
+/** The customer has no main contact any more (before another becomes it). */
+export async function clearMainContact(tx: Tx, companyId: string, customerId: string) {
+  await tx
+    .update(customerContacts)
+    .set({ isMain: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(customerContacts.companyId, companyId),
+        eq(customerContacts.customerId, customerId),
+        eq(customerContacts.isMain, true),
+      ),
+    );
+}
+
+export async function deleteContact(tx: Tx, companyId: string, customerId: string, id: string) {
+  const rows = await tx
+    .delete(customerContacts)
+    .where(whereContact(companyId, customerId, id))
+    .returning({ id: customerContacts.id });
+  return rows.length > 0;
+}
