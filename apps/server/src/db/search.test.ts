@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appWithTwoCompanies } from "../../test/fixtures";
 import { matching } from "../modules/notices/notices.queries";
 import { nameMatches } from "../modules/publications/publications.policy";
-import { inRange } from "../modules/tasks/tasks.queries";
+import { inRange } from "../modules/tasks/task-calendar.queries";
 import { rowsOf, withTenant } from "./client";
 
 /*

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { withSystem } from "../db/system";
 import type { Deps } from "../deps";
-import { companiesWithDueTasks, DUE_BATCH, deliverDueTasks } from "../modules/tasks/tasks.service";
+import { companiesWithDueTasks, DUE_BATCH, deliverDueTasks } from "../modules/tasks/task-due.service";
 import { withCompany } from "../plugins/tenant";
 import { job } from "./schedule";
 

@@ -22,7 +22,10 @@ import { expiryMail } from "./skills.mail";
 import { mayChangeObjectSkills, mayReadCertificate, ownSkillsOnly } from "./skills.policy";
 import * as q from "./skills.queries";
 
-export { companiesWithDueNotices } from "./skills.queries";
+/** Companies (with the skills feature) that have an expiry notice due: the job's withSystem gives tx. */
+export function companiesWithDueNotices(tx: Tx, now: Date) {
+  return q.companiesWithDueNotices(tx, now);
+}
 
 type SkillInput = z.output<typeof skillInputSchema>;
 type CertificateContentType = (typeof certificateContentTypes)[number];

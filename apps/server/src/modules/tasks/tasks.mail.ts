@@ -1,5 +1,8 @@
 import type { Language } from "@app/contract";
 
+/** The path of the app that opens a task: its company's calendar with the task open. */
+export const taskLink = (companyId: string, taskId: string) => `/calendar/${companyId}?task=${taskId}`;
+
 interface TaskMailValues {
   title: string;
   company: string;

@@ -61,3 +61,6 @@ export function nextOccurrence(rrule: string, anchor: string) {
   const [next] = occurrencesAfter(rrule, anchor, "9999-12-31", 1);
   return next ?? null;
 }
+
+/** The day a task is dated by: its due date, else its start date. */
+export const anchorOf = (task: { dueDate: string | null; startDate: string | null }) => task.dueDate ?? task.startDate;

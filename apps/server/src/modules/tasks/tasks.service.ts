@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  CALENDAR_MAX_DAYS,
-  type CalendarItem,
   ErrorCode,
   type PublicationTypeKey,
   SUB_TASKS_MAX,
@@ -18,27 +16,21 @@ import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { conflict, notFound, staleVersion } from "../../lib/errors";
-import type { Member, Tenant } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import { checkMembers } from "../company-users/company-users.service";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
 import { notify } from "../notifications/notifications.service";
 import { getPublication, viewerOf } from "../publications/publications.service";
-import { taskMail } from "./tasks.mail";
+import { taskLink, taskMail } from "./tasks.mail";
 import { checkSchedule, guestMayPublish } from "./tasks.policy";
 import * as q from "./tasks.queries";
-import { daysBetween, nextOccurrence, occurrencesAfter, shiftDate } from "./tasks.repeat";
+import { anchorOf, daysBetween, nextOccurrence, shiftDate } from "./tasks.repeat";
 
-export { claimDueTasks, companiesWithDueTasks } from "./tasks.queries";
-
-type TaskDeps = Pick<Deps, "config" | "mail" | "realtime">;
+export type TaskDeps = Pick<Deps, "config" | "mail" | "realtime">;
 type CreateInput = z.output<typeof taskCreateSchema>;
 type Changes = z.output<typeof taskUpdateSchema>;
 
-/** The path of the app that opens a task: its company's calendar with the task open. */
-export const taskLink = (companyId: string, taskId: string) => `/calendar/${companyId}?task=${taskId}`;
-
 const publicTask = ({ publicationType: _type, ...task }: q.StoredTask): Task => task;
-const anchorOf = (task: { dueDate: string | null; startDate: string | null }) => task.dueDate ?? task.startDate;
 const stale = (task: q.StoredTask) => staleVersion({ ...publicTask(task), updatedBy: null });
 
 async function loadTask(tx: Tx, tenant: Tenant, id: string) {
@@ -335,150 +327,5 @@ export async function logTime(tx: Tx, tenant: Tenant, taskId: string, minutes: n
   return getTask(tx, tenant, taskId);
 }
 
-// --- the calendar and the feed (modules/calendar) -------------------------------------------------
-
-/** Each member as the viewer of their company, with the rights the guard gave them (an API token's own). */
-const viewersOf = (members: Member[]) => new Map(members.map((member) => [member.companyId, viewerOf(member)]));
-
-/** Per series, the open occurrence that carries its rule (the latest, should there be several). */
-function seriesCarriers(tasks: q.DatedTask[]) {
-  const latest = new Map<string, q.DatedTask>();
-  for (const task of tasks) {
-    const key = task.seriesId ?? task.id;
-    const held = latest.get(key);
-    if (!held || (anchorOf(task) ?? "") > (anchorOf(held) ?? "")) latest.set(key, task);
-  }
-  return [...latest.values()];
-}
-
-const calendarItem = (task: q.DatedTask, projected: boolean): CalendarItem => ({
-  kind: "task",
-  id: task.id,
-  title: task.title,
-  date: anchorOf(task) ?? "",
-  time: task.dueDate ? task.dueTime : task.startTime,
-  startDate: task.dueDate ? task.startDate : null,
-  done: task.done,
-  projected,
-  importance: task.importance,
-  company: { id: task.companyId, name: task.companyName },
-  publication: task.publication,
-  link: taskLink(task.companyId, task.id),
-});
-
-/**
- * The tasks the members (one per company, as the guard made them) may see, as calendar items between from and to: every
- * occurrence that exists, and `projected` ones of each repeating series after its open occurrence
- * (at most one per day of the widest range; made for real one at a time, as each is completed).
- * Run in a transaction with their companies in scope (tenant.run, acrossMyMemberships).
- */
-export async function taskCalendarItems(
-  tx: Tx,
-  members: Member[],
-  range: { from: string; to: string },
-): Promise<CalendarItem[]> {
-  const viewers = viewersOf(members);
-  const existing = await q.datedTasks(tx, viewers, q.inRange([...viewers.keys()], range.from, range.to));
-  const carriers = seriesCarriers(await q.datedTasks(tx, viewers, q.openRepeating(range.to)));
-  const items = existing.map((task) => calendarItem(task, false));
-  for (const carrier of carriers) {
-    const anchor = anchorOf(carrier);
-    if (!carrier.rrule || !anchor) continue;
-    for (const occurrence of occurrencesAfter(carrier.rrule, anchor, range.to, CALENDAR_MAX_DAYS + 1)) {
-      if (occurrence.date < range.from) continue;
-      const days = daysBetween(anchor, occurrence.date);
-      const moved = {
-        ...carrier,
-        startDate: shiftDate(carrier.startDate, days),
-        dueDate: shiftDate(carrier.dueDate, days),
-      };
-      items.push(calendarItem(moved, true));
-    }
-  }
-  return items.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? ""));
-}
-
-/** A task as the iCal feed exports it: the open ones; a repeating series once, by its open occurrence and rule. */
-export interface TaskFeedItem {
-  id: string;
-  company: { id: string; name: string; timeZone: string };
-  publication: { id: string; name: string } | null;
-  title: string;
-  description: string;
-  type: Task["type"];
-  importance: Task["importance"];
-  /** YYYY-MM-DD and HH:MM on the company's wall clock (timeZone). */
-  startDate: string | null;
-  startTime: string | null;
-  dueDate: string | null;
-  dueTime: string | null;
-  /** RRULE (see toRRule) whose first occurrence is this one (DTSTART: dueDate, else startDate; COUNT counts from it), or null. */
-  repeat: string | null;
-  link: string;
-}
-
-/**
- * The open tasks the user may see dated from `from` on, and each open repeating series whatever
- * its date (its rule goes on): what the iCal feed lists. Run across the user's companies.
- */
-export async function taskFeedItems(tx: Tx, members: Member[], from: string): Promise<TaskFeedItem[]> {
-  const viewers = viewersOf(members);
-  const open = await q.datedTasks(tx, viewers, q.openFrom(from));
-  const carriers = new Set(seriesCarriers(open.filter((task) => task.rrule !== null)));
-  return open
-    .filter((task) => task.rrule === null || carriers.has(task))
-    .map((task) => ({
-      id: task.id,
-      company: { id: task.companyId, name: task.companyName, timeZone: task.timeZone },
-      publication: task.publication,
-      title: task.title,
-      description: task.description,
-      type: task.type,
-      importance: task.importance,
-      startDate: task.startDate,
-      startTime: task.startTime,
-      dueDate: task.dueDate,
-      dueTime: task.dueTime,
-      repeat: task.rrule,
-      link: taskLink(task.companyId, task.id),
-    }));
-}
-
-// --- due delivery (jobs/task-due.ts) -----------------------------------------------------------
-
-export const DUE_BATCH = 200;
-
-/**
- * Delivers up to DUE_BATCH of the company's due tasks: claimed (one conditional UPDATE), notified
- * (TASK_DUE) and mailed (outbox rows) in the caller's transaction of that company. Answers how
- * many were claimed.
- */
-export async function deliverDueTasks(tx: Tx, deps: TaskDeps, companyId: string, now: Date) {
-  const claimed = await q.claimDueTasks(tx, companyId, now, DUE_BATCH);
-  for (const task of claimed) {
-    await notify(
-      tx,
-      deps.realtime,
-      { companyId },
-      task.recipients.map((r) => r.id),
-      {
-        type: "TASK_DUE",
-        publication: task.publication,
-        text: task.title,
-        task: { id: task.id, title: task.title, dueDate: task.due_date },
-      },
-    );
-    const link = `${deps.config.publicUrl}${taskLink(companyId, task.id)}`;
-    for (const to of task.recipients) {
-      const values = {
-        title: task.title,
-        company: task.company_name,
-        dueDate: task.due_date,
-        dueTime: task.due_time,
-        link,
-      };
-      await deps.mail({ to: to.email, ...taskMail(mailLanguage(to.language), "due", values) }, tx);
-    }
-  }
-  return claimed.length;
-}
+// The calendar's and the feed's tasks (modules/calendar imports them from here).
+export { type TaskFeedItem, taskCalendarItems, taskFeedItems } from "./task-calendar.service";

@@ -22,7 +22,13 @@ import { mayMove, mayTakeMember } from "./units.policy";
 import * as q from "./units.queries";
 
 /** A member leaves the company: they leave its units, and the units they managed have none. */
-export { releaseMember as leaveUnits } from "./units.queries";
+/**
+ * A member leaves the company: they leave its units, and the units they managed have no manager
+ * (a new version, so a save based on before is refused).
+ */
+export function leaveUnits(tx: Tx, companyId: string, userId: string) {
+  return q.releaseMember(tx, companyId, userId);
+}
 
 type Page = { limit: number; offset: number };
 
