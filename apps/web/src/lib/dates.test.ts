@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  endOfDay,
+  endOfMonth,
+  formatDate,
+  formatDateTime,
+  startOfDay,
+  today,
+} from "./dates";
 
 describe("formatDate", () => {
   it("formats as YYYY-MM-DD", () => {
@@ -34,5 +44,28 @@ describe("a date alone", () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+});
+
+describe("plain days, whatever the device's zone", () => {
+  it("today is the device's calendar day", () => {
+    expect(today()).toBe(formatDate(new Date()));
+  });
+
+  it("adds days and months across the summer-time change, month ends and leap days", () => {
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(addDays("2026-10-24", 2)).toBe("2026-10-26");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-01");
+    expect(endOfMonth("2024-02-10")).toBe("2024-02-29");
+    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
+    expect(daysBetween("2026-12-31", "2026-12-01")).toBe(-30);
+  });
+
+  it("a day's first and last moment are on the device's calendar", () => {
+    expect(startOfDay("2027-01-01").getTime()).toBe(new Date(2027, 0, 1).getTime());
+    expect(endOfDay("2027-01-31").getTime()).toBe(new Date(2027, 0, 31, 23, 59, 59, 999).getTime());
   });
 });

@@ -1,6 +1,6 @@
 import { auditActionSchema } from "@app/contract";
-import dayjs from "dayjs";
 import { createParser, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { endOfDay, startOfDay } from "../../lib/dates";
 import { parseAsIsoDate, parseAsUuid } from "../../lib/list-state";
 import type { AuditFilters } from "./api/get-audit";
 
@@ -35,8 +35,8 @@ export function toAuditFilters(state: AuditListState): AuditFilters {
   if (state.actor) filters.actor = state.actor;
   if (state.action) filters.action = state.action;
   if (state.kind) filters.kind = state.kind;
-  if (state.from) filters.from = dayjs(state.from).startOf("day").toISOString();
-  if (state.to) filters.to = dayjs(state.to).endOf("day").toISOString();
+  if (state.from) filters.from = startOfDay(state.from).toISOString();
+  if (state.to) filters.to = endOfDay(state.to).toISOString();
   if (state.objectId) filters.objectId = state.objectId;
   return filters;
 }

@@ -1,7 +1,7 @@
 import { parseAsArrayOf, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useCallback } from "react";
 import { useWiderThan } from "../../lib/breakpoints";
-import { formatDate } from "../../lib/dates";
+import { today } from "../../lib/dates";
 import { parseAsIsoDate } from "../../lib/list-state";
 import { type EntryKind, entryKinds } from "./kinds";
 import { type CalendarView, calendarViews } from "./range";
@@ -30,7 +30,7 @@ export function useCalendarState() {
   const wide = useWiderThan("sm");
   const current: CalendarState = {
     view: state.view ?? (wide ? "month" : "list"),
-    date: state.date ?? formatDate(new Date()),
+    date: state.date ?? today(),
     kinds: state.kinds,
   };
   const set = useCallback(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import dayjs from "dayjs";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { addDays, today } from "../../lib/dates";
 import { renderApp } from "../../test/render-app";
 import { server, signIn, user } from "../../test/server";
 import { userEvent } from "../../test/user-event";
@@ -63,7 +63,7 @@ describe("calendar (/calendar/{companyId})", () => {
   });
 
   it("colours reminders by the reminder rule, strikes done tasks and lightens coming occurrences", async () => {
-    const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
+    const day = (offset: number) => addDays(today(), offset);
     mockCalendarApi({
       items: [
         item({ kind: "task", title: "Klar uppgift", date: day(0), done: true }),

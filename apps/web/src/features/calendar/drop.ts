@@ -1,4 +1,4 @@
-import dayjs from "dayjs";
+import { formatDate, formatTime } from "../../lib/dates";
 import type { Entry } from "./entries";
 import { addDays, daysBetween } from "./range";
 
@@ -7,7 +7,7 @@ import { addDays, daysBetween } from "./range";
  * first day and its due date moves by as many days; in the hour grids the drop time is its new time.
  */
 export function dropped(entry: Entry, start: Date, allDay: boolean) {
-  const day = dayjs(start).format("YYYY-MM-DD");
+  const day = formatDate(start);
   const to = addDays(entry.date, daysBetween(entry.startDate ?? entry.date, day));
-  return { from: entry.date, to, time: allDay ? null : dayjs(start).format("HH:mm") };
+  return { from: entry.date, to, time: allDay ? null : formatTime(start) };
 }

@@ -1,44 +1,40 @@
-import dayjs from "dayjs";
+import { addDays, addMonths, daysBetween, endOfMonth, weekdayOf } from "../../lib/dates";
+
+export { addDays, daysBetween };
 
 export const calendarViews = ["month", "week", "day", "list"] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
-const iso = (date: dayjs.Dayjs) => date.format("YYYY-MM-DD");
 /** Monday of the week of the day (weeks start on Monday, spec section 1). */
-const monday = (date: dayjs.Dayjs) => date.subtract((date.day() + 6) % 7, "day");
+const monday = (date: string) => addDays(date, -weekdayOf(date));
+const startOfMonth = (date: string) => addMonths(date, 0);
 
 /**
  * The days a view shows around a date, both ends included: the month grid's six weeks from the
  * Monday before the 1st (as FullCalendar draws it), the week from Monday, the day, or the list's month.
  */
 export function visibleRange(view: CalendarView, date: string): { from: string; to: string } {
-  const day = dayjs(date);
   if (view === "month") {
-    const start = monday(day.startOf("month"));
-    return { from: iso(start), to: iso(start.add(41, "day")) };
+    const start = monday(startOfMonth(date));
+    return { from: start, to: addDays(start, 41) };
   }
   if (view === "week") {
-    const start = monday(day);
-    return { from: iso(start), to: iso(start.add(6, "day")) };
+    const start = monday(date);
+    return { from: start, to: addDays(start, 6) };
   }
-  if (view === "list") return { from: iso(day.startOf("month")), to: iso(day.endOf("month")) };
+  if (view === "list") return { from: startOfMonth(date), to: endOfMonth(date) };
   return { from: date, to: date };
 }
 
-/** The date one step (a month, week or day) before or after. */
+/** The date one step (a month, week or day) before or after; a month's step lands on its 1st. */
 export function step(view: CalendarView, date: string, direction: 1 | -1): string {
-  const unit = view === "week" ? "week" : view === "day" ? "day" : "month";
-  const next = dayjs(date).add(direction, unit);
-  return iso(unit === "month" ? next.startOf("month") : next);
+  if (view === "week") return addDays(date, 7 * direction);
+  if (view === "day") return addDays(date, direction);
+  return addMonths(date, direction);
 }
 
 /** The ISO 8601 week number (the week with the year's first Thursday is week 1). */
 export function isoWeek(date: string): number {
-  const thursday = monday(dayjs(date)).add(3, "day");
-  return Math.floor(thursday.diff(thursday.startOf("year"), "day") / 7) + 1;
+  const thursday = addDays(monday(date), 3);
+  return Math.floor(daysBetween(`${thursday.slice(0, 4)}-01-01`, thursday) / 7) + 1;
 }
-
-/** Whole days from one YYYY-MM-DD to another (negative when earlier). */
-export const daysBetween = (from: string, to: string) => Math.round(dayjs(to).diff(dayjs(from), "day", true));
-
-export const addDays = (date: string, days: number) => iso(dayjs(date).add(days, "day"));

@@ -1,7 +1,7 @@
 import type { Company } from "@app/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../lib/dates";
+import { today } from "../../lib/dates";
 import { usePermissions } from "../../lib/permissions";
 import { useCalendarItems } from "./api/get-calendar-items";
 import { useCalendarReminders } from "./api/get-reminders";
@@ -22,10 +22,10 @@ export function useCalendarEntries(userId: string, company: Company | null, rang
 
   const data = useMemo(() => {
     if (!items.data || (remindersOn && !reminders.data)) return undefined;
-    const today = formatDate(new Date());
+    const on = today();
     const entries: Entry[] = [
       ...items.data.map(fromItem),
-      ...(remindersOn ? (reminders.data ?? []) : []).map((r) => fromReminder(r, today, company !== null)),
+      ...(remindersOn ? (reminders.data ?? []) : []).map((r) => fromReminder(r, on, company !== null)),
     ];
     // Across companies each entry says whose it is.
     return company

@@ -17,7 +17,8 @@ const post = (body: string, id = "88888888-8888-4888-8888-000000000001"): Post =
   publication: thread,
   author: berit,
   body,
-  createdAt: "2026-03-01T09:30:00.000Z",
+  // 09:30 on the machine's clock, whatever its zone: the screen shows times in local time.
+  createdAt: new Date(2026, 2, 1, 9, 30).toISOString(),
   recipients: [{ id: user.id, name: user.name }],
 });
 

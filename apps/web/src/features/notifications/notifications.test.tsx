@@ -26,7 +26,8 @@ function notification(
     id: `66666666-6666-4666-8666-${String(serial).padStart(12, "0")}`,
     companyId: nordic.id,
     viewed: false,
-    createdAt: "2026-03-01T09:30:00.000Z",
+    // 09:30 on the machine's clock, whatever its zone: the bell shows times in local time.
+    createdAt: new Date(2026, 2, 1, 9, 30).toISOString(),
     data: {
       notification: {
         type: "PUBLICATION_SHARED",

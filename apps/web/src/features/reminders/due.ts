@@ -1,8 +1,5 @@
 import { type DueColour, dueColour } from "@app/contract";
-import { formatDate } from "../../lib/dates";
-
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export const today = () => formatDate(new Date());
+import { today } from "../../lib/dates";
 
 export type DueClass = `reminder-due-${NonNullable<DueColour>}`;
 

@@ -1,6 +1,6 @@
 import type { Category, Notice } from "@app/contract";
-import dayjs from "dayjs";
 import { HttpResponse, http } from "msw";
+import { addDays, today } from "../../lib/dates";
 import { company, server, user } from "../../test/server";
 
 export const remindersCompany = company({
@@ -21,7 +21,7 @@ export const anna = { id: user.id, name: user.name, email: user.email };
 
 export const leases: Category = { id: "66666666-6666-4666-8666-666666666666", name: "Hyresavtal", color: 0x1c7ed6 };
 
-export const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
+export const day = (offset: number) => addDays(today(), offset);
 
 let n = 0;
 /** A reminder of the test company; ids are stable per call order. */

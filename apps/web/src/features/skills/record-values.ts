@@ -1,5 +1,5 @@
 import { skillValidUntil, type UserSkill } from "@app/contract";
-import { formatDate } from "../../lib/dates";
+import { today } from "../../lib/dates";
 
 /** A skill offered to record, with its validity (to prefill the valid-until date). */
 export interface SkillChoice {
@@ -22,8 +22,6 @@ export interface Values {
   achievedOn: string | null;
   validUntil: string | null;
 }
-
-export const today = () => formatDate(new Date());
 
 export function toValues(start: RecordStart): Values {
   if (start.userSkill) {

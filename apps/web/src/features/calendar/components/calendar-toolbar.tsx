@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../lib/dates";
+import { today } from "../../../lib/dates";
 import type { CalendarState } from "../calendar-state";
 import { type CalendarView, calendarViews, isoWeek, step, visibleRange } from "../range";
 
@@ -36,7 +36,7 @@ export function CalendarToolbar({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" onClick={() => onChange({ date: formatDate(new Date()) })}>
+        <Button variant="default" onClick={() => onChange({ date: today() })}>
           {t("today")}
         </Button>
         <Button variant="default" px="xs" aria-label={t(`previous.${state.view}`)} onClick={() => nav(-1)}>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { confirmAction } from "../../../lib/confirm";
-import { formatDate } from "../../../lib/dates";
+import { today } from "../../../lib/dates";
 import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { useChecklist } from "../api/get-checklist";
@@ -56,7 +56,7 @@ function ChecklistBody({ scope, checklist, canEdit }: { scope: Scope; checklist:
     });
   const { items } = checklist;
   const done = items.filter((item) => item.done).length;
-  const today = formatDate(new Date());
+  const on = today();
 
   return (
     <Stack gap="sm">
@@ -81,7 +81,7 @@ function ChecklistBody({ scope, checklist, canEdit }: { scope: Scope; checklist:
               <ChecklistItemRow
                 key={item.id}
                 item={item}
-                today={today}
+                today={on}
                 canEdit={canEdit}
                 mayTick={canEdit || item.assignee?.id === scope.userId}
                 first={index === 0}

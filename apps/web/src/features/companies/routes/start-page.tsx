@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title";
-import { formatDate } from "../../../lib/dates";
+import { today } from "../../../lib/dates";
 import { useSession } from "../../../lib/session";
 import { CompanyList } from "../components/company-list";
 import { SelectedCompany, type StartArea } from "../components/selected-company";
@@ -11,10 +11,7 @@ export function StartPage({ areas, areasLoading }: { areas: StartArea[]; areasLo
   const { user, companies, selectedCompany } = useSession();
   return (
     <>
-      <PageTitle
-        title={t("start.title")}
-        description={t("start.welcome", { name: user.name, date: formatDate(new Date()) })}
-      />
+      <PageTitle title={t("start.title")} description={t("start.welcome", { name: user.name, date: today() })} />
       {selectedCompany && <SelectedCompany company={selectedCompany} areas={areas} loading={areasLoading} />}
       <CompanyList companies={companies} selectedId={selectedCompany?.id} />
     </>

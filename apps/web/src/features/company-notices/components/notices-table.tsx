@@ -1,10 +1,9 @@
 import type { CompanyNotice } from "@app/contract";
 import { Badge, Stack, Text } from "@mantine/core";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
 import { DeleteAction, EditAction, RowActions } from "../../../components/row-actions";
-import { formatDate } from "../../../lib/dates";
+import { formatDate, today } from "../../../lib/dates";
 import { type NoticeStatus, noticeStatus } from "../status";
 
 const statusColor: Record<NoticeStatus, string> = { current: "teal", scheduled: "indigo", ended: "gray" };
@@ -38,7 +37,7 @@ export function NoticesTable({
   onDelete: (notice: CompanyNotice) => void;
 }) {
   const { t } = useTranslation("companyNotices");
-  const today = dayjs().format("YYYY-MM-DD");
+  const on = today();
   return (
     <ListTable<CompanyNotice>
       aria-label={t("page.title")}
@@ -63,7 +62,7 @@ export function NoticesTable({
           accessor: "status",
           title: t("fields.status"),
           width: 120,
-          render: (notice) => <StatusCell notice={notice} today={today} />,
+          render: (notice) => <StatusCell notice={notice} today={on} />,
         },
         {
           accessor: "actions",

@@ -15,7 +15,6 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconLink, IconTrash, IconUser, IconUsersGroup } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
@@ -24,7 +23,7 @@ import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { DeleteAction } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
-import { formatDate } from "../../../lib/dates";
+import { addDays, formatDate, today } from "../../../lib/dates";
 import { errorText } from "../../../lib/error-text";
 import { toast } from "../../../lib/toast";
 import { usePublicationGroups } from "../api/get-publications";
@@ -172,7 +171,7 @@ function CreateLinkForm({
 }) {
   const { t } = useTranslation("publications");
   const create = useCreateSharedLink(scope, publicationId);
-  const [expiresAt, setExpiresAt] = useState<string | null>(dayjs().add(30, "day").format("YYYY-MM-DD"));
+  const [expiresAt, setExpiresAt] = useState<string | null>(addDays(today(), 30));
   return (
     <form
       onSubmit={(event) => {
@@ -190,7 +189,7 @@ function CreateLinkForm({
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <IsoDateInput
           label={t("sharing.expiresAt")}
-          minDate={dayjs().format("YYYY-MM-DD")}
+          minDate={today()}
           value={expiresAt}
           onChange={setExpiresAt}
           required

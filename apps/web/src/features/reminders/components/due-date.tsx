@@ -2,8 +2,7 @@ import { dueColour } from "@app/contract";
 import { VisuallyHidden } from "@mantine/core";
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../lib/dates";
-import { today } from "../due";
+import { formatDate, today } from "../../../lib/dates";
 
 /**
  * A reminder date in its due colour, with the meaning also in words for screen readers. The
