@@ -4,9 +4,9 @@ import { companyId, companyScoped, createdAt } from "./columns";
 import { users } from "./users";
 
 /*
- * Customers (issue 45, migration 0049, docs/customers.md). Search reads the owner's views
- * customer_search, customer_contact_search and customer_address_search (not declared here: drizzle
- * only reads them through sql in customers.queries.ts), as the objects' search does (docs/tenancy.md).
+ * Customers (issue 45, migrations 0049 and 0050, docs/customers.md). Search reads the owner's view
+ * customer_search_terms (not declared here: customers.queries.ts reads it through sql), as the
+ * objects' search does (docs/tenancy.md).
  */
 
 /** A company's list of customer statuses (prospect, active, ...): one default, in `position` order. */

@@ -17,33 +17,34 @@ export async function holdersOf(tx: Tx, companyId: string, keys: Keys) {
   const none = ["\u0000"];
   const list = (values: string[]) => (values.length > 0 ? values : none);
   const byCustomer = await tx
-      .select({
-        name: customers.name,
-        number: customers.number,
-        orgNumber: customers.orgNumber,
-        personalNumberHmac: customers.personalNumberHmac,
-        email: sql<string | null>`lower(${customers.email})`,
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.companyId, companyId),
-          sql`(${inArray(customers.number, list(keys.numbers))}
+    .select({
+      name: customers.name,
+      number: customers.number,
+      orgNumber: customers.orgNumber,
+      personalNumberHmac: customers.personalNumberHmac,
+      email: sql<string | null>`lower(${customers.email})`,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.companyId, companyId),
+        sql`(${inArray(customers.number, list(keys.numbers))}
             or ${inArray(customers.orgNumber, list(keys.orgNumbers))}
             or ${inArray(customers.personalNumberHmac, list(keys.personalNumberHmacs))}
             or ${inArray(sql`lower(${customers.email})`, list(keys.emails))})`,
-        ),
-      );
+      ),
+    );
   const byContact = await tx
-      .select({ name: customerContacts.name, customerName: customers.name, email: sql<string>`lower(${customerContacts.email})` })
-      .from(customerContacts)
-      .innerJoin(customers, eq(customers.id, customerContacts.customerId))
-      .where(
-        and(
-          eq(customerContacts.companyId, companyId),
-          inArray(sql`lower(${customerContacts.email})`, list(keys.emails)),
-        ),
-      );
+    .select({
+      name: customerContacts.name,
+      customerName: customers.name,
+      email: sql<string>`lower(${customerContacts.email})`,
+    })
+    .from(customerContacts)
+    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+    .where(
+      and(eq(customerContacts.companyId, companyId), inArray(sql`lower(${customerContacts.email})`, list(keys.emails))),
+    );
   return { customers: byCustomer, contacts: byContact };
 }
 

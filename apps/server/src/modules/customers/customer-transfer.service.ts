@@ -299,7 +299,12 @@ async function checkSheet(tx: Tx, key: Buffer, tenant: Tenant, sheet: Sheet): Pr
       duplicateOf: null,
     };
     if (index >= CUSTOMER_IMPORT_MAX_ROWS) {
-      return { row: { ...row, status: "invalid", field: "name", problem: "tooMany" }, customer: null, contact, address };
+      return {
+        row: { ...row, status: "invalid", field: "name", problem: "tooMany" },
+        customer: null,
+        contact,
+        address,
+      };
     }
     if (checked.problem || !customer) {
       return { row: { ...row, status: "invalid", ...checked.problem }, customer: null, contact: null, address: null };
@@ -315,10 +320,20 @@ async function checkSheet(tx: Tx, key: Buffer, tenant: Tenant, sheet: Sheet): Pr
     ).find(([, holder]) => holder !== undefined);
     if (duplicate) {
       const [field, holder] = duplicate;
-      return { row: { ...row, status: "duplicate", field, duplicateOf: holder ?? null }, customer: null, contact, address };
+      return {
+        row: { ...row, status: "duplicate", field, duplicateOf: holder ?? null },
+        customer: null,
+        contact,
+        address,
+      };
     }
     if (customer.number && numbers.has(customer.number)) {
-      return { row: { ...row, status: "invalid", field: "number", problem: "taken" }, customer: null, contact, address };
+      return {
+        row: { ...row, status: "invalid", field: "number", problem: "taken" },
+        customer: null,
+        contact,
+        address,
+      };
     }
     // Later lines compare with this one.
     const holder = { name: row.name, line };
@@ -338,7 +353,12 @@ const countsOf = (rows: { row: CustomerImportRow }[]) => ({
 });
 
 /** The preview: every line answered, nothing written. */
-export async function previewImport(tx: Tx, key: Buffer, tenant: Tenant, bytes: Buffer): Promise<CustomerImportPreview> {
+export async function previewImport(
+  tx: Tx,
+  key: Buffer,
+  tenant: Tenant,
+  bytes: Buffer,
+): Promise<CustomerImportPreview> {
   const sheet = readSheet(bytes);
   const checked = await checkSheet(tx, key, tenant, sheet);
   return {
@@ -386,7 +406,12 @@ export async function importCustomers(
 
 type ExportQuery = z.output<typeof customerExportQuerySchema>;
 
-const headings: Record<Language, Partial<Record<CustomerImportColumn, string>>> = {
+type ExportColumn = Exclude<
+  CustomerImportColumn,
+  "street" | "postcode" | "country" | "contactRole" | "contactPhone" | "contactEmail"
+>;
+
+const headings: Record<Language, Record<ExportColumn, string>> = {
   en: {
     number: "Number",
     kind: "Kind",
@@ -431,7 +456,7 @@ const kindWords: Record<Language, Record<Customer["kind"], string>> = {
   se: { organisation: "företag", person: "privatperson" },
 };
 
-const cellsOf = (language: Language, c: Customer): Record<keyof (typeof headings)["en"], string> => ({
+const cellsOf = (language: Language, c: Customer): Record<ExportColumn, string> => ({
   number: c.number,
   kind: kindWords[language][c.kind],
   name: c.name,
@@ -472,8 +497,14 @@ export async function exportCustomers(tx: Tx, tenant: Tenant, query: ExportQuery
     filters: { format, ...filter },
   });
   const head = headings[language];
-  const keys = Object.keys(head) as (keyof typeof head)[];
-  const lines = [keys.map((k) => head[k] ?? k), ...list.map((c) => keys.map((k) => cellsOf(language, c)[k]))];
+  const keys = Object.keys(head) as ExportColumn[];
+  const lines = [
+    keys.map((k) => head[k]),
+    ...list.map((c) => {
+      const cells = cellsOf(language, c);
+      return keys.map((k) => cells[k]);
+    }),
+  ];
   const name = `${language === "se" ? "Kunder" : "Customers"}.${format}`;
   if (format === "csv") {
     return { name, contentType: "text/csv; charset=utf-8", bytes: Buffer.from(csv(lines, { bom: true }), "utf8") };

@@ -68,18 +68,15 @@ const hasPortal = sql`exists (select 1 from groups g where g.customer_id = "cust
 const whereCustomer = (companyId: string, id: string) => and(eq(customers.companyId, companyId), eq(customers.id, id));
 
 /**
- * The ids of the company's customers whose name, number or organisation number, a contact's name or
- * an address's city contains the text: through the owner's search views (migration 0049), which
- * apply the company scope themselves, so the trigram indexes may answer a rare term (docs/tenancy.md).
+ * The company's customers whose name, number or organisation number, a contact's name or an
+ * address's city contains the text: through the owner's view customer_search_terms (migration
+ * 0050), which applies the company scope itself, so the trigram indexes answer a rare term and the
+ * list's name order is walked for a common one (docs/tenancy.md, "Search views").
  */
 export function customerMatches(companyId: string, text: string): SQL {
-  const like = likeText(text);
   return inArray(
     customers.id,
-    sql`(select id from customer_search where company_id = ${companyId}
-        and (name ilike ${like} or number ilike ${like} or org_number ilike ${like})
-      union select customer_id from customer_contact_search where company_id = ${companyId} and name ilike ${like}
-      union select customer_id from customer_address_search where company_id = ${companyId} and city ilike ${like})`,
+    sql`(select customer_id from customer_search_terms where company_id = ${companyId} and term ilike ${likeText(text)})`,
   );
 }
 
