@@ -13,6 +13,7 @@ import type enCommon from "../locales/en/common.json";
 import type enCompanies from "../locales/en/companies.json";
 import type enCompanyNotices from "../locales/en/company-notices.json";
 import type enCompanySettings from "../locales/en/company-settings.json";
+import type enCustomers from "../locales/en/customers.json";
 import type enErrors from "../locales/en/errors.json";
 import type enEsign from "../locales/en/esign.json";
 import type enGdpr from "../locales/en/gdpr.json";
@@ -50,6 +51,7 @@ export interface Texts {
   settings: typeof enSettings;
   integrations: typeof enIntegrations;
   portals: typeof enPortals;
+  customers: typeof enCustomers;
   usersAdmin: typeof enUsersAdmin;
   companySettings: typeof enCompanySettings;
   esign: typeof enEsign;

@@ -1,0 +1,83 @@
+import type { CustomerDetail } from "@app/contract";
+import { Grid, Group, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/back-link";
+import { GatedPage } from "../../../components/gated-page";
+import { PageTitle } from "../../../components/page-title";
+import { QueryBoundary } from "../../../components/query-boundary";
+import { usePermissions } from "../../../lib/permissions";
+import { useCustomer } from "../api/get-customer";
+import { customerRoutes, type Scope } from "../api/keys";
+import { AddressesSection } from "../components/addresses-section";
+import { ContactsSection } from "../components/contacts-section";
+import { CustomerDetails } from "../components/customer-details";
+import { CustomerPortals } from "../components/customer-portals";
+import { DeleteCustomer } from "../components/delete-customer";
+import { StatusBadge } from "../components/status-badge";
+import { StatusSelect } from "../components/status-select";
+
+/** /list/customers/:customerId: a customer in sections (details, contacts, addresses, portals); one column on a phone. */
+export function CustomerPage() {
+  const { t } = useTranslation("customers");
+  const { customerId = "" } = useParams();
+  return (
+    <GatedPage
+      title={t("title")}
+      feature="customers"
+      loadingLabel={t("page.loading")}
+      unavailable={{ title: t("unavailable.title"), description: t("unavailable.description") }}
+    >
+      {(scope) => <CustomerScreen key={`${scope.companyId}/${customerId}`} scope={scope} customerId={customerId} />}
+    </GatedPage>
+  );
+}
+
+function CustomerScreen({ scope, customerId }: { scope: Scope; customerId: string }) {
+  const { t } = useTranslation("customers");
+  const customer = useCustomer(scope, customerId);
+  return (
+    <>
+      <BackLink to={customerRoutes.list} label={t("page.back")} />
+      <QueryBoundary query={customer} failed={t("page.failed")} loadingLabel={t("page.loading")}>
+        {(data) => <CustomerSections scope={scope} customer={data} />}
+      </QueryBoundary>
+    </>
+  );
+}
+
+function CustomerSections({ scope, customer }: { scope: Scope; customer: CustomerDetail }) {
+  const { t } = useTranslation("customers");
+  const { has } = usePermissions();
+  const canEdit = has("CustomerEdit");
+  return (
+    <>
+      <PageTitle
+        title={customer.name}
+        description={
+          <Group gap="xs" component="span">
+            <span>{t("page.number", { number: customer.number })}</span>
+            {customer.archived && <span>{t("page.archived")}</span>}
+            <StatusBadge status={customer.status} />
+          </Group>
+        }
+        actions={has("CustomerDelete") && <DeleteCustomer scope={scope} customer={customer} />}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <CustomerDetails scope={scope} customer={customer} canEdit={canEdit} />
+            <ContactsSection scope={scope} customer={customer} canEdit={canEdit} />
+            <AddressesSection scope={scope} customer={customer} canEdit={canEdit} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <StatusSelect scope={scope} customer={customer} canEdit={canEdit} />
+            <CustomerPortals customer={customer} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
