@@ -70,6 +70,19 @@ const TemplatesPage = lazyPage(() => import("../features/investigations/routes/t
   "investigations",
   "apiErrors",
 ]);
+const CustomerListPage = lazyPage(() => import("../features/customers/routes/customer-list-page"), "CustomerListPage", [
+  "customers",
+  "apiErrors",
+]);
+const CustomerPage = lazyPage(() => import("../features/customers/routes/customer-page"), "CustomerPage", [
+  "customers",
+  "apiErrors",
+]);
+const CustomerStatusesPage = lazyPage(
+  () => import("../features/customers/routes/customer-statuses-page"),
+  "CustomerStatusesPage",
+  ["customers", "apiErrors"],
+);
 const FormGroupsPage = lazyPage(() => import("../features/portals/routes/form-groups-page"), "FormGroupsPage", [
   "portals",
 ]);
@@ -153,6 +166,7 @@ const CompanyNoticesRoute = lazyPage(() => import("./settings-routes"), "Company
   "companySettings",
   "integrations",
   "portals",
+  "customers",
   "investigations",
   "gdpr",
   "audit",
@@ -163,6 +177,7 @@ const SettingsRoute = lazyPage(() => import("./settings-routes"), "SettingsRoute
   "companySettings",
   "integrations",
   "portals",
+  "customers",
   "investigations",
   "gdpr",
   "audit",
@@ -268,6 +283,8 @@ export const routes: RouteObject[] = [
               { path: "activities/watched", element: <WatchedPage /> },
               { path: "activities/shared-links", element: <SharedLinksPage /> },
               { path: "activities/comments", element: <CommentsPage /> },
+              { path: "list/customers", element: <CustomerListPage /> },
+              { path: "list/customers/:customerId", element: <CustomerPage /> },
               { path: "list/customer-portals", element: <PortalsListPage /> },
               { path: "list/customer-portal-new", element: <PortalNewPage /> },
               { path: "list/customer-portals/:customerPortalId", element: <PortalDetailPage /> },
@@ -276,6 +293,7 @@ export const routes: RouteObject[] = [
               { path: "settings/information", element: <InformationPage /> },
               { path: "settings/files", element: <FilesPage /> },
               { path: "settings/lists", element: <ListsPage /> },
+              { path: "settings/customer-statuses", element: <CustomerStatusesPage /> },
               { path: "settings/form-groups", element: <FormGroupsPage /> },
               { path: "settings/users", element: <UsersPage /> },
               { path: "settings/users/:userId", element: <UserRoute /> },

@@ -28,6 +28,13 @@ function useCanManageInvestigationTemplates(): boolean {
   return Boolean(selectedCompany?.enabledFeatures.investigation) && has("Investigations");
 }
 
+/** May manage the customer statuses: CustomerStatuses in a company with the customers feature. */
+function useCanManageCustomerStatuses(): boolean {
+  const { selectedCompany } = useSession();
+  const { has } = usePermissions();
+  return Boolean(selectedCompany?.enabledFeatures.customers) && has("CustomerStatuses");
+}
+
 /** A guest (limited user) in the selected company. */
 function useIsGuest(): boolean {
   return useSession().selectedCompany?.type === "GUEST";
@@ -47,6 +54,7 @@ export function SettingsRoute() {
       canManageInvestigationTemplates={useCanManageInvestigationTemplates()}
       canSeeGdpr={useCanSeeGdpr()}
       canReadAuditLog={useCanReadAuditLog()}
+      canManageCustomerStatuses={useCanManageCustomerStatuses()}
       isGuest={useIsGuest()}
     />
   );

@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconBell,
   IconBook,
   IconBuildingStore,
@@ -29,5 +30,6 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   units: IconSitemap,
   knowledgeUnits: IconBook,
   skillsList: IconChecklist,
+  customers: IconAddressBook,
   customerPortals: IconBuildingStore,
 };

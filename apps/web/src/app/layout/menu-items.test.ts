@@ -89,6 +89,12 @@ describe("side menu gating", () => {
     expect(keys(all, ["PortalTypes", "CompanyAccountAdmin"])).not.toContain("customerPortals");
   });
 
+  it("shows Customers, linking to their list, with the customers feature (every member may read them)", () => {
+    expect(keys({ customers: true })).toEqual(["home", "customers"]);
+    expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual(["home", "customers", "customerPortals"]);
+    expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
+  });
+
   it("shows the Skills list with the skills feature alone", () => {
     expect(keys({ skills: true })).toEqual(["home", "skillsList"]);
   });
@@ -112,10 +118,11 @@ describe("side menu gating", () => {
       { key: "units", to: "/list/units" },
       { key: "knowledgeUnits", to: "/list/units-kunskap" },
       { key: "skillsList", to: "/list/skills-list" },
+      { key: "customers", to: "/list/customers" },
     ]);
   });
 
   it("shows no permission-gated item for features alone", () => {
-    expect(keys(all, [])).toEqual(["home", "objects", "skillsList"]);
+    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers"]);
   });
 });

@@ -13,6 +13,7 @@ export type MenuItemKey =
   | "units"
   | "knowledgeUnits"
   | "skillsList"
+  | "customers"
   | "customerPortals";
 
 export interface MenuItem {
@@ -66,6 +67,8 @@ const rules: Rule[] = [
   { key: "units", to: "/list/units", visible: (_f, has) => has("CompanyUnits") },
   { key: "knowledgeUnits", to: "/list/units-kunskap", visible: (f, has) => has("CompanyUnits") && f.skills },
   { key: "skillsList", to: "/list/skills-list", visible: (f) => f.skills },
+  // Every member of a company with the feature sees its customers (the API's read needs no permission).
+  { key: "customers", to: "/list/customers", visible: (f) => f.customers },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
 ];
 

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconShieldLock,
   IconSpeakerphone,
+  IconTags,
   IconTemplate,
   IconUsers,
 } from "@tabler/icons-react";
@@ -75,6 +76,7 @@ export function SettingsPage({
   canManageInvestigationTemplates,
   canSeeGdpr,
   canReadAuditLog,
+  canManageCustomerStatuses,
   isGuest,
 }: {
   canManageNotices: boolean | undefined;
@@ -86,6 +88,8 @@ export function SettingsPage({
   canSeeGdpr?: boolean;
   /** AuditLogs: the company's audit log. */
   canReadAuditLog?: boolean;
+  /** CustomerStatuses, in a company with the customers feature: its customer statuses. */
+  canManageCustomerStatuses?: boolean;
   /** A guest (limited user): the company's files and form-app groups are for full members. */
   isGuest?: boolean;
 }) {
@@ -96,6 +100,7 @@ export function SettingsPage({
   const { t: tinv } = useTranslation("investigations");
   const { t: tg } = useTranslation("gdpr");
   const { t: ta } = useTranslation("audit");
+  const { t: tcu } = useTranslation("customers");
   const icon = { size: 20, stroke: 1.6 } as const;
   return (
     <>
@@ -146,6 +151,14 @@ export function SettingsPage({
             title={t("users.title")}
             description={t("users.description")}
             to="/settings/users"
+          />
+        )}
+        {canManageCustomerStatuses && (
+          <AreaCard
+            icon={<IconTags {...icon} />}
+            title={tcu("card.title")}
+            description={tcu("card.description")}
+            to="/settings/customer-statuses"
           />
         )}
         {canManageInvestigationTemplates && (
