@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { active, contact, customer, mockCustomersApi, paused, type Sent } from "./test-utils";
+import { active, customer, mockCustomersApi, paused, type Sent } from "./test-utils";
 
 const lastList = (sent: Sent[]) =>
   Object.fromEntries(sent.filter((s) => s.method === "GET").at(-1)?.url.searchParams ?? []);

@@ -1,0 +1,128 @@
+import type { CustomerContact } from "@app/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { server, signIn } from "../../test/server";
+import { fill, userEvent } from "../../test/user-event";
+import { contact, customer, mockCustomersApi, paused, type Sent } from "./test-utils";
+
+const written = (sent: Sent[], method: string) => sent.filter((s) => s.method === method);
+
+/** The customer page of one customer, with handlers that change it as the server would. */
+function openCustomer(permissions: Parameters<typeof mockCustomersApi>[1]) {
+  const kund = customer({ name: "Bergström Bygg AB", number: "1001" });
+  const sent = mockCustomersApi([kund], permissions);
+  const record = async (request: Request) => {
+    const body = request.method === "DELETE" ? undefined : await request.clone().json();
+    sent.push({ method: request.method, url: new URL(request.url), body });
+    return body as Record<string, unknown>;
+  };
+  server.use(
+    http.post("/api/companies/:companyId/customers/:id/contacts", async ({ request }) => {
+      const body = await record(request);
+      const added: CustomerContact = contact(kund.id, { ...body, isMain: kund.contacts.length === 0 });
+      kund.contacts.push(added);
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.put("/api/companies/:companyId/customers/:id", async ({ request }) => {
+      const body = await record(request);
+      if (body.statusId === paused.id) kund.status = { id: paused.id, name: paused.name, color: paused.color };
+      kund.version += 1;
+      const { contacts: _c, addresses: _a, ...saved } = kund;
+      return HttpResponse.json(saved);
+    }),
+    http.delete("/api/companies/:companyId/customers/:id", async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ ok: true, archived: false, reasons: [] });
+    }),
+  );
+  signIn();
+  const app = renderApp(`/list/customers/${kund.id}`);
+  return { ...app, kund, sent };
+}
+
+describe("customer page", () => {
+  it("adds a contact, who becomes the main contact", async () => {
+    const { sent } = openCustomer(["CustomerEdit"]);
+    const contacts = await screen.findByRole("region", { name: "Contacts" });
+    expect(within(contacts).getByText("No contacts yet.")).toBeInTheDocument();
+    await userEvent.click(within(contacts).getByRole("button", { name: "Add contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "New contact" });
+    await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Karin Larsson");
+    await fill(within(dialog).getByRole("textbox", { name: "Role" }), "Inköpare");
+    await fill(within(dialog).getByRole("textbox", { name: "Email" }), "karin@bergstrom.se");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(contacts).findByText("Karin Larsson")).toBeInTheDocument();
+    expect(within(contacts).getByText("Main contact")).toBeInTheDocument();
+    expect(within(contacts).getByRole("link", { name: "karin@bergstrom.se" })).toHaveAttribute(
+      "href",
+      "mailto:karin@bergstrom.se",
+    );
+    expect(written(sent, "POST")[0]?.body).toEqual({
+      name: "Karin Larsson",
+      role: "Inköpare",
+      phone: "",
+      email: "karin@bergstrom.se",
+      notes: "",
+    });
+  });
+
+  it("changes the status with CustomerEdit (the server audits it)", async () => {
+    const { sent } = openCustomer(["CustomerEdit"]);
+    const status = await screen.findByRole("region", { name: "Status" });
+    await userEvent.click(within(status).getByRole("combobox", { name: "Status" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Paused" }));
+    expect(await screen.findByText("The status is now Paused")).toBeInTheDocument();
+    expect(written(sent, "PUT").map((s) => s.body)).toEqual([{ statusId: paused.id }]);
+    await waitFor(() => expect(within(status).getByRole("combobox", { name: "Status" })).toHaveValue("Paused"));
+  });
+
+  it("deletes a customer with nothing on it once its name is typed", async () => {
+    const { sent, kund, location } = openCustomer(["CustomerDelete"]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete customer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete the customer?" });
+    const confirm = within(dialog).getByRole("button", { name: "Delete for good" });
+    expect(confirm).toBeDisabled();
+    await fill(within(dialog).getByRole("textbox", { name: "Type Bergström Bygg AB to confirm" }), "Bergström");
+    expect(confirm).toBeDisabled();
+    expect(written(sent, "DELETE")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /to confirm/ }), " Bygg AB");
+    await userEvent.click(confirm);
+    expect(await screen.findByText("Bergström Bygg AB was deleted")).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/list/customers"));
+    expect(written(sent, "DELETE").map((s) => s.url.pathname)).toEqual([
+      `/api/companies/44444444-4444-4444-8444-444444444444/customers/${kund.id}`,
+    ]);
+  });
+
+  it("without CustomerEdit shows the status and details without ways to change them", async () => {
+    openCustomer(["CustomerDelete"]);
+    const status = await screen.findByRole("region", { name: "Status" });
+    expect(within(status).getByText("Active")).toBeInTheDocument();
+    expect(within(status).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add contact" })).not.toBeInTheDocument();
+  });
+
+  it("archives a customer with a portal and says why", async () => {
+    const { kund, location } = openCustomer(["CustomerDelete"]);
+    kund.hasPortal = true;
+    kund.portals = [{ id: "99999999-9999-4999-8999-000000000001", name: "Bergströms portal" }];
+    server.use(
+      http.delete("/api/companies/:companyId/customers/:id", () =>
+        HttpResponse.json({ ok: true, archived: true, reasons: ["portals"] }),
+      ),
+    );
+    const portals = await screen.findByRole("region", { name: "Customer portals" });
+    expect(within(portals).getByRole("link", { name: "Bergströms portal" })).toHaveAttribute(
+      "href",
+      "/list/customer-portals/99999999-9999-4999-8999-000000000001",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete customer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Archive the customer?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
+    expect(await screen.findByText("Bergström Bygg AB was archived, not deleted: it has portals")).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/list/customers"));
+  });
+});
