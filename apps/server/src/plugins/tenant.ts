@@ -28,6 +28,9 @@ interface TenantOptions {
   guests?: false;
 }
 
+/** Marks requireCompany's guard with what it was declared (companyGuardOf). */
+const COMPANY_GUARD = Symbol("companyGuard");
+
 const tokenSuspended = () =>
   new AppError(
     403,
@@ -91,9 +94,22 @@ export const tenantPlugin = fp<{ db: Database }>(async (app: FastifyInstance, { 
         run: (fn) => withTenant(db, { companyIds: [companyId], userId: user.id }, fn),
       };
     };
-    return options.companyFrom === "query" ? guard : apiTokenGuard(guard);
+    const handler = options.companyFrom === "query" ? guard : apiTokenGuard(guard);
+    return Object.assign(handler, { [COMPANY_GUARD]: { companyFrom: "path", ...options } });
   });
 });
+
+/** What a route's company guard declares: where the company comes from, the permission, feature and guests it requires. */
+export type CompanyGuard = TenantOptions & { companyFrom: "path" | "query" };
+
+/**
+ * The `requireCompany` guard among a route's preHandlers, as it was declared; undefined when the
+ * route takes no company. The isolation suite builds its cases from it (test/isolation/routes.ts).
+ */
+export function companyGuardOf(route: { preHandler?: unknown }): CompanyGuard | undefined {
+  const handlers = [route.preHandler ?? []].flat() as Partial<Record<typeof COMPANY_GUARD, CompanyGuard>>[];
+  return handlers.find((handler) => handler[COMPANY_GUARD])?.[COMPANY_GUARD];
+}
 
 /** A member's standing in one company, as the guard reads it: a Tenant without its transaction. */
 export type Member = Omit<Tenant, "run">;

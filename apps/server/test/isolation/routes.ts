@@ -1,5 +1,7 @@
-import { allFeatures, ESIGN_CONSENT_VERSION } from "@app/contract";
+import { readFileSync } from "node:fs";
+import { allFeatures, allPermissions, ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
 import type { FastifyInstance } from "fastify";
+import { type CompanyGuard, companyGuardOf } from "../../src/plugins/tenant";
 import type { Ids } from "./world";
 
 export interface Route {
@@ -9,7 +11,26 @@ export interface Route {
   key: string;
   hasBody: boolean;
   hasQuery: boolean;
+  /** Its company guard as the route declares it (`requireCompany`): where the company comes from, what it needs; null: it takes no company. */
+  guard: CompanyGuard | null;
+  /** Where its request names a company, whatever its guard: a `:companyId` in the path, a `companyId` in the query schema. */
+  companyIn: "path" | "query" | null;
 }
+
+/**
+ * Routes whose preHandler picks one of two `requireCompany` guards per request, so the route
+ * itself carries no declaration: the categories choose by `?type` (reminder categories need the
+ * documentReminder feature, group categories do not). What both guards have in common.
+ */
+const CHOSEN_GUARDS: Record<string, CompanyGuard> = {
+  "GET /api/companies/:companyId/categories": { companyFrom: "path" },
+  "POST /api/companies/:companyId/categories": { companyFrom: "path", permission: "CategoriesAndStatuses" },
+  "PUT /api/companies/:companyId/categories/:categoryId": { companyFrom: "path", permission: "CategoriesAndStatuses" },
+  "DELETE /api/companies/:companyId/categories/:categoryId": {
+    companyFrom: "path",
+    permission: "CategoriesAndStatuses",
+  },
+};
 
 /** Every API route of the app, from its route table. */
 export function apiRoutes(app: FastifyInstance): Route[] {
@@ -22,9 +43,47 @@ export function apiRoutes(app: FastifyInstance): Route[] {
         key: `${method} ${route.url}`,
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        guard: companyGuardOf(route) ?? CHOSEN_GUARDS[`${method} ${route.url}`] ?? null,
+        companyIn: route.url.includes(":companyId")
+          ? ("path" as const)
+          : "companyId" in ((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {})
+            ? ("query" as const)
+            : null,
       })),
   );
 }
+
+/** A guard in one line, as test/isolation/guards.snap.json lists it: "path", "query, UsersEdit", "path, Skills, feature skills, no guests". */
+export function describeGuard(guard: CompanyGuard | null): string {
+  if (!guard) return "no company";
+  const { companyFrom, permission, feature, guests } = guard;
+  return [companyFrom, permission, feature && `feature ${feature}`, guests === false && "no guests"]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The guards as reviewed, route by route ("public", "no company" or describeGuard's line): guards.snap.json, kept by catalogue.test.ts. */
+export const reviewedGuards = (): Record<string, string> =>
+  JSON.parse(readFileSync(new URL("./guards.snap.json", import.meta.url), "utf8"));
+
+/** The permission a reviewed guard line names, if any. */
+export const permissionOf = (line: string | undefined) =>
+  line?.split(", ").find((part): part is Permission => (allPermissions as readonly string[]).includes(part));
+
+/**
+ * The company routes, the company named in their path or their query: every non-public route with a
+ * company guard, or naming a company, or reviewed as one (a route that lost its guard stays in the sweeps).
+ */
+export function companyRoutes(app: FastifyInstance) {
+  const reviewed = reviewedGuards();
+  return apiRoutes(app).filter(
+    (route) =>
+      !PUBLIC.has(route.key) && (route.guard || route.companyIn || /^(path|query)\b/.test(reviewed[route.key] ?? "")),
+  );
+}
+
+/** The names of a route's path parameters. */
+export const pathParams = (route: Route) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
 /** Reachable without a session. */
 export const PUBLIC = new Set([
