@@ -2,8 +2,8 @@ import { ErrorCode } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodMiniObject } from "zod/mini";
 import { createTestApp, type TestApp } from "../helpers";
-import { apiRoutes, PUBLIC, type Route, request } from "./routes";
-import { makeSide, marker, type Side, snapshot } from "./world";
+import { apiRoutes, companyRoutes, PUBLIC, pathParams, QUERIES, type Route, request } from "./routes";
+import { type Ids, makeSide, marker, type Side, snapshot } from "./world";
 
 let t: TestApp;
 let a: Side;
@@ -15,33 +15,52 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const params = (route: Route) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
 const bIds = () => Object.values(b.ids);
 
+/** Each id's own name in place of its value: which ids a route's query sample takes. */
+const idNames = new Proxy({}, { get: (_, name) => `<${String(name)}>` }) as Ids;
+/** The ids a route takes besides its company, in its path or its query string. */
+const idsTaken = (route: Route) => [
+  ...pathParams(route).filter((name) => name !== "companyId"),
+  ...Object.entries(QUERIES[route.key]?.(idNames) ?? {})
+    .filter(([name, value]) => name !== "companyId" && value.startsWith("<"))
+    .map(([name]) => name),
+];
+
 describe("one company's user against another company's data", () => {
-  it("answers 403 for every route of a company the user is not in, and changes nothing there", async () => {
+  it("answers 403 for every route of a company the user is not in, its path's company or its query's, and changes nothing there", async () => {
     const before = await snapshot(t, b.ids.companyId);
-    const routes = apiRoutes(t.app).filter((r) => params(r).includes("companyId") && !PUBLIC.has(r.key));
-    expect(routes.length).toBeGreaterThan(40);
+    // Every route with a company guard or naming a company (catalogue.test.ts: every route naming one has a guard reading it).
+    const routes = companyRoutes(t.app);
+    expect(routes.filter((r) => r.companyIn === "path").length).toBeGreaterThan(150);
+    expect(routes.filter((r) => r.companyIn === "query").length).toBeGreaterThan(20);
+    let checked = 0;
     for (const route of routes) {
       const response = await t.api.as(a).send(request(route, b.ids));
       expect(response.statusCode, route.key).toBe(403);
       expect(response.json().code, route.key).toBe("FORBIDDEN");
+      checked++;
     }
+    expect(checked).toBe(routes.length);
     expect(await snapshot(t, b.ids.companyId)).toEqual(before);
   });
 
-  it("answers 404 for another company's ids used through one's own company, and changes nothing", async () => {
+  it("answers 404 for another company's ids used through one's own company, in the path or the query, and changes nothing", async () => {
     const before = await snapshot(t, b.ids.companyId);
-    const routes = apiRoutes(t.app).filter((r) => !PUBLIC.has(r.key) && params(r).some((p) => p !== "companyId"));
-    expect(routes.length).toBeGreaterThan(35);
+    const routes = apiRoutes(t.app).filter((r) => !PUBLIC.has(r.key) && idsTaken(r).length > 0);
+    expect(routes.filter((r) => r.companyIn === "query").length).toBeGreaterThan(10);
+    expect(routes.filter((r) => !pathParams(r).some((name) => name !== "companyId")).length).toBeGreaterThan(2);
+    let checked = 0;
     for (const route of routes) {
-      // The company is one's own; every other id in the path and the body is the other company's.
+      // The company is one's own; every other id in the path, the query and the body is the other company's.
       const ids = { ...b.ids, companyId: a.ids.companyId };
       const response = await t.api.as(a).send(request(route, ids));
-      expect(response.statusCode, route.key).toBe(404);
+      expect(response.statusCode, `${route.key}: ${response.body}`).toBe(404);
+      expect(response.json().code, route.key).toBe(ErrorCode.NotFound);
       expect(response.body, route.key).not.toContain(marker("B"));
+      checked++;
     }
+    expect(checked).toBe(routes.length);
     expect(await snapshot(t, b.ids.companyId)).toEqual(before);
   });
 
