@@ -207,6 +207,8 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     name: `Invited ${m}`,
     type: "GUEST",
   });
+  // The company's first status is its default, which no deletion takes: the sample is the second.
+  await createCustomerStatus(t, token, company.id, { name: `Default status ${m}` });
   const customerStatus = await createCustomerStatus(t, token, company.id, { name: `Status ${m}` });
   const customer = await createCustomer(t, token, company.id, { name: `Customer ${m}` });
   const customerContact = await createCustomerContact(t, token, company.id, customer.id, {
