@@ -14,7 +14,7 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
 import { bearerToken, findSession } from "../../plugins/auth";
-import { currentTenant } from "../../plugins/tenant";
+import { currentTenant, withCompany } from "../../plugins/tenant";
 import * as q from "./invitations.queries";
 import * as service from "./invitations.service";
 
@@ -91,7 +91,10 @@ export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: publicInvitationSchema },
       },
     },
-    async (request) => service.describe(deps, request.params.companyId, request.params.token),
+    async (request) => {
+      const { companyId, token } = request.params;
+      return withCompany(deps.db, companyId, (tx) => service.describe(tx, companyId, token));
+    },
   );
 
   r.post(
@@ -111,7 +114,9 @@ export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
       const session = bearerToken(request.headers.authorization);
       const signedIn = session ? await findSession(deps.db, session) : null;
       const { companyId, token } = request.params;
-      return service.accept(deps, companyId, token, request.body, signedIn?.user.id ?? null);
+      return withCompany(deps.db, companyId, (tx) =>
+        service.accept(tx, companyId, token, request.body, signedIn?.user.id ?? null),
+      );
     },
   );
 }

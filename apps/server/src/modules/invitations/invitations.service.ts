@@ -11,7 +11,7 @@ import { AppError, conflict, invalid, isUniqueViolation, notFound } from "../../
 import { hashPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
 import { sessionsChanged } from "../../plugins/session-cache";
-import { type Tenant, withCompany } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import { mayMakeFullUser } from "../company-users/members.policy";
 import { renderCompanyMail } from "../mail-templates/mail-templates.service";
 import * as q from "./invitations.queries";
@@ -60,30 +60,32 @@ export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput)
   });
 }
 
-/** What the invitee sees before accepting; 404 when the link is unknown, used or expired. */
-export async function describe(deps: Deps, companyId: string, token: string) {
-  return withCompany(deps.db, companyId, async (tx) => {
-    const invitation = await q.findLive(tx, companyId, sha256(token));
-    if (!invitation) throw gone();
-    const account = await q.findUserByEmail(tx, invitation.email);
-    return {
-      companyName: invitation.companyName,
-      inviterName: invitation.inviterName,
-      email: invitation.email,
-      name: invitation.name,
-      hasAccount: Boolean(account),
-    };
-  });
+/**
+ * What the invitee sees before accepting; 404 when the link is unknown, used or expired. tx: the
+ * route's withCompany (no member signed in).
+ */
+export async function describe(tx: Tx, companyId: string, token: string) {
+  const invitation = await q.findLive(tx, companyId, sha256(token));
+  if (!invitation) throw gone();
+  const account = await q.findUserByEmail(tx, invitation.email);
+  return {
+    companyName: invitation.companyName,
+    inviterName: invitation.inviterName,
+    email: invitation.email,
+    name: invitation.name,
+    hasAccount: Boolean(account),
+  };
 }
 
 /**
  * Accepts once: a new email gets an account with the chosen password; an existing account joins
  * only while signed in as that account (401 INVITATION_SIGN_IN signed out, 403
  * INVITATION_OTHER_ACCOUNT as someone else), so whoever re-addressed an account cannot collect
- * invitations meant for that address. Either way the membership gets the invited type.
+ * invitations meant for that address. Either way the membership gets the invited type. tx: the
+ * route's withCompany.
  */
 export async function accept(
-  deps: Deps,
+  tx: Tx,
   companyId: string,
   token: string,
   body: AcceptInvitation,
@@ -91,47 +93,56 @@ export async function accept(
 ) {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
-    return await withCompany(deps.db, companyId, async (tx) => {
-      const invitation = await q.useInvitation(tx, companyId, sha256(token));
-      if (!invitation) throw gone();
-      let account = await q.findUserByEmail(tx, invitation.email);
-      if (account && !signedInAs) {
-        throw new AppError(
-          401,
-          ErrorCode.InvitationSignIn,
-          "This email already has an account: sign in to it to accept the invitation.",
-        );
-      }
-      if (account && account.id !== signedInAs) {
-        throw new AppError(
-          403,
-          ErrorCode.InvitationOtherAccount,
-          "The invitation is for another account: sign in as the invited email to accept it.",
-        );
-      }
-      const createdAccount = !account;
-      if (!account) {
-        if (!passwordHash) {
-          throw invalid("password", "Choose a password of at least 8 characters.");
-        }
-        account = await q.insertAccount(tx, {
-          name: body.name ?? invitation.name,
-          email: invitation.email,
-          passwordHash,
-          language: body.language ?? "se",
-        });
-        if (!account) throw gone();
-      }
-      await q.insertMember(tx, { companyId, userId: account.id, type: invitation.type });
-      sessionsChanged(tx, { userId: account.id });
-      return { email: invitation.email, createdAccount };
-    });
+    return await join(tx, companyId, token, body, signedInAs, passwordHash);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw conflict(ErrorCode.EmailTaken, "An account with this email was just created; sign in instead.");
     }
     throw error;
   }
+}
+
+async function join(
+  tx: Tx,
+  companyId: string,
+  token: string,
+  body: AcceptInvitation,
+  signedInAs: string | null,
+  passwordHash: string | null,
+) {
+  const invitation = await q.useInvitation(tx, companyId, sha256(token));
+  if (!invitation) throw gone();
+  let account = await q.findUserByEmail(tx, invitation.email);
+  if (account && !signedInAs) {
+    throw new AppError(
+      401,
+      ErrorCode.InvitationSignIn,
+      "This email already has an account: sign in to it to accept the invitation.",
+    );
+  }
+  if (account && account.id !== signedInAs) {
+    throw new AppError(
+      403,
+      ErrorCode.InvitationOtherAccount,
+      "The invitation is for another account: sign in as the invited email to accept it.",
+    );
+  }
+  const createdAccount = !account;
+  if (!account) {
+    if (!passwordHash) {
+      throw invalid("password", "Choose a password of at least 8 characters.");
+    }
+    account = await q.insertAccount(tx, {
+      name: body.name ?? invitation.name,
+      email: invitation.email,
+      passwordHash,
+      language: body.language ?? "se",
+    });
+    if (!account) throw gone();
+  }
+  await q.insertMember(tx, { companyId, userId: account.id, type: invitation.type });
+  sessionsChanged(tx, { userId: account.id });
+  return { email: invitation.email, createdAccount };
 }
 
 /** Revokes a pending invitation (its link stops working). */

@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
-import { currentTenant } from "../../plugins/tenant";
+import { acrossMyCompanies, currentTenant } from "../../plugins/tenant";
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.service";
 import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service";
 import { ownSessionOnly, selfOnly } from "./users.policy";
@@ -225,7 +225,10 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: publicProfileSchema },
       },
     },
-    async (request) => service.publicProfile(db, currentUser(request).id, request.params.userId),
+    async (request) =>
+      acrossMyCompanies(db, currentUser(request).id, {}, (tx, companyIds) =>
+        service.publicProfile(tx, request.params.userId, companyIds),
+      ),
   );
 
   r.get(
@@ -239,7 +242,10 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const avatar = await service.findAvatar(db, currentUser(request).id, request.params.userId);
+      const viewerId = currentUser(request).id;
+      const avatar = await acrossMyCompanies(db, viewerId, {}, (tx, companyIds) =>
+        service.findAvatar(tx, viewerId, request.params.userId, companyIds),
+      );
       return reply
         .header("content-type", avatar.contentType)
         .header("x-content-type-options", "nosniff")

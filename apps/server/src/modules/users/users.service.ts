@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { loadMembership } from "../../plugins/membership";
 import { sessionsChanged } from "../../plugins/session-cache";
-import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { endFeed } from "../calendar/calendar.service";
 import { mayChangePermissions } from "../company-users/members.policy";
@@ -76,12 +76,13 @@ export async function setMemberPermissions(deps: Deps, tenant: Tenant, userId: s
   return [...(after?.permissions ?? [])];
 }
 
-/** A user's avatar, for themself and for members of a company they belong to; else 404. */
-export async function findAvatar(db: Database, viewerId: string, userId: string) {
-  const visible =
-    viewerId === userId ||
-    (await acrossMyCompanies(db, viewerId, {}, (tx, companyIds) => q.isMemberOfAny(tx, userId, companyIds)));
-  const avatar = visible ? await q.findAvatar(db, userId) : null;
+/**
+ * A user's avatar, for themself and for members of a company they belong to; else 404. tx: the
+ * route's acrossMyCompanies of the viewer, whose companies are companyIds.
+ */
+export async function findAvatar(tx: Tx, viewerId: string, userId: string, companyIds: string[]) {
+  const visible = viewerId === userId || (await q.isMemberOfAny(tx, userId, companyIds));
+  const avatar = visible ? await q.findAvatar(tx, userId) : null;
   if (!avatar) throw notFound("Avatar");
   return avatar;
 }
@@ -221,12 +222,11 @@ export async function endOtherSessions(deps: Deps, userId: string, keepSession: 
 /**
  * Another user's public profile: name, whether there is an avatar, and the companies the viewer
  * shares with them; nothing private (no email, phone, language). 404 without a shared company.
+ * tx: the route's acrossMyCompanies of the viewer, whose companies are companyIds.
  */
-export async function publicProfile(db: Database, viewerId: string, userId: string) {
-  const shared = await acrossMyCompanies(db, viewerId, {}, (tx, companyIds) =>
-    q.sharedCompanies(tx, userId, companyIds),
-  );
-  const user = shared.length > 0 ? await q.findUser(db, userId) : null;
+export async function publicProfile(tx: Tx, userId: string, companyIds: string[]) {
+  const shared = await q.sharedCompanies(tx, userId, companyIds);
+  const user = shared.length > 0 ? await q.findUser(tx, userId) : null;
   if (!user) throw notFound("User");
   return { id: user.id, name: user.name, hasAvatar: user.hasAvatar, companies: shared };
 }
