@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { es, signingCodes, signingLinks, smallPdf, weeksAhead } from "./esign-support";
 import { companyId, createObject, objectPath, signedInPage } from "./objects-support";
-import { countRequests, demo, expectNoSeriousA11yViolations, sv, t } from "./support";
+import { countRequests, demo, expectNoSeriousA11yViolations, mailsTo, sv, t } from "./support";
 
 test.describe("e-sign", () => {
   test("the admin asks an outside person to sign a PDF, who signs on a phone with a mailed code; the request is complete and sealed", async ({
@@ -36,6 +36,12 @@ test.describe("e-sign", () => {
     await dialog.getByRole("textbox", { name: es.request.outsideEmail }).fill(signer.email);
     await dialog.getByRole("button", { name: es.request.addOutside }).click();
     await expect(dialog.getByText(signer.name)).toBeVisible();
+    // Olga is mailed in English, chosen for her, though the requester's screen is Swedish.
+    const language = dialog.getByRole("combobox", { name: t(es.request.languageOf, { name: signer.name }) });
+    await expect(language).toHaveValue(es.language.se);
+    await language.click();
+    await page.getByRole("option", { name: es.language.en }).click();
+    await expect(language).toHaveValue(es.language.en);
     await dialog.getByText(es.order.sequential, { exact: true }).click();
     await expect(dialog.getByRole("radio", { name: es.order.sequential })).toBeChecked();
     const deadline = weeksAhead(4);
@@ -60,6 +66,7 @@ test.describe("e-sign", () => {
       .poll(() => signingLinks(signer.email).length, { message: `a signing link to ${signer.email}` })
       .toBe(1);
     const link = signingLinks(signer.email)[0] ?? "";
+    expect(mailsTo(signer.email)[0]).toContain(`asks you to sign the document "${documentName}"`);
 
     // The outside person, on a phone, without an account.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
@@ -129,7 +136,8 @@ test.describe("e-sign", () => {
     await expect(sealed).toBeVisible();
     const download = page.waitForEvent("download");
     await sealed.click();
-    expect((await download).suggestedFilename()).toBe(t(es.detail.sealedName, { name: "avtal" }));
+    // Named in the request's language, the company's: Swedish.
+    expect((await download).suggestedFilename()).toBe("avtal (signerad).pdf");
 
     // The e-sign list: the status filter is in the address.
     await page.goto("/list/esign?status=complete");

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
+import { languageSchema } from "./users";
 
 const isoDate = z.string().check(z.refine(isIsoDate, "Expected a date as YYYY-MM-DD"));
 
@@ -73,6 +74,8 @@ export const esignSignerSchema = z.object({
   userId: z.nullable(z.uuid()),
   name: z.string(),
   email: z.string(),
+  /** The language of an outside person's mails; null for a member, who is mailed in their own. */
+  language: z.optional(z.nullable(languageSchema)),
   status: z.enum(esignSignerStatuses),
   askedAt: z.nullable(z.string()),
   signedAt: z.nullable(z.string()),
@@ -100,8 +103,8 @@ export const esignRequestSchema = z.extend(esignShareSchema, {
   endReason: z.nullable(z.enum(esignEndReasons)),
   completedAt: z.nullable(z.string()),
   document: z.object({ fileId: z.nullable(z.uuid()), name: z.string(), sha256: z.string() }),
-  /** The sealed PDF (a file of the object) once complete. */
-  sealed: z.nullable(z.object({ fileId: z.uuid(), sha256: z.string() })),
+  /** The sealed PDF (a file of the object) once complete; its name is in the request's language. */
+  sealed: z.nullable(z.object({ fileId: z.uuid(), sha256: z.string(), name: z.string() })),
   signers: z.array(esignSignerSchema),
   events: z.array(esignEventSchema),
 });
@@ -121,6 +124,8 @@ const signerInputSchema = z.union([
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     email: z.email().check(z.maxLength(254)),
     role: z._default(z.enum(esignRoles), "signer"),
+    /** The language of the mails to this person; without it the request's. */
+    language: z.optional(languageSchema),
   }),
 ]);
 
@@ -144,6 +149,11 @@ export const esignCreateSchema = z.object({
     z.refine((deadline) => deadline <= latestEsignDeadline(), "The deadline can be at most a year ahead."),
   ),
   message: z._default(z.string().check(z.maxLength(ESIGN_MESSAGE_LIMIT)), ""),
+  /**
+   * The request's language: of the mails to outside people who have none of their own, and of the
+   * sealed file's name. Without it the company's (DEFAULT_LANGUAGE: a company has no language of its own).
+   */
+  language: z.optional(languageSchema),
 });
 export type EsignCreate = z.input<typeof esignCreateSchema>;
 

@@ -1,4 +1,4 @@
-import { esignLevels, esignMethods } from "@app/contract";
+import { esignLevels, esignMethods, languages } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { date, index, inet, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companyId, companyScoped, createdAt } from "./columns";
@@ -26,6 +26,8 @@ export const esignRequests = pgTable(
     deadline: date({ mode: "string" }).notNull(),
     signingOrder: text({ enum: ["parallel", "sequential"] }).notNull(),
     level: text({ enum: esignLevels }).notNull().default("simple"),
+    /** Of the mails to outside people without a language of their own, and of the sealed file's name. */
+    language: text({ enum: languages }).notNull().default("se"),
     status: text({ enum: ["active", "inactive", "complete"] })
       .notNull()
       .default("active"),
@@ -63,6 +65,8 @@ export const esignSigners = pgTable(
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     name: text().notNull(),
     email: text().notNull(),
+    /** An outside person's language for every mail to them; null for a member (their own). */
+    language: text({ enum: languages }),
     status: text({ enum: ["waiting", "asked", "signed", "declined"] })
       .notNull()
       .default("waiting"),

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { ErrorCode, type esignCreateSchema, type PublicationTypeKey } from "@app/contract";
+import {
+  DEFAULT_LANGUAGE,
+  ErrorCode,
+  type esignCreateSchema,
+  type Language,
+  type PublicationTypeKey,
+} from "@app/contract";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { AppError, invalid, notFound } from "../../lib/errors";
@@ -15,6 +21,7 @@ import {
   type Actor,
   type ClientInfo,
   type EsignDeps,
+  outsideLanguage,
   readAll,
   record,
   sha256Bytes,
@@ -129,7 +136,7 @@ export async function ask(
     }
     await q.updateSigner(tx, request.companyId, signer.id, changes);
     if (signer.userId && !languages.has(signer.userId)) continue;
-    const language = (signer.userId && languages.get(signer.userId)) || requester?.language || "se";
+    const language = (signer.userId && languages.get(signer.userId)) || outsideLanguage(request, signer);
     const mail = esignMail(language, kind, {
       requester: requester?.name ?? null,
       company,
@@ -153,16 +160,21 @@ export function nextToAsk(order: "parallel" | "sequential", signers: q.SignerRow
   return outstanding ? [] : pending.slice(0, 1);
 }
 
-async function resolveSigners(tx: Tx, companyId: string, input: z.output<typeof esignCreateSchema>["signers"]) {
+async function resolveSigners(
+  tx: Tx,
+  companyId: string,
+  input: z.output<typeof esignCreateSchema>["signers"],
+  language: Language,
+) {
   const ids = input.flatMap((s) => ("userId" in s ? [s.userId] : []));
   const members = new Map((await q.membersByIds(tx, companyId, ids)).map((m) => [m.id, m]));
   const people = input.map((s) => {
     if ("userId" in s) {
       const member = members.get(s.userId);
       if (!member) throw invalid("signers", "Unknown member.");
-      return { role: s.role, userId: member.id, name: member.name, email: member.email };
+      return { role: s.role, userId: member.id, name: member.name, email: member.email, language: null };
     }
-    return { role: s.role, userId: null, name: s.name, email: s.email.trim() };
+    return { role: s.role, userId: null, name: s.name, email: s.email.trim(), language: s.language ?? language };
   });
   const emails = people.map((p) => p.email.toLowerCase());
   if (new Set(emails).size !== emails.length) throw invalid("signers", "A person is listed twice.");
@@ -183,7 +195,10 @@ export async function createRequest(
     throw invalid("deadline", "The deadline has passed.");
   }
   const { file, bytes } = await readPdf(tx, deps, tenant.companyId, publicationId, input.fileId);
-  const people = await resolveSigners(tx, tenant.companyId, input.signers);
+  // A company has no language of its own (no column, no setting): its language is the product's
+  // default, DEFAULT_LANGUAGE (Swedish). The request's language is the requester's choice or that one.
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const people = await resolveSigners(tx, tenant.companyId, input.signers, language);
   const requester = await actorOf(tx, tenant.companyId, tenant.userId);
   const id = randomUUID();
   await q.insertRequest(tx, {
@@ -198,6 +213,7 @@ export async function createRequest(
     message: input.message,
     deadline: input.deadline,
     signingOrder: input.order,
+    language,
   });
   const signers = await q.insertSigners(
     tx,

@@ -6,7 +6,7 @@ import { type IdentitySubject, identified, identify, outsideIdentity } from "./e
 import * as q from "./esign.queries";
 import { sentBytes } from "./esign-read.service";
 import { checkOpen, decline, type SignInput, sign } from "./esign-signing.service";
-import { type ClientInfo, type EsignDeps, record } from "./esign-trail.service";
+import { type ClientInfo, type EsignDeps, outsideLanguage, record } from "./esign-trail.service";
 
 // The public code flow: what an outside signer does through their link, without an account.
 
@@ -68,15 +68,18 @@ export async function sendCode(tx: Tx, deps: EsignDeps, companyId: string, token
     signer,
   } = await linkOf(tx, companyId, token);
   await checkOpen(tx, request, signer);
-  await outsideIdentity(request.level).challenge(tx, deps, await subjectOf(tx, request, signer));
+  await outsideIdentity(request.level).challenge(tx, deps, subjectOf(request, signer));
   await record(tx, companyId, request.id, "code_sent", signer, client, signer.id);
   return { ok: true as const };
 }
 
-async function subjectOf(tx: Tx, request: q.RequestRow["request"], signer: q.SignerRow): Promise<IdentitySubject> {
-  const { companyId } = request;
-  const requester = request.requestedBy ? await q.personAndCompany(tx, companyId, request.requestedBy) : null;
-  return { companyId, signer, document: request.documentName, language: requester?.language ?? "se" };
+function subjectOf(request: q.RequestRow["request"], signer: q.SignerRow): IdentitySubject {
+  return {
+    companyId: request.companyId,
+    signer,
+    document: request.documentName,
+    language: outsideLanguage(request, signer),
+  };
 }
 
 /** What a code's check answers: the proof for the browser's cookie, or why not. */
@@ -93,7 +96,7 @@ export async function checkCode(tx: Tx, companyId: string, token: string, code: 
     signer,
   } = await linkOf(tx, companyId, token);
   await checkOpen(tx, request, signer);
-  const answered = await outsideIdentity(request.level).answer(tx, await subjectOf(tx, request, signer), code);
+  const answered = await outsideIdentity(request.level).answer(tx, subjectOf(request, signer), code);
   if (answered !== "ok") return answered;
   await record(tx, companyId, request.id, "code_verified", signer, client, signer.id);
   return { proof: await identify(tx, companyId, signer) } satisfies CodeOutcome;

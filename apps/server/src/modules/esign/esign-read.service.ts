@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../lib/errors";
 import type { Member, Tenant } from "../../plugins/tenant";
 import { getPublication } from "../publications/publications.service";
 import * as q from "./esign.queries";
+import * as lists from "./esign-list.queries";
 import { sealedName } from "./esign-sealing.service";
 import { type EsignDeps, type EventType, readAll, sha256Bytes, viewerOf } from "./esign-trail.service";
 
@@ -18,6 +19,7 @@ export function toSigner(s: q.SignerRow) {
     userId: s.userId,
     name: s.name,
     email: s.email,
+    language: s.language,
     status: s.status,
     askedAt: s.askedAt?.toISOString() ?? null,
     signedAt: s.signedAt?.toISOString() ?? null,
@@ -44,7 +46,11 @@ function toRequest(row: q.RequestRow, signers: q.SignerRow[], events: Awaited<Re
     document: { fileId: request.fileId, name: request.documentName, sha256: request.documentSha256 },
     sealed:
       request.sealedFileId && request.sealedSha256
-        ? { fileId: request.sealedFileId, sha256: request.sealedSha256 }
+        ? {
+            fileId: request.sealedFileId,
+            sha256: request.sealedSha256,
+            name: sealedName(request.documentName, request.language),
+          }
         : null,
     signers: signers.map(toSigner),
     events: events.map((e) => ({
@@ -71,14 +77,14 @@ export async function findVisible(tx: Tx, tenant: Tenant, id: string, lock = fal
 }
 
 export function listShares(tx: Tx, tenant: Tenant, query: z.output<typeof esignListQuerySchema>) {
-  return q.listShares(tx, tenant.companyId, viewerOf(tenant), query);
+  return lists.listShares(tx, tenant.companyId, viewerOf(tenant), query);
 }
 
 /** The object's requests the member sees, with each signer's state (404 when the object is not visible). */
 export async function requestsOfObject(tx: Tx, tenant: Tenant, publicationId: string) {
   await getPublication(tx, tenant, publicationId);
-  const rows = await q.requestsOfObject(tx, tenant.companyId, publicationId, viewerOf(tenant));
-  const signers = await q.signersOfRequests(
+  const rows = await lists.requestsOfObject(tx, tenant.companyId, publicationId, viewerOf(tenant));
+  const signers = await lists.signersOfRequests(
     tx,
     tenant.companyId,
     rows.map((row) => row.request.id),
@@ -98,7 +104,7 @@ export async function requestsOfObject(tx: Tx, tenant: Tenant, publicationId: st
 
 /** The deadlines from..to of the requests the member sees, active or complete (the calendar). */
 export function deadlinesBetween(tx: Tx, member: Member, range: { from: string; to: string }) {
-  return q.deadlinesBetween(tx, member.companyId, viewerOf(member), range);
+  return lists.deadlinesBetween(tx, member.companyId, viewerOf(member), range);
 }
 
 export async function getRequest(tx: Tx, tenant: Tenant, id: string) {
@@ -148,6 +154,6 @@ export async function sealedDocument(tx: Tx, deps: EsignDeps, tenant: Tenant, id
   const { request } = await findVisible(tx, tenant, id);
   const key = request.sealedFileId ? await q.storageKeyOf(tx, tenant.companyId, request.sealedFileId) : null;
   if (!key) throw notFound("Signed document");
-  const name = sealedName(request.documentName);
+  const name = sealedName(request.documentName, request.language);
   return { name, bytes: await readAll(await deps.storage.read(key)) };
 }

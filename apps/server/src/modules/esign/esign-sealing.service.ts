@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import type { Language } from "@app/contract";
 import type { Tx } from "../../db/client";
 import { decrypt, encrypt } from "../../lib/crypto";
 import type { Attachment } from "../../outbound/outbox";
@@ -7,11 +8,18 @@ import { outcomeMail } from "./esign.mail";
 import * as q from "./esign.queries";
 // The PDF libraries (esign.seal.ts, esign.signature.ts, @cantoo/pdf-lib) load on first use: `await import()`.
 import type { SealKey } from "./esign.seal";
-import { type EsignDeps, sha256Bytes } from "./esign-trail.service";
+import { type EsignDeps, outsideLanguage, sha256Bytes } from "./esign-trail.service";
 
 // The sealed PDF of a complete request: the company's seal key, the PDF stored on the object, its mails.
 
-export const sealedName = (documentName: string) => `${documentName.replace(/\.pdf$/i, "")} (signed).pdf`;
+const signedWord: Record<Language, string> = { se: "signerad", en: "signed" };
+
+/**
+ * The sealed file's name, in the request's language (the company's unless the requester chose one):
+ * it is a file of the object, read by the company's members, and mailed to everyone with this name.
+ */
+export const sealedName = (documentName: string, language: Language) =>
+  `${documentName.replace(/\.pdf$/i, "")} (${signedWord[language]}).pdf`;
 
 /** The company's seal, made and stored (encrypted with KEYPASS_KEY) the first time it is needed. */
 async function sealKeyOf(tx: Tx, deps: EsignDeps, companyId: string, company: string): Promise<SealKey> {
@@ -77,7 +85,7 @@ export async function sealRequest(
   const fileId = randomUUID();
   const storageKey = `${request.companyId}/${request.publicationId}/${fileId}`;
   const size = await deps.storage.write(storageKey, Readable.from([sealed]));
-  const uploadName = sealedName(request.documentName);
+  const uploadName = sealedName(request.documentName, request.language);
   await q.insertObjectFile(tx, {
     id: fileId,
     companyId: request.companyId,
@@ -106,7 +114,7 @@ export async function sealRequest(
   for (const person of others) {
     // A member who left the company is not mailed the document.
     if ((person.userId && !members.has(person.userId)) || !person.email) continue;
-    const language = (person.userId && members.get(person.userId)?.language) || "se";
+    const language = (person.userId && members.get(person.userId)?.language) || outsideLanguage(request, person);
     const mail = outcomeMail(language, "completed", {
       signer: person.name,
       document: request.documentName,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { esignEventTypes } from "@app/contract";
+import type { esignEventTypes, Language } from "@app/contract";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { sha256 } from "../../lib/tokens";
@@ -19,6 +19,14 @@ export interface ClientInfo {
 export type EsignDeps = Pick<Deps, "config" | "storage" | "mail" | "realtime">;
 export type EventType = (typeof esignEventTypes)[number];
 export type Actor = { name: string; email: string } | null;
+
+/**
+ * The language of every mail to an outside signer (the invitation, reminders, codes, the sealed
+ * document): the one the requester chose for them, else the request's, itself the company's unless
+ * the requester chose one (never the sender's screen language). A member is mailed in their own.
+ */
+export const outsideLanguage = (request: { language: Language }, signer: { language: Language | null }) =>
+  signer.language ?? request.language;
 
 export const GENESIS = "0".repeat(64);
 export const sha256Bytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");

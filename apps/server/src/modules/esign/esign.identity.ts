@@ -15,15 +15,16 @@ import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
 import { codeMail } from "./esign.mail";
-import * as q from "./esign.queries";
+import type { SignerRow } from "./esign.queries";
+import * as q from "./esign-code.queries";
 
 /** What a provider knows of the signer it identifies. */
 export interface IdentitySubject {
   companyId: string;
-  signer: q.SignerRow;
+  signer: SignerRow;
   /** The name of the document, for the message the provider sends. */
   document: string;
-  /** The requester's language: the signer's, as far as the company knows. */
+  /** The language of the mails to this outside signer (`outsideLanguage`: theirs, else the request's). */
   language: Language;
 }
 
@@ -110,14 +111,14 @@ export const outsideIdentity = (level: EsignLevel) => providers[level];
  * forwarded mail): that browser gets a random proof (an httpOnly cookie on the link's path,
  * esign.routes.ts) and only its hash is kept, replacing an earlier browser's. Answers the proof.
  */
-export async function identify(tx: Tx, companyId: string, signer: q.SignerRow) {
+export async function identify(tx: Tx, companyId: string, signer: SignerRow) {
   const proof = newToken();
   await q.identify(tx, companyId, signer.id, sha256(proof), new Date());
   return proof;
 }
 
 /** Whether the browser holding `proof` answered the signer's provider rightly within the last ESIGN_VERIFIED_MINUTES. */
-export const identified = (signer: q.SignerRow, proof: string | undefined) =>
+export const identified = (signer: SignerRow, proof: string | undefined) =>
   proof !== undefined &&
   signer.proofHash !== null &&
   signer.codeVerifiedAt !== null &&

@@ -1,6 +1,6 @@
 import type { Language } from "@app/contract";
 
-/** The mails of e-sign, in the recipient's language (members: theirs; outside people: the requester's). */
+/** The mails of e-sign, in the recipient's language (members: theirs; outside people: the one chosen for them, `outsideLanguage`). */
 interface AskValues {
   /** The requester's name; null when their account is gone: the company asks. */
   requester: string | null;

@@ -1046,6 +1046,8 @@ describe("sealing, verification and the deadline", () => {
       fileId: file.id,
       signers: [{ userId: w.anna.user.id }, { name: "Дмитрий Ελένη", email }],
       deadline: inDays(5),
+      // The sealed file is named in the request's language (the Swedish default: the next describe).
+      language: "en",
     })) as EsignRequest;
     await t.api.as(w.anna).post(`${w.base}/e-signs/${request.id}/sign`, typed("Anna Å"));
     const outside = await outsideSigner(w.companyId, email);
@@ -1489,5 +1491,60 @@ describe("the reminder before the deadline", () => {
     for (const id of [far.id, fresh.id]) {
       expect((await read(id)).events.some((e) => e.type === "reminded")).toBe(false);
     }
+  });
+});
+
+describe("the language of an outside signer's mails", () => {
+  const setLanguage = async (member: Awaited<ReturnType<typeof newMember>>, language: "se" | "en") =>
+    expect((await t.api.as(member).put(`/api/users/${member.user.id}/language`, { language })).statusCode).toBe(200);
+  const subjects = async (to: string) => (await mailsTo(to)).map((m) => m.subject ?? "");
+
+  it("mails the invitation, the reminder, the code and the sealed document in the language chosen for the signer, not the requester's", async () => {
+    const w = await world();
+    await setLanguage(w.requester, "se");
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Emma English", email, language: "en" }] }, "Lease");
+    expect(request.signers[0]?.language).toBe("en");
+    expect(await subjects(email)).toEqual([expect.stringMatching(/ asks you to sign Lease\.pdf$/)]);
+    expect((await t.api.as(w.requester).post(`${w.base}/e-signs/${request.id}/remind`)).statusCode).toBe(200);
+    expect((await subjects(email))[1]).toBe("Reminder: please sign Lease.pdf");
+    const emma = await outsideSigner(w.companyId, email);
+    expect((await emma.askCode()).statusCode).toBe(200);
+    expect((await subjects(email))[2]).toMatch(/^Your code to sign Lease\.pdf: \d{6}$/);
+    expect((await emma.verify(await emma.code())).statusCode).toBe(200);
+    expect((await emma.sign(typed("Emma English"))).statusCode).toBe(200);
+    const [completed] = (await mailsTo(email)).filter((m) => m.attachments.length > 0);
+    expect(completed?.subject).toBe("Everyone has signed Lease.pdf");
+    // The request's language, the company's by default, names the sealed file: Swedish here.
+    expect(completed?.attachments[0]?.name).toBe("Lease (signerad).pdf");
+    // The requester is still mailed in their own language.
+    expect((await subjects(w.requester.user.email)).at(-1)).toBe("Alla har signerat Lease.pdf");
+  });
+
+  it("mails an outside signer without a choice in the company's language, Swedish, though the requester's screen is English", async () => {
+    const w = await world();
+    await setLanguage(w.requester, "en");
+    const email = outsider();
+    const request = await w.request({ signers: [{ name: "Olle", email }] }, "Avtal");
+    expect(request.signers[0]?.language).toBe("se");
+    expect(await subjects(email)).toEqual([expect.stringMatching(/ ber dig signera Avtal\.pdf$/)]);
+    const olle = await outsideSigner(w.companyId, email);
+    await olle.askCode();
+    expect((await subjects(email))[1]).toMatch(/^Din kod för att signera Avtal\.pdf: \d{6}$/);
+    await olle.verify(await olle.code());
+    expect((await olle.sign(typed("Olle"))).statusCode).toBe(200);
+    const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
+    const sealed = await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}/sealed`);
+    expect(sealed.headers["content-disposition"]).toContain(encodeURIComponent("Avtal (signerad).pdf"));
+    const files = (await t.api.as(w.requester).get(`${w.base}/publications/${done.publication.id}/files`)).json();
+    expect(files.map((f: { uploadName: string }) => f.uploadName)).toContain("Avtal (signerad).pdf");
+    expect((await mailsTo(email)).filter((m) => m.attachments.length > 0).map((m) => m.subject)).toEqual([
+      "Alla har signerat Avtal.pdf",
+    ]);
+
+    // A request in English: its outside people without a language of their own are mailed in it.
+    const other = outsider();
+    await w.request({ language: "en", signers: [{ name: "Kim", email: other }] }, "Contract");
+    expect(await subjects(other)).toEqual([expect.stringMatching(/ asks you to sign Contract\.pdf$/)]);
   });
 });

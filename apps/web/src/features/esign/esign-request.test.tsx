@@ -164,7 +164,11 @@ describe("an e-sign request", () => {
     mockRequest(
       esignRequest({
         status: "complete",
-        sealed: { fileId: "99999999-9999-4999-8999-000000000009", sha256: "cd".repeat(32) },
+        sealed: {
+          fileId: "99999999-9999-4999-8999-000000000009",
+          sha256: "cd".repeat(32),
+          name: "Avtal (signerad).pdf",
+        },
         signers: [{ ...anna, status: "signed", signedAt: "2026-11-03T09:00:00.000Z" }],
       }),
     );

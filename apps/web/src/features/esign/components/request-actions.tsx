@@ -16,18 +16,20 @@ export function RequestActions({ scope, request, manages }: { scope: Scope; requ
   const { t } = useTranslation("esign");
   const act = useActOnEsign(scope, request.id);
   const failed = (error: unknown) => toast("failure", errorText(error, t("errors.failed")), 5000);
-  const downloadSealed = () =>
-    downloadEsignPdf(
-      scope.companyId,
-      request.id,
-      "sealed",
-      t("detail.sealedName", { name: request.document.name.replace(/\.pdf$/i, "") }),
-    ).catch(() => toast("failure", t("errors.download"), 5000));
+  // Saved under the sealed file's own name, in the request's language (not the screen's).
+  const downloadSealed = (name: string) =>
+    downloadEsignPdf(scope.companyId, request.id, "sealed", name).catch(() =>
+      toast("failure", t("errors.download"), 5000),
+    );
 
   return (
     <Group gap="xs" wrap="wrap">
       {request.sealed && (
-        <Button size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={downloadSealed}>
+        <Button
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => request.sealed && downloadSealed(request.sealed.name)}
+        >
           {t("detail.downloadSealed")}
         </Button>
       )}

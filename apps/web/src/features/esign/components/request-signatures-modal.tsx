@@ -23,7 +23,9 @@ interface Draft {
 
 const toInput = (draft: Draft) => ({
   fileId: draft.fileId ?? "",
-  signers: draft.signers.map(({ userId, name, email, role }) => (userId ? { userId, role } : { name, email, role })),
+  signers: draft.signers.map(({ userId, name, email, role, language }) =>
+    userId ? { userId, role } : { name, email, role, language },
+  ),
   order: draft.order,
   deadline: draft.deadline ?? "",
   message: draft.message,
@@ -112,6 +114,9 @@ function RequestForm({ scope, publicationId, onClose }: Props) {
           signers={form.values.signers}
           onRole={(index, role) =>
             form.setFieldValue("signers", (list) => list.map((s, i) => (i === index ? { ...s, role } : s)))
+          }
+          onLanguage={(index, language) =>
+            form.setFieldValue("signers", (list) => list.map((s, i) => (i === index ? { ...s, language } : s)))
           }
           onRemove={(index) => form.setFieldValue("signers", (list) => list.filter((_, i) => i !== index))}
         />

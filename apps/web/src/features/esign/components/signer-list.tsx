@@ -1,4 +1,4 @@
-import { esignRoles } from "@app/contract";
+import { esignRoles, type Language, languages } from "@app/contract";
 import { ActionIcon, Group, Select, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -8,16 +8,23 @@ export type EsignRole = (typeof esignRoles)[number];
 
 export interface SignerDraft extends PickedSigner {
   role: EsignRole;
+  /** The language of an outside person's mails (a member is mailed in their own). */
+  language?: Language;
 }
 
-/** The signers in their order, each with a role and a remove button. */
+/**
+ * The signers in their order, each with a role, an outside person with the language of their mails
+ * (the company's unless changed), and a remove button.
+ */
 export function SignerList({
   signers,
   onRole,
+  onLanguage,
   onRemove,
 }: {
   signers: SignerDraft[];
   onRole: (index: number, role: EsignRole) => void;
+  onLanguage: (index: number, language: Language) => void;
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation("esign");
@@ -45,6 +52,17 @@ export function SignerList({
               data={esignRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
               onChange={(role) => role && onRole(index, role as EsignRole)}
             />
+            {signer.language && (
+              <Select
+                size="xs"
+                w={110}
+                aria-label={t("request.languageOf", { name: signer.name })}
+                value={signer.language}
+                allowDeselect={false}
+                data={languages.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+                onChange={(language) => language && onLanguage(index, language as Language)}
+              />
+            )}
             <ActionIcon
               variant="subtle"
               color="gray"

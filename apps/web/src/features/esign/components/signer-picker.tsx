@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "@app/contract";
 import { Button, Group, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,8 @@ export interface PickedSigner {
   userId: string | null;
   name: string;
   email: string;
+  /** An outside person's language: the company's to begin with. */
+  language?: Language;
 }
 
 /** Adds a signer: a member found by name, or an outside person by name and email. */
@@ -28,7 +31,8 @@ export function SignerPicker({
   const [email, setEmail] = useState("");
 
   const addOutside = () => {
-    onAdd({ userId: null, name: name.trim(), email: email.trim() });
+    // A company has no language of its own: its language is the product's default (Swedish).
+    onAdd({ userId: null, name: name.trim(), email: email.trim(), language: DEFAULT_LANGUAGE });
     setName("");
     setEmail("");
   };
