@@ -23,6 +23,8 @@ function EntryRow({ entry, onOpen }: { entry: Entry; onOpen: (e: Entry) => void 
           variant="outline"
           styles={{
             root: {
+              // The kind's name stays whole on a phone; the title beside it wraps instead.
+              flexShrink: 0,
               background: entry.palette.background,
               borderColor: entry.palette.border,
               color: entry.palette.text,
