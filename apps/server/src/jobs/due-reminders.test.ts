@@ -77,6 +77,31 @@ describe("delivery of due reminders", () => {
     expect((await t.deps.db.select().from(notices).where(eq(notices.id, n.id)))[0]?.deliveredAt).not.toBeNull();
   });
 
+  it("at 23:30 and 00:30 UTC in December: due in Stockholm (UTC+1), not yet in New York (UTC-5)", async () => {
+    const stockholm = await createCompany(t.deps.db);
+    const newYork = await createCompany(t.deps.db, { timeZone: "America/New_York" });
+    const delivered = async (id: string) =>
+      (await t.deps.db.select().from(notices).where(eq(notices.id, id)))[0]?.deliveredAt ?? null;
+    const ids: string[] = [];
+    for (const company of [stockholm, newYork]) {
+      await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: [...editor, "DocumentReminders"] });
+      ids.push((await createNotice(t, fx.a, company.id, { title: "On the 7th", reminderAt: "2026-12-07" })).id);
+    }
+    const [inStockholm = "", inNewYork = ""] = ids;
+    // 22:30 UTC on the 6th is 23:30 in Stockholm: not yet due anywhere.
+    await deliverDueReminders(t.deps, new Date("2026-12-06T22:30:00Z"));
+    expect(await delivered(inStockholm)).toBeNull();
+    // 23:30 UTC on the 6th is already the 7th in Stockholm, still the 6th in UTC and New York.
+    await deliverDueReminders(t.deps, new Date("2026-12-06T23:30:00Z"));
+    expect(await delivered(inStockholm)).not.toBeNull();
+    expect(await delivered(inNewYork)).toBeNull();
+    // 00:30 UTC on the 7th is 19:30 on the 6th in New York.
+    await deliverDueReminders(t.deps, new Date("2026-12-07T00:30:00Z"));
+    expect(await delivered(inNewYork)).toBeNull();
+    await deliverDueReminders(t.deps, new Date("2026-12-07T05:30:00Z"));
+    expect(await delivered(inNewYork)).not.toBeNull();
+  });
+
   it("delivers again after the date moves, and mails in the recipient's language", async () => {
     const english = await createUser(t.deps.db, { name: "English" });
     await addMember(t.deps.db, fx.a.company.id, english.id, { permissions: [...editor, "DocumentReminders"] });

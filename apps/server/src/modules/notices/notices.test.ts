@@ -1,6 +1,6 @@
 import type { Permission } from "@app/contract";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createCategory, createNotice, createObject } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany, createUser, noFeatures } from "../../../test/fixtures";
 import { editor, newMember } from "../../../test/objects";
@@ -499,6 +499,38 @@ describe("calendar paths", () => {
     expect(titles).not.toContain("Future");
     const forB = await t.api.as(fx.b).get("/api/companies/reminders");
     expect(forB.json().map((r: { title: string }) => r.title)).not.toContain("Past");
+  });
+  it("the due list counts each company's day: at 23:30 UTC Stockholm's tomorrow is due, New York's not", async () => {
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${utcDay}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const stockholm = await freshCompany();
+    const newYork = await createCompany(t.deps.db, { timeZone: "America/New_York" });
+    await addMember(t.deps.db, newYork.id, fx.a.user.id, { permissions: reminders });
+    const theirs = await createObject(t, fx.a, newYork.id, { name: "Lease" });
+    await createNotice(t, fx.a, stockholm.companyId, {
+      publicationId: stockholm.object.id,
+      title: "Stockholm tomorrow",
+      reminderAt: tomorrow,
+    });
+    await createNotice(t, fx.a, newYork.id, {
+      publicationId: theirs.id,
+      title: "New York tomorrow",
+      reminderAt: tomorrow,
+    });
+    // Only Date is faked (the database's clock is not asked), near the real time so the session holds.
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    try {
+      for (const at of [`${utcDay}T23:30:00Z`, `${tomorrow}T00:30:00Z`]) {
+        vi.setSystemTime(new Date(at));
+        const titles = (await t.api.as(fx.a).get("/api/companies/reminders"))
+          .json()
+          .map((r: { title: string }) => r.title);
+        expect(titles, at).toContain("Stockholm tomorrow");
+        expect(titles, at).not.toContain("New York tomorrow");
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it("leaves out of the due list the companies where the user may not use reminders", async () => {
     const dueTitles = async (token: string) =>
