@@ -7,6 +7,9 @@ import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { contact, customer, mockCustomersApi, paused, type Sent } from "./test-utils";
 
+/** A lazy screen's or modal's first load under a busy machine (docs: cold chunks). */
+const slow = { timeout: 15_000 };
+
 const written = (sent: Sent[], method: string) => sent.filter((s) => s.method === method);
 
 /** The customer page of one customer, with handlers that change it as the server would. */
@@ -45,10 +48,10 @@ function openCustomer(permissions: Parameters<typeof mockCustomersApi>[1]) {
 describe("customer page", () => {
   it("adds a contact, who becomes the main contact", async () => {
     const { sent } = openCustomer(["CustomerEdit"]);
-    const contacts = await screen.findByRole("region", { name: "Contacts" });
+    const contacts = await screen.findByRole("region", { name: "Contacts" }, slow);
     expect(within(contacts).getByText("No contacts yet.")).toBeInTheDocument();
     await userEvent.click(within(contacts).getByRole("button", { name: "Add contact" }));
-    const dialog = await screen.findByRole("dialog", { name: "New contact" });
+    const dialog = await screen.findByRole("dialog", { name: "New contact" }, slow);
     await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Karin Larsson");
     await fill(within(dialog).getByRole("textbox", { name: "Role" }), "Inköpare");
     await fill(within(dialog).getByRole("textbox", { name: "Email" }), "karin@bergstrom.se");
@@ -70,9 +73,9 @@ describe("customer page", () => {
 
   it("changes the status with CustomerEdit (the server audits it)", async () => {
     const { sent } = openCustomer(["CustomerEdit"]);
-    const status = await screen.findByRole("region", { name: "Status" });
+    const status = await screen.findByRole("region", { name: "Status" }, slow);
     await userEvent.click(within(status).getByRole("combobox", { name: "Status" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Paused" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Paused" }, slow));
     expect(await screen.findByText("The status is now Paused")).toBeInTheDocument();
     expect(written(sent, "PUT").map((s) => s.body)).toEqual([{ statusId: paused.id }]);
     await waitFor(() => expect(within(status).getByRole("combobox", { name: "Status" })).toHaveValue("Paused"));
@@ -80,8 +83,8 @@ describe("customer page", () => {
 
   it("deletes a customer with nothing on it once its name is typed", async () => {
     const { sent, kund, location } = openCustomer(["CustomerDelete"]);
-    await userEvent.click(await screen.findByRole("button", { name: "Delete customer" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete the customer?" });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete customer" }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "Delete the customer?" }, slow);
     const confirm = within(dialog).getByRole("button", { name: "Delete for good" });
     expect(confirm).toBeDisabled();
     await fill(within(dialog).getByRole("textbox", { name: "Type Bergström Bygg AB to confirm" }), "Bergström");
@@ -98,7 +101,7 @@ describe("customer page", () => {
 
   it("without CustomerEdit shows the status and details without ways to change them", async () => {
     openCustomer(["CustomerDelete"]);
-    const status = await screen.findByRole("region", { name: "Status" });
+    const status = await screen.findByRole("region", { name: "Status" }, slow);
     expect(within(status).getByText("Active")).toBeInTheDocument();
     expect(within(status).queryByRole("combobox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
@@ -114,13 +117,13 @@ describe("customer page", () => {
         HttpResponse.json({ ok: true, archived: true, reasons: ["portals"] }),
       ),
     );
-    const portals = await screen.findByRole("region", { name: "Customer portals" });
+    const portals = await screen.findByRole("region", { name: "Customer portals" }, slow);
     expect(within(portals).getByRole("link", { name: "Bergströms portal" })).toHaveAttribute(
       "href",
       "/list/customer-portals/99999999-9999-4999-8999-000000000001",
     );
     await userEvent.click(screen.getByRole("button", { name: "Delete customer" }));
-    const dialog = await screen.findByRole("dialog", { name: "Archive the customer?" });
+    const dialog = await screen.findByRole("dialog", { name: "Archive the customer?" }, slow);
     await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
     expect(await screen.findByText("Bergström Bygg AB was archived, not deleted: it has portals")).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe("/list/customers"));

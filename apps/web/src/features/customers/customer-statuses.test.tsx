@@ -7,12 +7,15 @@ import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { active, mockCustomersApi, paused, type Sent } from "./test-utils";
 
+/** A lazy screen's or modal's first load under a busy machine (docs: cold chunks). */
+const slow = { timeout: 15_000 };
+
 describe("customer statuses", () => {
   it("are reached from a settings card with CustomerStatuses", async () => {
     mockCustomersApi([], ["CustomerStatuses"]);
     signIn();
     renderApp("/settings");
-    const card = await screen.findByRole("link", { name: /Customer statuses/ });
+    const card = await screen.findByRole("link", { name: /Customer statuses/ }, slow);
     expect(card).toHaveAttribute("href", "/settings/customer-statuses");
   });
 
@@ -32,14 +35,14 @@ describe("customer statuses", () => {
     );
     signIn();
     renderApp("/settings/customer-statuses");
-    const table = await screen.findByRole("table", { name: "Customer statuses" });
+    const table = await screen.findByRole("table", { name: "Customer statuses" }, slow);
     const names = within(table)
       .getAllByRole("row")
       .slice(1)
       .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
     expect(names).toEqual(["Active", "Paused"]);
     await userEvent.click(screen.getByRole("button", { name: "Add status" }));
-    const dialog = await screen.findByRole("dialog", { name: "New status" });
+    const dialog = await screen.findByRole("dialog", { name: "New status" }, slow);
     await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Former");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(table).findByText("Former")).toBeInTheDocument();

@@ -6,6 +6,9 @@ import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { active, customer, mockCustomersApi, paused, type Sent } from "./test-utils";
 
+/** A lazy screen's or modal's first load under a busy machine (docs: cold chunks). */
+const slow = { timeout: 15_000 };
+
 const lastList = (sent: Sent[]) =>
   Object.fromEntries(sent.filter((s) => s.method === "GET").at(-1)?.url.searchParams ?? []);
 
@@ -15,7 +18,7 @@ describe("customer list", () => {
     const sent = mockCustomersApi([bergstrom]);
     signIn();
     const { location } = renderApp("/list/customers");
-    const table = await screen.findByRole("table", { name: "Customers" });
+    const table = await screen.findByRole("table", { name: "Customers" }, slow);
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
@@ -33,7 +36,7 @@ describe("customer list", () => {
     await waitFor(() => expect(lastList(sent).q).toBe("malmö"));
 
     await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Paused" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Paused" }, slow));
     await waitFor(() => expect(location()).toContain(`status=${paused.id}`));
     await waitFor(() => expect(lastList(sent)).toMatchObject({ q: "malmö", statusId: paused.id }));
 
@@ -62,15 +65,15 @@ describe("creating a customer", () => {
   const openForm = async () => {
     signIn();
     renderApp("/list/customers");
-    await userEvent.click(await screen.findByRole("button", { name: "New customer" }));
-    return screen.findByRole("dialog", { name: "New customer" });
+    await userEvent.click(await screen.findByRole("button", { name: "New customer" }, slow));
+    return screen.findByRole("dialog", { name: "New customer" }, slow);
   };
 
   it("is offered only with CustomerCreate", async () => {
     mockCustomersApi([customer()]);
     signIn();
     renderApp("/list/customers");
-    await screen.findByRole("table", { name: "Customers" });
+    await screen.findByRole("table", { name: "Customers" }, slow);
     expect(screen.queryByRole("button", { name: "New customer" })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { CustomerDetail } from "@app/contract";
-import { Grid, Group, Stack } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/back-link";
@@ -14,7 +14,6 @@ import { ContactsSection } from "../components/contacts-section";
 import { CustomerDetails } from "../components/customer-details";
 import { CustomerPortals } from "../components/customer-portals";
 import { DeleteCustomer } from "../components/delete-customer";
-import { StatusBadge } from "../components/status-badge";
 import { StatusSelect } from "../components/status-select";
 
 /** /list/customers/:customerId: a customer in sections (details, contacts, addresses, portals); one column on a phone. */
@@ -54,13 +53,9 @@ function CustomerSections({ scope, customer }: { scope: Scope; customer: Custome
     <>
       <PageTitle
         title={customer.name}
-        description={
-          <Group gap="xs" component="span">
-            <span>{t("page.number", { number: customer.number })}</span>
-            {customer.archived && <span>{t("page.archived")}</span>}
-            <StatusBadge status={customer.status} />
-          </Group>
-        }
+        description={[t("page.number", { number: customer.number }), customer.archived && t("page.archived")]
+          .filter(Boolean)
+          .join(" · ")}
         actions={has("CustomerDelete") && <DeleteCustomer scope={scope} customer={customer} />}
       />
       <Grid gap="md">
