@@ -108,6 +108,9 @@ describe("creating a customer", () => {
     await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Nya Kunden AB");
     await fill(within(dialog).getByRole("textbox", { name: /Customer number/ }), "1001");
     await fill(within(dialog).getByRole("textbox", { name: "Organisation number" }), "5560360793");
+    // Left, a valid number is written as it is stored.
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Phone" }));
+    expect(within(dialog).getByRole("textbox", { name: "Organisation number" })).toHaveValue("556036-0793");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create customer" }));
     expect(
       await within(dialog).findByText("Another customer has this number: choose another or leave it empty"),
@@ -116,7 +119,7 @@ describe("creating a customer", () => {
       kind: "organisation",
       name: "Nya Kunden AB",
       number: "1001",
-      orgNumber: "5560360793",
+      orgNumber: "556036-0793",
       personalNumber: "",
     });
     expect(screen.queryByText(/taken by/)).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { customerCreateSchema } from "@app/contract";
+import { customerCreateSchema, normaliseOrgNumber, normalisePersonalNumber } from "@app/contract";
 import { Group, Radio, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { maxLengthOf } from "../../../lib/forms";
 import type { CustomerDraft } from "../form";
@@ -17,6 +18,18 @@ export function CustomerFields<T extends CustomerDraft>({
 }) {
   const { t } = useTranslation("customers");
   const person = form.values.kind === "person";
+  // A valid number is shown as it will be stored (5560360793 → 556036-0793) once the field is left.
+  const written = (field: "orgNumber" | "personalNumber", normalise: (text: string) => string | null) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const value = normalise(form.values[field]);
+        if (value) form.setFieldValue(field, value as never);
+        props.onBlur?.(event);
+      },
+    };
+  };
   return (
     <>
       <Radio.Group label={t("fields.kind")} {...form.getInputProps("kind")}>
@@ -44,10 +57,14 @@ export function CustomerFields<T extends CustomerDraft>({
             label={t("fields.personalNumber")}
             placeholder="YYYYMMDD-NNNN"
             autoComplete="off"
-            {...form.getInputProps("personalNumber")}
+            {...written("personalNumber", normalisePersonalNumber)}
           />
         ) : (
-          <TextInput label={t("fields.orgNumber")} placeholder="NNNNNN-NNNN" {...form.getInputProps("orgNumber")} />
+          <TextInput
+            label={t("fields.orgNumber")}
+            placeholder="NNNNNN-NNNN"
+            {...written("orgNumber", normaliseOrgNumber)}
+          />
         )}
         <TextInput
           label={t("fields.vatNumber")}
