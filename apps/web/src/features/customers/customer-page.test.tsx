@@ -71,6 +71,73 @@ describe("customer page", () => {
     });
   });
 
+  it("says under the email field that another contact has the address (409)", async () => {
+    openCustomer(["CustomerEdit"]);
+    server.use(
+      http.post("/api/companies/:companyId/customers/:id/contacts", () =>
+        HttpResponse.json(
+          { code: "CONFLICT", message: "karin@bergstrom.se belongs to Karin at Lindqvist.", field: "email" },
+          { status: 409 },
+        ),
+      ),
+    );
+    const contacts = await screen.findByRole("region", { name: "Contacts" }, slow);
+    await userEvent.click(within(contacts).getByRole("button", { name: "Add contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "New contact" }, slow);
+    await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Karin Larsson");
+    await fill(within(dialog).getByRole("textbox", { name: "Email" }), "karin@bergstrom.se");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Another contact in the company has this email address"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("adds an address with a Swedish postcode checked before sending", async () => {
+    const { sent, kund } = openCustomer(["CustomerEdit"]);
+    server.use(
+      http.post("/api/companies/:companyId/customers/:id/addresses", async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push({ method: "POST", url: new URL(request.url), body });
+        const made = {
+          id: "99999999-9999-4999-8999-000000000002",
+          customerId: kund.id,
+          kind: "invoice" as const,
+          isDefault: true,
+          street: body.street ?? "",
+          postcode: "211 22",
+          city: body.city ?? "",
+          country: "SE",
+          createdAt: "2026-01-02T10:00:00.000Z",
+        };
+        kund.addresses.push(made);
+        return HttpResponse.json(made, { status: 201 });
+      }),
+    );
+    const addresses = await screen.findByRole("region", { name: "Addresses" }, slow);
+    await userEvent.click(within(addresses).getByRole("button", { name: "Add address" }));
+    const dialog = await screen.findByRole("dialog", { name: "New address" }, slow);
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Kind of address" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Invoice address" }));
+    await fill(within(dialog).getByRole("textbox", { name: "Street" }), "Storgatan 1");
+    await fill(within(dialog).getByRole("textbox", { name: "Postcode" }), "2112");
+    await fill(within(dialog).getByRole("textbox", { name: "City" }), "Malmö");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Not a valid postcode (Swedish ones: NNN NN)")).toBeInTheDocument();
+    expect(written(sent, "POST")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Postcode" }), "2");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(addresses).findByText("211 22 Malmö")).toBeInTheDocument();
+    expect(within(addresses).getByText("Invoice address")).toBeInTheDocument();
+    expect(written(sent, "POST")[0]?.body).toEqual({
+      kind: "invoice",
+      street: "Storgatan 1",
+      postcode: "21122",
+      city: "Malmö",
+      country: "SE",
+    });
+  });
+
   it("changes the status with CustomerEdit (the server audits it)", async () => {
     const { sent } = openCustomer(["CustomerEdit"]);
     const status = await screen.findByRole("region", { name: "Status" }, slow);
