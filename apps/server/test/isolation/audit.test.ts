@@ -87,5 +87,6 @@ describe("the audit log of every write route", () => {
     // Exactly the events expected of each route, in order: a change of what a write records (an
     // event lost, a new one, another kind) shows in this file and is reviewed with the change.
     await expect(`${JSON.stringify(recorded, null, 2)}\n`).toMatchFileSnapshot("./audit-events.snap.json");
-  });
+    // Every write of the route table in turn, each with two snapshots of the company: longer than the default.
+  }, 180_000);
 });
