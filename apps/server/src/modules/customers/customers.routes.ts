@@ -121,23 +121,6 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.delete(
-    one,
-    {
-      preHandler: app.requireCompany({ feature, permission: "CustomerDelete" }),
-      schema: {
-        tags,
-        summary: "Delete a customer; one with portals (or objects in them) is archived instead, as the answer says",
-        params: customerParams,
-        response: { 200: customerDeleteResultSchema },
-      },
-    },
-    async (request) => {
-      const tenant = currentTenant(request);
-      return tenant.run((tx) => service.deleteCustomer(tx, key, tenant, request.params.customerId));
-    },
-  );
-
   // ---- contacts ----
 
   r.get(
@@ -363,6 +346,24 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
       const tenant = currentTenant(request);
       await tenant.run((tx) => statuses.deleteStatus(tx, tenant, request.params.customerStatusId));
       return { ok: true as const };
+    },
+  );
+
+  // Last in the route table: the isolation sweeps delete a customer's contacts and addresses first.
+  r.delete(
+    one,
+    {
+      preHandler: app.requireCompany({ feature, permission: "CustomerDelete" }),
+      schema: {
+        tags,
+        summary: "Delete a customer; one with portals (or objects in them) is archived instead, as the answer says",
+        params: customerParams,
+        response: { 200: customerDeleteResultSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.deleteCustomer(tx, key, tenant, request.params.customerId));
     },
   );
 }
