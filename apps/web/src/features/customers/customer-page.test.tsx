@@ -31,6 +31,7 @@ function openCustomer(permissions: Parameters<typeof mockCustomersApi>[1]) {
     http.put("/api/companies/:companyId/customers/:id", async ({ request }) => {
       const body = await record(request);
       if (body.statusId === paused.id) kund.status = { id: paused.id, name: paused.name, color: paused.color };
+      if (typeof body.phone === "string") kund.phone = body.phone || null;
       kund.version += 1;
       const { contacts: _c, addresses: _a, ...saved } = kund;
       return HttpResponse.json(saved);
@@ -136,6 +137,31 @@ describe("customer page", () => {
       city: "Malmö",
       country: "SE",
     });
+  });
+
+  it("edits the details in place on the version read, and says when someone saved first", async () => {
+    const { sent, kund } = openCustomer(["CustomerEdit"]);
+    const details = await screen.findByRole("region", { name: "Details" }, slow);
+    await userEvent.click(within(details).getByRole("button", { name: "Edit" }));
+    const phone = await within(details).findByRole("textbox", { name: "Phone" }, slow);
+    await fill(phone, "040-123 45");
+    await userEvent.click(within(details).getByRole("button", { name: "Save" }));
+    expect(await within(details).findByRole("link", { name: "040-123 45" })).toHaveAttribute("href", "tel:040-123 45");
+    expect(written(sent, "PUT")[0]?.body).toMatchObject({ name: "Bergström Bygg AB", phone: "040-123 45", version: 1 });
+
+    server.use(
+      http.put("/api/companies/:companyId/customers/:id", () =>
+        HttpResponse.json(
+          { code: "STALE_VERSION", message: "Changed.", current: { ...kund, contacts: undefined, version: 9 } },
+          { status: 409 },
+        ),
+      ),
+    );
+    await userEvent.click(within(details).getByRole("button", { name: "Edit" }));
+    await fill(within(details).getByRole("textbox", { name: "Email" }), "info@bergstrom.se");
+    await userEvent.click(within(details).getByRole("button", { name: "Save" }));
+    expect(await within(details).findByText("Changed by another user while you edited")).toBeInTheDocument();
+    expect(within(details).getByRole("button", { name: "Load the latest version" })).toBeInTheDocument();
   });
 
   it("changes the status with CustomerEdit (the server audits it)", async () => {
