@@ -5,6 +5,7 @@ export * from "./checklists";
 export * from "./companies";
 export * from "./company-info";
 export * from "./customer-rules";
+export * from "./customer-transfer";
 export * from "./customers";
 export * from "./dates";
 export * from "./errors";

@@ -325,6 +325,16 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
     contentType: "image/png",
     payload: Buffer.from("89504e470d0a1a0a", "hex"),
   },
+  // --- customers' import (issue 45) ---
+  "POST /api/companies/:companyId/customers/import/preview": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImport AB\r\n------iso--\r\n`,
+  },
+  "POST /api/companies/:companyId/customers/import": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImport AB\r\n------iso--\r\n`,
+  },
+  // --- end of customers' import ---
   // --- skills (issue 16) ---
   "POST /api/companies/:companyId/user-skills/:userSkillId/certificate": {
     contentType: "multipart/form-data; boundary=----iso",
