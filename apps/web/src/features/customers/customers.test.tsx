@@ -61,6 +61,34 @@ describe("customer list", () => {
   });
 });
 
+describe("customer list on a phone", () => {
+  it("shows a card per customer and folds the filters behind a button", async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: false });
+    try {
+      const kund = customer({ name: "Bergström Bygg AB", number: "1001" });
+      mockCustomersApi([kund]);
+      signIn();
+      renderApp(`/list/customers?status=${paused.id}`);
+      const cards = await screen.findByRole("list", { name: "Customers" }, slow);
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      const card = within(cards).getByRole("listitem");
+      expect(within(card).getByRole("link", { name: "Bergström Bygg AB" })).toHaveAttribute(
+        "href",
+        `/list/customers/${kund.id}`,
+      );
+      expect(within(card).getByText("1001 · 556036-0793 · Malmö")).toBeInTheDocument();
+      const filters = screen.getByRole("button", { name: /^Filters/ });
+      expect(filters).toHaveTextContent("Filters1");
+      expect(filters).toHaveAttribute("aria-expanded", "false");
+      await userEvent.click(filters);
+      expect(filters).toHaveAttribute("aria-expanded", "true");
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});
+
 describe("creating a customer", () => {
   const openForm = async () => {
     signIn();
