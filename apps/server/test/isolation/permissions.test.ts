@@ -2,7 +2,7 @@ import { allFeatures, allPermissions, type EnabledFeatures, type Permission } fr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createUser, signIn } from "../fixtures";
 import { createTestApp, type TestApp } from "../helpers";
-import { apiRoutes, PUBLIC, pathParams, permissionOf, type Route, request, reviewedGuards } from "./routes";
+import { apiRoutes, companyRoutes, pathParams, permissionOf, type Route, request, reviewedGuards } from "./routes";
 import { makeSide, type Side, snapshot } from "./world";
 
 let t: TestApp;
@@ -23,10 +23,12 @@ const OPEN_TO_MEMBERS: Record<string, string> = {
 /** Writes on something of another user's: not found rather than forbidden. */
 const NOT_THEIRS: Record<string, number> = {
   "PUT /api/companies/:companyId/notifications/:notificationId": 404,
+  // Without UsersEdit another member's permissions are not found (users.policy maySetPermissions).
+  "PUT /api/users/:userId/permissions": 404,
 };
 
-const writes = () =>
-  apiRoutes(t.app).filter((r) => r.method !== "GET" && r.url.includes(":companyId") && !PUBLIC.has(r.key));
+/** The writes of company routes, the company in their path or their query. */
+const writes = () => companyRoutes(t.app).filter((r) => r.method !== "GET");
 
 /** A member of A holding every permission but one, signed in: one per permission, made when first asked for. */
 const lacking = new Map<Permission, Promise<string>>();
@@ -169,8 +171,10 @@ describe("permissions on every write route", () => {
             ? 1
             : 0;
     const depth = (route: Route) => (route.method === "DELETE" ? -pathParams(route).length : 0);
+    // A deletion's twin without the trailing slash finds nothing left to delete.
+    const twinDeleted = (r: Route) => r.method === "DELETE" && writes().some((w) => w.key === `${r.key}/`);
     const routes = writes()
-      .filter((r) => !r.key.includes(":notificationId"))
+      .filter((r) => !r.key.includes(":notificationId") && !twinDeleted(r))
       .sort((x, y) => rank(x.key) - rank(y.key) || depth(x) - depth(y));
     for (const route of routes) {
       const response = await t.api.as(a).send(request(route, a.ids));
