@@ -10,6 +10,8 @@ export interface Violation {
   rule: string;
 }
 export const PUBLIC_LOOKUPS: Map<string, string>;
+export const LONG_FILE_MARKER: string;
+export const MAX_LINES: number;
 export function isTest(file: string): boolean;
 export function imports(text: string): string[];
 export function errorCodesOf(contract: string): Set<string>;

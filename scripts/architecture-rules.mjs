@@ -34,6 +34,10 @@ export const PUBLIC_LOOKUPS = new Map([
   ],
 ]);
 
+/** The marker a file of src longer than MAX_LINES carries near its top, in a comment saying why. */
+export const LONG_FILE_MARKER = "longer than 400 lines because";
+export const MAX_LINES = 400;
+
 export function architectureRules({ errorCodes }) {
   return [
     {
@@ -123,6 +127,20 @@ export function architectureRules({ errorCodes }) {
         ...sqlTemplates(text),
         ...(imports(text).includes("./schedule") && /\bjob\(/.test(text) ? [] : ['no job() from "./schedule"']),
       ],
+    },
+    {
+      name: `a file of src has at most ${MAX_LINES} lines, or says near its top why not (a comment with "${LONG_FILE_MARKER}")`,
+      applies: (file) =>
+        /^apps\/[\w-]+\/src\//.test(file) &&
+        !isTest(file) &&
+        !file.includes("/migrations/") &&
+        !/\.d\.ts$|\.gen\.tsx?$/.test(file),
+      check: (_file, text) => {
+        const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+        if (lines <= MAX_LINES) return [];
+        const top = text.split("\n").slice(0, 30).join("\n");
+        return new RegExp(`(//|\\*).*${LONG_FILE_MARKER}`).test(top) ? [] : [`${lines} lines`];
+      },
     },
     {
       name: "a file is received through lib/uploads.ts (limits, streaming to the store, the error answers), never @fastify/multipart",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { architectureRules, PUBLIC_LOOKUPS, violations } from "../../../scripts/architecture-rules.mjs";
+import {
+  architectureRules,
+  LONG_FILE_MARKER,
+  PUBLIC_LOOKUPS,
+  violations,
+} from "../../../scripts/architecture-rules.mjs";
 
 // Each shape rule of scripts/architecture-rules.mjs (run on the tree by `npm run lint`) with a
 // violation planted in a small text: the rule names it, and the same file written the right way passes.
@@ -112,5 +117,22 @@ export function scheduleThingSweep(deps: Deps, log: Log) {
     // jobs/schedule.ts is job() itself, and a job's test may write SQL.
     expect(found("apps/server/src/jobs/schedule.ts", "export function job() {}\n")).toEqual([]);
     expect(found("apps/server/src/jobs/thing-sweep.test.ts", 'import { sql } from "drizzle-orm";\n')).toEqual([]);
+  });
+
+  it(`refuse a file of src over 400 lines unless a comment near its top says why ("${LONG_FILE_MARKER}")`, () => {
+    const body = Array.from({ length: 401 }, (_, i) => `export const n${i} = ${i};`).join("\n");
+    expect(found("apps/web/src/lib/long.ts", `${body}\n`)).toEqual(["401 lines"]);
+    expect(found("apps/server/src/lib/long.ts", body)).toEqual(["401 lines"]);
+    const said = `// This file is ${LONG_FILE_MARKER} it lists every query of one table.\n${body}\n`;
+    expect(found("apps/server/src/lib/long.ts", said)).toEqual([]);
+    // The marker counts only in a comment.
+    expect(found("apps/server/src/lib/long.ts", `const why = "${LONG_FILE_MARKER}";\n${body}\n`)).toEqual([
+      "402 lines",
+    ]);
+    const exactly = Array.from({ length: 400 }, (_, i) => `export const n${i} = ${i};`).join("\n");
+    expect(found("apps/server/src/lib/long.ts", `${exactly}\n`)).toEqual([]);
+    // Tests and migrations are not held to it.
+    expect(found("apps/server/src/lib/long.test.ts", body)).toEqual([]);
+    expect(found("apps/server/src/db/migrations/0001_x.ts", body)).toEqual([]);
   });
 });
