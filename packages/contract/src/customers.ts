@@ -263,6 +263,10 @@ export const customerQuerySchema = z.object({
 });
 export type CustomerQuery = z.input<typeof customerQuerySchema>;
 
+/** GET /customer-tags: the tags of the company's customers in use (archived ones left out), by name, with how many have each. */
+export const customerTagSchema = z.object({ tag: z.string(), count: z.int() });
+export type CustomerTag = z.infer<typeof customerTagSchema>;
+
 // ---- contacts ----
 
 export const customerContactSchema = z.object({

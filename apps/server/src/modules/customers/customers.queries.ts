@@ -2,7 +2,7 @@ import type { customerQuerySchema } from "@app/contract";
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
-import type { Tx } from "../../db/client";
+import { rowsOf, type Tx } from "../../db/client";
 import { companyCounters, customerStatuses, customers, groups, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
 
@@ -207,4 +207,13 @@ export async function customerName(tx: Tx, companyId: string, id: string) {
     .from(customers)
     .where(whereCustomer(companyId, id));
   return row ?? null;
+}
+
+/** The tags of the company's customers in use, by name, with how many have each. */
+export async function customerTags(tx: Tx, companyId: string) {
+  const rows = await tx.execute(sql`select t.tag, count(*)::int as count
+    from customers c, unnest(c.tags) as t(tag)
+    where c.company_id = ${companyId} and not c.archived
+    group by t.tag order by lower(t.tag), t.tag`);
+  return rowsOf<{ tag: string; count: number }>(rows);
 }

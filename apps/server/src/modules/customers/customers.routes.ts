@@ -13,6 +13,7 @@ import {
   customerStatusCreateSchema,
   customerStatusSchema,
   customerStatusUpdateSchema,
+  customerTagSchema,
   customerUpdateSchema,
   okSchema,
 } from "@app/contract";
@@ -269,6 +270,23 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
       const { customerId, customerAddressId: addressId } = request.params;
       await tenant.run((tx) => addresses.deleteAddress(tx, tenant, customerId, addressId));
       return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/companies/:companyId/customer-tags",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "The tags of the company's customers in use, by name, with how many have each",
+        params: companyParams,
+        response: { 200: z.array(customerTagSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.listTags(tx, tenant));
     },
   );
 

@@ -81,6 +81,11 @@ export async function listCustomers(tx: Tx, tenant: Tenant, filter: Filter) {
   return rows.map((row) => toCustomer(row, null));
 }
 
+/** The tags of the company's customers in use (for the list's tag filter). */
+export async function listTags(tx: Tx, tenant: Tenant) {
+  return q.customerTags(tx, tenant.companyId);
+}
+
 /** A search typed as a 10- or 12-digit organisation number also finds it as stored (NNNNNN-NNNN). */
 function searchText(text: string | undefined) {
   if (!text) return null;

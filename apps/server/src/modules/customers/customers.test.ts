@@ -398,6 +398,11 @@ describe("customers", () => {
     expect(names(await w.list("?tag=bygg"))).toEqual(["Acme AB", "beta Bygg"]);
     expect(names(await w.list("?tag=el"))).toEqual(["beta Bygg"]);
     expect(names(await w.list(`?responsibleId=${seller.user.id}`))).toEqual(["beta Bygg"]);
+    const tags = await t.api.as(fx.a).get(`/api/companies/${w.id}/customer-tags`);
+    expect(tags.json()).toEqual([
+      { tag: "bygg", count: 2 },
+      { tag: "el", count: 1 },
+    ]);
     expect(names(await w.list("?sort=number"))).toEqual(["Acme AB", "beta Bygg", "Gamma HB"]);
     expect(names(await w.list("?sort=created"))).toEqual(["Gamma HB", "beta Bygg", "Acme AB"]);
 
@@ -478,6 +483,7 @@ describe("customers", () => {
       [guest.token, "GET", `${one}/contacts`],
       [guest.token, "GET", `${one}/addresses`],
       [guest.token, "GET", statuses],
+      [guest.token, "GET", `/api/companies/${w.id}/customer-tags`],
     ];
     for (const [token, method, path, payload] of attempts) {
       expect((await call(token, method, path, payload)).statusCode, `${method} ${path}`).toBe(403);
