@@ -22,7 +22,9 @@ const all: EnabledFeatures = {
 const id = "22222222-2222-4222-8222-222222222222";
 const granting = (permissions: Permission[]) => (permission: Permission) => permissions.includes(permission);
 const keys = (features: Partial<EnabledFeatures>, permissions: Permission[] = []): MenuItemKey[] =>
-  visibleMenuItems({ id, enabledFeatures: { ...none, ...features } }, granting(permissions)).map((item) => item.key);
+  visibleMenuItems({ id, type: "DEFAULT", enabledFeatures: { ...none, ...features } }, granting(permissions)).map(
+    (item) => item.key,
+  );
 
 describe("side menu gating", () => {
   it("always shows Home, linking to /login", () => {
@@ -31,7 +33,9 @@ describe("side menu gating", () => {
   });
 
   it("shows Objects, linking into the company, when the company has object types", () => {
-    expect(visibleMenuItems({ id, enabledFeatures: { ...none, publicationTypes: ["note"] } }, granting([]))).toEqual([
+    expect(
+      visibleMenuItems({ id, type: "DEFAULT", enabledFeatures: { ...none, publicationTypes: ["note"] } }, granting([])),
+    ).toEqual([
       { key: "home", to: "/login" },
       { key: "objects", to: `/companies/${id}/publications` },
     ]);
@@ -63,7 +67,7 @@ describe("side menu gating", () => {
 
   it("shows the four activities links with CompanyActivities", () => {
     const items = visibleMenuItems(
-      { id, enabledFeatures: { ...none, documentReminder: true } },
+      { id, type: "DEFAULT", enabledFeatures: { ...none, documentReminder: true } },
       granting(["CompanyActivities", "DocumentReminders"]),
     );
     expect(items.filter((i) => i.group === "activities").map((i) => [i.key, i.to])).toEqual([
@@ -82,17 +86,21 @@ describe("side menu gating", () => {
   });
 
   it("shows Customer portals, linking to their list, with AuthorizationGroups", () => {
-    expect(visibleMenuItems({ id, enabledFeatures: none }, granting(["AuthorizationGroups"]))).toEqual([
-      { key: "home", to: "/login" },
-      { key: "customerPortals", to: "/list/customer-portals" },
-    ]);
+    expect(visibleMenuItems({ id, type: "DEFAULT", enabledFeatures: none }, granting(["AuthorizationGroups"]))).toEqual(
+      [
+        { key: "home", to: "/login" },
+        { key: "customerPortals", to: "/list/customer-portals" },
+      ],
+    );
     expect(keys(all, ["PortalTypes", "CompanyAccountAdmin"])).not.toContain("customerPortals");
   });
 
-  it("shows Customers, linking to their list, with the customers feature (every member may read them)", () => {
+  it("shows Customers, linking to their list, with the customers feature to every member but a guest (the API refuses guests)", () => {
     expect(keys({ customers: true })).toEqual(["home", "customers"]);
     expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual(["home", "customers", "customerPortals"]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
+    const guest = visibleMenuItems({ id, type: "GUEST", enabledFeatures: { ...none, customers: true } }, granting([]));
+    expect(guest.map((item) => item.key)).toEqual(["home"]);
   });
 
   it("shows the Skills list with the skills feature alone", () => {
@@ -102,7 +110,7 @@ describe("side menu gating", () => {
   it("shows everything, in the spec's order, to a user with every permission and feature", () => {
     expect(
       visibleMenuItems(
-        { id, enabledFeatures: all },
+        { id, type: "DEFAULT", enabledFeatures: all },
         granting(["CertifyDocument", "CompanyActivities", "CompanyUnits", "DocumentReminders"]),
       ),
     ).toEqual([

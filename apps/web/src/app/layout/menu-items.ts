@@ -26,7 +26,7 @@ export interface MenuItem {
 type Rule = Omit<MenuItem, "to"> & {
   /** The item's path; a function for paths inside the company. */
   to: string | ((companyId: string) => string);
-  visible: (features: EnabledFeatures, has: (p: Permission) => boolean) => boolean;
+  visible: (features: EnabledFeatures, has: (p: Permission) => boolean, guest: boolean) => boolean;
 };
 
 /** The side menu of the spec (section 2, Header) in order, each item with its condition. */
@@ -67,8 +67,8 @@ const rules: Rule[] = [
   { key: "units", to: "/list/units", visible: (_f, has) => has("CompanyUnits") },
   { key: "knowledgeUnits", to: "/list/units-kunskap", visible: (f, has) => has("CompanyUnits") && f.skills },
   { key: "skillsList", to: "/list/skills-list", visible: (f) => f.skills },
-  // Every member of a company with the feature sees its customers (the API's read needs no permission).
-  { key: "customers", to: "/list/customers", visible: (f) => f.customers },
+  // Every member but a guest sees the company's customers (the API's read needs no permission, and refuses guests).
+  { key: "customers", to: "/list/customers", visible: (f, _has, guest) => f.customers && !guest },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
 ];
 
@@ -77,11 +77,12 @@ const home: MenuItem = { key: "home", to: "/login" };
 
 /** The side menu items the user sees in the company (Home only while no company is selected). */
 export function visibleMenuItems(
-  company: Pick<Company, "id" | "enabledFeatures"> | null,
+  company: Pick<Company, "id" | "enabledFeatures" | "type"> | null,
   has: (permission: Permission) => boolean,
 ): MenuItem[] {
   if (!company) return [home];
-  const visible = rules.filter((rule) => rule.visible(company.enabledFeatures, has));
+  const guest = company.type === "GUEST";
+  const visible = rules.filter((rule) => rule.visible(company.enabledFeatures, has, guest));
   return [
     home,
     ...visible.map(({ visible: _rule, to, ...item }) => ({
