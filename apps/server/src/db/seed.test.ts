@@ -1,6 +1,9 @@
 import {
   allPermissions,
+  type Customer,
   dueColour,
+  normaliseOrgNumber,
+  normalisePersonalNumber,
   notificationTypes,
   publicationTypeKeys,
   skillValidUntil,
@@ -113,6 +116,31 @@ describe("demo customer portal", () => {
     const petra = await signIn(t.app, DEMO_USERS.portal, "demo1234");
     const seen = await get(petra, `/api/companies/${nordic.id}/publications`);
     expect(seen.map((o: { name: string }) => o.name)).toEqual(["Order 10"]);
+  });
+});
+
+describe("demo customers", () => {
+  it("gives Nordisk Handel 40 customers (organisations and private persons with valid numbers, several statuses, contacts, Swedish addresses) and Byggbolaget 10", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const companies = await get(token, "/api/companies");
+    const idOf = (name: string) => companies.find((c: { name: string }) => c.name === name).id;
+    const nordic = `/api/companies/${idOf("Nordisk Handel AB")}`;
+    const list: Customer[] = await get(token, `${nordic}/customers?limit=1000`);
+    expect(list).toHaveLength(40);
+    const kinds = list.map((c) => c.kind);
+    expect(kinds.filter((k) => k === "person")).toHaveLength(12);
+    for (const c of list.filter((c) => c.kind === "organisation" && c.mainContact)) {
+      expect(normaliseOrgNumber(c.orgNumber ?? "")).toBe(c.orgNumber);
+    }
+    expect(new Set(list.map((c) => c.status?.name).filter(Boolean)).size).toBeGreaterThanOrEqual(3);
+    const person = list.find((c) => c.kind === "person");
+    const detail = await get(token, `${nordic}/customers/${person?.id}`);
+    expect(normalisePersonalNumber(detail.personalNumber)).toBe(detail.personalNumber);
+    expect(detail.addresses[0]).toMatchObject({ kind: "visiting", country: "SE" });
+    expect(detail.addresses[0].postcode).toMatch(/^\d{3} \d{2}$/);
+    expect(list.filter((c) => c.mainContact).length).toBeGreaterThanOrEqual(26);
+    const bygg = await get(token, `/api/companies/${idOf("Byggbolaget i Malmö AB")}/customers?limit=1000`);
+    expect(bygg).toHaveLength(10);
   });
 });
 

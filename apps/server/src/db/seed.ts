@@ -29,6 +29,7 @@ import {
 import { seedActivity } from "./seed-activity";
 import { seedAvatars } from "./seed-avatars";
 import { seedCertify } from "./seed-certify";
+import { seedCustomers } from "./seed-customers";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
 import { seedTasks } from "./seed-tasks";
@@ -51,8 +52,8 @@ const basic: EnabledFeatures = {
   skills: false,
 };
 
-/** The construction company keeps its people's skills here too. */
-const construction: EnabledFeatures = { ...basic, skills: true };
+/** The construction company keeps its people's skills and its customers here too. */
+const construction: EnabledFeatures = { ...basic, skills: true, customers: true };
 
 export async function isEmpty(db: Database) {
   const [row] = await db.select({ n: count() }).from(users);
@@ -126,6 +127,16 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedInvestigations(db, options, demo);
   await seedCertify(db, options.config, demo);
   await seedTasks(db, options.config, demo);
+  // Forty customers in Nordisk Handel (the portal's two and these), ten in Byggbolaget.
+  await seedCustomers(db, options.config, { ...demo, count: 38, persons: 12, seed: 1 });
+  await seedCustomers(db, options.config, {
+    companyId: bygg.id,
+    admin: admin.id,
+    features: construction,
+    count: 10,
+    persons: 2,
+    seed: 100,
+  });
   await seedUnits(db, options, {
     companyId: bygg.id,
     companyName: "Byggbolaget i Malmö AB",
