@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
-import { acrossMyCompanies, currentTenant } from "../../plugins/tenant";
+import { acrossMyCompanies, currentTenant, withUserScope } from "../../plugins/tenant";
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.service";
 import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service";
 import { ownSessionOnly, selfOnly } from "./users.policy";
@@ -355,6 +355,10 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: endOtherSessionsResultSchema },
       },
     },
-    async (request) => service.endOtherSessions(deps, request.params.userId, currentUser(request).sessionId),
+    async (request) => {
+      const { userId } = request.params;
+      const keep = currentUser(request).sessionId;
+      return withUserScope(deps.db, userId, (tx) => service.endOtherSessions(tx, deps, userId, keep));
+    },
   );
 }

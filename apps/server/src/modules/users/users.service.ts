@@ -208,14 +208,17 @@ export async function listSessions(db: Database, userId: string, currentSession:
   });
 }
 
-/** "Sign out everywhere else": ends every session of the user but the asking one; a recovery act (voidAccountLinks). */
-export async function endOtherSessions(deps: Deps, userId: string, keepSession: string) {
-  const ended = await deps.db.transaction(async (tx) => {
-    await voidAccountLinks(tx, userId);
-    return q.revokeOtherSessions(tx, userId, keepSession);
+/**
+ * "Sign out everywhere else": ends every session of the user but the asking one (their sockets
+ * disconnected once tx committed); a recovery act (voidAccountLinks). tx: the route's withUserScope.
+ */
+export async function endOtherSessions(tx: Tx, deps: Pick<Deps, "realtime">, userId: string, keepSession: string) {
+  await voidAccountLinks(tx, userId);
+  const ended = await q.revokeOtherSessions(tx, userId, keepSession);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => {
+    for (const id of ended) deps.realtime.endSession(id);
   });
-  sessionsChanged(deps.db, { userId });
-  for (const id of ended) deps.realtime.endSession(id);
   return { ended: ended.length };
 }
 
