@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Stack } from "@mantine/core";
+import { Box, Button, EmptyState, Group, Stack } from "@mantine/core";
 import { IconAddressBook, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import type { Scope } from "../api/keys";
 import { useStatuses } from "../api/statuses";
 import { CustomerFilters } from "../components/customer-filters";
 import { CustomersTable } from "../components/customers-table";
+import { ExportMenu, ImportButton } from "../import";
 import { filterCount, toFilters, useCustomerListState } from "../list-state";
 
 const CreateCustomerModal = lazyModal(() =>
@@ -60,7 +61,17 @@ function CustomerList({ scope }: { scope: Scope }) {
 
   return (
     <>
-      <PageTitle title={t("title")} description={t("list.description")} actions={create || undefined} />
+      <PageTitle
+        title={t("title")}
+        description={t("list.description")}
+        actions={
+          <Group gap="xs">
+            {has("CustomerCreate") && <ImportButton scope={scope} />}
+            <ExportMenu companyId={scope.companyId} filters={{ ...filters }} />
+            {create}
+          </Group>
+        }
+      />
       <Stack gap="sm">
         <Box>
           <SearchForm
