@@ -213,13 +213,13 @@ describe("company notices settings", () => {
     expect((await screen.findAllByText("The office is closed on Friday.")).length).toBeGreaterThan(0);
   });
 
-  it("is not for other users: no link, and the address goes to 403", async () => {
+  it("is not for other users: no card, and the address goes to 403", async () => {
     mockAdmin([]);
     signIn();
     selectNordic();
     const settings = renderApp("/settings");
-    expect(await screen.findByText(/administrators write the notices/)).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: /Notices/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /Company information/ })).toBeInTheDocument();
+    expect(screen.queryByText("Notices")).not.toBeInTheDocument();
     settings.unmount();
     const { location } = renderApp("/settings/notices");
     await waitFor(() => expect(location()).toBe("/403"));

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBuilding,
   IconChevronRight,
@@ -25,14 +25,12 @@ function AreaCard({
   title,
   description,
   to,
-  note,
 }: {
   icon: ReactNode;
   title: string;
   description: string;
-  /** Where the card leads; without it the card is a plain description. */
-  to?: string;
-  note?: string;
+  /** Where the card leads: a card appears only where the person may go. */
+  to: string;
 }) {
   const body = (
     <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -42,25 +40,16 @@ function AreaCard({
       <div style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text fw={600}>{title}</Text>
-          {to && <IconChevronRight size={16} aria-hidden />}
+          <IconChevronRight size={16} aria-hidden />
         </Group>
         <Text size="sm" c="dimmed" mt={2}>
           {description}
         </Text>
-        {note && (
-          <Badge variant="default" mt="xs">
-            {note}
-          </Badge>
-        )}
       </div>
     </Group>
   );
-  return to ? (
+  return (
     <Card component={Link} to={to} withBorder padding="md" className={classes.link}>
-      {body}
-    </Card>
-  ) : (
-    <Card withBorder padding="md">
       {body}
     </Card>
   );
@@ -106,15 +95,13 @@ export function SettingsPage({
     <>
       <PageTitle title={t("title")} description={t("description")} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {canManageNotices === undefined ? (
-          <Skeleton height={92} radius="md" />
-        ) : (
+        {canManageNotices === undefined && <Skeleton height={92} radius="md" />}
+        {canManageNotices && (
           <AreaCard
             icon={<IconSpeakerphone {...icon} />}
             title={t("notices.title")}
-            description={canManageNotices ? t("notices.description") : t("notices.adminsOnly")}
-            to={canManageNotices ? "/settings/notices" : undefined}
-            note={canManageNotices ? undefined : t("notices.noAccess")}
+            description={t("notices.description")}
+            to="/settings/notices"
           />
         )}
         <AreaCard
