@@ -10,6 +10,8 @@ import "./lib/zod-messages";
 import { runWithRequestContext, USER_AGENT_MAX } from "./lib/request-context";
 import { serializerCompiler } from "./lib/response-serializer";
 import { activitiesRoutes } from "./modules/activities/activities.routes";
+import { addressBookRoutes } from "./modules/address-book/address-book.routes";
+import { addressBookVcardRoutes } from "./modules/address-book/address-book-vcard.routes";
 import { apiTokensRoutes } from "./modules/api-tokens/api-tokens.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
@@ -180,6 +182,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(groupsRoutes);
       await api.register(customersRoutes, deps);
       await api.register(customerTransferRoutes, deps);
+      await api.register(addressBookRoutes);
+      await api.register(addressBookVcardRoutes, deps);
       await api.register(formGroupsRoutes);
       await api.register(skillsRoutes, deps);
       await api.register(unitsRoutes, deps);

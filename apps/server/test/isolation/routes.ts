@@ -243,6 +243,8 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "PUT /api/companies/:companyId/customers/:customerId/addresses/:customerAddressId": () => ({ city: "Göteborg" }),
   "POST /api/companies/:companyId/customer-statuses": () => ({ name: "New status", color: "#228be6" }),
   "PUT /api/companies/:companyId/customer-statuses/:customerStatusId": () => ({ name: "Renamed status" }),
+  "POST /api/companies/:companyId/address-book": () => ({ name: "New entry", email: "entry@example.test" }),
+  "PUT /api/companies/:companyId/address-book/:addressBookEntryId": () => ({ name: "Renamed entry" }),
   "POST /api/companies/:companyId/form-groups": () => ({ name: "New form group" }),
   "POST /api/form-groups/:formGroupId/users": (ids) => ({ userId: ids.userId }),
   "POST /api/companies/:companyId/users/massedit": (ids) => ({ ids: [ids.userId], denyLoginOnWeb: false }),
@@ -335,6 +337,10 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
     payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImport AB\r\n------iso--\r\n`,
   },
   // --- end of customers' import ---
+  "POST /api/companies/:companyId/address-book/vcard": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="a.vcf"\r\nContent-Type: text/vcard\r\n\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:Imported\r\nEND:VCARD\r\n\r\n------iso--\r\n`,
+  },
   // --- skills (issue 16) ---
   "POST /api/companies/:companyId/user-skills/:userSkillId/certificate": {
     contentType: "multipart/form-data; boundary=----iso",

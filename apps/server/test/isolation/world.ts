@@ -75,6 +75,8 @@ export interface Ids {
   customerContactId: string;
   customerAddressId: string;
   customerStatusId: string;
+  /** An own entry of the address book (issue 45). */
+  addressBookEntryId: string;
   formGroupId: string;
   tagId: string;
   roleId: string;
@@ -216,6 +218,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     email: `contact-${side.toLowerCase()}@example.test`,
   });
   const customerAddress = await createCustomerAddress(t, token, company.id, customer.id, { city: `City ${m}` });
+  const addressBookEntry = await json(t, token, "POST", `${base}/address-book`, { name: `Entry ${m}` });
   const formGroup = await createFormGroup(t, token, company.id, { name: `Form group ${m}` });
   const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
     type: "INVITATION",
@@ -330,6 +333,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       customerContactId: customerContact.id,
       customerAddressId: customerAddress.id,
       customerStatusId: customerStatus.id,
+      addressBookEntryId: addressBookEntry.id,
       formGroupId: formGroup.id,
       tagId: tag.id,
       roleId: role.id,

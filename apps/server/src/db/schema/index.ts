@@ -1,3 +1,4 @@
+export * from "./address-book";
 export * from "./audit";
 export * from "./certify";
 export * from "./checklists";

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { customerContacts, customers } from "../../db/schema";
+import { likeText } from "../../db/sql";
 
 /** People at a customer (issue 45). */
 
@@ -109,4 +110,55 @@ export async function deleteContact(tx: Tx, companyId: string, customerId: strin
     .where(whereContact(companyId, customerId, id))
     .returning({ id: customerContacts.id });
   return rows.length > 0;
+}
+
+/** What the address book asks of the contacts (issue 45, item 5). */
+export interface AddressBookContactFilter {
+  q?: string;
+  tag?: string;
+  /** The name's first letter, as the two letter cases. */
+  letters?: string[];
+  ids?: string[];
+  limit: number;
+}
+
+/**
+ * The contacts of the company's customers in use (archived customers' left out), with their
+ * customer's name and tags, by name (byte order of the lower-cased name, as the address book merges).
+ */
+export async function addressBookContacts(tx: Tx, companyId: string, filter: AddressBookContactFilter) {
+  const like = filter.q ? likeText(filter.q) : null;
+  return tx
+    .select({
+      id: customerContacts.id,
+      name: customerContacts.name,
+      role: customerContacts.role,
+      phone: customerContacts.phone,
+      email: customerContacts.email,
+      customerId: customers.id,
+      customerName: customers.name,
+      tags: customers.tags,
+    })
+    .from(customerContacts)
+    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+    .where(
+      and(
+        eq(customerContacts.companyId, companyId),
+        eq(customers.archived, false),
+        like
+          ? or(
+              sql`${customerContacts.name} ilike ${like}`,
+              sql`${customerContacts.email} ilike ${like}`,
+              sql`${customerContacts.phone} ilike ${like}`,
+              sql`${customerContacts.role} ilike ${like}`,
+              sql`${customers.name} ilike ${like}`,
+            )
+          : undefined,
+        filter.tag ? sql`${filter.tag} = any(${customers.tags})` : undefined,
+        filter.letters ? inArray(sql`left(${customerContacts.name}, 1)`, filter.letters) : undefined,
+        filter.ids ? inArray(customerContacts.id, filter.ids) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${customerContacts.name}) collate "C"`, asc(customerContacts.id))
+    .limit(filter.limit);
 }

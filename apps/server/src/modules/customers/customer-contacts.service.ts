@@ -97,3 +97,11 @@ export async function updateContact(tx: Tx, tenant: Tenant, customerId: string, 
 export async function deleteContact(tx: Tx, tenant: Tenant, customerId: string, id: string) {
   if (!(await q.deleteContact(tx, tenant.companyId, customerId, id))) throw notFound("Contact");
 }
+
+/**
+ * The customers' contacts as the address book lists them (issue 45, item 5): the address book
+ * reads them here, never through this module's queries.
+ */
+export async function addressBookContacts(tx: Tx, tenant: Tenant, filter: q.AddressBookContactFilter) {
+  return q.addressBookContacts(tx, tenant.companyId, filter);
+}
