@@ -29,6 +29,7 @@ import { customersRoutes } from "./modules/customers/customers.routes";
 import { esignRoutes } from "./modules/esign/esign.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { formGroupsRoutes } from "./modules/form-groups/form-groups.routes";
+import { customerGdprRoutes } from "./modules/gdpr/customer-gdpr.routes";
 import { gdprEraseRoutes } from "./modules/gdpr/erase.routes";
 import { gdprRoutes } from "./modules/gdpr/gdpr.routes";
 import { groupsRoutes } from "./modules/groups/groups.routes";
@@ -192,6 +193,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(auditRoutes);
       await api.register(gdprRoutes, deps);
       await api.register(gdprEraseRoutes, deps);
+      await api.register(customerGdprRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

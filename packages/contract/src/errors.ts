@@ -156,6 +156,8 @@ export const ErrorCode = {
   FlowHasDecisions: "FLOW_HAS_DECISIONS",
   /** A mail template's placeholder stands inside an address, an attribute or markup, or `{{link}}` is not a word of its own (400, field subject or body). */
   MailTemplateUnsafePlaceholder: "MAIL_TEMPLATE_UNSAFE_PLACEHOLDER",
+  /** An organisation customer is no person: it is not exported or erased under GDPR (409). */
+  NotPersonalData: "NOT_PERSONAL_DATA",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

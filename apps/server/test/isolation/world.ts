@@ -75,6 +75,8 @@ export interface Ids {
   customerContactId: string;
   customerAddressId: string;
   customerStatusId: string;
+  /** A private-person customer: the target of the customers' GDPR export and erasure (an organisation is refused). */
+  personCustomerId: string;
   /** An own entry of the address book (issue 45). */
   addressBookEntryId: string;
   formGroupId: string;
@@ -218,6 +220,11 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     email: `contact-${side.toLowerCase()}@example.test`,
   });
   const customerAddress = await createCustomerAddress(t, token, company.id, customer.id, { city: `City ${m}` });
+  const personCustomer = await createCustomer(t, token, company.id, {
+    kind: "person",
+    name: `Person ${m}`,
+    personalNumber: "19850709-9805",
+  });
   const addressBookEntry = await json(t, token, "POST", `${base}/address-book`, { name: `Entry ${m}` });
   const formGroup = await createFormGroup(t, token, company.id, { name: `Form group ${m}` });
   const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
@@ -333,6 +340,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       customerContactId: customerContact.id,
       customerAddressId: customerAddress.id,
       customerStatusId: customerStatus.id,
+      personCustomerId: personCustomer.id,
       addressBookEntryId: addressBookEntry.id,
       formGroupId: formGroup.id,
       tagId: tag.id,
