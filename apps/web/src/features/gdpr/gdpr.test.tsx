@@ -113,8 +113,12 @@ describe("the register of processing (/settings/gdpr)", () => {
     expect(screen.getAllByText("Byggbolaget i Malmö AB").length).toBeGreaterThan(0);
     expect(within(audit).getByText("How long it is kept")).toBeInTheDocument();
     expect(within(audit).getByText(/As set under company settings \(default 7 years\)/)).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(10);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(12);
     expect(screen.getByRole("region", { name: "Customer portals' contacts" })).toBeInTheDocument();
+    const persons = screen.getByRole("region", { name: "Customers who are private persons" });
+    expect(within(persons).getByText(/personal identity number \(encrypted; shown masked in lists\)/)).toBeInTheDocument();
+    const contacts = screen.getByRole("region", { name: "Customers' contacts" });
+    expect(within(contacts).getByText(/Name, role, phone, email and notes/)).toBeInTheDocument();
   });
 
   it("is in Swedish for a Swedish reader", async () => {
@@ -127,6 +131,8 @@ describe("the register of processing (/settings/gdpr)", () => {
     const audit = await screen.findByRole("region", { name: "Granskningslogg" });
     expect(within(audit).getByText("Rättslig grund")).toBeInTheDocument();
     expect(within(audit).getByText(/som standard 7 år/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Kunder som är privatpersoner" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Kunders kontaktpersoner" })).toBeInTheDocument();
   });
 
   it("is locked without the GDPR permission, and the settings show its card only to holders", async () => {

@@ -17,6 +17,8 @@ export const REGISTER_CATEGORIES = [
   "sessions",
   "audit",
   "portals",
+  "customers",
+  "customerContacts",
 ] as const;
 
 const FIELDS = ["data", "purpose", "legalBasis", "access", "retention"] as const;
