@@ -116,7 +116,9 @@ describe("the register of processing (/settings/gdpr)", () => {
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(12);
     expect(screen.getByRole("region", { name: "Customer portals' contacts" })).toBeInTheDocument();
     const persons = screen.getByRole("region", { name: "Customers who are private persons" });
-    expect(within(persons).getByText(/personal identity number \(encrypted; shown masked in lists\)/)).toBeInTheDocument();
+    expect(
+      within(persons).getByText(/personal identity number \(encrypted; shown masked in lists\)/),
+    ).toBeInTheDocument();
     const contacts = screen.getByRole("region", { name: "Customers' contacts" });
     expect(within(contacts).getByText(/Name, role, phone, email and notes/)).toBeInTheDocument();
   });
