@@ -78,6 +78,10 @@ const CustomerPage = lazyPage(() => import("../features/customers/routes/custome
   "customers",
   "apiErrors",
 ]);
+const AddressBookPage = lazyPage(() => import("../features/address-book/routes/address-book-page"), "AddressBookPage", [
+  "addressBook",
+  "apiErrors",
+]);
 const CustomerStatusesPage = lazyPage(
   () => import("../features/customers/routes/customer-statuses-page"),
   "CustomerStatusesPage",
@@ -285,6 +289,7 @@ export const routes: RouteObject[] = [
               { path: "activities/comments", element: <CommentsPage /> },
               { path: "list/customers", element: <CustomerListPage /> },
               { path: "list/customers/:customerId", element: <CustomerPage /> },
+              { path: "list/address-book", element: <AddressBookPage /> },
               { path: "list/customer-portals", element: <PortalsListPage /> },
               { path: "list/customer-portal-new", element: <PortalNewPage /> },
               { path: "list/customer-portals/:customerPortalId", element: <PortalDetailPage /> },

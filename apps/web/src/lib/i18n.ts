@@ -3,6 +3,7 @@ import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import type enActivities from "../locales/en/activities.json";
+import type enAddressBook from "../locales/en/address-book.json";
 import type enApiErrors from "../locales/en/api-errors.json";
 import type enAudit from "../locales/en/audit.json";
 import type enAuth from "../locales/en/auth.json";
@@ -52,6 +53,7 @@ export interface Texts {
   integrations: typeof enIntegrations;
   portals: typeof enPortals;
   customers: typeof enCustomers;
+  addressBook: typeof enAddressBook;
   usersAdmin: typeof enUsersAdmin;
   companySettings: typeof enCompanySettings;
   esign: typeof enEsign;

@@ -10,6 +10,7 @@ import {
   IconHome,
   IconLink,
   IconMessages,
+  IconNotebook,
   IconSearch,
   IconSignature,
   IconSitemap,
@@ -31,5 +32,6 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   knowledgeUnits: IconBook,
   skillsList: IconChecklist,
   customers: IconAddressBook,
+  addressBook: IconNotebook,
   customerPortals: IconBuildingStore,
 };

@@ -96,8 +96,13 @@ describe("side menu gating", () => {
   });
 
   it("shows Customers, linking to their list, with the customers feature to every member but a guest (the API refuses guests)", () => {
-    expect(keys({ customers: true })).toEqual(["home", "customers"]);
-    expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual(["home", "customers", "customerPortals"]);
+    expect(keys({ customers: true })).toEqual(["home", "customers", "addressBook"]);
+    expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual([
+      "home",
+      "customers",
+      "addressBook",
+      "customerPortals",
+    ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
     const guest = visibleMenuItems({ id, type: "GUEST", enabledFeatures: { ...none, customers: true } }, granting([]));
     expect(guest.map((item) => item.key)).toEqual(["home"]);
@@ -127,10 +132,11 @@ describe("side menu gating", () => {
       { key: "knowledgeUnits", to: "/list/units-kunskap" },
       { key: "skillsList", to: "/list/skills-list" },
       { key: "customers", to: "/list/customers" },
+      { key: "addressBook", to: "/list/address-book" },
     ]);
   });
 
   it("shows no permission-gated item for features alone", () => {
-    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers"]);
+    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers", "addressBook"]);
   });
 });

@@ -14,6 +14,7 @@ export type MenuItemKey =
   | "knowledgeUnits"
   | "skillsList"
   | "customers"
+  | "addressBook"
   | "customerPortals";
 
 export interface MenuItem {
@@ -69,6 +70,8 @@ const rules: Rule[] = [
   { key: "skillsList", to: "/list/skills-list", visible: (f) => f.skills },
   // Every member but a guest sees the company's customers (the API's read needs no permission, and refuses guests).
   { key: "customers", to: "/list/customers", visible: (f, _has, guest) => f.customers && !guest },
+  // The address book (the customers' contacts and the company's own) reads as the customers do.
+  { key: "addressBook", to: "/list/address-book", visible: (f, _has, guest) => f.customers && !guest },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
 ];
 
