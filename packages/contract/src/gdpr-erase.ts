@@ -11,5 +11,12 @@ export const gdprEraseResultSchema = z.object({
 });
 export type GdprEraseResult = z.infer<typeof gdprEraseResultSchema>;
 
+/** The answer of POST …/customers/{customerId}/gdpr-erase and …/contacts/{customerContactId}/gdpr-erase (docs/gdpr-customers.md). */
+export const customerGdprEraseResultSchema = z.object({
+  /** Events of the company's audit log that held the person's data and were rewritten. */
+  auditEventsRewritten: z.int().check(z.gte(0)),
+});
+export type CustomerGdprEraseResult = z.infer<typeof customerGdprEraseResultSchema>;
+
 /** The words that stand in for an erased person in texts that stay (audit log, e-sign trail). */
 export const REMOVED_USER = "Removed user";

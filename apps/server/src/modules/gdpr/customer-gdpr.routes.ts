@@ -1,3 +1,4 @@
+import { customerGdprEraseResultSchema } from "@app/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
@@ -9,10 +10,6 @@ import * as service from "./customer-gdpr.service";
 
 const customerParams = z.extend(companyParams, { customerId: z.uuid() });
 const contactParams = z.extend(customerParams, { customerContactId: z.uuid() });
-const eraseResult = z.object({
-  /** Events of the company's audit log that held the person's data and were rewritten. */
-  auditEventsRewritten: z.int().check(z.gte(0)),
-});
 const tags = ["gdpr"];
 
 const download = (reply: FastifyReply, file: service.PersonalDataFile) =>
@@ -57,7 +54,7 @@ export async function customerGdprRoutes(app: FastifyInstance, deps: Deps) {
         summary:
           "Erase a private-person customer's data (GDPR art. 17): the row stays as 'Removed user' without its details, its addresses go, the audit log is rewritten; 409 NOT_PERSONAL_DATA for an organisation",
         params: customerParams,
-        response: { 200: eraseResult },
+        response: { 200: customerGdprEraseResultSchema },
       },
     },
     async (request) => service.eraseCustomer(currentTenant(request), request.params.customerId),
@@ -93,7 +90,7 @@ export async function customerGdprRoutes(app: FastifyInstance, deps: Deps) {
         summary:
           "Erase a customer contact's data (GDPR art. 17): the row stays as 'Removed user' without role, phone, email or notes; the audit log is rewritten",
         params: contactParams,
-        response: { 200: eraseResult },
+        response: { 200: customerGdprEraseResultSchema },
       },
     },
     async (request) =>
