@@ -12,6 +12,7 @@ import { customerRoutes, type Scope } from "../api/keys";
 import { AddressesSection } from "../components/addresses-section";
 import { ContactsSection } from "../components/contacts-section";
 import { CustomerDetails } from "../components/customer-details";
+import { CustomerGdprSection } from "../components/customer-gdpr";
 import { CustomerPortals } from "../components/customer-portals";
 import { DeleteCustomer } from "../components/delete-customer";
 import { StatusSelect } from "../components/status-select";
@@ -70,6 +71,7 @@ function CustomerSections({ scope, customer }: { scope: Scope; customer: Custome
           <Stack gap="md">
             <StatusSelect scope={scope} customer={customer} canEdit={canEdit} />
             <CustomerPortals customer={customer} />
+            {has("Gdpr") && <CustomerGdprSection scope={scope} customer={customer} />}
           </Stack>
         </Grid.Col>
       </Grid>
