@@ -62,7 +62,10 @@ export async function updateStatus(tx: Tx, tenant: Tenant, id: string, input: Up
     throw conflict(ErrorCode.Conflict, "A company keeps a default status: make another one the default.", "isDefault");
   }
   if (input.isDefault && !current.isDefault) await q.clearDefaultStatus(tx, companyId);
-  await q.updateStatus(tx, companyId, id, input).catch(clash(input.name));
+  // A body without a field to change (`{}`) saves nothing: there is no row to write.
+  if (Object.values(input).some((value) => value !== undefined)) {
+    await q.updateStatus(tx, companyId, id, input).catch(clash(input.name));
+  }
   return getStatus(tx, tenant, id);
 }
 

@@ -360,6 +360,10 @@ describe("customers", () => {
       ["Aktiv", 1],
       ["Pausad", 0],
     ]);
+    // A body that changes nothing saves nothing and answers the status as it is.
+    const unchanged = await t.api.as(fx.a).put(statusUrl(`/${paused.id}`), {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ name: "Pausad", isDefault: false, position: 2 });
     const undefault = await t.api.as(fx.a).put(statusUrl(`/${prospect.id}`), { isDefault: false });
     expect(undefault.statusCode).toBe(409);
     expect((await t.api.as(fx.a).delete(statusUrl(`/${prospect.id}`))).statusCode).toBe(409);
