@@ -142,6 +142,58 @@ describe("address book", () => {
     await waitFor(() => expect(lastList(sent)).toMatchObject({ letter: "Ö", tag: "vip" }));
   });
 
+  it("keeps the search, tag, letter and page in the address, so a reload shows the same list", async () => {
+    const sent = mockApi([]);
+    server.use(
+      http.get("/api/companies/:companyId/address-book", ({ request }) => {
+        const url = new URL(request.url);
+        sent.push({ method: "GET", url, body: undefined });
+        const letter = url.searchParams.get("letter");
+        return HttpResponse.json([own, contact].filter((item) => !letter || item.name.startsWith(letter)));
+      }),
+    );
+    signIn();
+    renderApp("/list/address-book?letter=B&tag=vip&q=kund&page=2");
+    const list = await screen.findByRole("list", { name: "Contacts" }, slow);
+    expect(within(list).getByRole("listitem", { name: "Byggvaruhuset" })).toBeInTheDocument();
+    expect(within(list).getByRole("listitem", { name: "Bertil Kund" })).toBeInTheDocument();
+    expect(lastList(sent)).toEqual({ q: "kund", tag: "vip", letter: "B", limit: "21", offset: "20" });
+    expect(screen.getByRole("textbox", { name: "Search the address book" })).toHaveValue("kund");
+    expect(screen.getByRole("textbox", { name: "Tag" })).toHaveValue("vip");
+    const letters = screen.getByRole("group", { name: "First letter" });
+    expect(within(letters).getByRole("button", { name: "B" })).toHaveAttribute("aria-pressed", "true");
+
+    // Another letter goes into the address and back to the first page; All takes it out.
+    await userEvent.click(within(letters).getByRole("button", { name: "K" }));
+    await waitFor(() => expect(window.location.search).toContain("letter=K"));
+    expect(window.location.search).not.toContain("page=");
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Contacts" })).not.toBeInTheDocument());
+    await userEvent.click(within(letters).getByRole("button", { name: "All" }));
+    await waitFor(() => expect(window.location.search).not.toContain("letter="));
+  });
+
+  it("shows only the letter's entries when the address names a letter", async () => {
+    const sent = mockApi([]);
+    server.use(
+      http.get("/api/companies/:companyId/address-book", ({ request }) => {
+        const url = new URL(request.url);
+        sent.push({ method: "GET", url, body: undefined });
+        const letter = url.searchParams.get("letter");
+        const anna = { ...contact, id: "88888888-8888-4888-8888-000000000003", name: "Anna Ek" };
+        return HttpResponse.json([anna, own, contact].filter((item) => !letter || item.name.startsWith(letter)));
+      }),
+    );
+    signIn();
+    renderApp("/list/address-book?letter=B");
+    const list = await screen.findByRole("list", { name: "Contacts" }, slow);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.getAttribute("aria-label")),
+    ).toEqual(["Byggvaruhuset", "Bertil Kund"]);
+    expect(lastList(sent)).toMatchObject({ letter: "B", offset: "0" });
+  });
+
   it("adds, edits and deletes (after confirming) own entries with CustomerEdit, not customers' contacts", async () => {
     const sent = mockApi(["CustomerEdit"]);
     signIn();

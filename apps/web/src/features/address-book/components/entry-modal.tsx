@@ -6,7 +6,9 @@ import { ApiError } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
 import { useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
-import { type Scope, useSaveEntry } from "../api";
+import { useCreateEntry } from "../api/create-entry";
+import type { Scope } from "../api/keys";
+import { useUpdateEntry } from "../api/update-entry";
 
 interface Props {
   scope: Scope;
@@ -32,7 +34,8 @@ export function EntryModal(props: Props) {
 
 function EntryForm({ scope, entry, onClose }: Props & { entry: AddressBookEntry | null }) {
   const { t } = useTranslation("addressBook");
-  const save = useSaveEntry(scope);
+  const create = useCreateEntry(scope);
+  const update = useUpdateEntry(scope);
   const form = useContractForm({
     schema: addressBookEntryCreateSchema,
     initialValues: {
@@ -49,18 +52,21 @@ function EntryForm({ scope, entry, onClose }: Props & { entry: AddressBookEntry 
     message: (field) =>
       field === "name" ? t("errors.name") : field === "email" ? t("errors.email") : t("errors.invalid"),
   });
+  const callbacks = {
+    onSuccess: (saved: AddressBookEntry) => {
+      toast("success", t("saved", { name: saved.name }), 3000);
+      onClose();
+    },
+    onError: (error: Error) => {
+      const text = errorText(error, t("saveFailed"));
+      if (error instanceof ApiError && error.field) form.setFieldError(error.field, text);
+      else toast("failure", text, 6000);
+    },
+  };
   const submit = form.onSubmit((body) =>
-    save.mutate(entry ? { id: entry.id, body: { ...body, version: entry.version } } : { id: null, body }, {
-      onSuccess: (saved) => {
-        toast("success", t("saved", { name: saved.name }), 3000);
-        onClose();
-      },
-      onError: (error) => {
-        const text = errorText(error, t("saveFailed"));
-        if (error instanceof ApiError && error.field) form.setFieldError(error.field, text);
-        else toast("failure", text, 6000);
-      },
-    }),
+    entry
+      ? update.mutate({ id: entry.id, body: { ...body, version: entry.version } }, callbacks)
+      : create.mutate(body, callbacks),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -82,7 +88,13 @@ function EntryForm({ scope, entry, onClose }: Props & { entry: AddressBookEntry 
         </SimpleGrid>
         <TagsInput label={t("fields.tags")} {...form.getInputProps("tags")} />
         <Textarea label={t("fields.notes")} autosize minRows={2} {...form.getInputProps("notes")} />
-        <FormActions cancel={t("cancel")} submit={t("save")} onCancel={onClose} gap="xs" loading={save.isPending} />
+        <FormActions
+          cancel={t("cancel")}
+          submit={t("save")}
+          onCancel={onClose}
+          gap="xs"
+          loading={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );
