@@ -228,12 +228,13 @@ describe("a full disk under the embedded database", () => {
       code: "UNAVAILABLE",
       message: expect.stringContaining(`the disk of ${dir} is full`),
     });
-    expect(server.stdout()).toContain("Refusing writes: the disk of");
+    // The log line comes through the process's stdout, which may arrive after the HTTP answer.
+    await server.printed("Refusing writes: the disk of");
 
     rmSync(filler);
     expect((await signIn()).status).toBe(200);
     expect((await fetch(`${url}/health`)).status).toBe(200);
-    expect(server.stdout()).toContain("Disk space is back: taking writes again.");
+    await server.printed("Disk space is back: taking writes again.");
     server.child.kill("SIGTERM");
     expect((await server.exited).code).toBe(0);
   }, 120_000);
