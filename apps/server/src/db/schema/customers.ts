@@ -67,6 +67,8 @@ export const customers = pgTable(
   (t) => [
     index("customers_company_name_idx").on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex("customers_company_number_idx").on(t.companyId, t.number),
+    // The target of the objects' composite foreign key (migration 0057).
+    uniqueIndex("customers_company_id_idx").on(t.companyId, t.id),
     index("customers_company_status_idx").on(t.companyId, t.statusId),
     index("customers_company_personal_number_idx")
       .on(t.companyId, t.personalNumberHmac)

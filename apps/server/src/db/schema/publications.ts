@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { companyId, companyScoped, createdAt, userId } from "./columns";
+import { customers } from "./customers";
 import { groups } from "./groups";
 import { users } from "./users";
 
@@ -50,6 +52,8 @@ export const publications = pgTable(
     lockedAt: timestamp({ withTimezone: true }),
     /** Raised by every change of the content; a save based on an older version is refused. */
     version: integer().notNull().default(1),
+    /** The customer the object is for (migration 0057): one of the object's company (a composite foreign key). */
+    customerId: uuid(),
   },
   (t) => [
     uniqueIndex("publications_company_number_idx").on(t.companyId, t.objectNumber),
@@ -62,6 +66,15 @@ export const publications = pgTable(
     // Substring search (ILIKE) through the publication_search view: trigrams (pg_trgm), so a
     // search that matches few objects does not read the whole company (docs/benchmarks.md).
     index("publications_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // The objects of a customer (its page).
+    index("publications_company_customer_idx")
+      .on(t.companyId, t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    foreignKey({
+      name: "publications_customer_fk",
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete("set null"),
     companyScoped("publications_scope"),
   ],
 ).enableRLS();
