@@ -21,5 +21,6 @@ export const demoTenant =
     type: "DEFAULT",
     enabledFeatures: company.features,
     permissions: new Set(permissions),
-    run: (fn) => withTenant(db, { companyIds: [company.companyId] }, fn),
+    // The user acts: the audit log names them, as it does for a request.
+    run: (fn) => withTenant(db, { companyIds: [company.companyId], userId }, fn),
   });

@@ -217,6 +217,10 @@ describe("demo investigations", () => {
     expect(ongoing.investigators).toHaveLength(1);
     const checklist = await get(token, `${base}/checklist?publicationId=${ongoing.id}`);
     expect(checklist.items.map((i: { done: boolean }) => i.done)).toEqual([true, false, false]);
+    // Its history names who answered and ticked, as a person's own work would ("Someone" is for the product's own).
+    const history = await get(token, `${base}/audit?entityId=${ongoing.id}`);
+    expect(history.items.length).toBeGreaterThan(0);
+    expect(history.items.filter((e: { actorName: string | null }) => e.actorName === null)).toEqual([]);
   });
 });
 
