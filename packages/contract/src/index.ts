@@ -20,6 +20,8 @@ export * from "./notices";
 export * from "./notices-rules";
 export * from "./notifications";
 export * from "./permissions";
+export * from "./price-resolution";
+export * from "./products";
 export * from "./publications";
 export * from "./references";
 export * from "./session";
