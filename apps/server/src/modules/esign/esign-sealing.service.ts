@@ -65,6 +65,7 @@ export async function sealRequest(
     sha256: request.documentSha256,
     company,
     verifyUrl: `${deps.config.publicUrl}/e-sign/verify`,
+    language: request.language,
     completedAt,
     signers: signed.map((s) => ({
       name: s.name,
@@ -76,7 +77,7 @@ export async function sealRequest(
       signatureKind: s.signatureKind ?? "typed",
       signature: s.signature ?? s.name,
     })),
-    events: events.map((e) => ({ at: e.at, type: e.type, actor: e.actorName ?? "system", ip: e.ip })),
+    events: events.map((e) => ({ at: e.at, type: e.type, actor: e.actorName, ip: e.ip })),
   });
   const sealed = await signSealed(unsigned, await sealKeyOf(tx, deps, request.companyId, company), {
     reason: `Signed by ${signed.map((s) => s.name).join(", ")} (request ${request.id})`,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { ErrorCode } from "@app/contract";
+import { ErrorCode, type Language } from "@app/contract";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import { HttpTimestampAuthority, P12Signer, PDF, TimestampError } from "@libpdf/core";
 import fontkit from "@pdf-lib/fontkit";
@@ -30,10 +30,47 @@ export interface SealInput {
   company: string;
   completedAt: Date;
   signers: SealSigner[];
-  events: { at: Date; type: string; actor: string; ip: string | null }[];
+  /** The actor is null for what the product did by itself (a deadline passing). */
+  events: { at: Date; type: string; actor: string | null; ip: string | null }[];
   /** The verification page ({PUBLIC_URL}/e-sign/verify), printed and as a QR code on the certificate. */
   verifyUrl: string;
+  /** The request's language: the certificate page and the PDF's title are written in it. */
+  language: Language;
 }
+
+/** The certificate page's words, in the request's language (the mails' rule, esign.mail.ts). */
+const certificateTexts = {
+  en: {
+    title: "Signing certificate",
+    document: "Document",
+    sha256: "SHA-256 of the document as sent",
+    request: "Request",
+    completed: "Completed",
+    verify: "Verify this document (upload the PDF)",
+    signers: "Signers",
+    signed: (s: SealSigner, how: string) =>
+      `signed ${s.signedAt.toISOString()} from ${s.ip ?? "-"}, identified by ${how}, ${s.signatureKind === "drawn" ? "drawn" : "typed"} signature`,
+    identifiedBy: { session: "sign-in", code: "email code" },
+    auditTrail: "Audit trail",
+    signedTitle: "signed",
+    system: "system",
+  },
+  se: {
+    title: "Signeringsintyg",
+    document: "Dokument",
+    sha256: "SHA-256 för dokumentet som det skickades",
+    request: "Begäran",
+    completed: "Slutförd",
+    verify: "Kontrollera dokumentet (ladda upp PDF-filen)",
+    signers: "Undertecknare",
+    signed: (s: SealSigner, how: string) =>
+      `signerade ${s.signedAt.toISOString()} från ${s.ip ?? "-"}, identifierad med ${how}, ${s.signatureKind === "drawn" ? "ritad" : "skriven"} underskrift`,
+    identifiedBy: { session: "inloggning", code: "kod via e-post" },
+    auditTrail: "Händelselogg",
+    signedTitle: "signerad",
+    system: "systemet",
+  },
+} as const;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -94,28 +131,25 @@ export async function seal(original: Buffer, input: SealInput): Promise<Buffer> 
   const certificate = doc.getPages()[doc.getPageCount() - 1];
   const qr = await doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: "png", margin: 1, width: 240 }));
   certificate?.drawImage(qr, { x: A4[0] - MARGIN - 80, y: A4[1] - MARGIN - 80, width: 80, height: 80 });
-  line("Signing certificate / Signeringsintyg", 16);
-  line(`Document: ${input.documentName}`, 11);
-  line(`SHA-256 of the document as sent: ${input.sha256}`, 8);
-  line(`Request: ${input.requestId} (${input.company})`, 8);
-  line(`Completed: ${input.completedAt.toISOString()}`, 8);
-  line(`Verify this document (upload the PDF): ${input.verifyUrl}`, 8);
+  const t = certificateTexts[input.language];
+  line(t.title, 16);
+  line(`${t.document}: ${input.documentName}`, 11);
+  line(`${t.sha256}: ${input.sha256}`, 8);
+  line(`${t.request}: ${input.requestId} (${input.company})`, 8);
+  line(`${t.completed}: ${input.completedAt.toISOString()}`, 8);
+  line(`${t.verify}: ${input.verifyUrl}`, 8);
   line("");
-  line("Signers", 12);
+  line(t.signers, 12);
   for (const signer of input.signers) {
     line(`${signer.name} <${signer.email}> (${signer.role})`, 10);
-    line(
-      `  signed ${signer.signedAt.toISOString()} from ${signer.ip ?? "-"}, identified by ${signer.method === "session" ? "sign-in" : "email code"}, ${signer.signatureKind} signature`,
-      8,
-      grey,
-    );
+    line(`  ${t.signed(signer, signer.method === "session" ? t.identifiedBy.session : t.identifiedBy.code)}`, 8, grey);
   }
   line("");
-  line("Audit trail", 12);
+  line(t.auditTrail, 12);
   for (const event of input.events) {
-    line(`${event.at.toISOString()}  ${event.type}  ${event.actor}  ${event.ip ?? ""}`, 8);
+    line(`${event.at.toISOString()}  ${event.type}  ${event.actor ?? t.system}  ${event.ip ?? ""}`, 8);
   }
-  doc.setTitle(`${input.documentName} (signed)`);
+  doc.setTitle(`${input.documentName} (${t.signedTitle})`);
   doc.setSubject(`SHA-256 of the original: ${input.sha256}`);
   doc.setKeywords([`esign-request:${input.requestId}`]);
   doc.setProducer("Workspace e-sign");

@@ -43,6 +43,9 @@ import { remindBeforeDeadline } from "../../jobs/esign-reminders";
 import { newSealKey, signSealed } from "./esign.seal";
 import { eventHash } from "./esign-trail.service";
 
+/** The text of a PDF as poppler's pdftotext reads it. */
+const pdfText = async (path: string) => (await promisify(execFile)("pdftotext", [path, "-"])).stdout;
+
 const requesterRights: Permission[] = [...editor, "CertifyDocument"];
 
 let t: TestApp;
@@ -1076,6 +1079,11 @@ describe("sealing, verification and the deadline", () => {
     expect(stdout).toContain("Total document signed");
     expect(stdout).toContain("Signature is Valid.");
     expect(stdout).toMatch(/Signer Certificate Common Name: .* e-sign seal/);
+    // The certificate page speaks the request's language only.
+    const certificate = await pdfText(path);
+    expect(certificate).toContain("Signing certificate");
+    expect(certificate).toContain("identified by email code, drawn signature");
+    expect(certificate).not.toContain("Signeringsintyg");
     const keys = await withTenant(t.deps.db, { companyIds: [w.companyId] }, (tx) =>
       tx.select().from(esignSealKeys).where(eq(esignSealKeys.companyId, w.companyId)),
     );
@@ -1536,6 +1544,13 @@ describe("the language of an outside signer's mails", () => {
     const done = (await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}`)).json() as EsignRequest;
     const sealed = await t.api.as(w.requester).get(`${w.base}/e-signs/${request.id}/sealed`);
     expect(sealed.headers["content-disposition"]).toContain(encodeURIComponent("Avtal (signerad).pdf"));
+    expect((await PDFDocument.load(sealed.rawPayload)).getTitle()).toBe("Avtal.pdf (signerad)");
+    const path = join(await mkdtemp(join(tmpdir(), "esign-")), "sealed.pdf");
+    await writeFile(path, sealed.rawPayload);
+    const certificate = await pdfText(path);
+    expect(certificate).toContain("Signeringsintyg");
+    expect(certificate).toContain("identifierad med kod via e-post, skriven underskrift");
+    expect(certificate).not.toContain("Signing certificate");
     const files = (await t.api.as(w.requester).get(`${w.base}/publications/${done.publication.id}/files`)).json();
     expect(files.map((f: { uploadName: string }) => f.uploadName)).toContain("Avtal (signerad).pdf");
     expect((await mailsTo(email)).filter((m) => m.attachments.length > 0).map((m) => m.subject)).toEqual([
