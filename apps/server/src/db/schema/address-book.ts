@@ -23,7 +23,8 @@ export const addressBookEntries = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("address_book_entries_company_name_idx").on(t.companyId, sql`lower(${t.name})`),
+    // The Swedish order's key and the search's trigram indexes: migration 0059.
+    index("address_book_entries_company_sort_idx").on(t.companyId, sql`(app_sv_sort_key(${t.name})) collate "C"`, t.id),
     index("address_book_entries_tags_idx").using("gin", t.tags),
     companyScoped("address_book_entries_scope"),
   ],
