@@ -5,7 +5,10 @@ export const apiErrorSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),
   field: z.optional(z.string()),
-  /** With STALE_VERSION: the entity as it is now (its version, who changed it last and when). */
+  /**
+   * With STALE_VERSION: the entity as it is now (its version, who changed it last and when). With
+   * PAYLOAD_TOO_LARGE from an upload: `{ limitBytes }`, the largest file the upload takes.
+   */
   current: z.optional(z.unknown()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

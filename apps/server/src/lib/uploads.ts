@@ -22,6 +22,8 @@ const tooLarge = (limitBytes: number) =>
     ErrorCode.PayloadTooLarge,
     `The file is larger than the limit of ${megabytes(limitBytes)} MB.`,
     "file",
+    // The screens say the limit in their own language.
+    { limitBytes },
   );
 /** A multipart body that breaks off or is malformed is the client's mistake, not ours. */
 const malformed = () => invalid("file", "The upload is malformed or incomplete.");

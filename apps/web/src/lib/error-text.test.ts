@@ -22,6 +22,14 @@ describe("an API error's text", () => {
     expect(errorText(new ApiError(409, ErrorCode.Archived, "The object is archived."), "Not saved.")).toBe(sv.ARCHIVED);
   });
 
+  it("says an upload's limit when the answer gives it", () => {
+    const limit = new ApiError(413, ErrorCode.PayloadTooLarge, "Too large.", "file", { limitBytes: 25 * 1024 * 1024 });
+    expect(errorText(limit)).toBe("The file is too large: at most 25 MB.");
+    applyLanguage("se");
+    expect(errorText(limit)).toBe("Filen är för stor: högst 25 MB.");
+    expect(errorText(new ApiError(413, ErrorCode.PayloadTooLarge, "Too large."))).toBe(sv.PAYLOAD_TOO_LARGE);
+  });
+
   it("leaves a code that does not say why to the screen's sentence, when it has one", () => {
     for (const code of [ErrorCode.Validation, ErrorCode.Conflict, ErrorCode.Internal]) {
       expect(errorText(new ApiError(409, code, "A unit cannot go from A to B."), "Not saved.")).toBe("Not saved.");

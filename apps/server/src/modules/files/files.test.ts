@@ -85,6 +85,7 @@ describe("files", () => {
     expect(response.json()).toMatchObject({
       code: ErrorCode.PayloadTooLarge,
       message: "The file is larger than the limit of 1 MB.",
+      current: { limitBytes: 1024 * 1024 },
     });
     const rows = await t.deps.db.select().from(publicationFiles).where(eq(publicationFiles.publicationId, object.id));
     expect(rows.map((r) => r.uploadStatus)).toEqual(["ERROR"]);
