@@ -99,6 +99,8 @@ export const publicationSchema = z.extend(publicationListItemSchema, {
   updatedBy: z.nullable(userRefSchema),
   version: versionSchema,
   watched: z.boolean(),
+  /** The customer the object is for (a customer of the company; feature `customers`). */
+  customer: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   /** An investigation that is closed: read-only for good, as its status says (an archived object is until restored). */
   closed: z.boolean(),
   /** What the signed-in user may do with it. */
@@ -115,6 +117,8 @@ const publicationFieldsSchema = z.object({
   body: z.string().check(z.maxLength(1_000_000)),
   periodDate: z.nullable(isoDateSchema),
   groupId: z.nullable(z.uuid()),
+  /** A customer of the company in use (not archived); null for none. */
+  customerId: z.nullable(z.uuid()),
   tags: tagsSchema,
 });
 const fields = publicationFieldsSchema.shape;
@@ -126,9 +130,10 @@ const fields = publicationFieldsSchema.shape;
 export const publicationInputSchema = z.pipe(
   z.extend(z.partial(publicationFieldsSchema), {
     group: z.optional(z.nullable(entityIdSchema)),
+    customer: z.optional(z.nullable(entityIdSchema)),
     version: z.optional(versionSchema),
   }),
-  z.transform(({ group, ...changes }) => byIds(changes, { groupId: group })),
+  z.transform(({ group, customer, ...changes }) => byIds(changes, { groupId: group, customerId: customer })),
 );
 export type PublicationInput = z.input<typeof publicationInputSchema>;
 
@@ -138,6 +143,7 @@ export const publicationCreateSchema = z.extend(publicationFieldsSchema, {
   body: z._default(fields.body, ""),
   periodDate: z._default(fields.periodDate, null),
   groupId: z._default(fields.groupId, null),
+  customerId: z._default(fields.customerId, null),
   tags: z._default(fields.tags, []),
   type: publicationTypeKeySchema,
 });

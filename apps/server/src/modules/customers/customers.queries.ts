@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import { rowsOf, type Tx } from "../../db/client";
-import { companyCounters, customerStatuses, customers, groups, users } from "../../db/schema";
+import { companyCounters, customerStatuses, customers, groups, publications, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
 
 type Filter = z.output<typeof customerQuerySchema>;
@@ -193,11 +193,25 @@ export async function customerLinks(tx: Tx, companyId: string, id: string) {
     })
     .from(groups)
     .where(and(eq(groups.companyId, companyId), eq(groups.customerId, id)));
-  return { portals: row?.portals ?? 0, objects: row?.objects ?? 0 };
+  // The objects linked to the customer itself (migration 0057), besides those in its portals.
+  const [linked] = await tx
+    .select({ objects: sql<number>`count(*)::int` })
+    .from(publications)
+    .where(and(eq(publications.companyId, companyId), eq(publications.customerId, id)));
+  return { portals: row?.portals ?? 0, objects: (row?.objects ?? 0) + (linked?.objects ?? 0) };
 }
 
 export async function deleteCustomer(tx: Tx, companyId: string, id: string) {
   await tx.delete(customers).where(whereCustomer(companyId, id));
+}
+
+/** The customer's id, name and whether it is archived, when it is the company's. */
+export async function customerState(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({ id: customers.id, name: customers.name, archived: customers.archived })
+    .from(customers)
+    .where(whereCustomer(companyId, id));
+  return row ?? null;
 }
 
 /** The customer's id and name, when it is the company's. */

@@ -248,3 +248,15 @@ export async function deleteCustomer(tx: Tx, key: Buffer, tenant: Tenant, id: st
   await q.deleteCustomer(tx, tenant.companyId, id);
   return { ok: true, archived: false, reasons: [] };
 }
+
+/**
+ * A customer another module's row is linked to (an object's customer): one of the company's, in
+ * use; 400 naming the field otherwise (an archived customer is hidden from pickers), as an unknown
+ * group or member is. A company without the customers feature links none.
+ */
+export async function checkCustomerChoosable(tx: Tx, tenant: Tenant, customerId: string, field = "customerId") {
+  if (!tenant.enabledFeatures.customers) throw invalid(field, "Customers are not enabled for the company.");
+  const customer = await q.customerState(tx, tenant.companyId, customerId);
+  if (!customer) throw invalid(field, "Unknown customer.");
+  if (customer.archived) throw invalid(field, "An archived customer cannot be chosen.");
+}

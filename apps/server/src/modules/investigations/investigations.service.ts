@@ -117,6 +117,7 @@ export async function createInvestigation(tx: Tx, tenant: Tenant, input: z.outpu
     (template?.periodDays ? await q.daysFromToday(tx, tenant.companyId, template.periodDays) : null);
   const publication = await createPublication(tx, tenant, {
     type: "investigation",
+    customerId: null,
     name: input.name,
     description: template?.description ?? "",
     body: "",

@@ -58,6 +58,8 @@ export async function findPublication(tx: Tx, companyId: string, id: string, vie
       updatedBy: publications.updatedBy,
       updatedByName: updatedByUser.name,
       version: publications.version,
+      customerId: publications.customerId,
+      customerName: sql<string | null>`(select c.name from customers c where c.id = ${publications.customerId})`,
       watched: sql<boolean>`exists (select 1 from ${publicationWatches} where ${publicationWatches.publicationId} = ${publications.id} and ${publicationWatches.userId} = ${viewer.userId})`,
       closed: sql<boolean>`exists (select 1 from ${investigations} where ${investigations.publicationId} = ${publications.id} and ${investigations.status} = 'closed')`,
     })
@@ -75,6 +77,7 @@ export async function findPublication(tx: Tx, companyId: string, id: string, vie
     createdBy: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? "" } : null,
     updatedBy: row.updatedBy ? { id: row.updatedBy, name: row.updatedByName ?? "" } : null,
     version: row.version,
+    customer: row.customerId ? { id: row.customerId, name: row.customerName ?? "" } : null,
     watched: row.watched,
     closed: row.closed,
   };

@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client";
 import { conflict, forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { recordEvent } from "../audit/audit.service";
+import { checkCustomerChoosable } from "../customers/customers.service";
 import { canArchive, canBreakLock, canCreate, canEdit, canShare, type Viewer } from "./publications.policy";
 import * as q from "./publications.queries";
 
@@ -59,6 +60,11 @@ async function checkGroup(tx: Tx, companyId: string, groupId: string | null) {
   }
 }
 
+/** A customer newly linked to an object: the company's, in use (400 otherwise); one kept as it is stays. */
+async function checkCustomer(tx: Tx, tenant: Tenant, customerId: string | null | undefined, current?: string | null) {
+  if (customerId && customerId !== current) await checkCustomerChoosable(tx, tenant, customerId);
+}
+
 export function typeEnabled(features: EnabledFeatures, type: string) {
   return (features.publicationTypes as string[]).includes(type);
 }
@@ -69,6 +75,7 @@ export async function createPublication(tx: Tx, tenant: Tenant, input: CreateInp
     throw invalid("type", "This object type is not enabled for the company.");
   }
   await checkGroup(tx, tenant.companyId, input.groupId);
+  await checkCustomer(tx, tenant, input.customerId);
   const id = await q.insertPublication(tx, {
     ...input,
     companyId: tenant.companyId,
@@ -100,6 +107,7 @@ export async function updatePublication(tx: Tx, tenant: Tenant, id: string, inpu
   if (!current.can.edit) throw forbidden();
   if (current.closed) throw closedError();
   await checkGroup(tx, tenant.companyId, input.groupId ?? null);
+  await checkCustomer(tx, tenant, input.customerId, current.customer?.id ?? null);
   const { version, ...values } = input;
   await changeObject(tx, tenant, id, values, version);
   return getPublication(tx, tenant, id);
