@@ -10,6 +10,8 @@ export * from "./idempotency";
 export * from "./investigations";
 export * from "./messages";
 export * from "./notices";
+export * from "./orders";
+export * from "./products";
 export * from "./publications";
 export * from "./settings";
 export * from "./storage-removals";
