@@ -25,3 +25,17 @@ export const companyToday = (company: string | SQL | PgColumn, now: Date = new D
  * once the outer limit is reached. drizzle leaves out an offset of 0, not this.
  */
 export const keepOrder = sql`0` as unknown as number;
+
+/**
+ * A name's place in Swedish order (A–Z, then Å, Ä, Ö): its key `app_sv_sort_key` (migration 0059;
+ * `swedishSortKey` of `lib/swedish-order.ts` is the same key in JavaScript) compared as bytes, the
+ * order of the indexes built on it.
+ */
+export const swedishOrder = (name: PgColumn | SQL) => sql`app_sv_sort_key(${name}) collate "C"`;
+
+/** The names whose key starts with `key` (one character of the key): a range of the same index. */
+export const swedishInitial = (name: PgColumn | SQL, key: string) =>
+  and(
+    sql`app_sv_sort_key(${name}) collate "C" >= ${key}`,
+    sql`app_sv_sort_key(${name}) collate "C" < ${String.fromCharCode(key.charCodeAt(0) + 1)}`,
+  );

@@ -35,3 +35,41 @@ CREATE INDEX "customer_contacts_role_trgm_idx" ON "customer_contacts" USING gin 
 CREATE INDEX "customer_contacts_phone_trgm_idx" ON "customer_contacts" USING gin ("phone" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "customer_contacts_email_trgm_idx" ON "customer_contacts" USING gin ("email" gin_trgm_ops);
+
+--> statement-breakpoint
+CREATE VIEW address_book_entry_terms AS
+  SELECT id AS entry_id, company_id, name AS term FROM address_book_entries
+  WHERE company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system())
+  UNION ALL
+  SELECT id, company_id, organisation FROM address_book_entries
+  WHERE organisation IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()))
+  UNION ALL
+  SELECT id, company_id, role FROM address_book_entries
+  WHERE role IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()))
+  UNION ALL
+  SELECT id, company_id, phone FROM address_book_entries
+  WHERE phone IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()))
+  UNION ALL
+  SELECT id, company_id, email FROM address_book_entries
+  WHERE email IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()));
+--> statement-breakpoint
+CREATE VIEW address_book_contact_terms AS
+  SELECT id AS contact_id, company_id, name AS term FROM customer_contacts
+  WHERE company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system())
+  UNION ALL
+  SELECT id, company_id, role FROM customer_contacts
+  WHERE role IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()))
+  UNION ALL
+  SELECT id, company_id, phone FROM customer_contacts
+  WHERE phone IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()))
+  UNION ALL
+  SELECT id, company_id, email FROM customer_contacts
+  WHERE email IS NOT NULL AND (company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system()))
+  UNION ALL
+  SELECT cc.id, cc.company_id, c.name FROM customers c JOIN customer_contacts cc ON cc.customer_id = c.id
+  WHERE c.company_id = any((select app_company_ids())::uuid[]) OR (select app_is_system());
+--> statement-breakpoint
+-- Read only: a view is updatable, and a write through it would pass as the owner.
+REVOKE ALL ON address_book_entry_terms, address_book_contact_terms FROM PUBLIC, app_user;
+--> statement-breakpoint
+GRANT SELECT ON address_book_entry_terms, address_book_contact_terms TO app_user;

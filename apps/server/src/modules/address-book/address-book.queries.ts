@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { addressBookEntries } from "../../db/schema";
-import { likeText } from "../../db/sql";
+import { likeText, swedishInitial, swedishOrder } from "../../db/sql";
 
 /** The address book's own entries (issue 45, item 5). */
 
@@ -28,15 +28,28 @@ const whereEntry = (companyId: string, id: string) =>
 export interface EntryFilter {
   q?: string;
   tag?: string;
-  /** The name's first letter, as the two letter cases. */
-  letters?: string[];
+  /** The first character of the name's Swedish sort key (`swedishSortKey` of the letter). */
+  initial?: string;
   ids?: string[];
   limit: number;
 }
 
-/** The company's entries by name (byte order of the lower-cased name: the list merges on it). */
+/**
+ * The entries whose name, organisation, role, phone or email contains the text (a `likeText`),
+ * asked through the owner's view `address_book_entry_terms` (migration 0059, docs/tenancy.md
+ * "Search views"), whose trigram indexes answer a rare term without reading the company's entries.
+ */
+export const entryMatches = (companyId: string, like: string) =>
+  inArray(
+    addressBookEntries.id,
+    sql`(select entry_id from address_book_entry_terms where company_id = ${companyId} and term ilike ${like})`,
+  );
+
+/**
+ * The company's entries by name in Swedish order (`swedishOrder`, the index of migration 0059: the
+ * list merges on it); a search as `entryMatches`.
+ */
 export async function listEntries(tx: Tx, companyId: string, filter: EntryFilter) {
-  const like = filter.q ? likeText(filter.q) : null;
   const t = addressBookEntries;
   return tx
     .select(entryColumns)
@@ -44,21 +57,13 @@ export async function listEntries(tx: Tx, companyId: string, filter: EntryFilter
     .where(
       and(
         eq(t.companyId, companyId),
-        like
-          ? or(
-              sql`${t.name} ilike ${like}`,
-              sql`${t.organisation} ilike ${like}`,
-              sql`${t.role} ilike ${like}`,
-              sql`${t.phone} ilike ${like}`,
-              sql`${t.email} ilike ${like}`,
-            )
-          : undefined,
+        filter.q ? entryMatches(companyId, likeText(filter.q)) : undefined,
         filter.tag ? sql`${filter.tag} = any(${t.tags})` : undefined,
-        filter.letters ? inArray(sql`left(${t.name}, 1)`, filter.letters) : undefined,
+        filter.initial ? swedishInitial(t.name, filter.initial) : undefined,
         filter.ids ? inArray(t.id, filter.ids) : undefined,
       ),
     )
-    .orderBy(sql`lower(${t.name}) collate "C"`, asc(t.id))
+    .orderBy(swedishOrder(t.name), asc(t.id))
     .limit(filter.limit);
 }
 
@@ -105,4 +110,13 @@ export async function deleteEntry(tx: Tx, companyId: string, id: string) {
     .where(whereEntry(companyId, id))
     .returning({ id: addressBookEntries.id });
   return rows.length > 0;
+}
+
+/** The tags of the company's own entries. */
+export async function entryTags(tx: Tx, companyId: string) {
+  const rows = await tx
+    .selectDistinct({ tag: sql<string>`unnest(${addressBookEntries.tags})` })
+    .from(addressBookEntries)
+    .where(eq(addressBookEntries.companyId, companyId));
+  return rows.map((row) => row.tag);
 }

@@ -48,6 +48,23 @@ export async function addressBookRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    `${base}/tags`,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "The tags the list's filter offers: the own entries' and the customers' in use, in Swedish order",
+        params: companyParams,
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.listTags(tx, tenant));
+    },
+  );
+
   r.post(
     base,
     {

@@ -11,8 +11,10 @@ import {
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { invalid, notFound, staleVersion } from "../../lib/errors";
+import { compareSwedish, swedishSortKey } from "../../lib/swedish-order";
 import type { Tenant } from "../../plugins/tenant";
 import { addressBookContacts } from "../customers/customer-contacts.service";
+import { listTags as customerTags } from "../customers/customers.service";
 import * as q from "./address-book.queries";
 import { type CardData, readCard, splitCards, toCard } from "./address-book.vcard";
 
@@ -59,30 +61,37 @@ const contactItem = (row: ContactRow): AddressBookItem => ({
   customer: { id: row.customerId, name: row.customerName },
 });
 
-/** The letter's two cases ("å" and "Å"): what a name may start with. */
-const lettersOf = (letter: string | undefined) =>
-  letter ? [...new Set([letter.toLocaleUpperCase("sv"), letter.toLocaleLowerCase("sv")])] : undefined;
+/** The first character of the letter's Swedish sort key ("Å" and "å": "{"): what the names' keys start with. */
+const initialOf = (letter: string | undefined) => (letter ? swedishSortKey(letter).slice(0, 1) : undefined);
 
-/** The order both queries sort in: the lower-cased name's bytes (collate "C"), then the id. */
-const sortKey = (item: AddressBookItem) => item.name.toLowerCase();
-const byName = (a: AddressBookItem, b: AddressBookItem) => {
-  const [x, y] = [sortKey(a), sortKey(b)];
-  if (x !== y) return Buffer.compare(Buffer.from(x), Buffer.from(y));
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-};
+/** The order both queries sort in: the name in Swedish order (`swedishOrder`), then the id. */
+const byName = (a: AddressBookItem, b: AddressBookItem) =>
+  compareSwedish(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * A page of the list: each source's first offset+limit lines in the same order, merged, then the
  * page cut from them (so a page is right whichever source its lines come from).
  */
 export async function listAddressBook(tx: Tx, tenant: Tenant, filter: Filter): Promise<AddressBookItem[]> {
-  const want = { q: filter.q || undefined, tag: filter.tag, letters: lettersOf(filter.letter) };
+  const want = { q: filter.q || undefined, tag: filter.tag, initial: initialOf(filter.letter) };
   const limit = filter.offset + filter.limit;
   const own = await q.listEntries(tx, tenant.companyId, { ...want, limit });
   const contacts = await addressBookContacts(tx, tenant, { ...want, limit });
   return [...own.map(ownItem), ...contacts.map(contactItem)]
     .sort(byName)
     .slice(filter.offset, filter.offset + filter.limit);
+}
+
+/**
+ * The tags the address book's filter offers: its own entries' and the customers' in use (a contact
+ * carries its customer's), each once, in Swedish order.
+ */
+export async function listTags(tx: Tx, tenant: Tenant): Promise<string[]> {
+  const own = await q.entryTags(tx, tenant.companyId);
+  const customers = await customerTags(tx, tenant);
+  return [...new Set([...own, ...customers.map((c) => c.tag)])].sort(
+    (a, b) => compareSwedish(a, b) || (a < b ? -1 : a > b ? 1 : 0),
+  );
 }
 
 export async function getEntry(tx: Tx, tenant: Tenant, id: string) {

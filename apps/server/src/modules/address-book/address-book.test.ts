@@ -114,6 +114,51 @@ describe("address book", () => {
     expect(names(other.json())).not.toContain("Bertil Kund");
   });
 
+  it("sorts in Swedish order (Z, Å, Ä, Ö) across both sources, pages and letters included, and offers the tags in use", async () => {
+    const w = await world();
+    for (const name of ["Öberg Olle", "Ärla Ek", "Zakrisson Zia", "Åsa Ås", "émile Ek", "Yngve Y", "ärlig Ärling"]) {
+      await w.add({ name, tags: name.startsWith("Å") ? ["myndighet", "partner"] : [] });
+    }
+    const customer = await createCustomer(t, fx.a, w.id, { name: "Kund AB", tags: ["vip", "Åkeri"] });
+    for (const name of ["Ärna Kund", "Åke Kund", "Östen Kund", "Adam Kund"]) {
+      await createCustomerContact(t, fx.a, w.id, customer.id, { name });
+    }
+    await createCustomer(t, fx.a, w.id, { name: "Arkiv AB", tags: ["gammal"] });
+
+    const order = [
+      "Adam Kund",
+      "émile Ek",
+      "Yngve Y",
+      "Zakrisson Zia",
+      "Åke Kund",
+      "Åsa Ås",
+      "Ärla Ek",
+      "ärlig Ärling",
+      "Ärna Kund",
+      "Öberg Olle",
+      "Östen Kund",
+    ];
+    expect(names(await w.list())).toEqual(order);
+    // Each page cut from both sources in the same order.
+    const pages = [];
+    for (let offset = 0; offset < order.length; offset += 3)
+      pages.push(...names(await w.list(`?limit=3&offset=${offset}`)));
+    expect(pages).toEqual(order);
+    expect(names(await w.list("?letter=Å"))).toEqual(["Åke Kund", "Åsa Ås"]);
+    expect(names(await w.list("?letter=ä"))).toEqual(["Ärla Ek", "ärlig Ärling", "Ärna Kund"]);
+    expect(names(await w.list("?letter=Ö"))).toEqual(["Öberg Olle", "Östen Kund"]);
+    expect(names(await w.list("?letter=E"))).toEqual(["émile Ek"]);
+    expect(names(await w.list("?letter=A"))).toEqual(["Adam Kund"]);
+    expect(names(await w.list("?q=ärl"))).toEqual(["Ärla Ek", "ärlig Ärling"]);
+
+    const tags = await t.api.as(fx.a).get(url(w.id, "/tags"));
+    expect(tags.statusCode, tags.body).toBe(200);
+    expect(tags.json()).toEqual(["gammal", "myndighet", "partner", "vip", "Åkeri"]);
+    expect(names(await w.list("?tag=Åkeri"))).toEqual(["Adam Kund", "Åke Kund", "Ärna Kund", "Östen Kund"]);
+    const reader = await newMember(t, w.id, []);
+    expect((await t.api.as(reader.token).get(url(w.id, "/tags"))).statusCode).toBe(200);
+  });
+
   it("answers 403 to a member without CustomerEdit on writes, and lets the member read", async () => {
     const w = await world();
     const entry = await w.add({ name: "Läsbar" });

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { customerContacts, customers } from "../../db/schema";
-import { likeText } from "../../db/sql";
+import { likeText, swedishInitial, swedishOrder } from "../../db/sql";
 
 /** People at a customer (issue 45). */
 
@@ -116,18 +116,29 @@ export async function deleteContact(tx: Tx, companyId: string, customerId: strin
 export interface AddressBookContactFilter {
   q?: string;
   tag?: string;
-  /** The name's first letter, as the two letter cases. */
-  letters?: string[];
+  /** The first character of the name's Swedish sort key (`swedishSortKey` of the letter). */
+  initial?: string;
   ids?: string[];
   limit: number;
 }
 
 /**
+ * The contacts whose name, role, phone or email, or whose customer's name, contains the text (a
+ * `likeText`), asked through the owner's view `address_book_contact_terms` (migration 0059,
+ * docs/tenancy.md "Search views"), whose trigram indexes answer a rare term without reading the
+ * company's contacts.
+ */
+export const contactMatches = (companyId: string, like: string) =>
+  inArray(
+    customerContacts.id,
+    sql`(select contact_id from address_book_contact_terms where company_id = ${companyId} and term ilike ${like})`,
+  );
+
+/**
  * The contacts of the company's customers in use (archived customers' left out), with their
- * customer's name and tags, by name (byte order of the lower-cased name, as the address book merges).
+ * customer's name and tags, by name in Swedish order (`swedishOrder`, as the address book merges).
  */
 export async function addressBookContacts(tx: Tx, companyId: string, filter: AddressBookContactFilter) {
-  const like = filter.q ? likeText(filter.q) : null;
   return tx
     .select({
       id: customerContacts.id,
@@ -145,20 +156,12 @@ export async function addressBookContacts(tx: Tx, companyId: string, filter: Add
       and(
         eq(customerContacts.companyId, companyId),
         eq(customers.archived, false),
-        like
-          ? or(
-              sql`${customerContacts.name} ilike ${like}`,
-              sql`${customerContacts.email} ilike ${like}`,
-              sql`${customerContacts.phone} ilike ${like}`,
-              sql`${customerContacts.role} ilike ${like}`,
-              sql`${customers.name} ilike ${like}`,
-            )
-          : undefined,
+        filter.q ? contactMatches(companyId, likeText(filter.q)) : undefined,
         filter.tag ? sql`${filter.tag} = any(${customers.tags})` : undefined,
-        filter.letters ? inArray(sql`left(${customerContacts.name}, 1)`, filter.letters) : undefined,
+        filter.initial ? swedishInitial(customerContacts.name, filter.initial) : undefined,
         filter.ids ? inArray(customerContacts.id, filter.ids) : undefined,
       ),
     )
-    .orderBy(sql`lower(${customerContacts.name}) collate "C"`, asc(customerContacts.id))
+    .orderBy(swedishOrder(customerContacts.name), asc(customerContacts.id))
     .limit(filter.limit);
 }
