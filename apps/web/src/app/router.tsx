@@ -78,6 +78,33 @@ const CustomerPage = lazyPage(() => import("../features/customers/routes/custome
   "customers",
   "apiErrors",
 ]);
+const ProductListPage = lazyPage(() => import("../features/products/routes/product-list-page"), "ProductListPage", [
+  "products",
+  "apiErrors",
+]);
+const ProductPage = lazyPage(() => import("../features/products/routes/product-page"), "ProductPage", [
+  "products",
+  "apiErrors",
+]);
+const ProductCategoriesPage = lazyPage(
+  () => import("../features/products/routes/product-categories-page"),
+  "ProductCategoriesPage",
+  ["products", "apiErrors"],
+);
+const PriceListListPage = lazyPage(
+  () => import("../features/products/routes/price-list-list-page"),
+  "PriceListListPage",
+  ["products", "apiErrors"],
+);
+const PriceListPage = lazyPage(() => import("../features/products/routes/price-list-page"), "PriceListPage", [
+  "products",
+  "apiErrors",
+]);
+const CompanyServicesPage = lazyPage(
+  () => import("../features/products/routes/company-services-page"),
+  "CompanyServicesPage",
+  ["products", "apiErrors"],
+);
 const AddressBookPage = lazyPage(() => import("../features/address-book/routes/address-book-page"), "AddressBookPage", [
   "addressBook",
   "apiErrors",
@@ -290,6 +317,10 @@ export const routes: RouteObject[] = [
               { path: "list/customers", element: <CustomerListPage /> },
               { path: "list/customers/:customerId", element: <CustomerPage /> },
               { path: "list/address-book", element: <AddressBookPage /> },
+              { path: "list/products", element: <ProductListPage /> },
+              { path: "list/products/:productId", element: <ProductPage /> },
+              { path: "list/price-lists", element: <PriceListListPage /> },
+              { path: "list/price-lists/:priceListId", element: <PriceListPage /> },
               { path: "list/customer-portals", element: <PortalsListPage /> },
               { path: "list/customer-portal-new", element: <PortalNewPage /> },
               { path: "list/customer-portals/:customerPortalId", element: <PortalDetailPage /> },
@@ -299,6 +330,8 @@ export const routes: RouteObject[] = [
               { path: "settings/files", element: <FilesPage /> },
               { path: "settings/lists", element: <ListsPage /> },
               { path: "settings/customer-statuses", element: <CustomerStatusesPage /> },
+              { path: "settings/product-categories", element: <ProductCategoriesPage /> },
+              { path: "settings/company-services", element: <CompanyServicesPage /> },
               { path: "settings/form-groups", element: <FormGroupsPage /> },
               { path: "settings/users", element: <UsersPage /> },
               { path: "settings/users/:userId", element: <UserRoute /> },

@@ -25,6 +25,7 @@ import type enLayout from "../locales/en/layout.json";
 import type enMessages from "../locales/en/messages.json";
 import type enNotifications from "../locales/en/notifications.json";
 import type enPortals from "../locales/en/portals.json";
+import type enProducts from "../locales/en/products.json";
 import type enProfile from "../locales/en/profile.json";
 import type enPublications from "../locales/en/publications.json";
 import type enReminders from "../locales/en/reminders.json";
@@ -54,6 +55,7 @@ export interface Texts {
   portals: typeof enPortals;
   customers: typeof enCustomers;
   addressBook: typeof enAddressBook;
+  products: typeof enProducts;
   usersAdmin: typeof enUsersAdmin;
   companySettings: typeof enCompanySettings;
   esign: typeof enEsign;

@@ -11,6 +11,7 @@ import {
   IconLink,
   IconMessages,
   IconNotebook,
+  IconPackage,
   IconSearch,
   IconSignature,
   IconSitemap,
@@ -33,5 +34,6 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   skillsList: IconChecklist,
   customers: IconAddressBook,
   addressBook: IconNotebook,
+  products: IconPackage,
   customerPortals: IconBuildingStore,
 };

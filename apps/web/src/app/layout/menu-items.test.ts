@@ -96,16 +96,29 @@ describe("side menu gating", () => {
   });
 
   it("shows Customers, linking to their list, with the customers feature to every member but a guest (the API refuses guests)", () => {
-    expect(keys({ customers: true })).toEqual(["home", "customers", "addressBook"]);
+    expect(keys({ customers: true })).toEqual(["home", "customers", "addressBook", "products"]);
     expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual([
       "home",
       "customers",
       "addressBook",
+      "products",
       "customerPortals",
     ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
     const guest = visibleMenuItems({ id, type: "GUEST", enabledFeatures: { ...none, customers: true } }, granting([]));
     expect(guest.map((item) => item.key)).toEqual(["home"]);
+  });
+
+  it("shows Products next to Customers, to every member but a guest (the API refuses guests), for no permission of its own", () => {
+    expect(
+      visibleMenuItems({ id, type: "DEFAULT", enabledFeatures: { ...none, customers: true } }, granting([])),
+    ).toContainEqual({ key: "products", to: "/list/products" });
+    expect(keys({}, ["Products", "PriceLists", "ProductCategories"])).not.toContain("products");
+    const guest = visibleMenuItems(
+      { id, type: "GUEST", enabledFeatures: { ...none, customers: true } },
+      granting(["Products"]),
+    );
+    expect(guest.map((item) => item.key)).not.toContain("products");
   });
 
   it("shows the Skills list with the skills feature alone", () => {
@@ -133,10 +146,11 @@ describe("side menu gating", () => {
       { key: "skillsList", to: "/list/skills-list" },
       { key: "customers", to: "/list/customers" },
       { key: "addressBook", to: "/list/address-book" },
+      { key: "products", to: "/list/products" },
     ]);
   });
 
   it("shows no permission-gated item for features alone", () => {
-    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers", "addressBook"]);
+    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers", "addressBook", "products"]);
   });
 });

@@ -15,6 +15,7 @@ export type MenuItemKey =
   | "skillsList"
   | "customers"
   | "addressBook"
+  | "products"
   | "customerPortals";
 
 export interface MenuItem {
@@ -72,6 +73,9 @@ const rules: Rule[] = [
   { key: "customers", to: "/list/customers", visible: (f, _has, guest) => f.customers && !guest },
   // The address book (the customers' contacts and the company's own) reads as the customers do.
   { key: "addressBook", to: "/list/address-book", visible: (f, _has, guest) => f.customers && !guest },
+  // The catalogue of what is sold to the customers, read as the customers are: every member but a guest
+  // (the API's read needs no permission, and refuses guests).
+  { key: "products", to: "/list/products", visible: (f, _has, guest) => f.customers && !guest },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
 ];
 

@@ -1,0 +1,81 @@
+import type { ProductOption } from "@app/contract";
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { IsoDateInput } from "../../../components/iso-date-input";
+import { ObjectSection } from "../../../components/object-section";
+import type { Scope } from "../api/keys";
+import { usePriceCheck } from "../api/price-check";
+import { parseQuantity } from "../money";
+import { CustomerPicker, ProductPicker } from "./price-check-pickers";
+import { PriceCheckResult } from "./price-check-result";
+
+type Ref = { id: string; name: string };
+
+interface Props {
+  scope: Scope;
+  /** On a product's page: the product, with a configurable one's options to pick from. */
+  product?: Ref & { options?: ProductOption[] };
+  /** On a customer's page: the customer. */
+  customer?: Ref;
+}
+
+/**
+ * "Price check": a product's price for a customer (or none), a quantity and a day, and the rule in
+ * words that gave it (the server's one price resolution). On a product's page the customer is
+ * picked, on a customer's page the product.
+ */
+export function PriceCheckPanel({ scope, product, customer }: Props) {
+  const { t } = useTranslation("products");
+  const [pickedProduct, setPickedProduct] = useState<Ref | null>(null);
+  const [pickedCustomer, setPickedCustomer] = useState<Ref | null>(null);
+  const [quantityText, setQuantityText] = useState("1");
+  const [date, setDate] = useState<string | null>(null);
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const productId = product?.id ?? pickedProduct?.id;
+  const quantity = parseQuantity(quantityText);
+  const customerId = customer?.id ?? pickedCustomer?.id;
+  const check = usePriceCheck(
+    scope,
+    productId && quantity !== null && quantity > 0
+      ? { productId, customerId, quantity, date: date ?? undefined, choiceIds: Object.values(choices) }
+      : null,
+  );
+  return (
+    <ObjectSection title={t("priceCheck.title")}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {product ? null : <ProductPicker scope={scope} value={pickedProduct} onChange={setPickedProduct} />}
+          {customer ? null : <CustomerPicker scope={scope} value={pickedCustomer} onChange={setPickedCustomer} />}
+          <TextInput
+            label={t("priceCheck.quantity")}
+            inputMode="decimal"
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.currentTarget.value)}
+            error={quantity === null || quantity <= 0 ? t("errors.quantity") : undefined}
+          />
+          <IsoDateInput
+            label={t("priceCheck.date")}
+            description={t("priceCheck.dateHint")}
+            value={date}
+            onChange={setDate}
+          />
+          {product?.options?.map((option) => (
+            <Select
+              key={option.id}
+              label={option.name}
+              placeholder={t("priceCheck.noChoice")}
+              clearable
+              data={option.choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+              value={choices[option.id] ?? null}
+              onChange={(id) =>
+                setChoices(({ [option.id]: _old, ...rest }) => (id ? { ...rest, [option.id]: id } : rest))
+              }
+            />
+          ))}
+        </SimpleGrid>
+        <PriceCheckResult check={check} asked={Boolean(productId)} />
+      </Stack>
+    </ObjectSection>
+  );
+}
