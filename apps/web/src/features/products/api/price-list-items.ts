@@ -1,10 +1,10 @@
 import {
   type CategoryDiscountInput,
-  categoryDiscountSchema,
   okSchema,
   PRICE_LIST_ITEM_PAGE_FETCH,
   PRICE_LIST_ITEM_PAGE_SIZE,
   type PriceListItemInput,
+  priceListDetailSchema,
   priceListItemSchema,
 } from "@app/contract";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
@@ -53,7 +53,7 @@ export function useSaveCategoryDiscount(scope: Scope, listId: string) {
   const onSuccess = usePricesChanged(scope);
   return useMutation({
     mutationFn: ({ categoryId, body }: { categoryId: string; body: CategoryDiscountInput }) =>
-      api.put(priceListsPath(scope.companyId, `/${listId}/category-discounts/${categoryId}`), categoryDiscountSchema, {
+      api.put(priceListsPath(scope.companyId, `/${listId}/category-discounts/${categoryId}`), priceListDetailSchema, {
         body,
       }),
     onSuccess,
@@ -64,7 +64,7 @@ export function useDeleteCategoryDiscount(scope: Scope, listId: string) {
   const onSuccess = usePricesChanged(scope);
   return useMutation({
     mutationFn: (categoryId: string) =>
-      api.delete(priceListsPath(scope.companyId, `/${listId}/category-discounts/${categoryId}`), okSchema),
+      api.delete(priceListsPath(scope.companyId, `/${listId}/category-discounts/${categoryId}`), priceListDetailSchema),
     onSuccess,
   });
 }

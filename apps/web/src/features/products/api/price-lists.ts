@@ -43,8 +43,8 @@ export function useSavePriceList(scope: Scope) {
   return useMutation({
     mutationFn: ({ id, body }: PriceListSave) =>
       id === null
-        ? api.post(priceListsPath(scope.companyId), priceListSchema, { body })
-        : api.put(priceListsPath(scope.companyId, `/${id}`), priceListSchema, { body }),
+        ? api.post(priceListsPath(scope.companyId), priceListDetailSchema, { body })
+        : api.put(priceListsPath(scope.companyId, `/${id}`), priceListDetailSchema, { body }),
     onSuccess,
   });
 }

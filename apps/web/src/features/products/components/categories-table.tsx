@@ -1,4 +1,4 @@
-import type { ProductCategory } from "@app/contract";
+import { ErrorCode, type ProductCategory } from "@app/contract";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/list-table";
@@ -44,7 +44,14 @@ export function CategoriesTable({ scope, categories, onEdit }: Props) {
       onConfirm: () =>
         remove.mutate(category.id, {
           onSuccess: () => toast("success", t("categories.removed", { name: category.name }), 3000),
-          onError: (error) => toast("failure", errorText(error, t("categories.removeFailed")), 6000),
+          onError: (error) =>
+            toast(
+              "failure",
+              errorText(error, t("categories.removeFailed"), {
+                [ErrorCode.Conflict]: t("categories.removeHasChildren"),
+              }),
+              6000,
+            ),
         }),
     });
   return (
