@@ -41,6 +41,8 @@ import { mailTemplatesRoutes } from "./modules/mail-templates/mail-templates.rou
 import { noticesRoutes } from "./modules/notices/notices.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
+import { priceListsRoutes } from "./modules/price-lists/price-lists.routes";
+import { productsRoutes } from "./modules/products/products.routes";
 import { publicationsRoutes } from "./modules/publications/publications.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { sharedLinksRoutes } from "./modules/shared-links/shared-links.routes";
@@ -194,6 +196,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(gdprRoutes, deps);
       await api.register(gdprEraseRoutes, deps);
       await api.register(customerGdprRoutes, deps);
+      await api.register(priceListsRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: API_PREFIX },
   );

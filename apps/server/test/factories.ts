@@ -46,6 +46,38 @@ export async function createCustomerStatus(t: Api, who: Who, companyId: string, 
   return created(await t.api.as(who).post(company(companyId, "/customer-statuses"), body));
 }
 
+/** A product of the catalogue (Products); a simple one in pieces unless the body says otherwise (issue 46). */
+export async function createProduct(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/products"), body));
+}
+
+/** A product category (ProductCategories); parentId makes it a subcategory. */
+export async function createProductCategory(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/product-categories"), body));
+}
+
+/** A price list (PriceLists): a customer's own, a customer status's, or the default. */
+export async function createPriceList(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/price-lists"), body));
+}
+
+/** A product's price on a list, with quantity breaks (PriceLists). */
+export async function setPriceListItem(
+  t: Api,
+  who: Who,
+  companyId: string,
+  listId: string,
+  productId: string,
+  body: Body,
+) {
+  return saved(await t.api.as(who).put(company(companyId, `/price-lists/${listId}/items/${productId}`), body));
+}
+
+/** A company service offering a service product (CompanyServices). */
+export async function createCompanyService(t: Api, who: Who, companyId: string, body: Body) {
+  return created(await t.api.as(who).post(company(companyId, "/company-services"), body));
+}
+
 /** A contact at a customer (CustomerEdit). */
 export async function createCustomerContact(t: Api, who: Who, companyId: string, customerId: string, body: Body) {
   return created(await t.api.as(who).post(company(companyId, `/customers/${customerId}/contacts`), body));

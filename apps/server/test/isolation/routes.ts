@@ -241,6 +241,23 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     city: "Stockholm",
   }),
   "PUT /api/companies/:companyId/customers/:customerId/addresses/:customerAddressId": () => ({ city: "Göteborg" }),
+  // --- products (issue 46) ---
+  "POST /api/companies/:companyId/products": () => ({ name: "New product", salesPriceOre: 1250 }),
+  "PUT /api/companies/:companyId/products/:productId": () => ({ name: "Renamed product" }),
+  "POST /api/companies/:companyId/product-categories": () => ({ name: "New category" }),
+  "PUT /api/companies/:companyId/product-categories/:productCategoryId": () => ({ name: "Renamed category" }),
+  "POST /api/companies/:companyId/price-lists": (ids) => ({ name: "New list", customerStatusId: ids.customerStatusId }),
+  "PUT /api/companies/:companyId/price-lists/:priceListId": () => ({ name: "Renamed list" }),
+  "PUT /api/companies/:companyId/price-lists/:priceListId/items/:productId": () => ({
+    priceOre: 800,
+    breaks: [{ fromQuantity: 10, priceOre: 700 }],
+  }),
+  "PUT /api/companies/:companyId/price-lists/:priceListId/category-discounts/:productCategoryId": () => ({
+    percent: 7.5,
+  }),
+  "POST /api/companies/:companyId/company-services": (ids) => ({ productId: ids.serviceProductId }),
+  "PUT /api/companies/:companyId/company-services/:companyServiceId": () => ({ publicDescription: "Changed" }),
+  // --- end of products ---
   "POST /api/companies/:companyId/customer-statuses": () => ({ name: "New status", color: "#228be6" }),
   "PUT /api/companies/:companyId/customer-statuses/:customerStatusId": () => ({ name: "Renamed status" }),
   "POST /api/companies/:companyId/address-book": () => ({ name: "New entry", email: "entry@example.test" }),
@@ -384,6 +401,7 @@ export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "GET /api/companies/:companyId/units/:unitId/matrix/export": () => ({ format: "csv" }),
   "GET /api/companies/:companyId/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
   "GET /api/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
+  "GET /api/companies/:companyId/price-check": (ids) => ({ productId: ids.productId, customerId: ids.customerId }),
 };
 
 /** The path with one company's ids filled in (the object of the right type where it matters). */

@@ -75,6 +75,13 @@ export interface Ids {
   customerContactId: string;
   customerAddressId: string;
   customerStatusId: string;
+  // --- products (issue 46) ---
+  /** A product on priceListId (the default list) in productCategoryId; a service product offered as companyServiceId, and one not offered. */
+  productId: string;
+  productCategoryId: string;
+  priceListId: string;
+  companyServiceId: string;
+  serviceProductId: string;
   /** A private-person customer: the target of the customers' GDPR export and erasure (an organisation is refused). */
   personCustomerId: string;
   /** An own entry of the address book (issue 45). */
@@ -225,6 +232,36 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     name: `Person ${m}`,
     personalNumber: "19850709-9805",
   });
+  // --- products (issue 46) ---
+  const productCategory = await json(t, token, "POST", `${base}/product-categories`, { name: `Category ${m}` });
+  const product = await json(t, token, "POST", `${base}/products`, {
+    name: `Product ${m}`,
+    categoryId: productCategory.id,
+    salesPriceOre: 1000,
+  });
+  const offeredProduct = await json(t, token, "POST", `${base}/products`, {
+    name: `Offered ${m}`,
+    type: "service",
+    durationMinutes: 60,
+  });
+  const serviceProduct = await json(t, token, "POST", `${base}/products`, {
+    name: `Service ${m}`,
+    type: "service",
+    durationMinutes: 30,
+  });
+  const priceList = await json(t, token, "POST", `${base}/price-lists`, {
+    name: `Price list ${m}`,
+    isDefault: true,
+  });
+  await json(t, token, "PUT", `${base}/price-lists/${priceList.id}/items/${product.id}`, { priceOre: 900 });
+  await json(t, token, "PUT", `${base}/price-lists/${priceList.id}/category-discounts/${productCategory.id}`, {
+    percent: 5,
+  });
+  const companyService = await json(t, token, "POST", `${base}/company-services`, {
+    productId: offeredProduct.id,
+    publicDescription: m,
+  });
+  // --- end of products ---
   const addressBookEntry = await json(t, token, "POST", `${base}/address-book`, { name: `Entry ${m}` });
   const formGroup = await createFormGroup(t, token, company.id, { name: `Form group ${m}` });
   const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
@@ -341,6 +378,12 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       customerAddressId: customerAddress.id,
       customerStatusId: customerStatus.id,
       personCustomerId: personCustomer.id,
+      // --- products (issue 46) ---
+      productId: product.id,
+      productCategoryId: productCategory.id,
+      priceListId: priceList.id,
+      companyServiceId: companyService.id,
+      serviceProductId: serviceProduct.id,
       addressBookEntryId: addressBookEntry.id,
       formGroupId: formGroup.id,
       tagId: tag.id,
