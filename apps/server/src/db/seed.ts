@@ -32,6 +32,7 @@ import { seedCertify } from "./seed-certify";
 import { seedCustomers } from "./seed-customers";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
+import { seedProducts } from "./seed-products";
 import { seedTasks } from "./seed-tasks";
 import { seedUnits } from "./seed-units";
 
@@ -129,6 +130,8 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedTasks(db, options.config, demo);
   // Forty customers in Nordisk Handel (the portal's two and these), ten in Byggbolaget.
   await seedCustomers(db, options.config, { ...demo, count: 38, persons: 12, seed: 1 });
+  // The catalogue, its price lists (one for the status Aktiv, one for a customer) and services (issue 46).
+  await seedProducts(db, demo);
   await seedCustomers(db, options.config, {
     companyId: bygg.id,
     admin: admin.id,
