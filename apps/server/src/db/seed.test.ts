@@ -144,6 +144,26 @@ describe("demo customers", () => {
   });
 });
 
+describe("demo address book", () => {
+  it("gives Nordisk Handel own entries (suppliers, partners, authorities) beside its customers' contacts, in Swedish order", async () => {
+    const token = await signIn(t.app, DEMO_USERS.admin, "demo1234");
+    const nordic = (await get(token, "/api/companies")).find((c: { name: string }) => c.name === "Nordisk Handel AB");
+    const book = `/api/companies/${nordic.id}/address-book`;
+    const own = (await get(token, `${book}?limit=100`)).filter((e: { source: string }) => e.source === "own");
+    expect(own.length).toBeGreaterThanOrEqual(10);
+    const tags = await get(token, `${book}/tags`);
+    expect(tags).toEqual(expect.arrayContaining(["leverantör", "partner", "myndighet"]));
+    const last = await get(token, `${book}?letter=Ö`);
+    expect(last.map((e: { name: string }) => e.name)).toContain("Örjan Vik");
+    expect((await get(token, `${book}?tag=myndighet`)).map((e: { name: string }) => e.name)).toEqual([
+      "Arbetsmiljöverket",
+      "Länsstyrelsen i Stockholms län",
+      "Skatteverket",
+      "Åsa Nordin",
+    ]);
+  });
+});
+
 describe("demo activity", () => {
   it("has read and unread notifications of every kind, banner notices and a message for the admin", async () => {
     const login = await t.api

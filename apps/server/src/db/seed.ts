@@ -27,6 +27,7 @@ import {
   users,
 } from "./schema";
 import { seedActivity } from "./seed-activity";
+import { seedAddressBook } from "./seed-address-book";
 import { seedAvatars } from "./seed-avatars";
 import { seedCertify } from "./seed-certify";
 import { seedCustomers } from "./seed-customers";
@@ -132,6 +133,7 @@ export async function seedDemo(db: Database, options: { password: string; storag
   await seedCustomers(db, options.config, { ...demo, count: 38, persons: 12, seed: 1 });
   // The catalogue, its price lists (one for the status Aktiv, one for a customer) and services (issue 46).
   await seedProducts(db, demo);
+  await seedAddressBook(db, demo);
   await seedCustomers(db, options.config, {
     companyId: bygg.id,
     admin: admin.id,

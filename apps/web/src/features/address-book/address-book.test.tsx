@@ -78,6 +78,7 @@ function mockApi(permissions: Permission[]) {
       await record(request);
       return new HttpResponse("BEGIN:VCARD", { headers: { "content-type": "text/vcard" } });
     }),
+    http.get("/api/companies/:companyId/address-book/tags", () => HttpResponse.json(["leverantör", "vip", "Åkeri"])),
     http.get("/api/companies/:companyId/address-book/:id", () => HttpResponse.json(entry)),
     http.post("/api/companies/:companyId/address-book", async ({ request }) => {
       await record(request);
@@ -104,7 +105,7 @@ const lastList = (sent: Sent[]) =>
   );
 
 describe("address book", () => {
-  it("shows a card per entry with call and mail links, and searches by text, letter and tag", async () => {
+  it("shows a card per entry with call and mail links, and searches by text, letter and a tag in use", async () => {
     const sent = mockApi([]);
     signIn();
     renderApp("/list/address-book");
@@ -137,8 +138,15 @@ describe("address book", () => {
     await userEvent.click(within(letters).getByRole("button", { name: "Ö" }));
     await waitFor(() => expect(lastList(sent)).toMatchObject({ q: "bygg", letter: "Ö" }));
 
-    await fill(screen.getByRole("textbox", { name: "Tag" }), "vip");
-    await userEvent.keyboard("{Enter}");
+    // The tag filter offers the tags in use.
+    await userEvent.click(screen.getByRole("combobox", { name: "Tag" }));
+    const offered = await screen.findByRole("listbox");
+    expect(
+      within(offered)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["leverantör", "vip", "Åkeri"]);
+    await userEvent.click(within(offered).getByRole("option", { name: "vip" }));
     await waitFor(() => expect(lastList(sent)).toMatchObject({ letter: "Ö", tag: "vip" }));
   });
 
@@ -159,7 +167,7 @@ describe("address book", () => {
     expect(within(list).getByRole("listitem", { name: "Bertil Kund" })).toBeInTheDocument();
     expect(lastList(sent)).toEqual({ q: "kund", tag: "vip", letter: "B", limit: "21", offset: "20" });
     expect(screen.getByRole("textbox", { name: "Search the address book" })).toHaveValue("kund");
-    expect(screen.getByRole("textbox", { name: "Tag" })).toHaveValue("vip");
+    expect(screen.getByRole("combobox", { name: "Tag" })).toHaveValue("vip");
     const letters = screen.getByRole("group", { name: "First letter" });
     expect(within(letters).getByRole("button", { name: "B" })).toHaveAttribute("aria-pressed", "true");
 

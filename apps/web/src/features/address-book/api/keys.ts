@@ -7,6 +7,8 @@ export const addressBookKeys = {
   /** Every address book read of the company. */
   all: (scope: Scope) => [...queryKeys.company(scope), "address-book"] as const,
   list: (scope: Scope, query: object) => [...addressBookKeys.all(scope), "list", query] as const,
+  /** The tags in use, for the filter. */
+  tags: (scope: Scope) => [...addressBookKeys.all(scope), "tags"] as const,
 };
 
 export const addressBookPath = (companyId: string, rest = "") => `/companies/${companyId}/address-book${rest}`;

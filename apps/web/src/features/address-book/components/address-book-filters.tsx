@@ -1,21 +1,27 @@
-import { Box, Group, Stack, TextInput } from "@mantine/core";
+import { Box, Group, Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "../../../components/search-form";
+import { useAddressBookTags } from "../api/get-tags";
+import type { Scope } from "../api/keys";
 import type { AddressBookListState } from "../list-state";
 import { LetterIndex } from "./letter-index";
 
 type Change = Partial<Pick<AddressBookListState, "q" | "tag" | "letter">>;
 
-/** The search, the tag and the first letter, as kept in the address. */
+/** The search, the tag (one of those in use) and the first letter, as kept in the address. */
 export function AddressBookFilters({
+  scope,
   state,
   onChange,
 }: {
+  scope: Scope;
   state: AddressBookListState;
   onChange: (change: Change) => void;
 }) {
   const { t } = useTranslation("addressBook");
-  const commitTag = (value: string) => onChange({ tag: value.trim() || null });
+  const tags = useAddressBookTags(scope).data ?? [];
+  // A tag of the address that is no longer in use still shows as chosen.
+  const offered = state.tag && !tags.includes(state.tag) ? [state.tag, ...tags] : tags;
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
@@ -32,15 +38,15 @@ export function AddressBookFilters({
             }}
           />
         </Box>
-        <TextInput
-          key={state.tag ?? ""}
+        <Select
           label={t("tag")}
           placeholder={t("tagPlaceholder")}
-          defaultValue={state.tag ?? ""}
-          onBlur={(event) => commitTag(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") commitTag(event.currentTarget.value);
-          }}
+          data={offered}
+          value={state.tag}
+          onChange={(value) => onChange({ tag: value })}
+          searchable
+          clearable
+          nothingFoundMessage={t("tagNone")}
         />
       </Group>
       <LetterIndex letter={state.letter} onChange={(letter) => onChange({ letter })} />

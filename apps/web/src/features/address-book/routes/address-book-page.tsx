@@ -82,7 +82,11 @@ function AddressBook({ scope }: { scope: Scope }) {
       />
       <Stack gap="sm">
         {imported && <ImportResult result={imported} onClose={() => setImported(null)} />}
-        <AddressBookFilters state={state} onChange={(change) => void setState({ ...change, page: null })} />
+        <AddressBookFilters
+          scope={scope}
+          state={state}
+          onChange={(change) => void setState({ ...change, page: null })}
+        />
         {selected.size > 0 && (
           <Text size="sm" c="dimmed">
             {t("selected", { count: selected.size })}
