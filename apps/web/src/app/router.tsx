@@ -74,8 +74,9 @@ const CustomerListPage = lazyPage(() => import("../features/customers/routes/cus
   "customers",
   "apiErrors",
 ]);
-const CustomerPage = lazyPage(() => import("../features/customers/routes/customer-page"), "CustomerPage", [
+const CustomerRoute = lazyPage(() => import("./customer-route"), "CustomerRoute", [
   "customers",
+  "products",
   "apiErrors",
 ]);
 const ProductListPage = lazyPage(() => import("../features/products/routes/product-list-page"), "ProductListPage", [
@@ -315,7 +316,7 @@ export const routes: RouteObject[] = [
               { path: "activities/shared-links", element: <SharedLinksPage /> },
               { path: "activities/comments", element: <CommentsPage /> },
               { path: "list/customers", element: <CustomerListPage /> },
-              { path: "list/customers/:customerId", element: <CustomerPage /> },
+              { path: "list/customers/:customerId", element: <CustomerRoute /> },
               { path: "list/address-book", element: <AddressBookPage /> },
               { path: "list/products", element: <ProductListPage /> },
               { path: "list/products/:productId", element: <ProductPage /> },

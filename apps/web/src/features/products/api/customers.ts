@@ -4,9 +4,10 @@ import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { productKeys, type Scope } from "./keys";
 
-/** Customers matching a search, for the price check's and a price list's customer picker. */
-export function useCustomerSearch(scope: Scope, q: string) {
+/** Customers matching a search, for the price check's and a price list's customer picker; asked once `enabled`. */
+export function useCustomerSearch(scope: Scope, q: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: productKeys.customers(scope, q),
     queryFn: () =>
       api.get(`/companies/${scope.companyId}/customers`, z.array(customerSchema), {

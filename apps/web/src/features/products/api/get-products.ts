@@ -28,10 +28,11 @@ export function useProducts(scope: Scope, filters: ProductFilters, page: number)
   });
 }
 
-/** Active products matching a search, for a picker (the first 21). */
-export function useProductSearch(scope: Scope, q: string, type?: ProductType) {
+/** Active products matching a search, for a picker (the first 21); asked once `enabled` (the picker opened). */
+export function useProductSearch(scope: Scope, q: string, type?: ProductType, enabled = true) {
   const filters: ProductFilters = { q: q || undefined, type, sort: "name" };
   return useQuery({
+    enabled,
     queryKey: productKeys.list(scope, { ...filters, page: 0, pick: true }),
     queryFn: () => getProducts(scope.companyId, filters, 0),
     placeholderData: keepPreviousData,

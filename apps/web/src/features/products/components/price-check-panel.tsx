@@ -17,7 +17,7 @@ interface Props {
   /** On a product's page: the product, with a configurable one's options to pick from. */
   product?: Ref & { options?: ProductOption[] };
   /** On a customer's page: the customer. */
-  customer?: Ref;
+  customer?: { id: string };
 }
 
 /**
@@ -44,7 +44,7 @@ export function PriceCheckPanel({ scope, product, customer }: Props) {
   return (
     <ObjectSection title={t("priceCheck.title")}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {product ? null : <ProductPicker scope={scope} value={pickedProduct} onChange={setPickedProduct} />}
           {customer ? null : <CustomerPicker scope={scope} value={pickedCustomer} onChange={setPickedCustomer} />}
           <TextInput

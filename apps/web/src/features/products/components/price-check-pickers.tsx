@@ -20,7 +20,9 @@ export function ProductPicker({ scope, value, onChange, label }: Props) {
   const { t } = useTranslation("products");
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 300);
-  const found = useProductSearch(scope, value && search === value.name ? "" : q);
+  // Asked once the picker is first opened (a page showing the panel reads nothing until then).
+  const [opened, setOpened] = useState(false);
+  const found = useProductSearch(scope, value && search === value.name ? "" : q, undefined, opened);
   const rows = found.data ?? [];
   const data = rows.map((p) => ({ value: p.id, label: `${p.number} ${p.name}` }));
   if (value && !rows.some((p) => p.id === value.id)) data.unshift({ value: value.id, label: value.name });
@@ -33,6 +35,7 @@ export function ProductPicker({ scope, value, onChange, label }: Props) {
       filter={({ options }) => options}
       data={data}
       value={value?.id ?? null}
+      onDropdownOpen={() => setOpened(true)}
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={t("priceCheck.nothingFound")}
@@ -49,7 +52,9 @@ export function CustomerPicker({ scope, value, onChange, label }: Props) {
   const { t } = useTranslation("products");
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 300);
-  const found = useCustomerSearch(scope, value && search === value.name ? "" : q);
+  // Asked once the picker is first opened (a page showing the panel reads nothing until then).
+  const [opened, setOpened] = useState(false);
+  const found = useCustomerSearch(scope, value && search === value.name ? "" : q, opened);
   const rows = found.data ?? [];
   const data = rows.map((c) => ({ value: c.id, label: c.name }));
   if (value && !rows.some((c) => c.id === value.id)) data.unshift({ value: value.id, label: value.name });
@@ -62,6 +67,7 @@ export function CustomerPicker({ scope, value, onChange, label }: Props) {
       filter={({ options }) => options}
       data={data}
       value={value?.id ?? null}
+      onDropdownOpen={() => setOpened(true)}
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={t("priceCheck.nothingFound")}

@@ -1,0 +1,73 @@
+import type { PriceCheck } from "@app/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { customer, mockCustomersApi } from "../features/customers/test-utils";
+import { product } from "../features/products/test-utils";
+import { renderApp } from "../test/render-app";
+import { server, signIn } from "../test/server";
+import { fill, userEvent } from "../test/user-event";
+
+const slow = { timeout: 15_000 };
+
+describe("the customer page's price check (app/customer-route.tsx)", () => {
+  it("prices a product picked for this customer and says which rule gave the price", async () => {
+    const kund = customer({ name: "Bergström Bygg AB" });
+    const saw = product({ name: "Fogsvans", number: "S-1" });
+    mockCustomersApi([kund]);
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get("/api/companies/:companyId/products", () =>
+        HttpResponse.json([
+          {
+            id: saw.id,
+            number: saw.number,
+            name: saw.name,
+            type: saw.type,
+            unitCode: saw.unitCode,
+            category: null,
+            vatRate: 25,
+            salesPriceOre: saw.salesPriceOre,
+            active: true,
+            durationMinutes: null,
+          },
+        ]),
+      ),
+      http.get("/api/companies/:companyId/price-check", ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams);
+        const answer: PriceCheck = {
+          product: { id: saw.id, number: "S-1", name: "Fogsvans", unitCode: "PCS" },
+          customer: { id: kund.id, name: kund.name },
+          customerStatus: { id: "66666666-6666-4666-8666-000000000001", name: "Active" },
+          quantity: Number(url.searchParams.get("quantity")),
+          date: "2026-12-06",
+          salesPriceOre: 12950,
+          ruleUnitPriceOre: 11000,
+          choices: [],
+          unitPriceOre: 11000,
+          totalOre: 11000,
+          vatRate: 25,
+          vatOre: 2750,
+          totalWithVatOre: 13750,
+          rule: { kind: "statusList", basis: "listPrice", listName: "Storkund" },
+        };
+        return HttpResponse.json(answer);
+      }),
+    );
+    signIn();
+    renderApp(`/list/customers/${kund.id}`);
+    const panel = await screen.findByRole("region", { name: "Price check" }, slow);
+    expect(within(panel).getByText("Pick a product to see its price.")).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole("combobox", { name: "Product" }));
+    await userEvent.click(await screen.findByRole("option", { name: "S-1 Fogsvans" }, slow));
+    expect(
+      await within(panel).findByText("The list 'Storkund' of the status 'Active': SEK 110.00", {}, slow),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText("SEK 137.50")).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)?.get("customerId")).toBe(kund.id));
+    expect(asked.at(-1)?.get("productId")).toBe(saw.id);
+    await fill(within(panel).getByRole("textbox", { name: "Quantity" }), "x");
+    expect(within(panel).getByText("A quantity above 0, at most three decimals")).toBeInTheDocument();
+  });
+});
