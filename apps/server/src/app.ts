@@ -24,6 +24,7 @@ import { companyFilesRoutes } from "./modules/company-files/company-files.routes
 import { companyInfoRoutes } from "./modules/company-info/company-info.routes";
 import { companyNoticesRoutes } from "./modules/company-notices/company-notices.routes";
 import { companyUsersRoutes } from "./modules/company-users/company-users.routes";
+import { customerPageRoutes } from "./modules/customers/customer-page.routes";
 import { customerTransferRoutes } from "./modules/customers/customer-transfer.routes";
 import { customersRoutes } from "./modules/customers/customers.routes";
 import { esignRoutes } from "./modules/esign/esign.routes";
@@ -185,6 +186,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(groupsRoutes);
       await api.register(customersRoutes, deps);
       await api.register(customerTransferRoutes, deps);
+      await api.register(customerPageRoutes);
       await api.register(addressBookRoutes);
       await api.register(addressBookVcardRoutes, deps);
       await api.register(formGroupsRoutes);

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { auditQuerySchema } from "./audit";
 import { isEmail, isGln, isHexColor } from "./company-info";
 import {
   normaliseHomepage,
@@ -7,6 +8,7 @@ import {
   normaliseVatNumber,
   PERSONAL_NUMBER_MASK,
 } from "./customer-rules";
+import { pageQuerySchema, uploadFileSchema } from "./publications";
 import { byIds, entityIdSchema } from "./references";
 
 /**
@@ -366,3 +368,18 @@ export const customerDetailSchema = z.extend(customerSchema, {
   addresses: z.array(customerAddressSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+// ---- the customer page's sections (issue 45, item 4) ----
+
+/** A page of a section of the customer page (its objects, their reminders, tasks, e-sign requests, files): 21 fetched, 20 shown. */
+export const customerSectionQuerySchema = pageQuerySchema;
+export type CustomerSectionQuery = z.input<typeof customerSectionQuerySchema>;
+
+/** A file of one of the customer's objects, with its object. */
+export const customerFileSchema = z.extend(uploadFileSchema, {
+  publication: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type CustomerFile = z.infer<typeof customerFileSchema>;
+
+/** The customer's History: the audit log's events of its row, contacts and addresses (keyset paging as the log). */
+export const customerHistoryQuerySchema = z.pick(auditQuerySchema, { before: true, limit: true });

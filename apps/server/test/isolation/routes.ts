@@ -401,6 +401,13 @@ export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "GET /api/companies/:companyId/units/:unitId/matrix/export": () => ({ format: "csv" }),
   "GET /api/companies/:companyId/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
   "GET /api/calendar": () => ({ from: "2020-01-01", to: "2020-12-31" }),
+  // The customer page's sections (issue 45, item 4): a page of 21.
+  "GET /api/companies/:companyId/customers/:customerId/objects": () => ({ limit: "21", offset: "0" }),
+  "GET /api/companies/:companyId/customers/:customerId/reminders": () => ({ limit: "21", offset: "0" }),
+  "GET /api/companies/:companyId/customers/:customerId/tasks": () => ({ limit: "21", offset: "0" }),
+  "GET /api/companies/:companyId/customers/:customerId/esign": () => ({ limit: "21", offset: "0" }),
+  "GET /api/companies/:companyId/customers/:customerId/files": () => ({ limit: "21", offset: "0" }),
+  "GET /api/companies/:companyId/customers/:customerId/history": () => ({ limit: "50" }),
   "GET /api/companies/:companyId/price-check": (ids) => ({ productId: ids.productId, customerId: ids.customerId }),
 };
 

@@ -67,9 +67,7 @@ export const publications = pgTable(
     // search that matches few objects does not read the whole company (docs/benchmarks.md).
     index("publications_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     // The objects of a customer (its page).
-    index("publications_company_customer_idx")
-      .on(t.companyId, t.customerId)
-      .where(sql`${t.customerId} is not null`),
+    index("publications_company_customer_idx").on(t.companyId, t.customerId).where(sql`${t.customerId} is not null`),
     foreignKey({
       name: "publications_customer_fk",
       columns: [t.companyId, t.customerId],

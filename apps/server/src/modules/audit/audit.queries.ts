@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AuditEvent, AuditQuery } from "@app/contract";
-import { and, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, rowsOf, type Tx } from "../../db/client";
 import { auditEvents, subTasks, taskMembers, tasks, users } from "../../db/schema";
@@ -266,4 +266,66 @@ export async function purgeEvents(db: Database, companyId: string, cutoff: Date)
     await db.execute(sql`select audit_purge(${companyId}::uuid, ${cutoff.toISOString()}::timestamptz) as removed`),
   );
   return row?.removed ?? 0;
+}
+
+/**
+ * The rows of a customer's own tables whose events its History shows: its contacts and addresses,
+ * those it has (by their customer_id) and those it had (their create or delete event recorded the
+ * customer_id, so a deleted contact's events stay).
+ */
+const rowsOfCustomer = (companyId: string, kind: string, table: SQL, customerId: string) =>
+  sql`(select c.id::text from ${table} c where c.company_id = ${companyId} and c.customer_id = ${customerId}
+      union select e.entity_id from audit_events e where e.company_id = ${companyId} and e.kind = ${kind}
+      and e.changes -> 'customer_id' @> jsonb_build_array(${customerId}::text))`;
+
+/**
+ * A page of a customer's History, newest first: the events of its row (its status changes among
+ * them), of its contacts and of its addresses, as the viewer may read the log (listEvents' rules).
+ */
+export async function listCustomerEvents(
+  tx: Tx,
+  companyId: string,
+  viewerId: string,
+  customerId: string,
+  query: { before?: string; limit: number },
+) {
+  const actor = alias(users, "actor");
+  const subject = alias(users, "subject");
+  const rows = await tx
+    .select({
+      ...shownColumns,
+      actorName: actor.name,
+      subjectName: subject.name,
+      privateTask: privateTaskOf(companyId, viewerId),
+    })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
+    .leftJoin(subject, eq(subject.id, auditEvents.subjectUserId))
+    .where(
+      and(
+        eq(auditEvents.companyId, companyId),
+        or(
+          and(eq(auditEvents.kind, "customers"), eq(auditEvents.entityId, customerId)),
+          and(
+            eq(auditEvents.kind, "customer_contacts"),
+            inArray(
+              auditEvents.entityId,
+              rowsOfCustomer(companyId, "customer_contacts", sql`customer_contacts`, customerId),
+            ),
+          ),
+          and(
+            eq(auditEvents.kind, "customer_addresses"),
+            inArray(
+              auditEvents.entityId,
+              rowsOfCustomer(companyId, "customer_addresses", sql`customer_addresses`, customerId),
+            ),
+          ),
+        ),
+        query.before ? lt(auditEvents.id, Number(query.before)) : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toAuditEvent);
+  return { items, next: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
 }

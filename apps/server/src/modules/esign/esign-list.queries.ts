@@ -3,6 +3,8 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-or
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { esignRequests, esignSigners, publications } from "../../db/schema";
+import { objectsOfCustomer } from "../publications/publications.columns";
+import { type Viewer, visibleTo } from "../publications/publications.policy";
 import { type EsignViewer, visibleRequests } from "./esign.policy";
 import { requestColumns, type SignerRow } from "./esign.queries";
 
@@ -50,6 +52,34 @@ export async function listShares(tx: Tx, companyId: string, viewer: EsignViewer,
     publication: { id: row.publicationId, name: row.publicationName },
     sharedBy: { email: row.email },
   }));
+}
+
+/**
+ * A page of the requests on a customer's objects that the viewer may see (the object by visibleTo,
+ * the request by visibleRequests), newest first.
+ */
+export function requestsOfCustomer(
+  tx: Tx,
+  companyId: string,
+  customerId: string,
+  viewer: Viewer,
+  page: { limit: number; offset: number },
+) {
+  return tx
+    .select(requestColumns)
+    .from(esignRequests)
+    .innerJoin(publications, eq(publications.id, esignRequests.publicationId))
+    .where(
+      and(
+        eq(esignRequests.companyId, companyId),
+        inArray(esignRequests.publicationId, objectsOfCustomer(companyId, customerId)),
+        visibleTo(viewer),
+        visibleRequests(viewer),
+      ),
+    )
+    .orderBy(desc(esignRequests.createdAt), desc(esignRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The object's requests the viewer may see, newest first. */

@@ -1,9 +1,9 @@
 import { ErrorCode, type EsignObjectRequest, type EsignRequest, type esignListQuerySchema } from "@app/contract";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import type { Member, Tenant } from "../../plugins/tenant";
-import { getPublication } from "../publications/publications.service";
+import { getPublication, viewerOf as publicationViewerOf } from "../publications/publications.service";
 import * as q from "./esign.queries";
 import * as lists from "./esign-list.queries";
 import { sealedName } from "./esign-sealing.service";
@@ -83,7 +83,27 @@ export function listShares(tx: Tx, tenant: Tenant, query: z.output<typeof esignL
 /** The object's requests the member sees, with each signer's state (404 when the object is not visible). */
 export async function requestsOfObject(tx: Tx, tenant: Tenant, publicationId: string) {
   await getPublication(tx, tenant, publicationId);
-  const rows = await lists.requestsOfObject(tx, tenant.companyId, publicationId, viewerOf(tenant));
+  return withSigners(tx, tenant, await lists.requestsOfObject(tx, tenant.companyId, publicationId, viewerOf(tenant)));
+}
+
+/**
+ * A page of the requests on a customer's objects that the member sees (the object and the request),
+ * newest first; 403 in a company without e-sign.
+ */
+export async function requestsOfCustomer(tx: Tx, tenant: Tenant, customerId: string, page: Page) {
+  if (!tenant.enabledFeatures.esign) throw forbidden();
+  const viewer = publicationViewerOf(tenant);
+  return withSigners(tx, tenant, await lists.requestsOfCustomer(tx, tenant.companyId, customerId, viewer, page));
+}
+
+type Page = { limit: number; offset: number };
+
+/** Requests as an object's list shows them, each with its signers' state. */
+async function withSigners(
+  tx: Tx,
+  tenant: Tenant,
+  rows: Awaited<ReturnType<typeof lists.requestsOfObject>>,
+): Promise<EsignObjectRequest[]> {
   const signers = await lists.signersOfRequests(
     tx,
     tenant.companyId,

@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { publicationFiles } from "../../db/schema";
+import { publicationFiles, publications } from "../../db/schema";
+import { type Viewer, visibleTo } from "../publications/publications.policy";
 
 const columns = {
   id: publicationFiles.id,
@@ -34,6 +35,39 @@ export async function listFiles(tx: Tx, companyId: string, publicationId: string
     .where(where(companyId, publicationId))
     .orderBy(asc(publicationFiles.createdAt), asc(publicationFiles.id));
   return rows.map(toFile);
+}
+
+/**
+ * A page of the uploaded files of a customer's objects that the viewer sees (visibleTo), newest
+ * first, each with its object.
+ */
+export async function listFilesOfCustomer(
+  tx: Tx,
+  companyId: string,
+  customerId: string,
+  viewer: Viewer,
+  page: { limit: number; offset: number },
+) {
+  const rows = await tx
+    .select({ ...columns, publicationId: publications.id, publicationName: publications.name })
+    .from(publicationFiles)
+    .innerJoin(publications, eq(publications.id, publicationFiles.publicationId))
+    .where(
+      and(
+        eq(publicationFiles.companyId, companyId),
+        eq(publications.companyId, companyId),
+        eq(publications.customerId, customerId),
+        eq(publicationFiles.uploadStatus, "COMPLETE"),
+        visibleTo(viewer),
+      ),
+    )
+    .orderBy(desc(publicationFiles.createdAt), desc(publicationFiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ publicationId, publicationName, ...row }) => ({
+    ...toFile(row),
+    publication: { id: publicationId, name: publicationName },
+  }));
 }
 
 /** A file of the object; lock: its row is held until the transaction ends (a deletion in progress). */

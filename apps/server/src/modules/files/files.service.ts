@@ -2,13 +2,18 @@ import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { checkFileFree } from "../esign/esign-read.service";
-import { getPublication } from "../publications/publications.service";
+import { getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./files.queries";
 
 /** The files of an object the viewer sees (404 otherwise). */
 export async function listFiles(tx: Tx, tenant: Tenant, publicationId: string) {
   await getPublication(tx, tenant, publicationId);
   return q.listFiles(tx, tenant.companyId, publicationId);
+}
+
+/** A page of the files of a customer's objects that the viewer sees, newest first. */
+export function filesOfCustomer(tx: Tx, tenant: Tenant, customerId: string, page: { limit: number; offset: number }) {
+  return q.listFilesOfCustomer(tx, tenant.companyId, customerId, viewerOf(tenant), page);
 }
 
 /** 404 unless the viewer sees the object, 403 unless they may edit it (and so add or remove files). */

@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { categories, noticeAssignees, notices, publications, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
+import { objectsOfCustomer } from "../publications/publications.columns";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
 
 type UserRef = { id: string; name: string; email: string };
@@ -97,13 +98,18 @@ const titleMatches = (companyId: string, text: string) =>
   );
 
 /** The list's filters as one condition (also the target of a mass edit with all=true). */
-export function matching(companyId: string, viewer: Viewer, filter: NoticeFilter): SQL | undefined {
+export function matching(
+  companyId: string,
+  viewer: Viewer,
+  filter: NoticeFilter & { customerId?: string },
+): SQL | undefined {
   const managerText = filter.manager ? likeText(filter.manager) : undefined;
   return and(
     eq(notices.companyId, companyId),
     visibleTo(viewer),
     filter.q ? titleMatches(companyId, filter.q) : undefined,
     filter.publicationId ? eq(notices.publicationId, filter.publicationId) : undefined,
+    filter.customerId ? inArray(notices.publicationId, objectsOfCustomer(companyId, filter.customerId)) : undefined,
     managerText
       ? sql`exists (select 1 from ${users} m where m.id = ${notices.managerId} and (m.name ilike ${managerText} or m.email ilike ${managerText}))`
       : undefined,
@@ -132,6 +138,8 @@ const sorts = {
 };
 
 type ListQuery = NoticeFilter & {
+  /** The reminders on the objects of this customer (its page). */
+  customerId?: string;
   limit: number;
   offset: number;
   sort: keyof typeof sorts;

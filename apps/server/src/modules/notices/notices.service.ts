@@ -17,7 +17,7 @@ import {
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
-import { invalid, notFound, staleVersion } from "../../lib/errors";
+import { forbidden, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Member, Tenant } from "../../plugins/tenant";
 import { findCategory } from "../categories/categories.service";
 import { checkMembers } from "../company-users/company-users.service";
@@ -144,6 +144,21 @@ export async function updateNotice(tx: Tx, realtime: Notifier, tenant: Tenant, i
   const before = { managerId: current.manager?.id ?? null, assigneeIds: current.assignees.map((a) => a.id) };
   await announce(tx, realtime, tenant, notice, before);
   return notice;
+}
+
+/**
+ * A page of the reminders on a customer's objects that the member sees (visibleTo), by date; 403
+ * unless they use reminders (REMINDER_USERS).
+ */
+export function remindersOfCustomer(tx: Tx, tenant: Tenant, customerId: string, page: Page) {
+  if (!mayUseReminders(tenant)) throw forbidden();
+  return q.listNotices(tx, tenant.companyId, viewerOf(tenant), {
+    customerId,
+    all: true,
+    ...page,
+    sort: "reminderAt",
+    direction: "asc",
+  });
 }
 
 /** Every reminder on an object the member sees, by date (an investigation's actions in its report). */

@@ -2,6 +2,7 @@ import type { Publication } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { createCustomer, createObject } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany, noFeatures } from "../../../test/fixtures";
+import { newMember } from "../../../test/objects";
 
 const { t, fx } = appWithTwoCompanies([
   "PublicationCreate",
@@ -10,6 +11,7 @@ const { t, fx } = appWithTwoCompanies([
   "CustomerCreate",
   "CustomerEdit",
   "CustomerDelete",
+  "PublicationShare",
 ]);
 
 const objects = (companyId: string, rest = "") => `/api/companies/${companyId}/publications${rest}`;
@@ -39,6 +41,18 @@ describe("an object's customer (issue 45, item 4)", () => {
     expect((await createObject(t, fx.a, id, { name: "Without" })).customer).toBeNull();
   });
 
+  it("does not show a guest who sees the object its customer", async () => {
+    const { id } = fx.a.company;
+    const customer = await createCustomer(t, fx.a, id, { name: "Hemlig kund AB" });
+    const object: Publication = await createObject(t, fx.a, id, { name: "Shared", customerId: customer.id });
+    const guest = await newMember(t, id, [], "GUEST");
+    const shared = await t.api.as(fx.a).post(objects(id, `/${object.id}/shares`), { userId: guest.user.id });
+    expect(shared.statusCode, shared.body).toBeLessThan(300);
+    const seen = await t.api.as(guest).get(objects(id, `/${object.id}`));
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().customer).toBeNull();
+  });
+
   it("refuses another company's customer and an archived one with 400 naming the field, and keeps a link to a customer archived since", async () => {
     const { id } = fx.a.company;
     const foreign = await createCustomer(t, fx.b, fx.b.company.id, { name: "B:s kund" });
@@ -54,7 +68,7 @@ describe("an object's customer (issue 45, item 4)", () => {
     expect(linking.statusCode).toBe(400);
     expect(linking.json()).toMatchObject({ code: "VALIDATION", field: "customerId" });
     const onSave = await t.api.as(fx.a).put(objects(id, `/${object.id}`), {
-      ...(await t.api.as(fx.a).get(objects(id, `/${object.id}`))).json(),
+      ...((await t.api.as(fx.a).get(objects(id, `/${object.id}`))).json() as Publication),
       name: "Kept and renamed",
     });
     expect(onSave.statusCode, onSave.body).toBe(200);

@@ -43,6 +43,13 @@ export const selectList = (tx: Tx) =>
     })
     .from(publications);
 
+/**
+ * The ids of a customer's objects (migration 0057), for other modules' queries that list their rows of
+ * a customer's objects (the customer page's sections); they still filter by visibleTo.
+ */
+export const objectsOfCustomer = (companyId: string, customerId: string) =>
+  sql`(select p.id from publications p where p.company_id = ${companyId} and p.customer_id = ${customerId})`;
+
 type ListRow = Awaited<ReturnType<typeof selectList>>[number];
 
 export function toListItem(row: ListRow) {

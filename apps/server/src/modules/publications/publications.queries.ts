@@ -22,6 +22,8 @@ export interface ListFilter {
   q?: string;
   type?: string;
   groupId?: string;
+  /** The objects linked to this customer (its page). */
+  customerId?: string;
   archived: boolean;
   sort: NonNullable<PublicationListQuery["sort"]>;
   direction: "asc" | "desc";
@@ -34,6 +36,7 @@ export async function listPublications(tx: Tx, companyId: string, viewer: Viewer
     visibleTo(viewer),
     filter.type ? eq(publications.type, filter.type) : undefined,
     filter.groupId ? eq(publications.groupId, filter.groupId) : undefined,
+    filter.customerId ? eq(publications.customerId, filter.customerId) : undefined,
   ];
   const q = filter.q?.trim();
   if (q) conditions.push(nameMatches(companyId, q, { number: true }));

@@ -40,6 +40,8 @@ export async function getPublication(tx: Tx, tenant: Tenant, id: string): Promis
   if (!found) throw notFound("Object");
   return {
     ...found,
+    // Guests never see customers (docs/customers.md): not even as an object's customer.
+    customer: viewer.type === "GUEST" ? null : found.customer,
     can: {
       edit: canEdit(viewer),
       archive: canArchive(viewer),
@@ -206,4 +208,15 @@ export async function listGroupPublications(
 ) {
   if (!(await q.groupExists(tx, tenant.companyId, groupId))) throw notFound("Group");
   return q.listPublications(tx, tenant.companyId, viewerOf(tenant), { ...filter, groupId });
+}
+
+/** A page of the objects linked to a customer that the viewer sees (visibleTo), active ones by name. */
+export function objectsOfCustomer(tx: Tx, tenant: Tenant, customerId: string, page: { limit: number; offset: number }) {
+  return q.listPublications(tx, tenant.companyId, viewerOf(tenant), {
+    ...page,
+    customerId,
+    archived: false,
+    sort: "name",
+    direction: "asc",
+  });
 }

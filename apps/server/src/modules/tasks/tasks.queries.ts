@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import { companyUsers, publications, subTasks, taskMembers, tasks, userAvatars, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
+import { objectsOfCustomer } from "../publications/publications.columns";
 import type { Viewer } from "../publications/publications.policy";
 import { isTaskMember, ownTask, taskVisibleTo } from "./tasks.policy";
 
@@ -97,6 +98,8 @@ export interface TaskFilter {
   dueTo?: string;
   done?: boolean;
   publicationId?: string;
+  /** The tasks on the objects of this customer (its page). */
+  customerId?: string;
   q?: string;
 }
 
@@ -112,6 +115,7 @@ function matching(companyId: string, viewer: Viewer, filter: TaskFilter): SQL | 
     filter.dueTo ? lte(tasks.dueDate, filter.dueTo) : undefined,
     filter.done === undefined ? undefined : eq(tasks.done, filter.done),
     filter.publicationId ? eq(tasks.publicationId, filter.publicationId) : undefined,
+    filter.customerId ? inArray(tasks.publicationId, objectsOfCustomer(companyId, filter.customerId)) : undefined,
     filter.q ? or(ilike(tasks.title, likeText(filter.q)), ilike(tasks.description, likeText(filter.q))) : undefined,
   );
 }

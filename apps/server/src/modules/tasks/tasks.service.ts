@@ -47,6 +47,16 @@ export async function listTasks(tx: Tx, tenant: Tenant, query: z.output<typeof t
   return (await q.listTasks(tx, tenant.companyId, viewerOf(tenant), query)).map(publicTask);
 }
 
+/** A page of the tasks on a customer's objects that the member sees (taskVisibleTo), by due date. */
+export async function tasksOfCustomer(
+  tx: Tx,
+  tenant: Tenant,
+  customerId: string,
+  page: { limit: number; offset: number },
+) {
+  return (await q.listTasks(tx, tenant.companyId, viewerOf(tenant), { customerId, ...page })).map(publicTask);
+}
+
 /** Tells members new to the task (the actor aside) by notification and mail. */
 async function announce(tx: Tx, deps: TaskDeps, tenant: Tenant, task: q.StoredTask, before: string[]) {
   const added = task.members.map((m) => m.id).filter((id) => !before.includes(id) && id !== tenant.userId);

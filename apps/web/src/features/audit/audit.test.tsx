@@ -32,6 +32,7 @@ const publication = (): Publication => ({
   updatedBy: { id: user.id, name: user.name },
   version: 1,
   watched: false,
+  customer: null,
   closed: false,
   can: { edit: true, archive: true, share: true, unlock: false },
 });

@@ -122,6 +122,7 @@ export function createdObject(id: string, name: string): Publication {
     updatedBy: null,
     version: 1,
     watched: false,
+    customer: null,
     closed: false,
     can: { edit: true, archive: true, share: true, unlock: false },
   };

@@ -36,6 +36,7 @@ export function publication(overrides: Partial<Publication> = {}): Publication {
     updatedBy: { id: user.id, name: user.name },
     version: 1,
     watched: false,
+    customer: null,
     closed: false,
     can: { edit: true, archive: true, share: true, unlock: false },
     ...overrides,

@@ -129,6 +129,7 @@ export function publication(id: string, can: Publication["can"]): Publication {
     updatedBy: null,
     version: 1,
     watched: false,
+    customer: null,
     closed: false,
     can,
   };

@@ -73,6 +73,7 @@ export function objectOf(id: string): Publication {
     updatedBy: null,
     version: 1,
     watched: false,
+    customer: null,
     closed: false,
     can: { edit: true, archive: false, share: false, unlock: false },
   };
