@@ -407,6 +407,18 @@ export const productQuerySchema = z.object({
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;
 
+/** Export of the catalogue and of a price list: CSV (UTF-8 with BOM, ';') or XLSX, in the reader's language. */
+export const productExportFormats = ["csv", "xlsx"] as const;
+
+/** GET /products/export: the list's filters (not its page), and the format. */
+export const productExportQuerySchema = z.extend(z.omit(productQuerySchema, { limit: true, offset: true }), {
+  format: z._default(z.enum(productExportFormats), "csv"),
+});
+export type ProductExportQuery = z.input<typeof productExportQuerySchema>;
+
+/** At most this many products in one export. */
+export const PRODUCT_EXPORT_MAX = 50_000;
+
 // ---- price lists ----
 
 export const priceListSchema = z.object({
@@ -579,6 +591,10 @@ export const priceListDetailSchema = z.extend(priceListSchema, {
   categoryDiscounts: z.array(categoryDiscountSchema),
 });
 export type PriceListDetail = z.infer<typeof priceListDetailSchema>;
+
+/** GET /price-lists/{id}/export: the list's prices (one line per product, its breaks after it) as CSV or XLSX. */
+export const priceListExportQuerySchema = z.object({ format: z._default(z.enum(productExportFormats), "csv") });
+export type PriceListExportQuery = z.input<typeof priceListExportQuerySchema>;
 
 // ---- price check ----
 

@@ -5,6 +5,7 @@ import {
   priceCheckSchema,
   priceListCreateSchema,
   priceListDetailSchema,
+  priceListExportQuerySchema,
   priceListItemInputSchema,
   priceListItemQuerySchema,
   priceListItemSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
+import { sendAttachment } from "../../lib/downloads";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as service from "./price-lists.service";
@@ -141,6 +143,32 @@ export async function priceListsRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = currentTenant(request);
       return tenant.run((tx) => service.listItems(tx, tenant, request.params.priceListId, request.query));
+    },
+  );
+
+  r.get(
+    `${one}/export`,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary:
+          "The list's prices (a line per product, then per quantity break) as CSV or XLSX in the reader's language",
+        params: listParams,
+        querystring: priceListExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const file = await tenant.run((tx) =>
+        service.exportPriceList(tx, tenant, request.params.priceListId, request.query),
+      );
+      reply.header("cache-control", "private, no-store");
+      return sendAttachment(
+        reply,
+        { uploadName: file.name, contentType: file.contentType, size: file.bytes.length },
+        file.bytes,
+      );
     },
   );
 

@@ -3,12 +3,14 @@ import {
   type categoryDiscountInputSchema,
   ErrorCode,
   lineAmounts,
+  PRODUCT_LIST_MAX,
   type PriceCheck,
   type PriceList,
   type PriceListDetail,
   type PriceListItem,
   type priceCheckQuerySchema,
   type priceListCreateSchema,
+  type priceListExportQuerySchema,
   type priceListItemInputSchema,
   type priceListItemQuerySchema,
   type priceListQuerySchema,
@@ -21,7 +23,7 @@ import type { Tx } from "../../db/client";
 import { conflict, invalid, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { getCategory } from "../products/product-categories.service";
-import { getProduct, productForPricing } from "../products/products.service";
+import { getProduct, priceListExportFile, productForPricing } from "../products/products.service";
 import * as q from "./price-lists.queries";
 
 type Create = z.output<typeof priceListCreateSchema>;
@@ -31,6 +33,7 @@ type ItemInput = z.output<typeof priceListItemInputSchema>;
 type ItemFilter = z.output<typeof priceListItemQuerySchema>;
 type DiscountInput = z.output<typeof categoryDiscountInputSchema>;
 type CheckQuery = z.output<typeof priceCheckQuerySchema>;
+type ExportQuery = z.output<typeof priceListExportQuerySchema>;
 
 /** Price lists and the price check (issue 46, docs/products.md, "Price resolution"). */
 
@@ -161,6 +164,18 @@ export async function deleteItem(tx: Tx, tenant: Tenant, listId: string, product
   await readList(tx, tenant, listId);
   if (!(await q.deleteItem(tx, tenant.companyId, listId, productId))) throw notFound("Price list item");
   await q.touchPriceList(tx, tenant.companyId, listId);
+}
+
+/** The list's prices (every item, by product name) as CSV or XLSX in the reader's language. */
+export async function exportPriceList(tx: Tx, tenant: Tenant, listId: string, query: ExportQuery) {
+  const list = await getPriceList(tx, tenant, listId);
+  const items: PriceListItem[] = [];
+  for (let offset = 0; ; offset += PRODUCT_LIST_MAX) {
+    const page = await q.listItems(tx, tenant.companyId, listId, { limit: PRODUCT_LIST_MAX, offset });
+    items.push(...page.map(toItem));
+    if (page.length < PRODUCT_LIST_MAX) break;
+  }
+  return priceListExportFile(tx, tenant, query.format, list, items);
 }
 
 // ---- category discounts ----

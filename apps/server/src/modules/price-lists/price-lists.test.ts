@@ -1,5 +1,6 @@
 import type { Permission, PriceCheck, PriceList, PriceListDetail, PriceListItem, Product } from "@app/contract";
 import { describe, expect, it } from "vitest";
+import { readCsv } from "../../../test/csv";
 import {
   createCustomer,
   createCustomerStatus,
@@ -282,5 +283,22 @@ describe("price lists", () => {
     ).toBe(403);
     expect((await t.api.as(fx.a).delete(url(w.id, `/price-lists/${list.id}`))).statusCode).toBe(200);
     expect((await t.api.as(fx.a).get(url(w.id, `/price-lists/${list.id}`))).statusCode).toBe(404);
+  });
+});
+
+describe("price list export", () => {
+  it("exports a list's prices, a line per product and one per quantity break", async () => {
+    const w = await world();
+    const list = await w.list({ name: "Standard", isDefault: true });
+    const sand = await w.product({ name: "Sand", number: "S-1", unitCode: "TNE", salesPriceOre: 50_000 });
+    await w.item(list.id, sand.id, { priceOre: 48_000, breaks: [{ fromQuantity: 10.5, priceOre: 45_050 }] });
+    const answer = await t.api.as(fx.a).get(url(w.id, `/price-lists/${list.id}/export`));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-disposition"]).toContain("Prislista Standard.csv");
+    expect(readCsv(answer.rawPayload)).toEqual([
+      ["Artikelnummer", "Namn", "Enhet", "Från antal", "Pris", "Försäljningspris"],
+      ["S-1", "Sand", "TNE – ton", "1", "480,00", "500,00"],
+      ["S-1", "Sand", "TNE – ton", "10,5", "450,50", "500,00"],
+    ]);
   });
 });

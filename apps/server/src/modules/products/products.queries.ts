@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm"
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
-import { companyCounters, companyServices, priceListItems, productCategories, products } from "../../db/schema";
+import { companyCounters, companyServices, priceListItems, productCategories, products, users } from "../../db/schema";
 import { likeText } from "../../db/sql";
 
 type Filter = z.output<typeof productQuerySchema>;
@@ -61,7 +61,7 @@ const whereProduct = (companyId: string, id: string) => and(eq(products.companyI
  * product_search_terms (migration 0058), which applies the company scope itself, so the trigram
  * indexes answer a rare term and the list's name order is walked for a common one (as customers').
  */
-function productMatches(companyId: string, text: string): SQL {
+export function productMatches(companyId: string, text: string): SQL {
   return inArray(
     products.id,
     sql`(select product_id from product_search_terms where company_id = ${companyId} and term ilike ${likeText(text)})`,
@@ -175,4 +175,10 @@ export async function productLinks(tx: Tx, companyId: string, id: string) {
 
 export async function deleteProduct(tx: Tx, companyId: string, id: string) {
   await tx.delete(products).where(whereProduct(companyId, id));
+}
+
+/** The language of the member reading an export (null: the default). */
+export async function readerLanguage(tx: Tx, userId: string) {
+  const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
 }

@@ -8,6 +8,7 @@ import {
   productCategoryUpdateSchema,
   productCreateSchema,
   productDeleteResultSchema,
+  productExportQuerySchema,
   productListItemSchema,
   productQuerySchema,
   productSchema,
@@ -16,6 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
+import { sendAttachment } from "../../lib/downloads";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import * as services from "./company-services.service";
@@ -75,6 +77,29 @@ export async function productsRoutes(app: FastifyInstance) {
       const tenant = currentTenant(request);
       const created = await tenant.run((tx) => service.createProduct(tx, tenant, request.body));
       return reply.code(201).send(created);
+    },
+  );
+
+  r.get(
+    `${base}/export`,
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "The catalogue with the list's filters as CSV (UTF-8 with BOM, ';') or XLSX in the reader's language",
+        params: companyParams,
+        querystring: productExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const file = await tenant.run((tx) => service.exportProducts(tx, tenant, request.query));
+      reply.header("cache-control", "private, no-store");
+      return sendAttachment(
+        reply,
+        { uploadName: file.name, contentType: file.contentType, size: file.bytes.length },
+        file.bytes,
+      );
     },
   );
 

@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
 import {
+  DEFAULT_LANGUAGE,
   ErrorCode,
+  type Language,
+  PRODUCT_EXPORT_MAX,
+  PRODUCT_LIST_MAX,
+  type PriceListDetail,
+  type PriceListItem,
   type Product,
   type ProductDeleteResult,
   type ProductListItem,
   type ProductOption,
   type ProductOptionInput,
   type productCreateSchema,
+  type productExportQuerySchema,
   type productQuerySchema,
   productTypeProblems,
   type productUpdateSchema,
@@ -16,12 +23,14 @@ import type { Tx } from "../../db/client";
 import { conflict, invalid, isUniqueViolation, notFound, staleVersion } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { findCategory } from "./product-categories.queries";
+import { priceListFile, productsFile } from "./product-transfer.files";
 import { deactivatedInsteadOfDeleted } from "./products.policy";
 import * as q from "./products.queries";
 
 type Create = z.output<typeof productCreateSchema>;
 type Update = z.output<typeof productUpdateSchema>;
 type Filter = z.output<typeof productQuerySchema>;
+type ExportQuery = z.output<typeof productExportQuerySchema>;
 
 /** How many numbers held by products typed by hand a new number skips at most. */
 const NUMBER_TRIES = 1000;
@@ -193,4 +202,32 @@ export async function deleteProduct(tx: Tx, tenant: Tenant, id: string): Promise
   }
   await q.deleteProduct(tx, tenant.companyId, id);
   return { ok: true, deactivated: false, reasons: [] };
+}
+
+/** The language of the member reading an export (the product's default when they chose none). */
+export async function readerLanguage(tx: Tx, tenant: Tenant): Promise<Language> {
+  return (await q.readerLanguage(tx, tenant.userId)) ?? DEFAULT_LANGUAGE;
+}
+
+/** The catalogue with the list's filters (every page of it, up to PRODUCT_EXPORT_MAX) as CSV or XLSX in the reader's language. */
+export async function exportProducts(tx: Tx, tenant: Tenant, query: ExportQuery) {
+  const { format, ...filter } = query;
+  const list: Product[] = [];
+  for (let offset = 0; offset < PRODUCT_EXPORT_MAX; offset += PRODUCT_LIST_MAX) {
+    const rows = await q.listProducts(tx, tenant.companyId, { ...filter, limit: PRODUCT_LIST_MAX, offset });
+    list.push(...rows.map(toProduct));
+    if (rows.length < PRODUCT_LIST_MAX) break;
+  }
+  return productsFile(await readerLanguage(tx, tenant), format, list);
+}
+
+/** A price list's prices as a file (the price lists' export writes it in the catalogue's shape). */
+export async function priceListExportFile(
+  tx: Tx,
+  tenant: Tenant,
+  format: "csv" | "xlsx",
+  list: PriceListDetail,
+  items: PriceListItem[],
+) {
+  return priceListFile(await readerLanguage(tx, tenant), format, list, items);
 }

@@ -1,5 +1,7 @@
 import type { CompanyService, Permission, Product, ProductCategory, ProductListItem } from "@app/contract";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { readCsv } from "../../../test/csv";
 import {
   createCompanyService,
   createPriceList,
@@ -366,5 +368,51 @@ describe("company services", () => {
     ).toBe(403);
     expect((await t.api.as(fx.a).delete(url(w.id, `/company-services/${hidden.id}`))).statusCode).toBe(200);
     expect(((await t.api.as(fx.a).get(url(w.id, "/company-services"))).json() as CompanyService[]).length).toBe(1);
+  });
+});
+
+describe("catalogue export", () => {
+  it("exports the filtered catalogue as CSV and XLSX in the reader's language, money in kronor from exact öre", async () => {
+    const w = await world();
+    const food = await w.category({ name: "Mat" });
+    const fruit = await w.category({ name: "Frukt", parentId: food.id });
+    await w.product({
+      name: "Äpple",
+      number: "A-1",
+      unitCode: "KGM",
+      vatRate: 12,
+      salesPriceOre: 2_995,
+      purchasePriceOre: 1_001,
+      categoryId: fruit.id,
+    });
+    await w.product({ name: "=Formel", number: "F-1", salesPriceOre: 123_456_789 });
+    await w.product({ name: "Tjänst", type: "service", durationMinutes: 30, salesPriceOre: 50_000 });
+    const answer = await t.api.as(fx.a).get(url(w.id, "/products/export?format=csv&sort=number&type=simple"));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-disposition"]).toContain("attachment");
+    const rows = readCsv(answer.rawPayload);
+    expect(rows[0]?.slice(0, 8)).toEqual([
+      "Artikelnummer",
+      "Namn",
+      "Typ",
+      "Enhet",
+      "Kategori",
+      "Moms %",
+      "Inköpspris",
+      "Försäljningspris",
+    ]);
+    expect(rows.slice(1).map((r) => r.slice(0, 9))).toEqual([
+      ["A-1", "Äpple", "enkel", "KGM – kilogram", "Mat / Frukt", "12", "10,01", "29,95", "ja"],
+      ["F-1", "'=Formel", "enkel", "PCS – styck", "", "25", "", "1234567,89", "ja"],
+    ]);
+    const xlsx = await t.api.as(fx.a).get(url(w.id, "/products/export?format=xlsx&sort=number"));
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.getRow(2).getCell(8).value).toBe(500);
+    const guest = await newMember(t, w.id, ["Products"], "GUEST");
+    expect((await t.api.as(guest.token).get(url(w.id, "/products/export"))).statusCode).toBe(403);
   });
 });
