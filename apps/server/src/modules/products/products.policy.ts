@@ -11,7 +11,7 @@ type Links = { priceLists: number; companyServices: number; unitProducts?: numbe
 
 /**
  * A product something refers to is made inactive instead of deleted, so what refers to it keeps
- * its meaning: a price list's item, a company service, (later) a unit's product and an order line.
+ * its meaning: a price list's item, a company service, an order line, (later) a unit's product.
  */
 export function deactivatedInsteadOfDeleted(links: Links): ProductDeleteResult["reasons"] {
   return [

@@ -3,7 +3,15 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm"
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
-import { companyCounters, companyServices, priceListItems, productCategories, products, users } from "../../db/schema";
+import {
+  companyCounters,
+  companyServices,
+  orderLines,
+  priceListItems,
+  productCategories,
+  products,
+  users,
+} from "../../db/schema";
 import { likeText } from "../../db/sql";
 
 type Filter = z.output<typeof productQuerySchema>;
@@ -161,16 +169,21 @@ export async function updateProduct(
   return rows.length > 0;
 }
 
-/** What refers to a product: price list items, company services, unit products (when linked: not yet). */
+/** What refers to a product: price list items, company services, order lines (unit products when linked: not yet). */
 export async function productLinks(tx: Tx, companyId: string, id: string) {
   const [row] = await tx
     .select({
       priceLists: sql<number>`(select count(*) from ${priceListItems} i where i.company_id = ${companyId} and i.product_id = ${id})::int`,
       companyServices: sql<number>`(select count(*) from ${companyServices} s where s.company_id = ${companyId} and s.product_id = ${id})::int`,
+      orderLines: sql<number>`(select count(*) from ${orderLines} l where l.company_id = ${companyId} and l.product_id = ${id})::int`,
     })
     .from(products)
     .where(whereProduct(companyId, id));
-  return { priceLists: row?.priceLists ?? 0, companyServices: row?.companyServices ?? 0 };
+  return {
+    priceLists: row?.priceLists ?? 0,
+    companyServices: row?.companyServices ?? 0,
+    orderLines: row?.orderLines ?? 0,
+  };
 }
 
 export async function deleteProduct(tx: Tx, companyId: string, id: string) {

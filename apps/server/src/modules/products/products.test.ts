@@ -1,4 +1,5 @@
 import type { CompanyService, Permission, Product, ProductCategory, ProductListItem } from "@app/contract";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { readCsv } from "../../../test/csv";
@@ -11,6 +12,7 @@ import {
 } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
 import { newMember } from "../../../test/objects";
+import { withTenant } from "../../db/client";
 
 const all: Permission[] = ["Products", "ProductCategories", "PriceLists", "CompanyServices"];
 const { t, fx } = appWithTwoCompanies(all);
@@ -289,6 +291,26 @@ describe("products", () => {
     const kept = (await t.api.as(fx.a).get(url(w.id, `/products/${listed.id}`))).json() as Product;
     expect(kept.active).toBe(false);
     expect(names(await w.list("?active=false"))).toEqual(["Erbjuden", "Listad"]);
+  });
+});
+
+describe("a product on an order line", () => {
+  it("is made inactive instead of deleted, saying so", async () => {
+    const w = await world();
+    const product = await w.product({ name: "Beställd" });
+    // An order line as the orders module saves it (its order row aside: written as the owner, keys off).
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into order_lines (company_id, publication_id, position, product_id, quantity, unit_code,
+          unit_price_ore, vat_rate, line_ore, allowance_ore, net_ore)
+        values (${w.id}, gen_random_uuid(), 1, ${product.id}, 2, 'PCS', 100, 25, 200, 0, 200)`);
+    });
+    const answer = await t.api.as(fx.a).delete(url(w.id, `/products/${product.id}`));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ ok: true, deactivated: true, reasons: ["orderLines"] });
+    await withTenant(t.deps.db, { companyIds: [w.id] }, (tx) =>
+      tx.execute(sql`delete from order_lines where company_id = ${w.id}`),
+    );
   });
 });
 
