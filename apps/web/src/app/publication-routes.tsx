@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { ObjectHistory } from "../features/audit";
 import { ObjectCertify } from "../features/certify";
 import { ObjectChecklist } from "../features/checklists";
+import { CustomerSelect } from "../features/customers";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { ObjectInvestigation } from "../features/investigations";
 import { PublicationPage } from "../features/publications/routes/publication-page";
@@ -9,6 +10,7 @@ import { ObjectReminders } from "../features/reminders";
 import { ObjectSkills } from "../features/skills";
 import { ObjectTasks } from "../features/tasks";
 import { usePermissions } from "../lib/permissions";
+import { useRouteCompany } from "../lib/route-company";
 
 /** The user's permissions in the company of the address (none while they load). */
 const useCompanyPermissions = () => usePermissions(useParams().companyId);
@@ -20,6 +22,9 @@ const useCompanyPermissions = () => usePermissions(useParams().companyId);
  */
 export function PublicationRoute() {
   const { has, loading } = useCompanyPermissions();
+  // Customers are the company's full members' (guests never see them), in a company with the feature.
+  const { company } = useRouteCompany();
+  const customers = company?.enabledFeatures.customers && company.type !== "GUEST";
   return (
     <PublicationPage
       canKeypass={loading ? undefined : has("Keypass")}
@@ -65,6 +70,7 @@ export function PublicationRoute() {
           ? ({ publication, scope }) => <ObjectHistory companyId={scope.companyId} publicationId={publication.id} />
           : undefined
       }
+      customerField={customers ? (scope) => (field) => <CustomerSelect scope={scope} {...field} /> : undefined}
       objectDates={({ publication, scope }) => (
         <ObjectEsignDeadline companyId={scope.companyId} publicationId={publication.id} />
       )}

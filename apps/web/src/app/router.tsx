@@ -179,6 +179,7 @@ const UsersPage = lazyPage(() => import("../features/users-admin/routes/users-pa
 ]);
 const PublicationRoute = lazyPage(() => import("./publication-routes"), "PublicationRoute", [
   "publications",
+  "customers",
   "reminders",
   "tasks",
   "checklists",

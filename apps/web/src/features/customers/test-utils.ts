@@ -113,6 +113,9 @@ export function mockCustomersApi(rows: CustomerDetail[], permissions: Permission
         ? HttpResponse.json(found)
         : HttpResponse.json({ code: "NOT_FOUND", message: "Customer not found." }, { status: 404 });
     }),
+    // The customer page's sections: empty unless a test answers them.
+    http.get("/api/companies/:companyId/customers/:id/history", () => HttpResponse.json({ items: [], next: null })),
+    http.get("/api/companies/:companyId/customers/:id/:section", () => HttpResponse.json([])),
     http.get("/api/companies/:companyId/users", () =>
       HttpResponse.json([
         { ...anna, email: user.email, type: "DEFAULT", features: { denyLoginOnWeb: false }, hasAvatar: false },

@@ -7,6 +7,9 @@ export const customerKeys = {
   all: (scope: Scope) => [...queryKeys.company(scope), "customers"] as const,
   list: (scope: Scope, query: object) => [...customerKeys.all(scope), "list", query] as const,
   detail: (scope: Scope, id: string) => [...customerKeys.all(scope), "detail", id] as const,
+  /** A page of one of the customer page's sections (objects, reminders, tasks, esign, files, history). */
+  section: (scope: Scope, id: string, section: string, page: number | string | null) =>
+    [...customerKeys.detail(scope, id), section, page] as const,
   statuses: (scope: Scope) => [...queryKeys.company(scope), "customer-statuses"] as const,
 };
 

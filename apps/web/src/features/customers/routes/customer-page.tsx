@@ -7,17 +7,28 @@ import { GatedPage } from "../../../components/gated-page";
 import { PageTitle } from "../../../components/page-title";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { usePermissions } from "../../../lib/permissions";
+import { useSession } from "../../../lib/session";
 import { useCustomer } from "../api/get-customer";
 import { customerRoutes, type Scope } from "../api/keys";
 import { AddressesSection } from "../components/addresses-section";
 import { ContactsSection } from "../components/contacts-section";
 import { CustomerDetails } from "../components/customer-details";
+import { CustomerEsign } from "../components/customer-esign";
+import { CustomerFiles } from "../components/customer-files";
 import { CustomerGdprSection } from "../components/customer-gdpr";
+import { CustomerHistory } from "../components/customer-history";
+import { CustomerObjects } from "../components/customer-objects";
 import { CustomerPortals } from "../components/customer-portals";
+import { CustomerReminders } from "../components/customer-reminders";
+import { CustomerTasks } from "../components/customer-tasks";
 import { DeleteCustomer } from "../components/delete-customer";
 import { StatusSelect } from "../components/status-select";
 
-/** /list/customers/:customerId: a customer in sections (details, contacts, addresses, portals); one column on a phone. */
+/**
+ * /list/customers/:customerId: a customer in sections (details, contacts, addresses, status, portals,
+ * and what hangs on its objects: the objects, their reminders, tasks, e-sign requests and files, as
+ * the reader may see them, and the History for holders of AuditLogs); one column on a phone.
+ */
 export function CustomerPage() {
   const { t } = useTranslation("customers");
   const { customerId = "" } = useParams();
@@ -49,7 +60,9 @@ function CustomerScreen({ scope, customerId }: { scope: Scope; customerId: strin
 function CustomerSections({ scope, customer }: { scope: Scope; customer: CustomerDetail }) {
   const { t } = useTranslation("customers");
   const { has } = usePermissions();
+  const features = useSession().selectedCompany?.enabledFeatures;
   const canEdit = has("CustomerEdit");
+  const id = customer.id;
   return (
     <>
       <PageTitle
@@ -65,12 +78,20 @@ function CustomerSections({ scope, customer }: { scope: Scope; customer: Custome
             <CustomerDetails scope={scope} customer={customer} canEdit={canEdit} />
             <ContactsSection scope={scope} customer={customer} canEdit={canEdit} />
             <AddressesSection scope={scope} customer={customer} canEdit={canEdit} />
+            <CustomerObjects scope={scope} customerId={id} />
+            <CustomerFiles scope={scope} customerId={id} />
+            {has("AuditLogs") && <CustomerHistory scope={scope} customerId={id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <StatusSelect scope={scope} customer={customer} canEdit={canEdit} />
             <CustomerPortals customer={customer} />
+            {features?.documentReminder && has("DocumentReminders") && (
+              <CustomerReminders scope={scope} customerId={id} />
+            )}
+            <CustomerTasks scope={scope} customerId={id} />
+            {features?.esign && <CustomerEsign scope={scope} customerId={id} />}
             {has("Gdpr") && <CustomerGdprSection scope={scope} customer={customer} />}
           </Stack>
         </Grid.Col>

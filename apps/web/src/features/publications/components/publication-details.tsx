@@ -1,7 +1,8 @@
 import type { Publication } from "@app/contract";
-import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { DataField as Field } from "../../../components/data-field";
 import { formatDate } from "../../../lib/dates";
 import { RichText } from "./rich-text";
@@ -38,6 +39,13 @@ export function PublicationDetails({
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Field label={t("fields.endDate")}>{formatDate(publication.periodDate) || "–"}</Field>
         <Field label={t("fields.group")}>{publication.group?.name ?? t("page.noGroup")}</Field>
+        {publication.customer && (
+          <Field label={t("fields.customer")}>
+            <Anchor component={Link} to={`/list/customers/${publication.customer.id}`} size="sm">
+              {publication.customer.name}
+            </Anchor>
+          </Field>
+        )}
         <Field label={t("fields.updated")}>
           {formatDate(publication.updatedAt)}
           {publication.updatedBy && ` · ${publication.updatedBy.name}`}

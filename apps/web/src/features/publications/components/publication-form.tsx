@@ -1,6 +1,6 @@
 import { type Publication, type PublicationInput, publicationInputSchema } from "@app/contract";
 import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { StaleAlert } from "../../../components/stale-alert";
@@ -14,7 +14,15 @@ export interface EditValues {
   tags: string[];
   body: string;
   groupId: string | null;
+  customerId: string | null;
 }
+
+/** The object's customer field, given by the app (another feature's picker) where the reader may see customers. */
+export type CustomerField = (field: {
+  initial: { id: string; name: string } | null;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) => ReactNode;
 
 /** The whole object as PUT takes it, from the form and the version the edit is based on. */
 export const toInput = (values: EditValues, version?: number): PublicationInput => ({
@@ -24,6 +32,7 @@ export const toInput = (values: EditValues, version?: number): PublicationInput 
   tags: values.tags,
   body: values.body,
   groupId: values.groupId,
+  customerId: values.customerId,
   version,
 });
 
@@ -37,6 +46,7 @@ export function PublicationForm({
   onSave,
   onLoadLatest,
   onCancel,
+  customerField,
 }: {
   publication: Publication;
   /** The company's groups the object may belong to (undefined while they load). */
@@ -51,6 +61,7 @@ export function PublicationForm({
   /** Makes the latest version the one shown; the form keeps what was typed and saves over it. */
   onLoadLatest: (latest: Publication) => void;
   onCancel: () => void;
+  customerField?: CustomerField;
 }) {
   const { t } = useTranslation("publications");
   const [version, setVersion] = useState(publication.version);
@@ -65,6 +76,7 @@ export function PublicationForm({
       tags: publication.tags,
       body: publication.body,
       groupId: publication.group?.id ?? null,
+      customerId: publication.customer?.id ?? null,
     },
   });
 
@@ -134,6 +146,11 @@ export function PublicationForm({
           nothingFoundMessage={t("edit.noGroups")}
           {...form.getInputProps("groupId")}
         />
+        {customerField?.({
+          initial: publication.customer,
+          value: form.values.customerId,
+          onChange: (id) => form.setFieldValue("customerId", id),
+        })}
         {withBody && (
           <RichTextInput
             label={t("fields.body")}

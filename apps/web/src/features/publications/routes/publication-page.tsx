@@ -11,7 +11,7 @@ import { CommentsSection } from "../components/comments-section";
 import { FilesSection } from "../components/files-section";
 import { KeypassSection } from "../components/keypass-section";
 import { PublicationDetails } from "../components/publication-details";
-import { PublicationForm } from "../components/publication-form";
+import { type CustomerField, PublicationForm } from "../components/publication-form";
 import { PublicationHeader } from "../components/publication-header";
 import { PublicationNotices } from "../components/publication-notices";
 import { SharingSection } from "../components/sharing-section";
@@ -42,6 +42,8 @@ export interface PublicationPageProps {
   historySection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** Dates that other features keep on the object, shown among its own (an e-sign deadline). */
   objectDates?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The form's customer picker (the customers feature), where the company has it and the reader sees customers. */
+  customerField?: (scope: Scope) => CustomerField | undefined;
 }
 
 /** /companies/{companyId}/publications/{publicationId}: one object. */
@@ -79,6 +81,7 @@ function ObjectView({
   skillsSection,
   historySection,
   objectDates,
+  customerField,
 }: PublicationPageProps & { company: Company; scope: Scope; publicationId: string }) {
   const { t } = useTranslation("publications");
   const query = usePublication(scope, publicationId);
@@ -121,6 +124,7 @@ function ObjectView({
                   onSave={save.onSave}
                   onLoadLatest={save.onLoadLatest}
                   onCancel={save.onCancel}
+                  customerField={guest ? undefined : customerField?.(scope)}
                 />
               ) : (
                 <PublicationDetails
