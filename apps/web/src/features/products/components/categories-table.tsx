@@ -64,7 +64,8 @@ export function CategoriesTable({ scope, categories, onEdit }: Props) {
           title: t("categories.name"),
           render: (row) => (
             <Text size="sm" fw={row.depth === 0 ? 600 : 400} pl={row.depth === 0 ? 0 : "lg"}>
-              {row.depth === 1 ? `↳ ${row.name}` : row.name}
+              {row.depth === 1 && <span aria-hidden>↳ </span>}
+              {row.name}
             </Text>
           ),
         },

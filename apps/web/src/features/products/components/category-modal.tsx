@@ -8,6 +8,13 @@ import { useSaveCategory } from "../api/categories";
 import type { Scope } from "../api/keys";
 import { fieldMessage, showSaveError } from "../form";
 
+type CategoryDraft = { name: string; parentId: string | null; position: number | "" };
+
+const categoryInput = ({ position, ...draft }: CategoryDraft) => ({
+  ...draft,
+  ...(position === "" ? {} : { position }),
+});
+
 interface Props {
   scope: Scope;
   /** undefined: closed; null: a new category. */
@@ -41,20 +48,23 @@ function CategoryForm({ scope, category, categories, onClose }: Props & { catego
     initialValues: {
       name: category?.name ?? "",
       parentId: category?.parentId ?? null,
-      position: category?.position ?? categories.filter((c) => c.parentId === null).length,
-    },
+      // A new category goes last among its siblings unless an order is typed.
+      position: category?.position ?? "",
+    } as CategoryDraft,
+    toInput: categoryInput,
     validateInputOnBlur: true,
     message: (field) => (field === "name" ? t("errors.categoryName") : fieldMessage(t)(field)),
   });
-  const submit = form.onSubmit((body) =>
+  const submit = form.onSubmit((draft) => {
+    const body = categoryInput(draft);
     save.mutate(category ? { id: category.id, body } : { id: null, body }, {
       onSuccess: (saved) => {
         toast("success", t("categories.saved", { name: saved.name }), 3000);
         onClose();
       },
       onError: (error) => showSaveError(form, error, t("categories.failedSave"), { name: t("categories.nameTaken") }),
-    }),
-  );
+    });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
