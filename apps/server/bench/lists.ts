@@ -1,6 +1,7 @@
 /**
  * The lists case (issue 19): the first page of each list that came after the objects and reminders
- * (tasks, investigations, e-sign requests, units, skills, people's skills, the audit log), asked for
+ * (tasks, investigations, e-sign requests, units, skills, people's skills, the audit log, customers
+ * and a rare customer's search: issue 45), asked for
  * as the web asks for it, in a big company among small ones, through the real app and, as the
  * ceiling, the same transaction sent straight through `pg`.
  */
@@ -10,6 +11,7 @@ import pg from "pg";
 import { signIn, startApp } from "./app";
 import { type Captured, captureRequests, outline } from "./capture";
 import { seedAudit } from "./lists/audit";
+import { seedCustomers } from "./lists/customers";
 import { seedEsign } from "./lists/esign";
 import { seedInvestigations } from "./lists/investigations";
 import {
@@ -52,6 +54,7 @@ const AREAS = {
   skills: seedSkills,
   units: seedUnits,
   audit: seedAudit,
+  customers: seedCustomers,
 };
 
 /** BENCH_LISTS=tasks,audit: only those areas (default all). */
