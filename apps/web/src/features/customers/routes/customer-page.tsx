@@ -1,5 +1,6 @@
 import type { CustomerDetail } from "@app/contract";
 import { Grid, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/back-link";
@@ -24,12 +25,15 @@ import { CustomerTasks } from "../components/customer-tasks";
 import { DeleteCustomer } from "../components/delete-customer";
 import { StatusSelect } from "../components/status-select";
 
+/** Sections of other features that app/ places on the page (after the addresses): the products' price check. */
+type Sections = (scope: Scope, customer: CustomerDetail) => ReactNode;
+
 /**
  * /list/customers/:customerId: a customer in sections (details, contacts, addresses, status, portals,
  * and what hangs on its objects: the objects, their reminders, tasks, e-sign requests and files, as
  * the reader may see them, and the History for holders of AuditLogs); one column on a phone.
  */
-export function CustomerPage() {
+export function CustomerPage({ sections }: { sections?: Sections }) {
   const { t } = useTranslation("customers");
   const { customerId = "" } = useParams();
   return (
@@ -39,25 +43,40 @@ export function CustomerPage() {
       loadingLabel={t("page.loading")}
       unavailable={{ title: t("unavailable.title"), description: t("unavailable.description") }}
     >
-      {(scope) => <CustomerScreen key={`${scope.companyId}/${customerId}`} scope={scope} customerId={customerId} />}
+      {(scope) => (
+        <CustomerScreen
+          key={`${scope.companyId}/${customerId}`}
+          scope={scope}
+          customerId={customerId}
+          sections={sections}
+        />
+      )}
     </GatedPage>
   );
 }
 
-function CustomerScreen({ scope, customerId }: { scope: Scope; customerId: string }) {
+function CustomerScreen({ scope, customerId, sections }: { scope: Scope; customerId: string; sections?: Sections }) {
   const { t } = useTranslation("customers");
   const customer = useCustomer(scope, customerId);
   return (
     <>
       <BackLink to={customerRoutes.list} label={t("page.back")} />
       <QueryBoundary query={customer} failed={t("page.failed")} loadingLabel={t("page.loading")}>
-        {(data) => <CustomerSections scope={scope} customer={data} />}
+        {(data) => <CustomerSections scope={scope} customer={data} sections={sections} />}
       </QueryBoundary>
     </>
   );
 }
 
-function CustomerSections({ scope, customer }: { scope: Scope; customer: CustomerDetail }) {
+function CustomerSections({
+  scope,
+  customer,
+  sections,
+}: {
+  scope: Scope;
+  customer: CustomerDetail;
+  sections?: Sections;
+}) {
   const { t } = useTranslation("customers");
   const { has } = usePermissions();
   const features = useSession().selectedCompany?.enabledFeatures;
@@ -78,6 +97,7 @@ function CustomerSections({ scope, customer }: { scope: Scope; customer: Custome
             <CustomerDetails scope={scope} customer={customer} canEdit={canEdit} />
             <ContactsSection scope={scope} customer={customer} canEdit={canEdit} />
             <AddressesSection scope={scope} customer={customer} canEdit={canEdit} />
+            {sections?.(scope, customer)}
             <CustomerObjects scope={scope} customerId={id} />
             <CustomerFiles scope={scope} customerId={id} />
             {has("AuditLogs") && <CustomerHistory scope={scope} customerId={id} />}
