@@ -1,4 +1,4 @@
-import type { Database, Tx } from "../db/client";
+import { afterCommit, type Database, type Tx, tenantDatabase } from "../db/client";
 import { outbox } from "../db/schema";
 
 export type Channel = "email" | "sms";
@@ -30,10 +30,15 @@ export type Sender = (message: Message, tx?: Tx) => Promise<void>;
 /** Hands one message to a provider; throws when the provider did not take it. */
 export type Transport = (message: Message) => Promise<void>;
 
-/** A sender on one channel; queued is called after a message outside a transaction is stored. */
+/**
+ * A sender on one channel; queued is called after a message is stored: outside a transaction at
+ * once, in a tenant transaction (withTenant) once it has committed (a sign-in code in the sign-in's
+ * transaction goes out at once too).
+ */
 export function outboxSender(db: Database, channel: Channel, queued?: () => void): Sender {
   return async ({ to, subject, text, attachments = [], urgent = false }, tx) => {
     await (tx ?? db).insert(outbox).values({ channel, recipient: to, subject, body: text, attachments, urgent });
     if (!tx) queued?.();
+    else if (queued && tenantDatabase(tx)) afterCommit(tx, queued);
   };
 }

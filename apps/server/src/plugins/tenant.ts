@@ -1,4 +1,5 @@
 import { type EnabledFeatures, ErrorCode, type Permission, type UserType } from "@app/contract";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type Database, type Tx, withTenant } from "../db/client";
@@ -120,7 +121,7 @@ export function currentTenant(request: FastifyRequest): Tenant {
 }
 
 /*
- * Outside company routes, tenancy enters through one of these three scopes (never a raw
+ * Outside company routes, tenancy enters through one of these scopes (never a raw
  * withTenant in a module): each names whose rows its transaction may see.
  */
 
@@ -150,7 +151,7 @@ interface AcrossOptions extends Pick<TenantOptions, "permission" | "feature"> {
  * Runs fn across the signed-in user's own companies (those options allow): one transaction with
  * exactly those companies in scope, whose ids fn gets to filter by. The cross-company pages
  * (notifications, shared objects, the reminder calendar's due list), avatars of fellow members,
- * and a password reset's token revocation.
+ * and the account's own steps once known: sign-in's main step, sign-out (their audit events).
  */
 export async function acrossMyCompanies<T>(
   db: Database,
@@ -193,4 +194,50 @@ export async function acrossMyMemberships<T>(
     permissions: member.permissions,
   }));
   return withTenant(db, { companyIds: members.map((m) => m.companyId), userId }, (tx) => fn(tx, members));
+}
+
+/** The account an account scope (withAccount) has entered: the ids of its companies now in scope. */
+export interface AccountScope {
+  /**
+   * Widens the transaction to the user's own memberships and companies, exactly as acrossMyCompanies
+   * would give them (once the flow knows whose account it is); answers the companies' ids.
+   */
+  enter(userId: string): Promise<string[]>;
+}
+
+/**
+ * Runs fn for an account flow that learns whose account it is on its way (sign-in by email, the
+ * code step by its challenge, a reset or "this was not me" link by its token): a transaction that
+ * starts with no company and no user (the tables without company data only: users, sessions,
+ * sign-in counters, challenges, reset requests, apps), and that `account.enter(userId)` widens to
+ * that user's own memberships and companies, for the account's events and company wording.
+ */
+export function withAccount<T>(db: Database, fn: (tx: Tx, account: AccountScope) => Promise<T>): Promise<T> {
+  return withTenant(db, {}, (tx) =>
+    fn(tx, {
+      enter: async (userId) => {
+        // The same settings as withTenant's, local to the transaction.
+        await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
+        const companyIds = await companyIdsOfUser(tx, userId);
+        await tx.execute(sql`select set_config('app.company_ids', ${companyIds.join(",")}, true)`);
+        return companyIds;
+      },
+    }),
+  );
+}
+
+/**
+ * What a counting step answers (a step whose count must stay although the request then fails: a
+ * wrong password, a wrong code): what it found, or the error to answer once its count has committed.
+ */
+export type Counted<T> = { passed: T } | { refused: AppError };
+
+/**
+ * The counting step's result once its transaction committed, or its refusal thrown: the route
+ * runs the counting step in its scope, then the main step in another (docs/tenancy.md).
+ */
+export async function counted<T>(step: Promise<Counted<T>>): Promise<T> {
+  const result = await step;
+  if ("refused" in result) throw result.refused;
+  return result.passed;
 }

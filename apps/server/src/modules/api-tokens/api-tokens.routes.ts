@@ -59,7 +59,8 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const created = await service.createToken(currentTenant(request), request.body);
+      const tenant = currentTenant(request);
+      const created = await tenant.run((tx) => service.createToken(tx, tenant, request.body));
       return reply.code(201).header("cache-control", "no-store").send(created);
     },
   );

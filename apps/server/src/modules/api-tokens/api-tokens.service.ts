@@ -14,29 +14,26 @@ export function revokeTokensOfUser(tx: Tx, userId: string) {
 }
 
 /** Creates a token with permissions the tenant may grant; the answer carries the secret, shown this once. */
-export async function createToken(tenant: Tenant, input: { name: string; permissions: Permission[] }) {
+export async function createToken(tx: Tx, tenant: Tenant, input: { name: string; permissions: Permission[] }) {
   // A token can do no more than its creator may grant.
   mayGrant(tenant, input.permissions);
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
-  const created = await tenant.run(async (tx) => {
-    const row = await q.insertToken(tx, {
-      companyId: tenant.companyId,
-      name: input.name,
-      permissions: input.permissions,
-      tokenHash: sha256(token),
-      createdBy: tenant.userId,
-    });
-    // The token acts with these permissions: a grant like a member's.
-    await recordPermissionChange(tx, {
-      companyId: tenant.companyId,
-      kind: "api_tokens",
-      entityId: row.id,
-      subjectUserId: tenant.userId,
-      label: input.name,
-      before: [],
-      after: input.permissions,
-    });
-    return row;
+  const created = await q.insertToken(tx, {
+    companyId: tenant.companyId,
+    name: input.name,
+    permissions: input.permissions,
+    tokenHash: sha256(token),
+    createdBy: tenant.userId,
+  });
+  // The token acts with these permissions: a grant like a member's.
+  await recordPermissionChange(tx, {
+    companyId: tenant.companyId,
+    kind: "api_tokens",
+    entityId: created.id,
+    subjectUserId: tenant.userId,
+    label: input.name,
+    before: [],
+    after: input.permissions,
   });
   return { ...created, token };
 }

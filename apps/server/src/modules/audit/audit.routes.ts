@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
 import { listEvents } from "./audit.queries";
-import { exportAuditCsv } from "./audit.service";
+import { auditCsv, csvBatch, recordCsvExport } from "./audit.service";
 
 /** The company's audit log (docs/audit.md); needs the audit and process logs permission. */
 export async function auditRoutes(app: FastifyInstance) {
@@ -43,10 +43,14 @@ export async function auditRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = currentTenant(request);
+      const filters = request.query;
+      await tenant.run((tx) => recordCsvExport(tx, tenant, filters));
+      // Each batch in a short transaction of its own, while the client reads the ones before.
+      const lines = auditCsv((before) => tenant.run((tx) => csvBatch(tx, tenant, filters, before)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="audit.csv"')
-        .send(Readable.from(await exportAuditCsv(tenant, request.query)));
+        .send(Readable.from(lines));
     },
   );
 }

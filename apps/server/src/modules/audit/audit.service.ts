@@ -1,7 +1,7 @@
 import type { AuditAction, AuditCsvQuery } from "@app/contract";
 import type { Database, Tx } from "../../db/client";
 import { csv } from "../../lib/csv";
-import { acrossMyCompanies, type Tenant } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import * as q from "./audit.queries";
 
 export interface AppEvent {
@@ -69,26 +69,26 @@ export function recordExport(
 
 /**
  * An event about an account (sign-in, sign-out, failed sign-in) in each company of the account:
- * every company it is a member of keeps it in its own log.
+ * every company it is a member of keeps it in its own log. tx: the caller's scope of the account's
+ * companies (acrossMyCompanies, or withAccount once entered), whose ids are companyIds.
  */
-export function recordAccountEvent(
-  db: Database,
+export async function recordAccountEvent(
+  tx: Tx,
   userId: string,
+  companyIds: readonly string[],
   action: Extract<AuditAction, "sign_in" | "sign_out" | "sign_in_failed">,
 ) {
-  return acrossMyCompanies(db, userId, {}, async (tx, companyIds) => {
-    for (const companyId of companyIds) {
-      await recordEvent(tx, {
-        companyId,
-        action,
-        kind: "users",
-        entityId: userId,
-        // The account is the person the event is about: a failed sign-in (no actor) still names it.
-        subjectUserId: userId,
-        ...(action === "sign_in_failed" ? { actorUserId: null } : {}),
-      });
-    }
-  });
+  for (const companyId of companyIds) {
+    await recordEvent(tx, {
+      companyId,
+      action,
+      kind: "users",
+      entityId: userId,
+      // The account is the person the event is about: a failed sign-in (no actor) still names it.
+      subjectUserId: userId,
+      ...(action === "sign_in_failed" ? { actorUserId: null } : {}),
+    });
+  }
 }
 
 /** Events read per statement of the CSV export. */
@@ -112,51 +112,55 @@ const CSV_HEADER = [
   "user_agent",
 ];
 
-/** The audit CSV of the filters, its export recorded first (the export is in the file it makes). */
-export async function exportAuditCsv(tenant: Tenant, filters: AuditCsvQuery) {
-  await tenant.run((tx) =>
-    recordExport(tx, {
-      companyId: tenant.companyId,
-      kind: "audit_events",
-      entityId: null,
-      label: "audit.csv",
-      filters,
-    }),
+/** Records the audit CSV's export of the filters: the route's first step (the export is in the file it makes). */
+export function recordCsvExport(tx: Tx, tenant: Tenant, filters: AuditCsvQuery) {
+  return recordExport(tx, {
+    companyId: tenant.companyId,
+    kind: "audit_events",
+    entityId: null,
+    label: "audit.csv",
+    filters,
+  });
+}
+
+/** A batch of the CSV: CSV_BATCH of the company's events matching the filters before `before`, newest first. */
+export async function csvBatch(tx: Tx, tenant: Tenant, filters: AuditCsvQuery, before: string | undefined) {
+  const page = await q.listEvents(tx, tenant.companyId, tenant.userId, { ...filters, before, limit: CSV_BATCH });
+  const text = csv(
+    page.items.map((e) => [
+      e.id,
+      e.at,
+      e.actorUserId ?? "",
+      e.actorName ?? "",
+      e.actorTokenId ?? "",
+      e.action,
+      e.kind,
+      e.entityId ?? "",
+      e.label ?? "",
+      e.objectId ?? "",
+      e.subjectUserId ?? "",
+      e.subjectName ?? "",
+      e.changes ? JSON.stringify(e.changes) : "",
+      e.ip ?? "",
+      e.userAgent ?? "",
+    ]),
   );
-  return auditCsv(tenant, filters);
+  return { text, next: page.next ?? undefined };
 }
 
 /**
- * The company's events matching the filters as CSV, newest first, read in batches by id (a keyset
- * cursor), each in a short transaction of its own: memory stays that of one batch whatever the
+ * The CSV, its header then batch after batch by id (a keyset cursor): `batch` is the route's
+ * csvBatch, each in a short transaction of its own, so memory stays that of one batch whatever the
  * log's size, and no transaction stays open while a slow client reads.
  */
-export async function* auditCsv(tenant: Tenant, filters: AuditCsvQuery): AsyncGenerator<string> {
+export async function* auditCsv(
+  batch: (before: string | undefined) => Promise<{ text: string; next: string | undefined }>,
+): AsyncGenerator<string> {
   yield csv([CSV_HEADER], { bom: true });
   let before: string | undefined;
   for (;;) {
-    const page = await tenant.run((tx) =>
-      q.listEvents(tx, tenant.companyId, tenant.userId, { ...filters, before, limit: CSV_BATCH }),
-    );
-    yield csv(
-      page.items.map((e) => [
-        e.id,
-        e.at,
-        e.actorUserId ?? "",
-        e.actorName ?? "",
-        e.actorTokenId ?? "",
-        e.action,
-        e.kind,
-        e.entityId ?? "",
-        e.label ?? "",
-        e.objectId ?? "",
-        e.subjectUserId ?? "",
-        e.subjectName ?? "",
-        e.changes ? JSON.stringify(e.changes) : "",
-        e.ip ?? "",
-        e.userAgent ?? "",
-      ]),
-    );
+    const page = await batch(before);
+    yield page.text;
     if (!page.next) return;
     before = page.next;
   }

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
-import { currentTenant } from "../../plugins/tenant";
+import { currentTenant, withUserScope } from "../../plugins/tenant";
 import { listCompanyUsers } from "./company-users.queries";
 import * as service from "./company-users.service";
 
@@ -72,7 +72,16 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: companyUserSchema },
       },
     },
-    async (request) => service.updateMember(deps, currentTenant(request), request.params.userId, request.body),
+    async (request) => {
+      const tenant = currentTenant(request);
+      const { userId } = request.params;
+      const { updated, blocked } = await tenant.run((tx) =>
+        service.updateMember(tx, deps, tenant, userId, request.body),
+      );
+      // Its second step, once the change committed: the member's own scope.
+      if (blocked) await withUserScope(deps.db, userId, (tx) => service.endIdleWebSessions(tx, deps, userId));
+      return updated;
+    },
   );
 
   r.post(
@@ -88,7 +97,14 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: massEditResultSchema },
       },
     },
-    async (request) => service.massEditMembers(deps, currentTenant(request), request.body),
+    async (request) => {
+      const tenant = currentTenant(request);
+      const { updated, blocked } = await tenant.run((tx) => service.massEditMembers(tx, deps, tenant, request.body));
+      for (const userId of blocked) {
+        await withUserScope(deps.db, userId, (tx) => service.endIdleWebSessions(tx, deps, userId));
+      }
+      return { updated };
+    },
   );
 
   r.delete(
@@ -104,7 +120,10 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await service.removeMember(deps, currentTenant(request), request.params.userId);
+      const tenant = currentTenant(request);
+      const { userId } = request.params;
+      await tenant.run((tx) => service.removeMember(tx, deps, tenant, userId));
+      await withUserScope(deps.db, userId, (tx) => service.endIdleWebSessions(tx, deps, userId));
       return { ok: true as const };
     },
   );

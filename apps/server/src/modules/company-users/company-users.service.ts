@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { companyIdsOfUser } from "../../plugins/membership";
 import { sessionsChanged } from "../../plugins/session-cache";
-import { type Tenant, withUserScope } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { releaseMember } from "../notices/notices.service";
 import { leaveUnits } from "../units/units.service";
@@ -86,16 +86,15 @@ async function accessEnded(tx: Tx, realtime: Realtime, companyId: string, userId
 
 /**
  * Once the change that ended a member's web access has committed: their web sessions end (revoked,
- * sockets disconnected) if no company is left to them on the web.
+ * sockets disconnected once tx committed) if no company is left to them on the web. tx: the route's
+ * withUserScope of the member, its second step after the company's (docs/tenancy.md).
  */
-export async function endIdleWebSessions(deps: Deps, userId: string) {
-  await withUserScope(deps.db, userId, async (tx) => {
-    if ((await companyIdsOfUser(tx, userId, { web: true })).length > 0) return;
-    const ended = await q.revokeWebSessions(tx, userId);
-    sessionsChanged(tx, { userId });
-    afterCommit(tx, () => {
-      for (const session of ended) deps.realtime.endSession(session.id);
-    });
+export async function endIdleWebSessions(tx: Tx, deps: Pick<Deps, "realtime">, userId: string) {
+  if ((await companyIdsOfUser(tx, userId, { web: true })).length > 0) return;
+  const ended = await q.revokeWebSessions(tx, userId);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => {
+    for (const session of ended) deps.realtime.endSession(session.id);
   });
 }
 
@@ -111,57 +110,65 @@ export async function getMember(tx: Tx, tenant: Tenant, userId: string) {
   return findMember(tx, tenant.companyId, userId);
 }
 
-/** Edits a member: name, type and web login (the email stays its owner's). */
-export async function updateMember(deps: Deps, tenant: Tenant, userId: string, input: CompanyUserInput) {
+/**
+ * Edits a member: name, type and web login (the email stays its owner's). Answers the member, and
+ * whether their web login was blocked now (the route then ends their idle web sessions:
+ * endIdleWebSessions).
+ */
+export async function updateMember(
+  tx: Tx,
+  deps: Pick<Deps, "realtime">,
+  tenant: Tenant,
+  userId: string,
+  input: CompanyUserInput,
+) {
   const { name, email, type, features } = input;
-  const { updated, blocked } = await tenant.run(async (tx) => {
-    const member = await findMember(tx, tenant.companyId, userId);
-    await checkActOn(tx, tenant, [userId]);
-    emailKept(member.email, email);
-    mayBlockWebLogin(tenant, userId, features.denyLoginOnWeb);
-    if (type !== member.type) await changeType(tx, tenant, [userId], type);
-    await q.updateMember(tx, tenant.companyId, userId, { name, type, features });
-    sessionsChanged(tx, { userId });
-    const blocked = features.denyLoginOnWeb && !member.features.denyLoginOnWeb;
-    if (blocked) await accessEnded(tx, deps.realtime, tenant.companyId, userId);
-    return { updated: await findMember(tx, tenant.companyId, userId), blocked };
-  });
-  if (blocked) await endIdleWebSessions(deps, userId);
-  return updated;
+  const member = await findMember(tx, tenant.companyId, userId);
+  await checkActOn(tx, tenant, [userId]);
+  emailKept(member.email, email);
+  mayBlockWebLogin(tenant, userId, features.denyLoginOnWeb);
+  if (type !== member.type) await changeType(tx, tenant, [userId], type);
+  await q.updateMember(tx, tenant.companyId, userId, { name, type, features });
+  sessionsChanged(tx, { userId });
+  const blocked = features.denyLoginOnWeb && !member.features.denyLoginOnWeb;
+  if (blocked) await accessEnded(tx, deps.realtime, tenant.companyId, userId);
+  return { updated: await findMember(tx, tenant.companyId, userId), blocked };
 }
 
-/** The same type or web login change for several members. */
-export async function massEditMembers(deps: Deps, tenant: Tenant, edit: CompanyUsersMassEdit) {
+/**
+ * The same type or web login change for several members. Answers how many, and the members whose
+ * web login was blocked now (the route then ends their idle web sessions: endIdleWebSessions).
+ */
+export async function massEditMembers(
+  tx: Tx,
+  deps: Pick<Deps, "realtime">,
+  tenant: Tenant,
+  edit: CompanyUsersMassEdit,
+) {
   const { ids, type, denyLoginOnWeb } = edit;
   const unique = [...new Set(ids)];
   mayMassEdit(tenant, unique, { type, denyLoginOnWeb });
-  const blocked = await tenant.run(async (tx) => {
-    await q.checkMembers(tx, tenant.companyId, unique, "ids");
-    await checkActOn(tx, tenant, unique);
-    if (type !== undefined) await changeType(tx, tenant, unique, type);
-    const blocked = await q.massUpdateMembers(tx, tenant.companyId, unique, { type, denyLoginOnWeb });
-    for (const userId of unique) sessionsChanged(tx, { userId });
-    for (const userId of blocked) await accessEnded(tx, deps.realtime, tenant.companyId, userId);
-    return blocked;
-  });
-  for (const userId of blocked) await endIdleWebSessions(deps, userId);
-  return { updated: unique.length };
+  await q.checkMembers(tx, tenant.companyId, unique, "ids");
+  await checkActOn(tx, tenant, unique);
+  if (type !== undefined) await changeType(tx, tenant, unique, type);
+  const blocked = await q.massUpdateMembers(tx, tenant.companyId, unique, { type, denyLoginOnWeb });
+  for (const userId of unique) sessionsChanged(tx, { userId });
+  for (const userId of blocked) await accessEnded(tx, deps.realtime, tenant.companyId, userId);
+  return { updated: unique.length, blocked };
 }
 
 /**
  * Removes a member from the company (their account and their work stay; their reminders pass to the
- * actor; they leave its units, and the units they managed have no manager).
+ * actor; they leave its units, and the units they managed have no manager); the route then ends
+ * their idle web sessions (endIdleWebSessions).
  */
-export async function removeMember(deps: Deps, tenant: Tenant, userId: string) {
+export async function removeMember(tx: Tx, deps: Pick<Deps, "realtime">, tenant: Tenant, userId: string) {
   mayRemove(tenant, userId);
-  await tenant.run(async (tx) => {
-    await findMember(tx, tenant.companyId, userId);
-    await checkActOn(tx, tenant, [userId]);
-    await q.removeMember(tx, tenant.companyId, userId);
-    sessionsChanged(tx, { userId });
-    await releaseMember(tx, tenant.companyId, userId, tenant.userId);
-    await leaveUnits(tx, tenant.companyId, userId);
-    await accessEnded(tx, deps.realtime, tenant.companyId, userId);
-  });
-  await endIdleWebSessions(deps, userId);
+  await findMember(tx, tenant.companyId, userId);
+  await checkActOn(tx, tenant, [userId]);
+  await q.removeMember(tx, tenant.companyId, userId);
+  sessionsChanged(tx, { userId });
+  await releaseMember(tx, tenant.companyId, userId, tenant.userId);
+  await leaveUnits(tx, tenant.companyId, userId);
+  await accessEnded(tx, deps.realtime, tenant.companyId, userId);
 }

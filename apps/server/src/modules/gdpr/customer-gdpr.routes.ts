@@ -41,8 +41,11 @@ export async function customerGdprRoutes(app: FastifyInstance, deps: Deps) {
         params: customerParams,
       },
     },
-    async (request, reply) =>
-      download(reply, await service.exportCustomer(deps, currentTenant(request), request.params.customerId)),
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const file = await tenant.run((tx) => service.exportCustomer(tx, deps, tenant, request.params.customerId));
+      return download(reply, file);
+    },
   );
 
   r.post(
@@ -57,7 +60,10 @@ export async function customerGdprRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: customerGdprEraseResultSchema },
       },
     },
-    async (request) => service.eraseCustomer(currentTenant(request), request.params.customerId),
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.eraseCustomer(tx, tenant, request.params.customerId));
+    },
   );
 
   r.get(
@@ -70,15 +76,14 @@ export async function customerGdprRoutes(app: FastifyInstance, deps: Deps) {
         params: contactParams,
       },
     },
-    async (request, reply) =>
-      download(
+    async (request, reply) => {
+      const tenant = currentTenant(request);
+      const { customerId, customerContactId } = request.params;
+      return download(
         reply,
-        await service.exportContact(
-          currentTenant(request),
-          request.params.customerId,
-          request.params.customerContactId,
-        ),
-      ),
+        await tenant.run((tx) => service.exportContact(tx, tenant, customerId, customerContactId)),
+      );
+    },
   );
 
   r.post(
@@ -93,7 +98,10 @@ export async function customerGdprRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: customerGdprEraseResultSchema },
       },
     },
-    async (request) =>
-      service.eraseContact(currentTenant(request), request.params.customerId, request.params.customerContactId),
+    async (request) => {
+      const tenant = currentTenant(request);
+      const { customerId, customerContactId } = request.params;
+      return tenant.run((tx) => service.eraseContact(tx, tenant, customerId, customerContactId));
+    },
   );
 }

@@ -57,33 +57,29 @@ const file = (kind: string, name: string, data: Record<string, unknown>): Person
 };
 
 /** A private-person customer's data: the row with the personal identity number decrypted, and its addresses. */
-export async function exportCustomer(deps: Deps, tenant: Tenant, customerId: string) {
-  return tenant.run(async (tx) => {
-    const row = await q.customerRow(tx, tenant.companyId, customerId);
-    if (!row) throw notFound("Customer");
-    if (row.kind !== "person") throw notPersonal();
-    const { personalNumberEncrypted, id: _, ...customer } = row;
-    const addresses = await q.addressesOf(tx, tenant.companyId, customerId);
-    await recordEvent(tx, { companyId: tenant.companyId, action: "export", kind: "gdpr", entityId: customerId });
-    return file("customer", row.name, {
-      customer: {
-        ...customer,
-        personalNumber: personalNumberEncrypted ? decrypt(deps.config.keypassKey, personalNumberEncrypted) : null,
-      },
-      addresses,
-    });
+export async function exportCustomer(tx: Tx, deps: Pick<Deps, "config">, tenant: Tenant, customerId: string) {
+  const row = await q.customerRow(tx, tenant.companyId, customerId);
+  if (!row) throw notFound("Customer");
+  if (row.kind !== "person") throw notPersonal();
+  const { personalNumberEncrypted, id: _, ...customer } = row;
+  const addresses = await q.addressesOf(tx, tenant.companyId, customerId);
+  await recordEvent(tx, { companyId: tenant.companyId, action: "export", kind: "gdpr", entityId: customerId });
+  return file("customer", row.name, {
+    customer: {
+      ...customer,
+      personalNumber: personalNumberEncrypted ? decrypt(deps.config.keypassKey, personalNumberEncrypted) : null,
+    },
+    addresses,
   });
 }
 
 /** A contact's data, with the customer it is a contact of. */
-export async function exportContact(tenant: Tenant, customerId: string, contactId: string) {
-  return tenant.run(async (tx) => {
-    const row = await q.contactRow(tx, tenant.companyId, customerId, contactId);
-    if (!row) throw notFound("Contact");
-    const { customerNumber, customerName, id: _, ...contact } = row;
-    await recordEvent(tx, { companyId: tenant.companyId, action: "export", kind: "gdpr", entityId: contactId });
-    return file("contact", row.name, { contact, customer: { number: customerNumber, name: customerName } });
-  });
+export async function exportContact(tx: Tx, tenant: Tenant, customerId: string, contactId: string) {
+  const row = await q.contactRow(tx, tenant.companyId, customerId, contactId);
+  if (!row) throw notFound("Contact");
+  const { customerNumber, customerName, id: _, ...contact } = row;
+  await recordEvent(tx, { companyId: tenant.companyId, action: "export", kind: "gdpr", entityId: contactId });
+  return file("contact", row.name, { contact, customer: { number: customerNumber, name: customerName } });
 }
 
 /**
@@ -106,40 +102,36 @@ async function eraseOwnEvents(tenant: Tenant, tx: Tx, own: OwnRow[], columns: st
  * addresses are deleted; the audit log's events of the customer and its addresses are rewritten.
  * Its contacts are people of their own, erased one by one.
  */
-export async function eraseCustomer(tenant: Tenant, customerId: string) {
-  return tenant.run(async (tx) => {
-    await lockAuditHead(tx, tenant.companyId);
-    const row = await q.customerRow(tx, tenant.companyId, customerId);
-    if (!row) throw notFound("Customer");
-    if (row.kind !== "person") throw notPersonal();
-    await q.deleteAddresses(tx, tenant.companyId, customerId);
-    await q.anonymiseCustomer(tx, tenant.companyId, customerId);
-    const addresses = await q.loggedAddressIds(tx, tenant.companyId, customerId);
-    const own: OwnRow[] = [
-      { kind: "customers", id: customerId },
-      ...addresses.map((id) => ({ kind: "customer_addresses", id })),
-    ];
-    const auditEventsRewritten = await eraseOwnEvents(tenant, tx, own, CUSTOMER_COLUMNS);
-    await recordEvent(tx, { companyId: tenant.companyId, action: "erase", kind: "customers", entityId: customerId });
-    return { auditEventsRewritten };
-  });
+export async function eraseCustomer(tx: Tx, tenant: Tenant, customerId: string) {
+  await lockAuditHead(tx, tenant.companyId);
+  const row = await q.customerRow(tx, tenant.companyId, customerId);
+  if (!row) throw notFound("Customer");
+  if (row.kind !== "person") throw notPersonal();
+  await q.deleteAddresses(tx, tenant.companyId, customerId);
+  await q.anonymiseCustomer(tx, tenant.companyId, customerId);
+  const addresses = await q.loggedAddressIds(tx, tenant.companyId, customerId);
+  const own: OwnRow[] = [
+    { kind: "customers", id: customerId },
+    ...addresses.map((id) => ({ kind: "customer_addresses", id })),
+  ];
+  const auditEventsRewritten = await eraseOwnEvents(tenant, tx, own, CUSTOMER_COLUMNS);
+  await recordEvent(tx, { companyId: tenant.companyId, action: "erase", kind: "customers", entityId: customerId });
+  return { auditEventsRewritten };
 }
 
 /** Erases a contact as a customer is: the row stays (its customer, main mark) with no name or details. */
-export async function eraseContact(tenant: Tenant, customerId: string, contactId: string) {
-  return tenant.run(async (tx) => {
-    await lockAuditHead(tx, tenant.companyId);
-    const row = await q.contactRow(tx, tenant.companyId, customerId, contactId);
-    if (!row) throw notFound("Contact");
-    await q.anonymiseContact(tx, tenant.companyId, contactId);
-    const own: OwnRow[] = [{ kind: "customer_contacts", id: contactId }];
-    const auditEventsRewritten = await eraseOwnEvents(tenant, tx, own, CONTACT_COLUMNS);
-    await recordEvent(tx, {
-      companyId: tenant.companyId,
-      action: "erase",
-      kind: "customer_contacts",
-      entityId: contactId,
-    });
-    return { auditEventsRewritten };
+export async function eraseContact(tx: Tx, tenant: Tenant, customerId: string, contactId: string) {
+  await lockAuditHead(tx, tenant.companyId);
+  const row = await q.contactRow(tx, tenant.companyId, customerId, contactId);
+  if (!row) throw notFound("Contact");
+  await q.anonymiseContact(tx, tenant.companyId, contactId);
+  const own: OwnRow[] = [{ kind: "customer_contacts", id: contactId }];
+  const auditEventsRewritten = await eraseOwnEvents(tenant, tx, own, CONTACT_COLUMNS);
+  await recordEvent(tx, {
+    companyId: tenant.companyId,
+    action: "erase",
+    kind: "customer_contacts",
+    entityId: contactId,
   });
+  return { auditEventsRewritten };
 }

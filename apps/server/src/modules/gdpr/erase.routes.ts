@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { companyParams } from "../../lib/params";
-import { currentTenant } from "../../plugins/tenant";
-import { eraseMember } from "./erase.service";
+import { currentTenant, withUserScope } from "../../plugins/tenant";
+import { endIdleWebSessions } from "../company-users/company-users.service";
+import { eraseMember, removeErasedFiles } from "./erase.service";
 
 const memberParams = z.extend(companyParams, { userId: z.uuid() });
 
@@ -25,6 +26,15 @@ export async function gdprEraseRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: gdprEraseResultSchema },
       },
     },
-    async (request) => eraseMember(deps, currentTenant(request), request.params.userId),
+    async (request) => {
+      const tenant = currentTenant(request);
+      const { userId } = request.params;
+      const erased = await tenant.run((tx) => eraseMember(tx, deps, tenant, userId));
+      // Once it committed, in the member's own scope: their web sessions end if no company is left to them there.
+      if (!erased.accountDeleted) {
+        await withUserScope(deps.db, userId, (tx) => endIdleWebSessions(tx, deps, userId));
+      }
+      return removeErasedFiles(deps, erased);
+    },
   );
 }

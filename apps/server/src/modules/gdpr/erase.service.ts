@@ -1,11 +1,11 @@
 import { COMPANY_ACCESS_ENDED_EVENT, type GdprEraseResult, REMOVED_USER } from "@app/contract";
-import { afterCommit } from "../../db/client";
+import { afterCommit, type Tx } from "../../db/client";
 import { asOwner } from "../../db/system";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { sessionsChanged } from "../../plugins/session-cache";
 import type { Tenant } from "../../plugins/tenant";
-import { checkActOn, endIdleWebSessions } from "../company-users/company-users.service";
+import { checkActOn } from "../company-users/company-users.service";
 import { mayRemove } from "../company-users/members.policy";
 import { eventHash, GENESIS } from "../esign/esign-trail.service";
 import { voidAccountLinks } from "../users/users.service";
@@ -59,58 +59,61 @@ function rewriteTrails(events: TrailEvent[], signerIds: string[], email: string)
  * audit log keep no name, email, phone, address or browser of theirs (found by reference, never by
  * searching texts), and the erasure is audited without their data. An account left in no company
  * is deleted. Their files are queued for removal in the same transaction and tried once after
- * it; the answer says how many are still queued (the storage-removals job retries them).
+ * it (removeErasedFiles); the answer says how many are still queued (the storage-removals job
+ * retries them). tx: the route's tenant.run; once it committed, the route ends the member's idle
+ * web sessions (company-users' endIdleWebSessions) unless the account is gone, then removes the files.
  */
-export async function eraseMember(deps: Deps, tenant: Tenant, userId: string): Promise<GdprEraseResult> {
+export async function eraseMember(tx: Tx, deps: Pick<Deps, "realtime">, tenant: Tenant, userId: string) {
   mayRemove(tenant, userId);
-  const { certificates, ...result } = await tenant.run(async (tx) => {
-    await q.lockAuditHead(tx, tenant.companyId);
-    const person = await q.personOf(tx, tenant.companyId, userId);
-    if (!person) throw notFound("User");
-    await checkActOn(tx, tenant, [userId]);
-    const needles = [person.name, person.email, person.phone].filter((n): n is string => !!n && n.length >= 3);
-    const certificates = await q.certificateKeys(tx, tenant.companyId, userId);
-    // The files go for certain: queued with the erasure, removed after it by the storage-removals job.
-    await q.queueRemovals(tx, certificates);
-    await q.passLastAssignments(tx, tenant.companyId, userId, tenant.userId);
-    const esign = await q.anonymiseEsign(tx, tenant.companyId, userId, person.email);
-    const invitations = await q.deleteInvitations(tx, tenant.companyId, person.email);
-    const references = await q.userReferences(tx);
-    await q.detachFromCompany(tx, tenant.companyId, userId, references);
-    // An account kept for another company: removing a member is a recovery act (docs/security.md).
-    await voidAccountLinks(tx, userId);
-    sessionsChanged(tx, { userId });
-    await q.eraseFromNotifications(tx, tenant.companyId, userId);
-    const trails = rewriteTrails(
-      await q.esignTrails(tx, tenant.companyId, esign.touched),
-      esign.signerIds,
-      person.email,
+  await q.lockAuditHead(tx, tenant.companyId);
+  const person = await q.personOf(tx, tenant.companyId, userId);
+  if (!person) throw notFound("User");
+  await checkActOn(tx, tenant, [userId]);
+  const needles = [person.name, person.email, person.phone].filter((n): n is string => !!n && n.length >= 3);
+  const certificates = await q.certificateKeys(tx, tenant.companyId, userId);
+  // The files go for certain: queued with the erasure, removed after it by the storage-removals job.
+  await q.queueRemovals(tx, certificates);
+  await q.passLastAssignments(tx, tenant.companyId, userId, tenant.userId);
+  const esign = await q.anonymiseEsign(tx, tenant.companyId, userId, person.email);
+  const invitations = await q.deleteInvitations(tx, tenant.companyId, person.email);
+  const references = await q.userReferences(tx);
+  await q.detachFromCompany(tx, tenant.companyId, userId, references);
+  // An account kept for another company: removing a member is a recovery act (docs/security.md).
+  await voidAccountLinks(tx, userId);
+  sessionsChanged(tx, { userId });
+  await q.eraseFromNotifications(tx, tenant.companyId, userId);
+  const trails = rewriteTrails(await q.esignTrails(tx, tenant.companyId, esign.touched), esign.signerIds, person.email);
+  const own: q.OwnRow[] = [
+    ...invitations.map((id) => ({ kind: "invitations", id })),
+    ...esign.signerIds.map((id) => ({ kind: "esign_signers", id })),
+    ...esign.requestIds.map((id) => ({ kind: "esign_requests", id })),
+  ];
+  const sessions = await q.sessionIds(tx, userId);
+  const result = await asOwner(tx, async (owner) => {
+    await q.eraseEsignEvents(owner, tenant.companyId, trails);
+    const auditEventsRewritten = await q.eraseAudit(
+      owner,
+      tenant.companyId,
+      { id: userId, email: person.email, needles },
+      references,
+      own,
+      tenant.userId,
     );
-    const own: q.OwnRow[] = [
-      ...invitations.map((id) => ({ kind: "invitations", id })),
-      ...esign.signerIds.map((id) => ({ kind: "esign_signers", id })),
-      ...esign.requestIds.map((id) => ({ kind: "esign_requests", id })),
-    ];
-    const sessions = await q.sessionIds(tx, userId);
-    const result = await asOwner(tx, async (owner) => {
-      await q.eraseEsignEvents(owner, tenant.companyId, trails);
-      const auditEventsRewritten = await q.eraseAudit(
-        owner,
-        tenant.companyId,
-        { id: userId, email: person.email, needles },
-        references,
-        own,
-        tenant.userId,
-      );
-      return { auditEventsRewritten, accountDeleted: await q.eraseAccount(owner, userId) };
-    });
-    afterCommit(tx, () => {
-      deps.realtime.toUser(userId, COMPANY_ACCESS_ENDED_EVENT, { companyId: tenant.companyId });
-      if (result.accountDeleted) for (const id of sessions) deps.realtime.endSession(id);
-    });
-    return { ...result, certificates };
+    return { auditEventsRewritten, accountDeleted: await q.eraseAccount(owner, userId) };
   });
-  if (!result.accountDeleted) await endIdleWebSessions(deps, userId);
+  afterCommit(tx, () => {
+    deps.realtime.toUser(userId, COMPANY_ACCESS_ENDED_EVENT, { companyId: tenant.companyId });
+    if (result.accountDeleted) for (const id of sessions) deps.realtime.endSession(id);
+  });
+  return { ...result, certificates };
+}
+
+/** An erasure's files removed once it has committed (eraseMember); the answer of the erasure. */
+export async function removeErasedFiles(
+  deps: Pick<Deps, "db" | "storage">,
+  erased: Awaited<ReturnType<typeof eraseMember>>,
+): Promise<GdprEraseResult> {
+  const { certificates, ...result } = erased;
   await removeQueuedFiles(deps, { keys: certificates });
   return { ...result, filesPending: await q.pendingRemovals(deps.db, certificates) };
 }

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { attachment } from "../../lib/downloads";
 import { companyParams } from "../../lib/params";
 import { currentTenant } from "../../plugins/tenant";
-import { gdprExport } from "./gdpr.service";
+import { collectGdprExport, gdprArchive } from "./gdpr.service";
 
 const memberParams = z.extend(companyParams, { userId: z.uuid() });
 
@@ -24,7 +24,9 @@ export async function gdprRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const archive = await gdprExport(deps.storage, currentTenant(request), request.params.userId);
+      const tenant = currentTenant(request);
+      const found = await tenant.run((tx) => collectGdprExport(tx, tenant, request.params.userId));
+      const archive = await gdprArchive(deps.storage, found);
       reply
         .type("application/zip")
         .header("content-disposition", attachment(archive.fileName))

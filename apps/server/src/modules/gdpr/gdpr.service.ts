@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { ZipFile } from "yazl";
+import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Storage } from "../../outbound/storage";
 import type { Tenant } from "../../plugins/tenant";
@@ -33,23 +34,29 @@ const finish = (zip: ZipFile) =>
 /**
  * The GDPR export of one member of the tenant's company (docs/gdpr.md): the person themself, or
  * a member with the GDPR permission (403 otherwise); 404 when they are not a member of the
- * company. Everything is read in one transaction of the company (row level security), which also
- * records the export in the audit log; files are then streamed from storage into the archive.
+ * company. Everything is read in tx, the route's transaction of the company (row level security),
+ * which also records the export in the audit log; once it has committed, gdprArchive streams the
+ * files from storage into the archive.
  */
-export async function gdprExport(storage: Storage, tenant: Tenant, userId: string): Promise<GdprArchive> {
+export async function collectGdprExport(tx: Tx, tenant: Tenant, userId: string) {
   if (!mayExport(tenant, userId)) throw forbidden();
-  const found = await tenant.run(async (tx) => {
-    const collected = await collect(tx, tenant.companyId, userId);
-    if (!collected) throw notFound("Member");
-    await recordEvent(tx, {
-      companyId: tenant.companyId,
-      action: "export",
-      kind: "gdpr",
-      entityId: userId,
-      subjectUserId: userId,
-    });
-    return collected;
+  const collected = await collect(tx, tenant.companyId, userId);
+  if (!collected) throw notFound("Member");
+  await recordEvent(tx, {
+    companyId: tenant.companyId,
+    action: "export",
+    kind: "gdpr",
+    entityId: userId,
+    subjectUserId: userId,
   });
+  return collected;
+}
+
+/** The archive of what collectGdprExport found: data.json, index.html, the avatar and the certificates' files. */
+export async function gdprArchive(
+  storage: Storage,
+  found: NonNullable<Awaited<ReturnType<typeof collect>>>,
+): Promise<GdprArchive> {
   const { data, certificates, avatar } = found;
 
   const { ZipFile } = await import("yazl");

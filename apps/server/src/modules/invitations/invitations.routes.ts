@@ -40,7 +40,8 @@ export async function invitationsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const invitation = await service.invite(deps, currentTenant(request), request.body);
+      const tenant = currentTenant(request);
+      const invitation = await tenant.run((tx) => service.invite(tx, deps, tenant, request.body));
       return reply.code(201).send(invitation);
     },
   );

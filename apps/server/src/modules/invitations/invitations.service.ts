@@ -24,40 +24,39 @@ export const invitationLink = (deps: Deps, companyId: string, token: string) =>
 
 /**
  * Invites someone by email: replaces their pending invitation, stores the new one (token hashed,
- * valid 7 days) and mails the link in the company's wording, in the invitee's language.
+ * valid 7 days) and mails the link in the company's wording, in the invitee's language (the mail
+ * leaves through the outbox with tx). tx: the route's tenant.run.
  */
-export async function invite(deps: Deps, tenant: Tenant, input: InvitationInput) {
+export async function invite(tx: Tx, deps: Deps, tenant: Tenant, input: InvitationInput) {
   // Inviting a full user needs the same right as making a guest one.
   if (input.type === "DEFAULT") mayMakeFullUser(tenant);
   const token = newToken();
-  return tenant.run(async (tx) => {
-    const account = await q.findUserByEmail(tx, input.email);
-    if (account && (await q.isMember(tx, tenant.companyId, account.id))) {
-      throw conflict(ErrorCode.AlreadyMember, "This person is already a user of the company.", "email");
-    }
-    await q.deletePendingFor(tx, tenant.companyId, input.email);
-    const id = await q.insertInvitation(tx, {
-      companyId: tenant.companyId,
-      email: input.email.trim(),
-      name: input.name,
-      type: input.type,
-      tokenHash: sha256(token),
-      invitedBy: tenant.userId,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
-    });
-    const names = await q.companyAndUserNames(tx, tenant.companyId, tenant.userId);
-    const language: Language = input.language ?? account?.language ?? "se";
-    const mail = await renderCompanyMail(tx, {
-      companyId: tenant.companyId,
-      type: "INVITATION",
-      language,
-      values: { ...names, name: input.name, link: invitationLink(deps, tenant.companyId, token) },
-    });
-    const invitation = await q.findInvitation(tx, tenant.companyId, id);
-    if (!invitation) throw gone();
-    await deps.mail({ to: invitation.email, subject: mail.subject, text: mail.text }, tx);
-    return invitation;
+  const account = await q.findUserByEmail(tx, input.email);
+  if (account && (await q.isMember(tx, tenant.companyId, account.id))) {
+    throw conflict(ErrorCode.AlreadyMember, "This person is already a user of the company.", "email");
+  }
+  await q.deletePendingFor(tx, tenant.companyId, input.email);
+  const id = await q.insertInvitation(tx, {
+    companyId: tenant.companyId,
+    email: input.email.trim(),
+    name: input.name,
+    type: input.type,
+    tokenHash: sha256(token),
+    invitedBy: tenant.userId,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
   });
+  const names = await q.companyAndUserNames(tx, tenant.companyId, tenant.userId);
+  const language: Language = input.language ?? account?.language ?? "se";
+  const mail = await renderCompanyMail(tx, {
+    companyId: tenant.companyId,
+    type: "INVITATION",
+    language,
+    values: { ...names, name: input.name, link: invitationLink(deps, tenant.companyId, token) },
+  });
+  const invitation = await q.findInvitation(tx, tenant.companyId, id);
+  if (!invitation) throw gone();
+  await deps.mail({ to: invitation.email, subject: mail.subject, text: mail.text }, tx);
+  return invitation;
 }
 
 /**

@@ -12,9 +12,9 @@ import {
   renderMailText,
   type UpdateMailTemplateBody,
 } from "@app/contract";
-import type { Database, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { AppError, conflict, invalid, notFound } from "../../lib/errors";
-import { type Tenant, withCompany, withUserScope } from "../../plugins/tenant";
+import type { Tenant } from "../../plugins/tenant";
 import * as q from "./mail-templates.queries";
 
 export type { MailTemplateType } from "@app/contract";
@@ -62,37 +62,39 @@ export async function renderCompanyMail(
 
 /**
  * The sign-in code message: worded by the company that asks the user for a code (the one
- * asking for this method first, then by name), else the built-in default.
+ * asking for this method first, then by name), else the built-in default. tx: the caller's scope
+ * of the user's own companies (withAccount once entered, or acrossMyCompanies).
  */
 export async function renderLoginCodeMail(
-  db: Database,
-  input: { userId: string; method: "email" | "sms"; language: Language; values: Record<string, string> },
+  tx: Tx,
+  input: { method: "email" | "sms"; language: Language; values: Record<string, string> },
 ): Promise<{ subject: string; text: string }> {
-  const company = await withUserScope(db, input.userId, (tx) => q.codeAskingCompany(tx, input.method));
+  const company = await q.codeAskingCompany(tx, input.method);
   if (!company) return renderDefaultMail("LOGIN_CODE", input.language, input.values);
-  return withCompany(db, company, (tx) =>
-    renderCompanyMail(tx, {
-      companyId: company,
-      type: "LOGIN_CODE",
-      language: input.language,
-      values: input.values,
-    }),
-  );
+  return renderCompanyMail(tx, {
+    companyId: company,
+    type: "LOGIN_CODE",
+    language: input.language,
+    values: input.values,
+  });
 }
 
 /**
  * The password reset belongs to no company: a user of exactly one company gets that company's
- * wording; a user of several (or none) gets the built-in default.
+ * wording; a user of several (or none) gets the built-in default. tx: as renderLoginCodeMail's.
  */
 export async function renderPasswordResetMail(
-  db: Database,
-  input: { userId: string; language: Language; values: Record<string, string> },
+  tx: Tx,
+  input: { language: Language; values: Record<string, string> },
 ): Promise<{ subject: string; text: string }> {
-  const only = await withUserScope(db, input.userId, q.onlyCompany);
+  const only = await q.onlyCompany(tx);
   if (!only) return renderDefaultMail("PASSWORD_RESET", input.language, input.values);
-  return withCompany(db, only, (tx) =>
-    renderCompanyMail(tx, { companyId: only, type: "PASSWORD_RESET", language: input.language, values: input.values }),
-  );
+  return renderCompanyMail(tx, {
+    companyId: only,
+    type: "PASSWORD_RESET",
+    language: input.language,
+    values: input.values,
+  });
 }
 
 const duplicate = () =>

@@ -17,6 +17,7 @@ import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
+import { acrossMyCompanies, counted, withAccount } from "../../plugins/tenant";
 import * as service from "./session.service";
 
 /** Sign-in endpoints answer a malformed request with the spec's login codes, not the generic shape. */
@@ -60,6 +61,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: deps.config.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
   const secure = deps.config.publicUrl.startsWith("https:");
+  const { db } = deps;
 
   r.post(
     "/authorize",
@@ -75,12 +77,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const answer = await service.authorize(
-        deps,
-        request.query.appId,
-        request.body,
-        request.ip,
-        request.headers["user-agent"],
+      // Two scopes in sequence: the counted try commits, a wrong password is answered after it.
+      const passed = await counted(
+        withAccount(db, (tx, account) =>
+          service.countSignIn(tx, account, deps, request.query.appId, request.body, request.ip),
+        ),
+      );
+      const answer = await acrossMyCompanies(db, passed.user.id, {}, (tx, companyIds) =>
+        service.signIn(tx, deps, passed, companyIds, request.headers["user-agent"]),
       );
       if ("codeRequired" in answer) {
         const path = `${request.routeOptions.url}-sms`;
@@ -105,12 +109,11 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const challengeId = request.body.challengeId ?? challengeFromCookie(request);
-      const session = await service.verifyCode(
-        deps,
-        request.query.appId,
-        challengeId,
-        request.body.sms,
-        request.headers["user-agent"],
+      const passed = await counted(
+        withAccount(db, (tx) => service.countCode(tx, request.query.appId, challengeId, request.body.sms)),
+      );
+      const session = await acrossMyCompanies(db, passed.userId, {}, (tx, companyIds) =>
+        service.signInWithCode(tx, deps, passed, companyIds, request.headers["user-agent"]),
       );
       reply.header("set-cookie", challengeCookie(request.routeOptions.url ?? "/", "", 0, secure));
       return session;
@@ -131,8 +134,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       // Answered before any work that depends on the account: known and unknown emails get the
       // same answer in the same time, and a failing mail is logged, never answered.
-      service
-        .forgotPassword(deps, request.body.Email)
+      withAccount(db, (tx, account) => service.forgotPassword(tx, account, deps, request.body.Email))
+        .then((mail) => mail && deps.mail(mail))
         .catch((err) => request.log.error({ err }, "password reset request failed"));
       return { ok: true as const };
     },
@@ -150,7 +153,9 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await service.resetPassword(deps, request.body.token, request.body.password);
+      await withAccount(db, (tx, account) =>
+        service.resetPassword(tx, account, deps, request.body.token, request.body.password),
+      );
       return { ok: true as const };
     },
   );
@@ -162,7 +167,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags: ["session"], summary: "End the current session", response: { 200: okSchema } },
     },
     async (request) => {
-      await service.logout(deps, currentUser(request));
+      const user = currentUser(request);
+      await acrossMyCompanies(db, user.id, {}, (tx, companyIds) => service.logout(tx, deps, user, companyIds));
       return { ok: true as const };
     },
   );

@@ -12,13 +12,14 @@ import {
   renderMailText,
   type Session,
 } from "@app/contract";
+import { afterCommit, type Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { USER_AGENT_MAX } from "../../lib/request-context";
 import { newCode, newToken, safeEqual, sha256 } from "../../lib/tokens";
 import { sessionsChanged } from "../../plugins/session-cache";
-import { acrossMyCompanies, withUserScope } from "../../plugins/tenant";
+import type { AccountScope, Counted } from "../../plugins/tenant";
 import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { recordAccountEvent } from "../audit/audit.service";
 import { mailLanguage, renderLoginCodeMail, renderPasswordResetMail } from "../mail-templates/mail-templates.service";
@@ -54,26 +55,39 @@ const failuresWarning: Record<Language, MailText> = {
 
 const loginError = (status: number, code: number) => new AppError(status, code, loginErrorMessages[code] ?? "");
 
+/*
+ * Each flow below runs in the scopes its route opens (docs/tenancy.md, "Account flows"): a step
+ * whose count must stay although the request then fails (a wrong password, a wrong code) is a
+ * counting step of its own, answering its refusal (Counted) rather than throwing it, so that its
+ * transaction commits; the route throws it, or runs the main step in the next scope.
+ */
+
 /** 1101 / 1102 unless the appId names a known app. */
-async function checkAppId(deps: Deps, appId: string | undefined): Promise<string> {
+async function checkAppId(tx: Tx, appId: string | undefined): Promise<string> {
   if (!appId) throw loginError(400, LoginError.AppIdMissing);
-  if (!(await q.appExists(deps.db, appId))) throw loginError(400, LoginError.AppIdInvalid);
+  if (!(await q.appExists(tx, appId))) throw loginError(400, LoginError.AppIdInvalid);
   return appId;
 }
 
-async function startSession(deps: Deps, userId: string, appId: string, userAgent?: string): Promise<Session> {
+/** A session starts with its event (in the same transaction): tx has the user's companies, companyIds, in scope. */
+async function startSession(
+  tx: Tx,
+  deps: Deps,
+  user: { userId: string; companyIds: readonly string[] },
+  appId: string,
+  userAgent?: string,
+): Promise<Session> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_DAYS * 86_400_000);
-  // Recorded first: a session never starts without its event.
-  await recordAccountEvent(deps.db, userId, "sign_in");
-  await q.insertSession(deps.db, {
-    userId,
+  await recordAccountEvent(tx, user.userId, user.companyIds, "sign_in");
+  await q.insertSession(tx, {
+    userId: user.userId,
     appId,
     tokenHash: sha256(token),
     expiresAt,
     userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
-  return { token, userId };
+  return { token, userId: user.userId };
 }
 
 export function maskPhone(phone: string) {
@@ -90,11 +104,11 @@ const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:$
 type Account = { email: string; name: string; language: string | null };
 
 /** One more wrong password on the account; reaching SIGN_IN_LIMITS.accountFailures mails its owner once. */
-async function countWrongPassword(deps: Pick<Deps, "db" | "mail">, email: string, user: Account | null) {
-  const failures = await q.bumpCounter(deps.db, { kind: "account_failures", email });
+async function countWrongPassword(tx: Tx, deps: Pick<Deps, "mail">, email: string, user: Account | null) {
+  const failures = await q.bumpCounter(tx, { kind: "account_failures", email });
   if (user && failures === SIGN_IN_LIMITS.accountFailures) {
     const text = failuresWarning[mailLanguage(user.language)];
-    await deps.mail({ to: user.email, ...renderMailText(text, { name: user.name, count: String(failures) }) });
+    await deps.mail({ to: user.email, ...renderMailText(text, { name: user.name, count: String(failures) }) }, tx);
   }
 }
 
@@ -103,68 +117,93 @@ async function countWrongPassword(deps: Pick<Deps, "db" | "mail">, email: string
  * under the sign-in's limits (docs/security.md): each try counts against the account's tries from
  * that address, a wrong one against its failures, and once the address is locked out the answer
  * is the sign-in's (429 TooManyAttempts), a right password included. So a stolen session guesses
- * no faster than the sign-in page. Answers whether the password is right.
+ * no faster than the sign-in page. Answers whether the password is right; part of a counting step
+ * (its caller answers a wrong one as its refusal, so the count commits).
  */
 export async function verifyAccountPassword(
-  deps: Pick<Deps, "db" | "mail">,
+  tx: Tx,
+  deps: Pick<Deps, "mail">,
   account: Account & { passwordHash: string | null },
   password: string,
   address: string,
 ) {
   const attempt = { kind: "address_attempts", email: account.email, address } as const;
-  if ((await q.bumpCounter(deps.db, attempt, SIGN_IN_LIMITS.addressAttempts)) === null) {
+  if ((await q.bumpCounter(tx, attempt, SIGN_IN_LIMITS.addressAttempts)) === null) {
     throw loginError(429, LoginError.TooManyAttempts);
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await countWrongPassword(deps, account.email, account);
+    await countWrongPassword(tx, deps, account.email, account);
     return false;
   }
-  await q.clearCounter(deps.db, attempt);
+  await q.clearCounter(tx, attempt);
   return true;
 }
 
-/** Sign-in with email and password (appId as the query gave it). */
-export async function authorize(
-  deps: Deps,
+/** Who passed sign-in's password step, for its main step (signIn). */
+export interface PasswordPassed {
+  appId: string;
+  user: NonNullable<Awaited<ReturnType<typeof q.findUserByEmail>>>;
+}
+
+/**
+ * Sign-in's counting step (appId as the query gave it): the try is counted before the password is
+ * checked (so concurrent guesses cannot pass the limit) and cleared by a right password; a wrong
+ * one counts against the account (unknown emails too, so both answers do the same work) and is
+ * recorded in the account's companies. tx: the route's withAccount.
+ */
+export async function countSignIn(
+  tx: Tx,
+  account: AccountScope,
+  deps: Pick<Deps, "mail">,
   appIdGiven: string | undefined,
   body: AuthorizeBody,
   address: string,
-  userAgent?: string,
-): Promise<AuthorizeResponse> {
-  const { db } = deps;
-  const appId = await checkAppId(deps, appIdGiven);
-  // Counted before the password is checked (so concurrent guesses cannot pass the limit) and
-  // cleared by a right password.
+): Promise<Counted<PasswordPassed>> {
+  const appId = await checkAppId(tx, appIdGiven);
   const attempt = { kind: "address_attempts", email: body.email, address } as const;
-  if ((await q.bumpCounter(db, attempt, SIGN_IN_LIMITS.addressAttempts)) === null) {
+  if ((await q.bumpCounter(tx, attempt, SIGN_IN_LIMITS.addressAttempts)) === null) {
     throw loginError(429, LoginError.TooManyAttempts);
   }
-  const accountFailures = { kind: "account_failures", email: body.email } as const;
-  const user = await q.findUserByEmail(db, body.email);
+  const user = await q.findUserByEmail(tx, body.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
-    // Unknown emails are counted too, so both answers do the same work.
-    await countWrongPassword(deps, body.email, user);
-    if (user) await recordAccountEvent(db, user.id, "sign_in_failed");
-    throw loginError(401, LoginError.InvalidCredentials);
+    await countWrongPassword(tx, deps, body.email, user);
+    if (user) await recordAccountEvent(tx, user.id, await account.enter(user.id), "sign_in_failed");
+    return { refused: loginError(401, LoginError.InvalidCredentials) };
   }
-  await q.clearCounter(db, attempt);
-  if (user.singleSession && (await q.hasLiveSession(db, user.id, appId))) {
+  await q.clearCounter(tx, attempt);
+  return { passed: { appId, user } };
+}
+
+/**
+ * Sign-in's main step, once the password passed: a session, or a second-factor code (by SMS
+ * where a company asks for it and the user has a phone, else by email). tx: the route's
+ * acrossMyCompanies of the user, whose companies are companyIds.
+ */
+export async function signIn(
+  tx: Tx,
+  deps: Deps,
+  { appId, user }: PasswordPassed,
+  companyIds: readonly string[],
+  userAgent?: string,
+): Promise<AuthorizeResponse> {
+  if (user.singleSession && (await q.hasLiveSession(tx, user.id, appId))) {
     throw loginError(409, LoginError.LoggedInElsewhere);
   }
-
-  const factors = await withUserScope(db, user.id, q.secondFactorsOfUser);
-  const underAttack = (await q.counterValue(db, accountFailures)) >= SIGN_IN_LIMITS.accountFailures;
-  if (!underAttack && factors.every((f) => f === "none")) return startSession(deps, user.id, appId, userAgent);
-  // SMS where a company asks for it and the user has a phone; otherwise the code goes by email.
+  const factors = await q.secondFactorsOfUser(tx);
+  const accountFailures = { kind: "account_failures", email: user.email } as const;
+  const underAttack = (await q.counterValue(tx, accountFailures)) >= SIGN_IN_LIMITS.accountFailures;
+  if (!underAttack && factors.every((f) => f === "none")) {
+    return startSession(tx, deps, { userId: user.id, companyIds }, appId, userAgent);
+  }
   const method = factors.includes("sms") && user.phone ? "sms" : "email";
-  if ((await q.bumpCounter(db, { kind: "challenges", email: user.email }, SIGN_IN_LIMITS.challenges)) === null) {
+  if ((await q.bumpCounter(tx, { kind: "challenges", email: user.email }, SIGN_IN_LIMITS.challenges)) === null) {
     throw loginError(429, LoginError.TooManyCodes);
   }
 
   const code = newCode();
   const destination = method === "sms" ? (user.phone as string) : user.email;
   const challengeId = randomUUID();
-  await q.insertChallenge(db, {
+  await q.insertChallenge(tx, {
     id: challengeId,
     userId: user.id,
     appId,
@@ -173,15 +212,14 @@ export async function authorize(
     codeHash: codeHash(challengeId, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
   });
-  const message = await renderLoginCodeMail(db, {
-    userId: user.id,
+  const message = await renderLoginCodeMail(tx, {
     method,
     language: mailLanguage(user.language),
     values: { name: user.name, code, minutes: String(CODE_TTL_MINUTES) },
   });
   await (method === "sms"
-    ? deps.sms({ to: destination, text: message.text, urgent: true })
-    : deps.mail({ to: destination, ...message, urgent: true }));
+    ? deps.sms({ to: destination, text: message.text, urgent: true }, tx)
+    : deps.mail({ to: destination, ...message, urgent: true }, tx));
   return {
     codeRequired: true,
     challengeId,
@@ -190,73 +228,103 @@ export async function authorize(
   };
 }
 
-/** challengeId: from the body or the code step's cookie; none known answers "code expired". */
-export async function verifyCode(
-  deps: Deps,
-  appIdGiven: string | undefined,
-  challengeId: string | undefined,
-  code: string,
-  userAgent?: string,
-): Promise<Session> {
-  const appId = await checkAppId(deps, appIdGiven);
-  if (!challengeId) throw loginError(401, LoginError.CodeExpired);
-  const challenge = await q.countCodeAttempt(deps.db, challengeId, appId, MAX_CODE_ATTEMPTS);
-  if (!challenge) throw loginError(401, LoginError.CodeExpired);
-  if (!safeEqual(challenge.codeHash, codeHash(challenge.id, code))) throw loginError(401, LoginError.SmsCodeIncorrect);
-  if (!(await q.useChallenge(deps.db, challenge.id))) throw loginError(401, LoginError.CodeExpired);
-  return startSession(deps, challenge.userId, appId, userAgent);
+/** Who passed the code step's count and comparison, for its main step (signInWithCode). */
+export interface CodePassed {
+  appId: string;
+  challengeId: string;
+  userId: string;
 }
 
 /**
- * Mails a reset link when the account exists. The route answers before calling it, so the
- * answer never depends on the account or on the mail.
+ * The code step's counting step: challengeId from the body or the code step's cookie (none known
+ * answers "code expired"); the try is counted before the code is compared, and a wrong code is
+ * answered once it has been counted. tx: the route's withAccount.
  */
-export async function forgotPassword(deps: Deps, email: string) {
-  const user = await q.findUserByEmail(deps.db, email);
-  if (!user) return;
+export async function countCode(
+  tx: Tx,
+  appIdGiven: string | undefined,
+  challengeId: string | undefined,
+  code: string,
+): Promise<Counted<CodePassed>> {
+  const appId = await checkAppId(tx, appIdGiven);
+  if (!challengeId) throw loginError(401, LoginError.CodeExpired);
+  const challenge = await q.countCodeAttempt(tx, challengeId, appId, MAX_CODE_ATTEMPTS);
+  if (!challenge) throw loginError(401, LoginError.CodeExpired);
+  if (!safeEqual(challenge.codeHash, codeHash(challenge.id, code))) {
+    return { refused: loginError(401, LoginError.SmsCodeIncorrect) };
+  }
+  return { passed: { appId, challengeId: challenge.id, userId: challenge.userId } };
+}
+
+/** The code step's main step: the challenge used once, and the session. tx: the route's acrossMyCompanies of the user. */
+export async function signInWithCode(
+  tx: Tx,
+  deps: Deps,
+  passed: CodePassed,
+  companyIds: readonly string[],
+  userAgent?: string,
+): Promise<Session> {
+  if (!(await q.useChallenge(tx, passed.challengeId))) throw loginError(401, LoginError.CodeExpired);
+  return startSession(tx, deps, { userId: passed.userId, companyIds }, passed.appId, userAgent);
+}
+
+/**
+ * Makes a reset link when the account exists; answers the mail that carries it, which the route
+ * sends once the link has committed (a failing mail never takes the link back), or null. The route
+ * answers before calling it, so the answer never depends on the account or on the mail. tx: the
+ * route's withAccount.
+ */
+export async function forgotPassword(tx: Tx, account: AccountScope, deps: Deps, email: string) {
+  const user = await q.findUserByEmail(tx, email);
+  if (!user) return null;
   const token = newToken();
-  await q.insertResetRequest(deps.db, {
+  await q.insertResetRequest(tx, {
     userId: user.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
   });
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
   // Not tied to a company: the wording of the user's only company, else the built-in one.
-  const message = await renderPasswordResetMail(deps.db, {
-    userId: user.id,
+  await account.enter(user.id);
+  const message = await renderPasswordResetMail(tx, {
     language: mailLanguage(user.language),
     values: { name: user.name, link, minutes: String(RESET_TTL_MINUTES) },
   });
-  await deps.mail({ to: user.email, ...message });
+  return { to: user.email, ...message };
 }
 
 /**
- * Sets the new password; ends every session of the user (their sockets disconnected) and the API
- * tokens they made; a recovery act (users.service's voidAccountLinks: the other reset links too).
+ * Sets the new password; ends every session of the user (their sockets disconnected once it has
+ * committed) and the API tokens they made (company data: in the scope of the user's companies,
+ * which the account enters); a recovery act (users.service's voidAccountLinks: the other reset
+ * links too). tx: the route's withAccount.
  */
-export async function resetPassword(deps: Deps, token: string, password: string) {
+export async function resetPassword(tx: Tx, account: AccountScope, deps: Deps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const userId = await deps.db.transaction(async (tx) => {
-    const request = await q.useResetRequest(tx, sha256(token));
-    if (!request) return null;
-    await voidAccountLinks(tx, request.userId);
-    await q.setPasswordHash(tx, request.userId, passwordHash);
-    await q.revokeUserSessions(tx, request.userId);
-    return request.userId;
-  });
-  if (!userId)
+  const request = await q.useResetRequest(tx, sha256(token));
+  if (!request) {
     throw new AppError(400, ErrorCode.ResetTokenInvalid, "The reset link is invalid or has expired.", "token");
-  sessionsChanged(deps.db, { userId });
-  // API tokens are company data: revoked in the scope of the user's companies.
-  await acrossMyCompanies(deps.db, userId, {}, (tx) => revokeTokensOfUser(tx, userId));
-  deps.realtime.endUser(userId);
+  }
+  const { userId } = request;
+  await account.enter(userId);
+  await voidAccountLinks(tx, userId);
+  await q.setPasswordHash(tx, userId, passwordHash);
+  await q.revokeUserSessions(tx, userId);
+  await revokeTokensOfUser(tx, userId);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => deps.realtime.endUser(userId));
 }
 
-/** Ends the session (its sockets disconnected). */
-export async function logout(deps: Deps, user: { id: string; sessionId: string }) {
+/** Ends the session (its sockets disconnected). tx: the route's acrossMyCompanies of the user, whose companies are companyIds. */
+export async function logout(
+  tx: Tx,
+  deps: Deps,
+  user: { id: string; sessionId: string },
+  companyIds: readonly string[],
+) {
   const { sessionId } = user;
-  await recordAccountEvent(deps.db, user.id, "sign_out");
-  await q.revokeSession(deps.db, sessionId);
-  sessionsChanged(deps.db, { userId: user.id });
-  deps.realtime.endSession(sessionId);
+  await recordAccountEvent(tx, user.id, companyIds, "sign_out");
+  await q.revokeSession(tx, sessionId);
+  sessionsChanged(tx, { userId: user.id });
+  afterCommit(tx, () => deps.realtime.endSession(sessionId));
 }

@@ -6,17 +6,16 @@ import {
   ErrorCode,
   renderMailText,
 } from "@app/contract";
-import type { Tx } from "../../db/client";
+import { afterCommit, type Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, conflict, invalid, isUniqueViolation } from "../../lib/errors";
 import { verifyPassword } from "../../lib/passwords";
 import { newToken, sha256 } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
 import { sessionsChanged } from "../../plugins/session-cache";
-import { acrossMyCompanies } from "../../plugins/tenant";
+import type { AccountScope } from "../../plugins/tenant";
 import { revokeTokensOfUser } from "../api-tokens/api-tokens.service";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
-import { verifyAccountPassword } from "../session/session.service";
 import * as q from "./users.queries";
 import { voidAccountLinks } from "./users.service";
 
@@ -44,22 +43,25 @@ const mails = {
 };
 
 /**
- * The signed-in user asks to change their own email: with their password, a link valid
+ * The signed-in user asks to change their own email, once the route's counting step passed their
+ * password (users.service's countCurrentPassword, which answers `account`): a link valid
  * EMAIL_CHANGE_TTL_HOURS goes to the new address (token hashed, single use) and the old address
  * is told, with a "this was not me" link valid EMAIL_CHANGE_CANCEL_TTL_HOURS (cancelEmailChange).
- * The answer is the same whether the new address has an account or not.
+ * The answer is the same whether the new address has an account or not. tx: the route's withUserScope.
  */
-export async function requestEmailChange(deps: Deps, userId: string, input: ChangeEmail, address: string) {
-  const account = await q.findAccount(deps.db, userId);
-  if (!account || !(await verifyAccountPassword(deps, account, input.password, address))) {
-    throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "password");
-  }
+export async function requestEmailChange(
+  tx: Tx,
+  deps: Deps,
+  userId: string,
+  account: { email: string; name: string; language: string | null },
+  input: ChangeEmail,
+) {
   if (account.email.toLowerCase() === input.email.toLowerCase()) {
     throw invalid("email", "This is already your email address.");
   }
   const token = newToken();
   const cancelToken = newToken();
-  await q.replaceEmailChange(deps.db, {
+  await q.replaceEmailChange(tx, {
     userId,
     newEmail: input.email.trim(),
     tokenHash: sha256(token),
@@ -80,42 +82,37 @@ export async function requestEmailChange(deps: Deps, userId: string, input: Chan
     link: `${deps.config.publicUrl}/cancel-email-change?token=${cancelToken}`,
     days: `${EMAIL_CHANGE_CANCEL_TTL_HOURS / 24}`,
   });
-  await deps.mail({ to: input.email, ...confirm });
-  await deps.mail({ to: account.email, ...notice });
+  await deps.mail({ to: input.email, ...confirm }, tx);
+  await deps.mail({ to: account.email, ...notice }, tx);
 }
 
 /**
  * Applies a confirmed change once, for a signed-in session of the account (`session`) or with the
- * account's password: refused when another account has the address by now; ends the account's
- * other sessions (all of them but the confirming session), their sockets disconnected once it has
- * committed.
+ * account's password: refused when another account has the address by now (a refusal rolls tx
+ * back: the link stays usable); ends the account's other sessions (all of them but the confirming
+ * session), their sockets disconnected once it has committed. tx: the route's withAccount.
  */
-export async function confirmEmailChange(deps: Deps, input: ConfirmEmailChange, session: AuthUser | null) {
-  const changed = await applyEmailChange(deps, input, session);
-  sessionsChanged(deps.db, { userId: changed.userId });
-  for (const id of changed.ended) deps.realtime.endSession(id);
-  return { email: changed.email };
-}
-
-async function applyEmailChange(deps: Deps, input: ConfirmEmailChange, session: AuthUser | null) {
+export async function confirmEmailChange(tx: Tx, deps: Deps, input: ConfirmEmailChange, session: AuthUser | null) {
+  const change = await q.useEmailChange(tx, sha256(input.token));
+  if (!change) {
+    throw new AppError(400, ErrorCode.EmailChangeInvalid, "The link is invalid or has expired.", "token");
+  }
+  const { userId } = change;
+  const keepSession = await confirmer(tx, userId, input.password, session);
+  if (await q.emailInUse(tx, change.newEmail, userId)) throw emailTaken();
   try {
-    return await deps.db.transaction(async (tx) => {
-      const change = await q.useEmailChange(tx, sha256(input.token));
-      if (!change) {
-        throw new AppError(400, ErrorCode.EmailChangeInvalid, "The link is invalid or has expired.", "token");
-      }
-      // A refusal rolls the transaction back: the link stays usable.
-      const keepSession = await confirmer(tx, change.userId, input.password, session);
-      if (await q.emailInUse(tx, change.newEmail, change.userId)) throw emailTaken();
-      await q.setEmail(tx, change.userId, change.newEmail);
-      const ended = await q.revokeOtherSessions(tx, change.userId, keepSession);
-      return { email: change.newEmail, ended, userId: change.userId };
-    });
+    await q.setEmail(tx, userId, change.newEmail);
   } catch (error) {
     // Two accounts confirming one address at once: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  const ended = await q.revokeOtherSessions(tx, userId, keepSession);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => {
+    for (const id of ended) deps.realtime.endSession(id);
+  });
+  return { email: change.newEmail };
 }
 
 /**
@@ -151,37 +148,24 @@ const emailTaken = () =>
 /**
  * "This was not me", from the link mailed to the old address (once, EMAIL_CHANGE_CANCEL_TTL_HOURS):
  * a recovery act. The change stops confirming, or, confirmed already, the old address comes back
- * while no other account has taken it; every session of the account ends (sockets disconnected),
- * with voidAccountLinks's pending changes, reset links and calendar feed, and the API tokens the
- * account made, as a password reset does.
+ * while no other account has taken it (q.restoreEmail); every session of the account ends (sockets
+ * disconnected once it has committed), with voidAccountLinks's pending changes, reset links and
+ * calendar feed, and the API tokens the account made (company data: the account's companies,
+ * which it enters), as a password reset does. tx: the route's withAccount.
  */
-export async function cancelEmailChange(deps: Deps, token: string) {
-  const userId = await deps.db.transaction(async (tx) => {
-    const change = await q.useEmailChangeCancel(tx, sha256(token));
-    if (!change) return null;
-    const { applied, oldEmail, newEmail } = change;
-    if (applied && oldEmail) await restoreUnlessTaken(tx, change.userId, oldEmail, newEmail);
-    await voidAccountLinks(tx, change.userId);
-    await q.revokeOtherSessions(tx, change.userId, null);
-    return change.userId;
-  });
-  if (!userId) {
+export async function cancelEmailChange(tx: Tx, account: AccountScope, deps: Deps, token: string) {
+  const change = await q.useEmailChangeCancel(tx, sha256(token));
+  if (!change) {
     throw new AppError(400, ErrorCode.EmailChangeCancelInvalid, "The link is invalid, used or expired.", "token");
   }
-  sessionsChanged(deps.db, { userId });
-  await acrossMyCompanies(deps.db, userId, {}, (tx) => revokeTokensOfUser(tx, userId));
-  deps.realtime.endUser(userId);
-}
-
-/**
- * Puts the old address back unless another account has it by now: one taking it at this very moment
- * meets the unique index, which only this savepoint gives up (the sessions still end).
- */
-async function restoreUnlessTaken(tx: Tx, userId: string, oldEmail: string, newEmail: string) {
-  if (await q.emailInUse(tx, oldEmail, userId)) return;
-  try {
-    await tx.transaction((savepoint) => q.restoreEmail(savepoint, userId, oldEmail, newEmail));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+  const { userId, applied, oldEmail, newEmail } = change;
+  await account.enter(userId);
+  if (applied && oldEmail && !(await q.emailInUse(tx, oldEmail, userId))) {
+    await q.restoreEmail(tx, userId, oldEmail, newEmail);
   }
+  await voidAccountLinks(tx, userId);
+  await q.revokeOtherSessions(tx, userId, null);
+  await revokeTokensOfUser(tx, userId);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => deps.realtime.endUser(userId));
 }

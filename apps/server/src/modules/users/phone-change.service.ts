@@ -1,15 +1,10 @@
-import {
-  type ChangePhone,
-  ErrorCode,
-  PHONE_CODE_MAX_ATTEMPTS,
-  PHONE_CODE_TTL_MINUTES,
-  renderMailText,
-} from "@app/contract";
+import { ErrorCode, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES, renderMailText } from "@app/contract";
+import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, invalid } from "../../lib/errors";
 import { newCode, safeEqual, sha256 } from "../../lib/tokens";
+import type { Counted } from "../../plugins/tenant";
 import { mailLanguage } from "../mail-templates/mail-templates.service";
-import { verifyAccountPassword } from "../session/session.service";
 import * as q from "./users.queries";
 
 const sms = {
@@ -26,37 +21,48 @@ const sms = {
 const codeHash = (userId: string, phone: string, code: string) => sha256(`${userId}:${phone}:${code}`);
 
 /**
- * The signed-in user asks to use a new phone number (their password confirms it's them): a
- * 6-digit code goes by SMS to it. Sign-in codes keep going to the old number until the code is
- * typed (confirmPhoneChange); a new request replaces the pending one.
+ * The signed-in user asks to use a new phone number, once the route's counting step passed their
+ * password (users.service's countCurrentPassword, which answers `account`): a 6-digit code goes by
+ * SMS to it. Sign-in codes keep going to the old number until the code is typed
+ * (confirmPhoneChange); a new request replaces the pending one. tx: the route's withUserScope.
  */
-export async function requestPhoneChange(deps: Deps, userId: string, input: ChangePhone, address: string) {
-  const { phone, password } = input;
-  const account = await q.findAccount(deps.db, userId);
-  if (!account || !(await verifyAccountPassword(deps, account, password, address))) {
-    throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "password");
-  }
+export async function requestPhoneChange(
+  tx: Tx,
+  deps: Pick<Deps, "sms">,
+  userId: string,
+  account: { phone: string | null; language: string | null },
+  phone: string,
+) {
   if (account.phone === phone) throw invalid("phone", "This is already your phone number.");
   const code = newCode();
-  await q.replacePhoneChange(deps.db, {
+  await q.replacePhoneChange(tx, {
     userId,
     newPhone: phone,
     codeHash: codeHash(userId, phone, code),
     expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000),
   });
   const message = renderMailText(sms[mailLanguage(account.language)], { code, minutes: `${PHONE_CODE_TTL_MINUTES}` });
-  await deps.sms({ to: phone, text: message.text });
+  await deps.sms({ to: phone, text: message.text }, tx);
   return { phone };
 }
 
-/** Applies the pending number when the code matches; each try counts (PHONE_CODE_MAX_ATTEMPTS). */
-export async function confirmPhoneChange(deps: Deps, userId: string, code: string) {
-  const pending = await q.countPhoneAttempt(deps.db, userId, PHONE_CODE_MAX_ATTEMPTS);
+/**
+ * The counting step of confirming a new number: each try counts (PHONE_CODE_MAX_ATTEMPTS), a
+ * wrong code is answered once counted; a right one answers the pending change's code hash, for
+ * confirmPhoneChange. tx: the route's withUserScope.
+ */
+export async function countPhoneCode(tx: Tx, userId: string, code: string): Promise<Counted<string>> {
+  const pending = await q.countPhoneAttempt(tx, userId, PHONE_CODE_MAX_ATTEMPTS);
   if (!pending) throw expired();
   if (!safeEqual(pending.codeHash, codeHash(userId, pending.newPhone, code))) {
-    throw new AppError(400, ErrorCode.PhoneCodeIncorrect, "The SMS code is incorrect.", "code");
+    return { refused: new AppError(400, ErrorCode.PhoneCodeIncorrect, "The SMS code is incorrect.", "code") };
   }
-  const phone = await q.applyPhoneChange(deps.db, userId, pending.codeHash);
+  return { passed: pending.codeHash };
+}
+
+/** Applies the pending number whose code countPhoneCode passed. tx: the route's withUserScope. */
+export async function confirmPhoneChange(tx: Tx, userId: string, passedCodeHash: string) {
+  const phone = await q.applyPhoneChange(tx, userId, passedCodeHash);
   if (!phone) throw expired();
   return { phone };
 }

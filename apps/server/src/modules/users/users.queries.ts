@@ -11,6 +11,7 @@ import {
   userAvatars,
   users,
 } from "../../db/schema";
+import { isUniqueViolation } from "../../lib/errors";
 
 export async function findUser(db: Database, userId: string) {
   const [user] = await db
@@ -206,14 +207,25 @@ export async function setEmail(tx: Tx, userId: string, email: string) {
   await tx.update(users).set({ email }).where(eq(users.id, userId));
 }
 
-/** Sets the email back to `oldEmail` while it is still `newEmail`; false otherwise. */
+/**
+ * Sets the email back to `oldEmail` while it is still `newEmail` (false otherwise), in a savepoint:
+ * another account taking oldEmail at this very moment meets the unique index, which gives up only
+ * this savepoint (false), not tx.
+ */
 export async function restoreEmail(tx: Tx, userId: string, oldEmail: string, newEmail: string) {
-  const rows = await tx
-    .update(users)
-    .set({ email: oldEmail })
-    .where(and(eq(users.id, userId), sql`lower(${users.email}) = lower(${newEmail})`))
-    .returning({ id: users.id });
-  return rows.length === 1;
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const rows = await savepoint
+        .update(users)
+        .set({ email: oldEmail })
+        .where(and(eq(users.id, userId), sql`lower(${users.email}) = lower(${newEmail})`))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
 }
 
 export async function emailInUse(tx: Tx, email: string, exceptUserId: string) {

@@ -24,9 +24,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import type { Deps } from "../../deps";
 import { bearerToken, currentUser, findSession } from "../../plugins/auth";
-import { acrossMyCompanies, currentTenant, withUserScope } from "../../plugins/tenant";
+import { acrossMyCompanies, counted, currentTenant, withAccount, withUserScope } from "../../plugins/tenant";
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from "./email-change.service";
-import { confirmPhoneChange, requestPhoneChange } from "./phone-change.service";
+import { confirmPhoneChange, countPhoneCode, requestPhoneChange } from "./phone-change.service";
 import { ownSessionOnly, selfOnly } from "./users.policy";
 import * as q from "./users.queries";
 import * as service from "./users.service";
@@ -120,7 +120,10 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: permissionListSchema },
       },
     },
-    async (request) => service.setMemberPermissions(deps, currentTenant(request), request.params.userId, request.body),
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.setMemberPermissions(tx, deps, tenant, request.params.userId, request.body));
+    },
   );
 
   r.post(
@@ -138,7 +141,14 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await requestEmailChange(deps, request.params.userId, request.body, request.ip);
+      const { userId } = request.params;
+      // Two scopes in sequence: the counted password try commits, a wrong one is answered after it.
+      const account = await counted(
+        withUserScope(db, userId, (tx) =>
+          service.countCurrentPassword(tx, deps, userId, request.body.password, request.ip, "password"),
+        ),
+      );
+      await withUserScope(db, userId, (tx) => requestEmailChange(tx, deps, userId, account, request.body));
       return { ok: true as const };
     },
   );
@@ -157,7 +167,15 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: confirmPhoneResultSchema },
       },
     },
-    async (request) => requestPhoneChange(deps, request.params.userId, request.body, request.ip),
+    async (request) => {
+      const { userId } = request.params;
+      const account = await counted(
+        withUserScope(db, userId, (tx) =>
+          service.countCurrentPassword(tx, deps, userId, request.body.password, request.ip, "password"),
+        ),
+      );
+      return withUserScope(db, userId, (tx) => requestPhoneChange(tx, deps, userId, account, request.body.phone));
+    },
   );
 
   r.post(
@@ -173,7 +191,11 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: confirmPhoneResultSchema },
       },
     },
-    async (request) => confirmPhoneChange(deps, request.params.userId, request.body.code),
+    async (request) => {
+      const { userId } = request.params;
+      const passed = await counted(withUserScope(db, userId, (tx) => countPhoneCode(tx, userId, request.body.code)));
+      return withUserScope(db, userId, (tx) => confirmPhoneChange(tx, userId, passed));
+    },
   );
 
   r.post(
@@ -192,7 +214,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       // Opened in a signed-in browser of the account: that session stays, every other ends.
       const token = bearerToken(request.headers.authorization);
       const session = token ? await findSession(db, token) : null;
-      return confirmEmailChange(deps, request.body, session?.user ?? null);
+      return withAccount(db, (tx) => confirmEmailChange(tx, deps, request.body, session?.user ?? null));
     },
   );
 
@@ -209,7 +231,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await cancelEmailChange(deps, request.body.token);
+      await withAccount(db, (tx, account) => cancelEmailChange(tx, account, deps, request.body.token));
       return { ok: true as const };
     },
   );
@@ -319,13 +341,14 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await service.changePassword(
-        deps,
-        request.params.userId,
-        currentUser(request).sessionId,
-        request.body,
-        request.ip,
+      const { userId } = request.params;
+      await counted(
+        withUserScope(db, userId, (tx) =>
+          service.countCurrentPassword(tx, deps, userId, request.body.currentPassword, request.ip, "currentPassword"),
+        ),
       );
+      const keep = currentUser(request).sessionId;
+      await withUserScope(db, userId, (tx) => service.changePassword(tx, deps, userId, keep, request.body));
       return { ok: true as const };
     },
   );

@@ -16,9 +16,10 @@ import { AppError, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { loadMembership } from "../../plugins/membership";
 import { sessionsChanged } from "../../plugins/session-cache";
-import type { Tenant } from "../../plugins/tenant";
+import type { Counted, Tenant } from "../../plugins/tenant";
 import { recordPermissionChange } from "../audit/audit.service";
 import { endFeed } from "../calendar/calendar.service";
+import { memberTargets } from "../company-users/company-users.service";
 import { mayChangePermissions } from "../company-users/members.policy";
 import { verifyAccountPassword } from "../session/session.service";
 import { mayReadPermissions, maySetPermissions } from "./users.policy";
@@ -44,35 +45,39 @@ export async function memberPermissions(db: Database, tenant: Tenant, userId: st
  * least one member who edits users. Their open browsers reload the permissions (side menu,
  * settings) once it has committed. Answers the member's permissions as they are now.
  */
-export async function setMemberPermissions(deps: Deps, tenant: Tenant, userId: string, permissions: Permission[]) {
+export async function setMemberPermissions(
+  tx: Tx,
+  deps: Pick<Deps, "realtime">,
+  tenant: Tenant,
+  userId: string,
+  permissions: Permission[],
+) {
   const { companyId } = tenant;
   const granted = [...new Set(permissions)];
   maySetPermissions(tenant, userId);
-  const target = await loadMembership(deps.db, companyId, userId);
+  const target = (await memberTargets(tx, companyId, [userId])).get(userId);
   if (!target) throw notFound("User");
   mayChangePermissions(tenant, target, granted);
-  await tenant.run(async (tx) => {
-    if (
-      userId === tenant.userId &&
-      !granted.includes("UsersEdit") &&
-      (await q.otherUserEditors(tx, companyId, userId)) === 0
-    ) {
-      throw conflict(ErrorCode.LastAdministrator, "You are the company's last administrator of users.");
-    }
-    const keepCreate = target.permissions.has(COMPANY_CREATE);
-    await q.replacePermissions(tx, companyId, userId, granted, keepCreate);
-    await recordPermissionChange(tx, {
-      companyId,
-      kind: "permissions",
-      entityId: userId,
-      subjectUserId: userId,
-      before: [...target.permissions],
-      after: [...granted, ...(keepCreate ? [COMPANY_CREATE] : [])],
-    });
-    sessionsChanged(tx, { userId });
-    afterCommit(tx, () => deps.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId }));
+  if (
+    userId === tenant.userId &&
+    !granted.includes("UsersEdit") &&
+    (await q.otherUserEditors(tx, companyId, userId)) === 0
+  ) {
+    throw conflict(ErrorCode.LastAdministrator, "You are the company's last administrator of users.");
+  }
+  const keepCreate = target.permissions.has(COMPANY_CREATE);
+  await q.replacePermissions(tx, companyId, userId, granted, keepCreate);
+  await recordPermissionChange(tx, {
+    companyId,
+    kind: "permissions",
+    entityId: userId,
+    subjectUserId: userId,
+    before: [...target.permissions],
+    after: [...granted, ...(keepCreate ? [COMPANY_CREATE] : [])],
   });
-  const after = await loadMembership(deps.db, companyId, userId);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => deps.realtime.toUser(userId, PERMISSIONS_CHANGED_EVENT, { companyId }));
+  const after = (await memberTargets(tx, companyId, [userId])).get(userId);
   return [...(after?.permissions ?? [])];
 }
 
@@ -165,29 +170,48 @@ export async function voidAccountLinks(tx: Tx, userId: string) {
 }
 
 /**
- * Changes one's own password with the current one (400 PASSWORD_INCORRECT on currentPassword
- * otherwise); in the same transaction every other session of the user ends, this one stays,
+ * The counting step of a change of one's own account that asks for the current password (the
+ * password, email and phone changes): under the sign-in's limits (session.service's
+ * verifyAccountPassword), a wrong password is answered as 400 PASSWORD_INCORRECT on `field` once it
+ * has been counted; a right one answers the account, for the route's main step. tx: the route's
+ * withUserScope.
+ */
+export async function countCurrentPassword(
+  tx: Tx,
+  deps: Pick<Deps, "mail">,
+  userId: string,
+  password: string,
+  address: string,
+  field: string,
+): Promise<Counted<NonNullable<Awaited<ReturnType<typeof q.findAccount>>>>> {
+  const account = await q.findAccount(tx, userId);
+  if (!account || !(await verifyAccountPassword(tx, deps, account, password, address))) {
+    return { refused: new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", field) };
+  }
+  return { passed: account };
+}
+
+/**
+ * Changes one's own password, once the route's counting step passed the current one
+ * (countCurrentPassword on currentPassword); every other session of the user ends, this one stays,
  * and their sockets are disconnected once it has committed; a recovery act (voidAccountLinks).
+ * tx: the route's withUserScope.
  */
 export async function changePassword(
-  deps: Deps,
+  tx: Tx,
+  deps: Pick<Deps, "realtime">,
   userId: string,
   keepSession: string,
   input: ChangePassword,
-  address: string,
 ) {
-  const account = await q.findAccount(deps.db, userId);
-  if (!account || !(await verifyAccountPassword(deps, account, input.currentPassword, address))) {
-    throw new AppError(400, ErrorCode.PasswordIncorrect, "The password is not correct.", "currentPassword");
-  }
   const passwordHash = await hashPassword(input.newPassword);
-  const ended = await deps.db.transaction(async (tx) => {
-    await q.setPasswordHash(tx, userId, passwordHash);
-    await voidAccountLinks(tx, userId);
-    return q.revokeOtherSessions(tx, userId, keepSession);
+  await q.setPasswordHash(tx, userId, passwordHash);
+  await voidAccountLinks(tx, userId);
+  const ended = await q.revokeOtherSessions(tx, userId, keepSession);
+  sessionsChanged(tx, { userId });
+  afterCommit(tx, () => {
+    for (const id of ended) deps.realtime.endSession(id);
   });
-  sessionsChanged(deps.db, { userId });
-  for (const id of ended) deps.realtime.endSession(id);
 }
 
 /** One's live sessions, the asking one marked current. */
