@@ -102,6 +102,23 @@ export function architectureRules({ errorCodes }) {
       },
     },
     {
+      name: "a service never opens its own transaction: it takes the tx first, given by the route's scope (tenant.run, withUserScope, acrossMyCompanies, acrossMyMemberships, withCompany, withAccount; a counting step's refusal thrown by the route after it committed) or by a job; tenant.run is the route's, not the service's",
+      applies: (file) => isService(file) && !PUBLIC_LOOKUPS.has(file),
+      check: (_file, text) => [
+        ...calls(text, [
+          "transaction",
+          "withUserScope",
+          "acrossMyCompanies",
+          "acrossMyMemberships",
+          "withCompany",
+          "withAccount",
+          "withSystem",
+          "withTenant",
+        ]).filter((call) => call !== "transaction("),
+        ...[...text.matchAll(/\b[tT]enant\??\.run\(/g)].map((m) => m[0]),
+      ],
+    },
+    {
       name: "withSystem (every company in scope) only in a scheduled job (jobs/) or a named public lookup (PUBLIC_LOOKUPS in scripts/architecture-rules.mjs)",
       applies: (file) =>
         file.startsWith(SERVER) &&

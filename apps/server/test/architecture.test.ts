@@ -81,6 +81,32 @@ export function scheduleThingSweep(deps: Deps, log: Log) {
     ]);
   });
 
+  it("refuse a service opening its own transaction, in each way there is, or running the tenant's", () => {
+    for (const opening of [
+      "db.transaction(async (tx) => q.rename(tx, a, b, c))",
+      "withUserScope(db, userId, (tx) => q.rename(tx, a, b, c))",
+      "acrossMyCompanies(db, userId, {}, (tx) => q.rename(tx, a, b, c))",
+      "acrossMyMemberships(db, userId, (tx) => q.rename(tx, a, b, c))",
+      "withCompany(db, companyId, (tx) => q.rename(tx, a, b, c))",
+      "withAccount(db, (tx) => q.rename(tx, a, b, c))",
+      "withTenant(db, { companyIds: [a] }, (tx) => q.rename(tx, a, b, c))",
+      "tenant.run((tx) => q.rename(tx, a, b, c))",
+      "request.tenant?.run((tx) => q.rename(tx, a, b, c))",
+    ]) {
+      const text = `${cleanService}export const own = (db: Database) => ${opening};\n`;
+      expect(broken(service, text).some((v) => /^a service never opens its own transaction/.test(v.rule))).toBe(true);
+    }
+    // A savepoint of the given tx is no transaction of its own; nor is a query given tx.
+    expect(broken(service, `${cleanService}export const nested = (tx: Tx) => q.run(tx);\n`)).toEqual([]);
+    // withSystem breaks both rules of a service: its own transaction, and every company in scope.
+    expect(
+      rulesBroken(service, `${cleanService}export const all = (db: Database) => withSystem(db, q.all);\n`),
+    ).toEqual([
+      expect.stringMatching(/^a service never opens its own transaction/),
+      expect.stringMatching(/^withSystem \(every company in scope\) only in a scheduled job/),
+    ]);
+  });
+
   it("allow withSystem only in jobs/ and the named public lookups", () => {
     const open = `import { withSystem } from "../../db/system";\nexport const look = (db: Database, code: string) => withSystem(db, (tx) => q.byCode(tx, code));\n`;
     expect(found("apps/server/src/plugins/things.ts", open)).toEqual(["withSystem("]);
