@@ -14,9 +14,11 @@ import { confirmAction } from "../../../lib/confirm";
 import { errorText } from "../../../lib/error-text";
 import { lazyModal } from "../../../lib/lazy-modal";
 import { toast } from "../../../lib/toast";
+import { exportPriceList } from "../api/export";
 import { productRoutes, type Scope } from "../api/keys";
 import { useDeletePriceList, usePriceList } from "../api/price-lists";
 import { CategoryDiscounts } from "../components/category-discounts";
+import { ExportMenu } from "../components/export-menu";
 import { PriceListItems } from "../components/price-list-items";
 import { usePriceListTarget, useValidity } from "../components/price-list-target";
 
@@ -77,6 +79,7 @@ function PriceListSections({ scope, list }: { scope: Scope; list: PriceListDetai
     });
   const actions = (
     <Group gap="xs">
+      <ExportMenu onExport={(format) => exportPriceList(scope.companyId, list.id, format, list.name)} />
       <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
         {t("priceLists.edit")}
       </Button>

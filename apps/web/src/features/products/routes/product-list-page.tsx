@@ -10,9 +10,11 @@ import { SearchForm } from "../../../components/search-form";
 import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { useCategories } from "../api/categories";
+import { exportProducts } from "../api/export";
 import { useProducts } from "../api/get-products";
 import type { Scope } from "../api/keys";
 import { CatalogueLinks } from "../components/catalogue-links";
+import { ExportMenu } from "../components/export-menu";
 import { ProductFilters } from "../components/product-filters";
 import { ProductsTable } from "../components/products-table";
 import { filterCount, toFilters, useProductListState } from "../list-state";
@@ -65,6 +67,9 @@ function ProductList({ scope }: { scope: Scope }) {
         actions={
           <Group gap="xs">
             <CatalogueLinks />
+            <ExportMenu
+              onExport={(format) => exportProducts(scope.companyId, filters, format, t("export.catalogue"))}
+            />
             {create}
           </Group>
         }
