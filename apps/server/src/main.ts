@@ -4,6 +4,7 @@ import { type Config, loadConfig } from "./config";
 import { connect } from "./db/client";
 import { scheduleAuditRetention } from "./jobs/audit-retention";
 import { scheduleDueReminders } from "./jobs/due-reminders";
+import { scheduleEmbeddedStatistics } from "./jobs/embedded-statistics";
 import { scheduleEsignDeadlines } from "./jobs/esign-deadlines";
 import { scheduleEsignReminders } from "./jobs/esign-reminders";
 import { scheduleIdempotencyExpiry } from "./jobs/idempotency-expiry";
@@ -97,6 +98,7 @@ const stopJobs = [
   scheduleEsignReminders({ ...deps, realtime: app.realtime }, app.log),
   scheduleAuditRetention(deps, app.log),
   scheduleIdempotencyExpiry(deps, app.log),
+  scheduleEmbeddedStatistics(deps, app.log),
   outbox.start(),
 ];
 
