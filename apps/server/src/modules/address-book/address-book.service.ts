@@ -13,7 +13,7 @@ import type { Tx } from "../../db/client";
 import { invalid, notFound, staleVersion } from "../../lib/errors";
 import { compareSwedish, swedishSortKey } from "../../lib/swedish-order";
 import type { Tenant } from "../../plugins/tenant";
-import { addressBookContacts } from "../customers/customer-contacts.service";
+import { addressBookContacts, takenContactEmails } from "../customers/customer-contacts.service";
 import { listTags as customerTags } from "../customers/customers.service";
 import * as q from "./address-book.queries";
 import { type CardData, readCard, splitCards, toCard } from "./address-book.vcard";
@@ -148,8 +148,9 @@ export async function exportVcard(tx: Tx, tenant: Tenant, ids: string[] | undefi
 
 /**
  * Own entries from a vCard file (4.0, or 3.0 read as 4.0): each card with a name becomes an entry;
- * a card that does not read, has no name, or has the email of an entry (or of an earlier card) is
- * left out with the reason.
+ * a card that does not read, has no name, or has the email of an entry, of a customer's contact (both
+ * are in the address book: an exported card read back is not a new one) or of an earlier card is left
+ * out with the reason.
  */
 export async function importVcard(tx: Tx, tenant: Tenant, bytes: Buffer): Promise<AddressBookImportResult> {
   const texts = splitCards(bytes.toString("utf8"));
@@ -159,7 +160,10 @@ export async function importVcard(tx: Tx, tenant: Tenant, bytes: Buffer): Promis
   }
   const read = texts.map(readCard);
   const emails = read.flatMap((r) => (r.ok && r.card.email ? [r.card.email] : []));
-  const taken = await q.takenEmails(tx, tenant.companyId, emails);
+  const taken = new Set([
+    ...(await q.takenEmails(tx, tenant.companyId, emails)),
+    ...(await takenContactEmails(tx, tenant, emails)),
+  ]);
   const skipped: AddressBookImportResult["skipped"] = [];
   const values: Omit<CardData, "id">[] = [];
   for (const [i, r] of read.entries()) {

@@ -221,6 +221,19 @@ describe("address book", () => {
     expect(again.json().skipped.map((s: { reason: string }) => s.reason)).toEqual(["duplicate", "duplicate"]);
   });
 
+  it("takes a card with the email of a customer's contact for a duplicate: the contact is in the address book already", async () => {
+    const w = await world();
+    const customer = await createCustomer(t, fx.a, w.id, { name: "Kund AB" });
+    await createCustomerContact(t, fx.a, w.id, customer.id, { name: "Dora Kund", email: "Dora@Example.test" });
+    const exported = await t.api.as(fx.a).get(url(w.id, "/vcard"));
+    const read = await uploadFile(t, fx.a, url(w.id, "/vcard"), "book.vcf", "text/vcard", exported.body);
+    expect(read.json()).toEqual<AddressBookImportResult>({
+      created: 0,
+      skipped: [{ index: 1, name: "Dora Kund", reason: "duplicate", message: expect.any(String) }],
+    });
+    expect((await w.list()).map((e) => [e.name, e.source])).toEqual([["Dora Kund", "customer-contact"]]);
+  });
+
   it("reads a vCard 3.0 card and refuses a file without cards", async () => {
     const w = await world();
     const three =

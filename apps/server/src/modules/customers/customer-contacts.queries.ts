@@ -59,6 +59,16 @@ export async function contactEmailHolder(tx: Tx, companyId: string, email: strin
   return row ?? null;
 }
 
+/** The lower-cased emails of the company's contacts among `emails`. */
+export async function takenContactEmails(tx: Tx, companyId: string, emails: string[]) {
+  if (emails.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ email: sql<string>`lower(${customerContacts.email})` })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.companyId, companyId), inArray(sql`lower(${customerContacts.email})`, emails)));
+  return new Set(rows.map((row) => row.email));
+}
+
 export async function countContacts(tx: Tx, companyId: string, customerId: string) {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })

@@ -105,3 +105,8 @@ export async function deleteContact(tx: Tx, tenant: Tenant, customerId: string, 
 export async function addressBookContacts(tx: Tx, tenant: Tenant, filter: q.AddressBookContactFilter) {
   return q.addressBookContacts(tx, tenant.companyId, filter);
 }
+
+/** Which of these lower-cased emails a customer's contact has: the address book's import takes them for duplicates. */
+export async function takenContactEmails(tx: Tx, tenant: Tenant, emails: string[]) {
+  return q.takenContactEmails(tx, tenant.companyId, emails);
+}
