@@ -102,6 +102,14 @@ export function architectureRules({ errorCodes }) {
       },
     },
     {
+      name: "a service re-exports nothing of another file (no stopgap re-exports): a caller imports a function from the service or policy it lives in",
+      applies: isService,
+      check: (_file, text) =>
+        [...text.matchAll(/export\s+(?!type\b)(?:\*|\{[^}]*\})\s+from\s+"(\.[^"]*)"/g)]
+          .filter((m) => !m[1].endsWith(".queries"))
+          .map((m) => m[0].replace(/\s+/g, " ")),
+    },
+    {
       name: "a service never opens its own transaction: it takes the tx first, given by the route's scope (tenant.run, withUserScope, acrossMyCompanies, acrossMyMemberships, withCompany, withAccount; a counting step's refusal thrown by the route after it committed) or by a job; tenant.run is the route's, not the service's",
       applies: (file) => isService(file) && !PUBLIC_LOOKUPS.has(file),
       check: (_file, text) => [

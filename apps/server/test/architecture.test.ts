@@ -81,6 +81,16 @@ export function scheduleThingSweep(deps: Deps, log: Log) {
     ]);
   });
 
+  it("refuse a service passing on another file's functions, a contract's type aside", () => {
+    expect(found(service, `${cleanService}export { reachableThing } from "./things.policy";\n`)).toEqual([
+      'export { reachableThing } from "./things.policy"',
+    ]);
+    expect(found(service, `${cleanService}export * from "../other/other.service";\n`)).toEqual([
+      'export * from "../other/other.service"',
+    ]);
+    expect(broken(service, `${cleanService}export type { ThingType } from "@app/contract";\n`)).toEqual([]);
+  });
+
   it("refuse a service opening its own transaction, in each way there is, or running the tenant's", () => {
     for (const opening of [
       "db.transaction(async (tx) => q.rename(tx, a, b, c))",

@@ -8,8 +8,8 @@ import { editor, newMember } from "../../test/objects";
 import { withTenant } from "../db/client";
 import { companyUsers, notices, notifications, outbox } from "../db/schema";
 import type { Deps } from "../deps";
+import { backoffMs, sendPending } from "../outbound/outbox-delivery";
 import { DUE_REMINDER_TYPE, deliverDueReminders } from "./due-reminders";
-import { backoffMs, sendPending } from "./outbox";
 
 const { t, fx } = appWithTwoCompanies([...editor, "DocumentReminders"]);
 

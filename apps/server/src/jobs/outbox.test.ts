@@ -11,8 +11,9 @@ import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { smtpTransport } from "../outbound/mail";
 import { type Message, outboxSender } from "../outbound/outbox";
+import { backoffMs, MAX_ATTEMPTS, sendPending, type Transports } from "../outbound/outbox-delivery";
 import { smsTransport } from "../outbound/sms";
-import { backoffMs, MAX_ATTEMPTS, outboxJob, sendPending, type Transports } from "./outbox";
+import { outboxJob } from "./outbox";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -9,7 +9,7 @@ import { deadlinesBetween } from "../esign/esign-read.service";
 import { periodEndsBetween } from "../investigations/investigations.service";
 import { openRemindersOf } from "../notices/notices.service";
 import { expiriesBetween } from "../skills/skills.service";
-import { type TaskFeedItem, taskCalendarItems, taskFeedItems } from "../tasks/tasks.service";
+import { type TaskFeedItem, taskCalendarItems, taskFeedItems } from "../tasks/task-calendar.service";
 import { type FeedEvent, icalendar } from "./calendar.ical";
 import * as q from "./calendar.queries";
 

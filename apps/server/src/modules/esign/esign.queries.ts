@@ -12,7 +12,7 @@ import {
   users,
 } from "../../db/schema";
 import { companyToday as todaySql } from "../../db/sql";
-import { reachableMember } from "../notifications/notifications.service";
+import { reachableMember } from "../notifications/notifications.policy";
 import { type EsignViewer, visibleRequests } from "./esign.policy";
 
 /**

@@ -5,9 +5,6 @@ import type { Tenant } from "../../plugins/tenant";
 import type { Realtime } from "../../realtime/realtime";
 import * as q from "./notifications.queries";
 
-// esign.queries.ts imports the rule from here; notifications.policy.ts is where it lives.
-export { reachableMember } from "./notifications.policy";
-
 /** A stored notification row as the API and the socket event carry it. */
 export const toNotification = (row: Parameters<typeof q.toNotification>[0]) => q.toNotification(row);
 

@@ -336,6 +336,3 @@ export async function logTime(tx: Tx, tenant: Tenant, taskId: string, minutes: n
   await q.addSpentMinutes(tx, tenant.companyId, taskId, minutes, tenant.userId);
   return getTask(tx, tenant, taskId);
 }
-
-// The calendar's and the feed's tasks (modules/calendar imports them from here).
-export { type TaskFeedItem, taskCalendarItems, taskFeedItems } from "./task-calendar.service";

@@ -7,7 +7,7 @@ import { editor, newMember, publicationsUrl } from "../../../test/objects";
 import { withTenant } from "../../db/client";
 import { companyUsers, notifications, outbox } from "../../db/schema";
 import { acrossMyMemberships } from "../../plugins/tenant";
-import { taskCalendarItems, taskFeedItems } from "./tasks.service";
+import { taskCalendarItems, taskFeedItems } from "./task-calendar.service";
 
 const granted: Permission[] = [...editor, "Tasks"];
 const { t, fx } = appWithTwoCompanies(granted);
