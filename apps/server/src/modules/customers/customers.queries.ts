@@ -231,3 +231,22 @@ export async function customerTags(tx: Tx, companyId: string) {
     group by t.tag order by lower(t.tag), t.tag`);
   return rowsOf<{ tag: string; count: number }>(rows);
 }
+
+/** The id, number and name of the company's customers among ids (another module's rows show them: orders). */
+export async function customerRefs(tx: Tx, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: customers.id, number: customers.number, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...ids])));
+}
+
+/** The ids of the company's customers (archived ones too) a search matches (customerMatches), at most `limit`. */
+export async function customerIdsMatching(tx: Tx, companyId: string, text: string, limit: number) {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), customerMatches(companyId, text)))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -260,3 +260,14 @@ export async function checkCustomerChoosable(tx: Tx, tenant: Tenant, customerId:
   if (!customer) throw invalid(field, "Unknown customer.");
   if (customer.archived) throw invalid(field, "An archived customer cannot be chosen.");
 }
+
+/** The company's customers among ids as references (id, number, name) by id, for another module's rows (orders, plants). */
+export async function customerRefs(tx: Tx, tenant: Pick<Tenant, "companyId">, ids: readonly string[]) {
+  const rows = await q.customerRefs(tx, tenant.companyId, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The ids of the company's customers a search text matches as the customer list's search does (at most 1000): another module's search by customer. */
+export async function customerIdsMatching(tx: Tx, tenant: Pick<Tenant, "companyId">, text: string) {
+  return q.customerIdsMatching(tx, tenant.companyId, searchText(text) ?? text, 1000);
+}
