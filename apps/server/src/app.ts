@@ -43,6 +43,7 @@ import { noticesRoutes } from "./modules/notices/notices.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
 import { priceListsRoutes } from "./modules/price-lists/price-lists.routes";
+import { productImportRoutes } from "./modules/products/product-import.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { publicationsRoutes } from "./modules/publications/publications.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
@@ -200,6 +201,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(customerGdprRoutes, deps);
       await api.register(priceListsRoutes);
       await api.register(productsRoutes);
+      await api.register(productImportRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

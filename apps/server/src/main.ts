@@ -8,6 +8,7 @@ import { scheduleEmbeddedStatistics } from "./jobs/embedded-statistics";
 import { scheduleEsignDeadlines } from "./jobs/esign-deadlines";
 import { scheduleEsignReminders } from "./jobs/esign-reminders";
 import { scheduleIdempotencyExpiry } from "./jobs/idempotency-expiry";
+import { scheduleOrderSubscriptions } from "./jobs/order-subscriptions";
 import { outboxJob } from "./jobs/outbox";
 import { scheduleSkillExpiry } from "./jobs/skill-expiry";
 import { scheduleStorageRemovals } from "./jobs/storage-removals";
@@ -98,6 +99,7 @@ const stopJobs = [
   scheduleEsignReminders({ ...deps, realtime: app.realtime }, app.log),
   scheduleAuditRetention(deps, app.log),
   scheduleIdempotencyExpiry(deps, app.log),
+  scheduleOrderSubscriptions(deps, app.log),
   scheduleEmbeddedStatistics(deps, app.log),
   outbox.start(),
 ];

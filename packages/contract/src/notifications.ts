@@ -36,6 +36,8 @@ export const notificationTypes = [
   "TASK_ASSIGNED",
   /** To a task's members (its creator when it has none): the task is due (text: its title). */
   "TASK_DUE",
+  /** To an order's assigned members (but the actor): its state changed (text: the new OrderStatus). */
+  "ORDER_STATUS",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -152,19 +152,27 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
  * MANUAL_PRICE_PERMISSION). A line sent with the id of a saved line whose product, quantity and
  * choices are unchanged keeps its price: a price list's change never changes a saved line.
  */
-export const orderLineInputSchema = z.object({
-  id: z.optional(z.uuid()),
-  productId: z._default(z.nullable(z.uuid()), null),
-  /** A configurable product's picked choices (one per option). */
-  choiceIds: z._default(z.array(z.uuid()).check(z.maxLength(10)), []),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
-  quantity,
-  unitCode: z.optional(productUnitCodeSchema),
-  manualPrice: z._default(z.boolean(), false),
-  unitPriceOre: z.optional(z.int().check(z.gte(0), z.lte(PRICE_ORE_MAX))),
-  discountPercent: z._default(discountPercent, 0),
-  vatRate: z.optional(vatRateSchema),
-});
+export const orderLineInputSchema = z.pipe(
+  z.object({
+    id: z.optional(z.uuid()),
+    productId: z.optional(z.nullable(z.uuid())),
+    /** The product as GET answers it (PUT takes what GET answers); productId wins when both are sent. */
+    product: z.optional(z.nullable(entityIdSchema)),
+    /** A configurable product's picked choices (one per option). */
+    choiceIds: z._default(z.array(z.uuid()).check(z.maxLength(10)), []),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+    quantity,
+    unitCode: z.optional(productUnitCodeSchema),
+    manualPrice: z._default(z.boolean(), false),
+    unitPriceOre: z.optional(z.int().check(z.gte(0), z.lte(PRICE_ORE_MAX))),
+    discountPercent: z._default(discountPercent, 0),
+    vatRate: z.optional(vatRateSchema),
+  }),
+  z.transform(({ product, productId, ...line }) => ({
+    ...line,
+    productId: productId === undefined ? (product ?? null) : productId,
+  })),
+);
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
 const linesInput = z.array(orderLineInputSchema).check(z.maxLength(ORDER_LINES_MAX));

@@ -82,6 +82,12 @@ export interface Ids {
   priceListId: string;
   companyServiceId: string;
   serviceProductId: string;
+  // --- orders (issue 47) ---
+  /** A customer of the orders (so the customers' own samples stay as they were) and its draft order with a line of productId. */
+  orderCustomerId: string;
+  orderId: string;
+  /** A weekly order subscription of orderCustomerId. */
+  subscriptionId: string;
   /** A private-person customer: the target of the customers' GDPR export and erasure (an organisation is refused). */
   personCustomerId: string;
   /** An own entry of the address book (issue 45). */
@@ -262,6 +268,22 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     publicDescription: m,
   });
   // --- end of products ---
+  // --- orders (issue 47) ---
+  const orderCustomer = await createCustomer(t, token, company.id, { name: `Order customer ${m}` });
+  const order = await json(t, token, "POST", `${base}/orders`, {
+    customerId: orderCustomer.id,
+    name: `Order ${m}`,
+    internalNotes: m,
+    lines: [{ productId: product.id, quantity: 2 }],
+  });
+  const subscription = await json(t, token, "POST", `${base}/order-subscriptions`, {
+    name: `Subscription ${m}`,
+    customerId: orderCustomer.id,
+    rrule: "FREQ=WEEKLY",
+    startDate: "2026-01-05",
+    lines: [{ productId: product.id, quantity: 1 }],
+  });
+  // --- end of orders ---
   const addressBookEntry = await json(t, token, "POST", `${base}/address-book`, { name: `Entry ${m}` });
   const formGroup = await createFormGroup(t, token, company.id, { name: `Form group ${m}` });
   const mailTemplate = await json(t, token, "POST", `/api/companies/mail-templates/?companyId=${company.id}`, {
@@ -384,6 +406,10 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       priceListId: priceList.id,
       companyServiceId: companyService.id,
       serviceProductId: serviceProduct.id,
+      // --- orders (issue 47) ---
+      orderCustomerId: orderCustomer.id,
+      orderId: order.id,
+      subscriptionId: subscription.id,
       addressBookEntryId: addressBookEntry.id,
       formGroupId: formGroup.id,
       tagId: tag.id,

@@ -30,14 +30,16 @@ export type StoredAddress = { street: string; postcode: string | null; city: str
 /** A subscription's template line (priced when each order is generated). */
 export type StoredSubscriptionLine = {
   productId: string | null;
+  productNumber: string | null;
+  productName: string | null;
   choiceIds: string[];
-  description: string | null;
+  description: string;
   quantity: number;
-  unitCode: string | null;
+  unitCode: string;
   manualPrice: boolean;
   unitPriceOre: number | null;
   discountPercent: number;
-  vatRate: number | null;
+  vatRate: number;
 };
 
 export const plants = pgTable(

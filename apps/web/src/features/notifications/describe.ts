@@ -1,4 +1,4 @@
-import type { NotificationPayload } from "@app/contract";
+import type { NotificationPayload, OrderStatus } from "@app/contract";
 import type { TFunction } from "i18next";
 
 /**
@@ -48,6 +48,16 @@ export function describeNotification(t: TFunction<"notifications">, notification
         sentence: t("sentence.TASK_DUE", {
           text: notification.task?.title ?? text,
           date: notification.task?.dueDate ?? "",
+        }),
+        detail: "",
+      };
+    case "ORDER_STATUS":
+      return {
+        sentence: t("sentence.ORDER_STATUS", {
+          who,
+          object,
+          // The new status (an OrderStatus) in the language shown.
+          status: t(`orderStatus.${text as OrderStatus}`, { defaultValue: text }),
         }),
         detail: "",
       };

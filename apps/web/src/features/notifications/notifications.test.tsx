@@ -168,6 +168,20 @@ describe("notification bell", () => {
     );
   });
 
+  it("tells an order's assigned member who moved it to which state", async () => {
+    const order = { id: object.id, name: "Sotning Storgatan", type: "order" as const };
+    await expectBellItems(
+      [
+        notification({ type: "ORDER_STATUS", publication: order, text: "inProgress" }),
+        notification({ type: "ORDER_STATUS", publication: order, text: "cancelled" }),
+      ],
+      [
+        "Unread: Berit Blockerad marked the order Sotning Storgatan in progress Nordisk Handel AB · 2026-03-01 09:30",
+        "Unread: Berit Blockerad marked the order Sotning Storgatan cancelled Nordisk Handel AB · 2026-03-01 09:30",
+      ],
+    );
+  });
+
   it("says so when there is nothing", async () => {
     mockNotifications([[]], 0);
     signIn();

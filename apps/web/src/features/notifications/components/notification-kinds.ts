@@ -11,6 +11,7 @@ import {
   IconFileCheck,
   IconMessage,
   IconShare,
+  IconShoppingCart,
   IconSignature,
   IconThumbDown,
   IconThumbUp,
@@ -37,4 +38,5 @@ export const notificationKinds: Record<NotificationType, { icon: Icon; color: st
   SKILL_EXPIRING: { icon: IconCertificate, color: "yellow" },
   TASK_ASSIGNED: { icon: IconClipboardList, color: "blue" },
   TASK_DUE: { icon: IconCalendarDue, color: "orange" },
+  ORDER_STATUS: { icon: IconShoppingCart, color: "teal" },
 };
