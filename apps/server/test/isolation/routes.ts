@@ -258,6 +258,29 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/companies/:companyId/company-services": (ids) => ({ productId: ids.serviceProductId }),
   "PUT /api/companies/:companyId/company-services/:companyServiceId": () => ({ publicDescription: "Changed" }),
   // --- end of products ---
+  // --- orders (issue 47) ---
+  "POST /api/companies/:companyId/orders": (ids) => ({
+    customerId: ids.orderCustomerId,
+    lines: [{ productId: ids.productId, quantity: 1 }],
+  }),
+  "PUT /api/companies/:companyId/orders/:orderId": () => ({ internalNotes: "Changed" }),
+  "PUT /api/companies/:companyId/orders/:orderId/lines": (ids) => ({
+    lines: [{ productId: ids.productId, quantity: 3 }],
+  }),
+  "POST /api/companies/:companyId/orders/:orderId/activate": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/start": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/report": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/invoice": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/cancel": () => ({ reason: "Not needed" }),
+  "POST /api/companies/:companyId/orders/:orderId/copy": () => ({ keepPrices: true }),
+  "POST /api/companies/:companyId/order-subscriptions": (ids) => ({
+    name: "New subscription",
+    customerId: ids.orderCustomerId,
+    rrule: "FREQ=MONTHLY",
+    startDate: "2026-02-01",
+  }),
+  "PUT /api/companies/:companyId/order-subscriptions/:subscriptionId": () => ({ horizonDays: 7 }),
+  // --- end of orders ---
   "POST /api/companies/:companyId/customer-statuses": () => ({ name: "New status", color: "#228be6" }),
   "PUT /api/companies/:companyId/customer-statuses/:customerStatusId": () => ({ name: "Renamed status" }),
   "POST /api/companies/:companyId/address-book": () => ({ name: "New entry", email: "entry@example.test" }),
