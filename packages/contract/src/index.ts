@@ -22,6 +22,7 @@ export * from "./notifications";
 export * from "./orders";
 export * from "./permissions";
 export * from "./price-resolution";
+export * from "./product-transfer";
 export * from "./products";
 export * from "./publications";
 export * from "./references";

@@ -32,8 +32,31 @@ const productHeadings = {
     "Försäljningspris",
     "Aktiv",
     "Beskrivning",
+    "Tid (min)",
+    "Distributionstyp",
+    "Vikt (g)",
+    "Växttyp",
+    "Prissättning",
+    "Art",
   ],
-  en: ["Number", "Name", "Type", "Unit", "Category", "VAT %", "Purchase price", "Sales price", "Active", "Description"],
+  en: [
+    "Number",
+    "Name",
+    "Type",
+    "Unit",
+    "Category",
+    "VAT %",
+    "Purchase price",
+    "Sales price",
+    "Active",
+    "Description",
+    "Duration (min)",
+    "Distribution type",
+    "Weight (g)",
+    "Plant type",
+    "Beast pricing",
+    "Species",
+  ],
 };
 
 const typeWords: Record<Language, Record<Product["type"], string>> = {
@@ -101,6 +124,13 @@ export function productsFile(language: Language, format: "csv" | "xlsx", list: P
       money(p.salesPriceOre, language, format),
       yes[language][p.active ? 0 : 1],
       p.description,
+      // The type's own fields, so that an export imports again (product-import.service.ts).
+      p.durationMinutes ?? "",
+      p.distributionType ?? "",
+      p.weightGrams ?? "",
+      p.plantType ?? "",
+      p.beastPricing ?? "",
+      p.species ?? "",
     ]),
   ];
   return file(language === "se" ? "Produkter" : "Products", format, lines, [6, 7]);

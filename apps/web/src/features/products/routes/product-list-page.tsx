@@ -15,6 +15,7 @@ import { useProducts } from "../api/get-products";
 import type { Scope } from "../api/keys";
 import { CatalogueLinks } from "../components/catalogue-links";
 import { ExportMenu } from "../components/export-menu";
+import { ImportButton } from "../components/import-button";
 import { ProductFilters } from "../components/product-filters";
 import { ProductsTable } from "../components/products-table";
 import { filterCount, toFilters, useProductListState } from "../list-state";
@@ -70,6 +71,7 @@ function ProductList({ scope }: { scope: Scope }) {
             <ExportMenu
               onExport={(format) => exportProducts(scope.companyId, filters, format, t("export.catalogue"))}
             />
+            {has("Products") && <ImportButton scope={scope} />}
             {create}
           </Group>
         }
