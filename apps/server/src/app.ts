@@ -41,9 +41,10 @@ import { keypassRoutes } from "./modules/keypass/keypass.routes";
 import { mailTemplatesRoutes } from "./modules/mail-templates/mail-templates.routes";
 import { noticesRoutes } from "./modules/notices/notices.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { orderSubscriptionsRoutes } from "./modules/orders/order-subscriptions.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
 import { priceListsRoutes } from "./modules/price-lists/price-lists.routes";
-import { productImportRoutes } from "./modules/products/product-import.routes";
 import { productImportRoutes } from "./modules/products/product-import.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { publicationsRoutes } from "./modules/publications/publications.routes";
@@ -181,6 +182,8 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(esignRoutes, deps);
       await api.register(checklistsRoutes);
       await api.register(investigationsRoutes, deps);
+      await api.register(ordersRoutes, deps);
+      await api.register(orderSubscriptionsRoutes);
       await api.register(certifyRoutes, deps);
       await api.register(keypassRoutes, deps);
       await api.register(mailTemplatesRoutes);
@@ -202,7 +205,6 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(customerGdprRoutes, deps);
       await api.register(priceListsRoutes);
       await api.register(productsRoutes);
-      await api.register(productImportRoutes, deps);
       await api.register(productImportRoutes, deps);
     },
     { prefix: API_PREFIX },

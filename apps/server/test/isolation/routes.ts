@@ -258,6 +258,29 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/companies/:companyId/company-services": (ids) => ({ productId: ids.serviceProductId }),
   "PUT /api/companies/:companyId/company-services/:companyServiceId": () => ({ publicDescription: "Changed" }),
   // --- end of products ---
+  // --- orders (issue 47) ---
+  "POST /api/companies/:companyId/orders": (ids) => ({
+    customerId: ids.orderCustomerId,
+    lines: [{ productId: ids.productId, quantity: 1 }],
+  }),
+  "PUT /api/companies/:companyId/orders/:orderId": () => ({ internalNotes: "Changed" }),
+  "PUT /api/companies/:companyId/orders/:orderId/lines": (ids) => ({
+    lines: [{ productId: ids.productId, quantity: 3 }],
+  }),
+  "POST /api/companies/:companyId/orders/:orderId/activate": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/start": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/report": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/invoice": () => ({}),
+  "POST /api/companies/:companyId/orders/:orderId/cancel": () => ({ reason: "Not needed" }),
+  "POST /api/companies/:companyId/orders/:orderId/copy": () => ({ keepPrices: true }),
+  "POST /api/companies/:companyId/order-subscriptions": (ids) => ({
+    name: "New subscription",
+    customerId: ids.orderCustomerId,
+    rrule: "FREQ=MONTHLY",
+    startDate: "2026-02-01",
+  }),
+  "PUT /api/companies/:companyId/order-subscriptions/:subscriptionId": () => ({ horizonDays: 7 }),
+  // --- end of orders ---
   "POST /api/companies/:companyId/customer-statuses": () => ({ name: "New status", color: "#228be6" }),
   "PUT /api/companies/:companyId/customer-statuses/:customerStatusId": () => ({ name: "Renamed status" }),
   "POST /api/companies/:companyId/address-book": () => ({ name: "New entry", email: "entry@example.test" }),
@@ -354,15 +377,6 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
     payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImport AB\r\n------iso--\r\n`,
   },
   // --- end of customers' import ---
-  // --- products' import (issue 46) ---
-  "POST /api/companies/:companyId/products/import/preview": {
-    contentType: "multipart/form-data; boundary=----iso",
-    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImportvara\r\n------iso--\r\n`,
-  },
-  "POST /api/companies/:companyId/products/import": {
-    contentType: "multipart/form-data; boundary=----iso",
-    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImportvara\r\n------iso--\r\n`,
-  },
   // --- products' import (issue 46) ---
   "POST /api/companies/:companyId/products/import/preview": {
     contentType: "multipart/form-data; boundary=----iso",
