@@ -31,6 +31,7 @@ export function errorText(error: unknown, fallback?: string, own: Record<string,
   const screens = (refused ? own[field] : undefined) ?? own[code];
   if (screens) return screens;
   if (code === NETWORK_ERROR) return i18n.t("network", { ns: "apiErrors" });
-  if (isErrorCode(code) && !(fallback && unspecific.has(code))) return i18n.t(code, { ns: "apiErrors", ...details(error) });
+  if (isErrorCode(code) && !(fallback && unspecific.has(code)))
+    return i18n.t(code, { ns: "apiErrors", ...details(error) });
   return fallback ?? i18n.t("unknown", { ns: "apiErrors" });
 }
