@@ -456,6 +456,7 @@ export function pathFor(route: Route, ids: Ids): string {
     if (name === "esignId" && route.url.endsWith("/decline")) return ids.declineEsignId;
     if (name === "userId" && route.url.endsWith("/gdpr-erase")) return ids.eraseUserId;
     if (name === "customerId" && /\/customers\/:customerId\/gdpr-/.test(route.url)) return ids.personCustomerId;
+    if (name === "orderId" && route.url.endsWith("/cancel")) return ids.cancelOrderId;
     const value = (ids as unknown as Record<string, string>)[name];
     if (!value) throw new Error(`No id for :${name} in ${route.key}`);
     return value;

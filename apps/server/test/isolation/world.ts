@@ -86,6 +86,8 @@ export interface Ids {
   /** A customer of the orders (so the customers' own samples stay as they were) and its draft order with a line of productId. */
   orderCustomerId: string;
   orderId: string;
+  /** A draft order the cancel sample cancels (orderId is invoiced by the samples before it). */
+  cancelOrderId: string;
   /** A weekly order subscription of orderCustomerId. */
   subscriptionId: string;
   /** A private-person customer: the target of the customers' GDPR export and erasure (an organisation is refused). */
@@ -276,6 +278,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     internalNotes: m,
     lines: [{ productId: product.id, quantity: 2 }],
   });
+  const cancelOrder = await json(t, token, "POST", `${base}/orders`, { customerId: orderCustomer.id });
   const subscription = await json(t, token, "POST", `${base}/order-subscriptions`, {
     name: `Subscription ${m}`,
     customerId: orderCustomer.id,
@@ -409,6 +412,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       // --- orders (issue 47) ---
       orderCustomerId: orderCustomer.id,
       orderId: order.id,
+      cancelOrderId: cancelOrder.id,
       subscriptionId: subscription.id,
       addressBookEntryId: addressBookEntry.id,
       formGroupId: formGroup.id,
