@@ -47,6 +47,7 @@ import { postsRoutes } from "./modules/posts/posts.routes";
 import { priceListsRoutes } from "./modules/price-lists/price-lists.routes";
 import { productImportRoutes } from "./modules/products/product-import.routes";
 import { productsRoutes } from "./modules/products/products.routes";
+import { serviceRequestsRoutes } from "./modules/products/service-requests.routes";
 import { publicationsRoutes } from "./modules/publications/publications.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { sharedLinksRoutes } from "./modules/shared-links/shared-links.routes";
@@ -206,6 +207,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(priceListsRoutes);
       await api.register(productsRoutes);
       await api.register(productImportRoutes, deps);
+      await api.register(serviceRequestsRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

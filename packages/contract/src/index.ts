@@ -26,6 +26,7 @@ export * from "./product-transfer";
 export * from "./products";
 export * from "./publications";
 export * from "./references";
+export * from "./service-requests";
 export * from "./session";
 export * from "./skills";
 export * from "./system-notices";

@@ -257,6 +257,7 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   }),
   "POST /api/companies/:companyId/company-services": (ids) => ({ productId: ids.serviceProductId }),
   "PUT /api/companies/:companyId/company-services/:companyServiceId": () => ({ publicDescription: "Changed" }),
+  "POST /api/companies/:companyId/company-services/:companyServiceId/requests": () => ({ message: "Please" }),
   // --- end of products ---
   // --- orders (issue 47) ---
   "POST /api/companies/:companyId/orders": (ids) => ({

@@ -106,6 +106,11 @@ const CompanyServicesPage = lazyPage(
   "CompanyServicesPage",
   ["products", "apiErrors"],
 );
+const PortalServicesPage = lazyPage(
+  () => import("../features/products/routes/portal-services-page"),
+  "PortalServicesPage",
+  ["products", "apiErrors"],
+);
 const AddressBookPage = lazyPage(() => import("../features/address-book/routes/address-book-page"), "AddressBookPage", [
   "addressBook",
   "apiErrors",
@@ -323,6 +328,7 @@ export const routes: RouteObject[] = [
               { path: "list/products/:productId", element: <ProductPage /> },
               { path: "list/price-lists", element: <PriceListListPage /> },
               { path: "list/price-lists/:priceListId", element: <PriceListPage /> },
+              { path: "list/services", element: <PortalServicesPage /> },
               { path: "list/customer-portals", element: <PortalsListPage /> },
               { path: "list/customer-portal-new", element: <PortalNewPage /> },
               { path: "list/customer-portals/:customerPortalId", element: <PortalDetailPage /> },

@@ -179,3 +179,14 @@ export async function listGroupCategories(tx: Tx, companyId: string, page: { lim
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** The portals (groups of type PORTAL) the user is a member of in the company. */
+export async function portalsOfMember(tx: Tx, companyId: string, userId: string) {
+  return tx
+    .select({ id: groups.id, name: groups.name, customerName: customers.name })
+    .from(groups)
+    .innerJoin(groupUsers, and(eq(groupUsers.groupId, groups.id), eq(groupUsers.userId, userId)))
+    .leftJoin(customers, eq(customers.id, groups.customerId))
+    .where(and(eq(groups.companyId, companyId), eq(groups.type, "PORTAL")))
+    .orderBy(asc(groups.name));
+}

@@ -88,3 +88,8 @@ export async function removeObject(tx: Tx, tenant: Tenant, groupId: string, publ
   await changeObject(tx, tenant, object.id, { groupId: null });
   return q.getGroup(tx, tenant.companyId, groupId);
 }
+
+/** The portals the member of the request belongs to (a portal member asks for services through them). */
+export async function portalsOfMember(tx: Tx, tenant: Tenant) {
+  return q.portalsOfMember(tx, tenant.companyId, tenant.userId);
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
-import { companyServices, products } from "../../db/schema";
+import { companyServices, companyUsers, permissions, products } from "../../db/schema";
 
 /** The services a company offers (issue 46): service products with a public description. */
 
@@ -95,4 +95,24 @@ export async function updateService(
 
 export async function deleteService(tx: Tx, companyId: string, id: string) {
   await tx.delete(companyServices).where(whereService(companyId, id));
+}
+
+/** Who a portal member's request for a service is assigned to: the company's full members holding CompanyServices. */
+export async function serviceRequestRecipients(tx: Tx, companyId: string) {
+  const rows = await tx
+    .select({ userId: permissions.userId })
+    .from(permissions)
+    .innerJoin(
+      companyUsers,
+      and(eq(companyUsers.companyId, permissions.companyId), eq(companyUsers.userId, permissions.userId)),
+    )
+    .where(
+      and(
+        eq(permissions.companyId, companyId),
+        eq(permissions.permission, "CompanyServices"),
+        eq(companyUsers.type, "DEFAULT"),
+      ),
+    )
+    .orderBy(asc(permissions.userId));
+  return rows.map((row) => row.userId);
 }

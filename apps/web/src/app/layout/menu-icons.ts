@@ -15,6 +15,7 @@ import {
   IconSearch,
   IconSignature,
   IconSitemap,
+  IconTool,
   type TablerIcon,
 } from "@tabler/icons-react";
 import type { MenuItemKey } from "./menu-items";
@@ -36,4 +37,5 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   addressBook: IconNotebook,
   products: IconPackage,
   customerPortals: IconBuildingStore,
+  services: IconTool,
 };

@@ -106,7 +106,9 @@ describe("side menu gating", () => {
     ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
     const guest = visibleMenuItems({ id, type: "GUEST", enabledFeatures: { ...none, customers: true } }, granting([]));
-    expect(guest.map((item) => item.key)).toEqual(["home"]);
+    // A guest (a portal member) sees the company's services instead (issue 46, item 4).
+    expect(guest.map((item) => item.key)).toEqual(["home", "services"]);
+    expect(guest.find((item) => item.key === "services")?.to).toBe("/list/services");
   });
 
   it("shows Products next to Customers, to every member but a guest (the API refuses guests), for no permission of its own", () => {

@@ -16,7 +16,8 @@ export type MenuItemKey =
   | "customers"
   | "addressBook"
   | "products"
-  | "customerPortals";
+  | "customerPortals"
+  | "services";
 
 export interface MenuItem {
   key: MenuItemKey;
@@ -77,6 +78,9 @@ const rules: Rule[] = [
   // (the API's read needs no permission, and refuses guests).
   { key: "products", to: "/list/products", visible: (f, _has, guest) => f.customers && !guest },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
+  // A guest (a portal member) sees the services the company offers and asks for one (issue 46, item 4);
+  // the request answers 403 to a guest of no portal.
+  { key: "services", to: "/list/services", visible: (_f, _has, guest) => guest },
 ];
 
 /** Home links to /login on purpose: a signed-in user is sent on from there to /. */
