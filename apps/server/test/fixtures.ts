@@ -116,9 +116,15 @@ export function appWithTwoCompanies(granted: Permission[] = [], env: Record<stri
   return { t, fx };
 }
 
-export async function createGroup(db: Database, companyId: string, name: string, memberIds: string[] = []) {
+export async function createGroup(
+  db: Database,
+  companyId: string,
+  name: string,
+  memberIds: string[] = [],
+  type: "HIDDEN" | "PORTAL" = "HIDDEN",
+) {
   return withTenant(db, { companyIds: [companyId] }, async (tx) => {
-    const [group] = await tx.insert(groups).values({ companyId, name }).returning();
+    const [group] = await tx.insert(groups).values({ companyId, name, type }).returning();
     if (!group) throw new Error("group not created");
     if (memberIds.length > 0) {
       await tx.insert(groupUsers).values(memberIds.map((userId) => ({ companyId, groupId: group.id, userId })));

@@ -153,6 +153,8 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
   const token = await signIn(t.app, admin.email);
   const base = `/api/companies/${company.id}`;
   const group = await createGroup(db, company.id, `Group ${m}`, [admin.id, other.id]);
+  // The administrator is a member of a customer portal too: a portal member asks for a company service.
+  await createGroup(db, company.id, `Portal ${m}`, [admin.id], "PORTAL");
 
   const object = await createObject(t, token, company.id, { type: "note", name: `Note ${m}` });
   const keypass = await createObject(t, token, company.id, { type: "keypass", name: `Vault ${m}` });

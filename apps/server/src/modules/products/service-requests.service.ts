@@ -26,11 +26,10 @@ export async function requestService(
   serviceId: string,
   input: Input,
 ): Promise<ServiceRequestResult> {
-  const portals = await portalsOfMember(tx, tenant);
-  const portal = portals[0];
-  if (!portal) throw forbidden();
   const service = await getService(tx, tenant, serviceId);
   if (!service.published || !service.product.active) throw notFound("Company service");
+  const [portal] = await portalsOfMember(tx, tenant);
+  if (!portal) throw forbidden();
   const from = portal.customerName ? `${portal.customerName} (${portal.name})` : portal.name;
   const task = await createTask(tx, deps, tenant, {
     title: `${service.product.name}: ${from}`.slice(0, 200),
