@@ -16,6 +16,7 @@ export async function seedActivity(
       .where(eq(publications.companyId, companyId));
     const thread = objects.find((o) => o.type === "message");
     const object = objects[0];
+    const order = objects.find((o) => o.type === "order");
     if (!company || !thread || !object) return;
     const [post] = await tx
       .insert(posts)
@@ -52,6 +53,7 @@ export async function seedActivity(
       { type: "FLOW_REQUESTED", sourceUser, publication: ref(object), text: "Granska gärna före fredag." },
       { type: "FLOW_APPROVED", sourceUser, publication: ref(object) },
       { type: "FLOW_REJECTED", sourceUser, publication: ref(object), text: "Bilaga 2 saknas." },
+      { type: "ORDER_STATUS", sourceUser, publication: ref(order ?? object), text: "active" },
       {
         type: "MESSAGE",
         sourceUser,
