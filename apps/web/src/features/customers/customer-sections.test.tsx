@@ -301,8 +301,9 @@ describe("an object's customer", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }, slow));
     const form = await screen.findByRole("form", { name: "Edit the object" });
     await userEvent.type(within(form).getByRole("combobox", { name: "Customer" }), "Berg");
+    // The server is asked once the typing pauses; the option is picked from its answer.
+    await waitFor(() => expect(sent.some((s) => s.url.searchParams.get("q") === "Berg")).toBe(true), slow);
     await userEvent.click(await screen.findByRole("option", { name: "Bergström Bygg AB" }, slow));
-    await waitFor(() => expect(sent.some((s) => s.url.searchParams.get("q") === "Berg")).toBe(true));
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(saved[0]).toMatchObject({ customerId: kund.id }));
     const link = await screen.findByRole("link", { name: "Bergström Bygg AB" }, slow);
