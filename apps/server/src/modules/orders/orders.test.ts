@@ -198,6 +198,28 @@ describe("orders", () => {
     );
   });
 
+  it("shows an order to its assigned and responsible members whatever its group, and to nobody else without a right to see it", async () => {
+    const w = await world();
+    const worker = await newMember(t, w.id, ["OrderReport"]);
+    const lead = await newMember(t, w.id, ["OrderReport"]);
+    const subcontractor = await newMember(t, w.id, [], "GUEST");
+    const bystander = await newMember(t, w.id, ["OrderReport"]);
+    const order = await w.order({ assigneeIds: [worker.user.id, subcontractor.user.id], responsibleId: lead.user.id });
+    for (const who of [worker, lead, subcontractor]) {
+      expect((await t.api.as(who.token).get(url(w.id, `/${order.id}`))).statusCode).toBe(200);
+      expect((await t.api.as(who.token).get(url(w.id))).json().map((o: OrderListItem) => o.id)).toEqual([order.id]);
+    }
+    expect((await t.api.as(bystander.token).get(url(w.id, `/${order.id}`))).statusCode).toBe(404);
+    expect((await t.api.as(bystander.token).get(url(w.id))).json()).toEqual([]);
+    // The assigned worker does the job: starts it once it is active.
+    await w.act(order.id, "activate");
+    expect((await w.act(order.id, "start", {}, worker.token)).json().status).toBe("inProgress");
+    // Taken off the order, the worker no longer sees it.
+    const put = await t.api.as(fx.a).put(url(w.id, `/${order.id}`), { assigneeIds: [subcontractor.user.id] });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.api.as(worker.token).get(url(w.id, `/${order.id}`))).statusCode).toBe(404);
+  });
+
   it("lets exactly one of two concurrent activations win; the other gets 409 with the current state", async () => {
     const w = await world();
     const order = await w.order();

@@ -1,6 +1,6 @@
 import { LOCK_MINUTES, type Permission } from "@app/contract";
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { groupUsers, investigators, publicationShares, publications } from "../../db/schema";
+import { groupUsers, investigators, orderAssignees, orders, publicationShares, publications } from "../../db/schema";
 import { likeText } from "../../db/sql";
 import { forbidden } from "../../lib/errors";
 
@@ -48,11 +48,21 @@ const investigating = (userId: string) =>
       and ${investigators.userId} = ${userId})`;
 
 /**
+ * An order the user is assigned to or responsible for (docs/orders.md): who does the job sees it,
+ * whatever its group, as an investigator sees the investigation.
+ */
+const onOrder = (userId: string) =>
+  sql`(exists (select 1 from ${orderAssignees} where ${orderAssignees.publicationId} = ${publications.id}
+      and ${orderAssignees.userId} = ${userId})
+    or exists (select 1 from ${orders} where ${orders.publicationId} = ${publications.id}
+      and ${orders.responsibleId} = ${userId}))`;
+
+/**
  * Which objects a member sees (docs/objects.md): a guest only what is shared with them and what
  * the customer portals they are a member of expose (the portal's objects); a full user what is
  * in one of their groups (portals included), without a group (with the permission, or their
  * own), shared with them, or everything as the company's account administrator. Investigators
- * see the investigations they were added to.
+ * see the investigations they were added to; assigned and responsible members the order.
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.type === "GUEST") {
@@ -60,6 +70,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
       inArray(publications.groupId, myPortals(viewer.userId)),
       sharedWith(viewer.userId),
       investigating(viewer.userId),
+      onOrder(viewer.userId),
     );
   }
   if (viewer.permissions.has("CompanyAccountAdmin")) return undefined;
@@ -71,6 +82,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
     withoutGroup,
     sharedWith(viewer.userId),
     investigating(viewer.userId),
+    onOrder(viewer.userId),
   );
 }
 
