@@ -464,102 +464,11 @@ export type SubscriptionOccurrence = z.infer<typeof subscriptionOccurrenceSchema
 export const orderSubscriptionQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ORDER_LIST_MAX)), ORDER_PAGE_FETCH),
   offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  /** In the subscription's name. */
+  q: z.optional(text(200)),
   status: z.optional(subscriptionStatusSchema),
   customerId: z.optional(z.uuid()),
 });
-
-// ---- plants ----
-
-export const budningTypes = ["SOTNING", "KONTROLL", "BESIKTNING"] as const;
-export const budningTypeSchema = z.enum(budningTypes);
-export type BudningType = z.infer<typeof budningTypeSchema>;
-
-export const plantIntervalSchema = z.object({
-  type: budningTypeSchema,
-  /** Every this many months. */
-  intervalMonths: z.int(),
-  nextDue: z.nullable(z.string()),
-  lastDone: z.nullable(z.string()),
-});
-export type PlantInterval = z.infer<typeof plantIntervalSchema>;
-
-export const plantSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  plantType: z.enum(["SELL", "COLLECT", "BOTH"]),
-  /** What it is: "oljepanna", "kakelugn". */
-  kind: z.string(),
-  customer: z.object({ id: z.uuid(), number: z.string(), name: z.string() }),
-  address: z.nullable(
-    z.object({ street: z.string(), postcode: z.nullable(z.string()), city: z.string(), country: z.string() }),
-  ),
-  /** The area it is planned by (a district, a route). */
-  area: z.string(),
-  location: z.string(),
-  intervals: z.array(plantIntervalSchema),
-  version: z.int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Plant = z.infer<typeof plantSchema>;
-
-const intervalInput = z.object({
-  type: budningTypeSchema,
-  intervalMonths: z.int().check(z.gte(1), z.lte(120)),
-  nextDue: z._default(z.nullable(isoDate), null),
-});
-const intervalsInput = z.array(intervalInput).check(
-  z.maxLength(budningTypes.length),
-  z.refine((list) => new Set(list.map((i) => i.type)).size === list.length, "One interval per type"),
-);
-
-export const plantCreateSchema = z.object({
-  name: text(200).check(z.minLength(1)),
-  groupId: z._default(z.nullable(z.uuid()), null),
-  plantType: z._default(z.enum(["SELL", "COLLECT", "BOTH"]), "BOTH"),
-  kind: z._default(text(100), ""),
-  customerId: z.uuid(),
-  address: z._default(z.nullable(deliveryAddressSchema), null),
-  area: z._default(text(100), ""),
-  location: z._default(text(1000), ""),
-  intervals: z._default(intervalsInput, []),
-});
-export type PlantCreate = z.input<typeof plantCreateSchema>;
-
-export const plantUpdateSchema = z.partial(
-  z.object({
-    plantType: z.enum(["SELL", "COLLECT", "BOTH"]),
-    kind: text(100),
-    address: z.nullable(deliveryAddressSchema),
-    area: text(100),
-    location: text(1000),
-    intervals: intervalsInput,
-    version: z.int().check(z.gte(0)),
-  }),
-);
-export type PlantUpdate = z.input<typeof plantUpdateSchema>;
-
-/** POST /plants/{id}/visits: a visit of a type done on a day moves its next due date by the interval. */
-export const plantVisitSchema = z.object({ type: budningTypeSchema, doneOn: isoDate });
-
-export const planningPeriods = ["overdue", "thisMonth", "nextMonth"] as const;
-export const planningQuerySchema = z.object({
-  period: z._default(z.enum(planningPeriods), "thisMonth"),
-  type: z.optional(budningTypeSchema),
-  area: z.optional(text(100)),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ORDER_LIST_MAX)), ORDER_PAGE_FETCH),
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
-});
-export type PlanningQuery = z.input<typeof planningQuerySchema>;
-
-export const planningItemSchema = z.object({
-  plant: z.object({ id: z.uuid(), name: z.string(), kind: z.string(), area: z.string() }),
-  customer: z.object({ id: z.uuid(), number: z.string(), name: z.string() }),
-  type: budningTypeSchema,
-  nextDue: z.string(),
-  address: z.nullable(z.object({ street: z.string(), postcode: z.nullable(z.string()), city: z.string() })),
-});
-export type PlanningItem = z.infer<typeof planningItemSchema>;
 
 /** The VAT rates an order line may carry (price-resolution's). */
 export const ORDER_VAT_RATES = vatRates;

@@ -127,4 +127,25 @@ describe("order subscriptions", () => {
     const stale = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { horizonDays: 4, version: sub.version });
     expect(stale.json().code).toBe("STALE_VERSION");
   });
+  it("lists the subscriptions by a search in their name, their status and their customer", async () => {
+    const w = await world();
+    const weekly = await w.subscribe({
+      name: "Hämtning 50% varje vecka",
+      rrule: "FREQ=WEEKLY",
+      startDate: "2027-05-01",
+    });
+    const yearly = await w.subscribe({ name: "Besiktning i maj", rrule: "FREQ=YEARLY", startDate: "2027-05-03" });
+    await t.api.as(fx.a).post(`${w.base}/${yearly.id}/pause`, {});
+    const names = async (query: string) =>
+      ((await t.api.as(fx.a).get(`${w.base}?${query}`)).json() as OrderSubscription[]).map((s) => s.name);
+    expect(await names("")).toEqual(["Besiktning i maj", "Hämtning 50% varje vecka"]);
+    expect(await names("q=VECKA")).toEqual([weekly.name]);
+    // A wildcard typed is a character searched for.
+    expect(await names(`q=${encodeURIComponent("50%")}`)).toEqual([weekly.name]);
+    expect(await names(`q=${encodeURIComponent("%")}&status=active`)).toEqual([weekly.name]);
+    expect(await names("status=paused")).toEqual([yearly.name]);
+    const other = await createCustomer(t, fx.a, w.id, { name: "Annan kund" });
+    expect(await names(`customerId=${other.id}`)).toEqual([]);
+    expect(await names(`customerId=${w.customer.id}&q=maj`)).toEqual([yearly.name]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Permission, SubscriptionStatus } from "@app/contract";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   companies,
@@ -11,6 +11,7 @@ import {
   publications,
   users,
 } from "../../db/schema";
+import { likeText } from "../../db/sql";
 import { type Viewer, visibleTo } from "../publications/publications.policy";
 
 export type { StoredSubscriptionLine } from "../../db/schema/orders";
@@ -60,7 +61,7 @@ export async function listSubscriptions(
   tx: Tx,
   companyId: string,
   viewer: Viewer,
-  filter: { status?: SubscriptionStatus; customerId?: string; limit: number; offset: number },
+  filter: { q?: string; status?: SubscriptionStatus; customerId?: string; limit: number; offset: number },
 ) {
   const rows = await tx
     .select({ id: orderSubscriptions.publicationId })
@@ -71,6 +72,7 @@ export async function listSubscriptions(
         eq(orderSubscriptions.companyId, companyId),
         filter.status ? eq(orderSubscriptions.status, filter.status) : undefined,
         filter.customerId ? eq(orderSubscriptions.customerId, filter.customerId) : undefined,
+        filter.q ? ilike(publications.name, likeText(filter.q)) : undefined,
         visibleTo(viewer),
       ),
     )
