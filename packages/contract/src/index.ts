@@ -21,6 +21,7 @@ export * from "./notices-rules";
 export * from "./notifications";
 export * from "./orders";
 export * from "./permissions";
+export * from "./plants";
 export * from "./price-resolution";
 export * from "./product-transfer";
 export * from "./products";
