@@ -12,8 +12,8 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { TFunction } from "i18next";
 import { ApiError } from "../../lib/api-client";
 import { errorText } from "../../lib/error-text";
+import { kronorToOre, oreToInput, parseQuantity } from "../../lib/money";
 import { toast } from "../../lib/toast";
-import { kronorToOre, oreToInput, parseQuantity } from "./money";
 
 export interface ChoiceDraft {
   id?: string;

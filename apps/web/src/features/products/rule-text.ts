@@ -1,6 +1,6 @@
 import type { PriceCheck } from "@app/contract";
 import { useTranslation } from "react-i18next";
-import { formatMoney, formatPercent, formatQuantity } from "./money";
+import { formatMoney, formatPercent, formatQuantity } from "../../lib/money";
 
 /**
  * The rule that gave a price, in words: "Customer's own list 'Storkund', from 20 pcs: 95,00 kr",

@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { DeleteAction } from "../../../components/row-actions";
 import { errorText } from "../../../lib/error-text";
+import { formatPercent } from "../../../lib/money";
 import { toast } from "../../../lib/toast";
 import { useCategories } from "../api/categories";
 import type { Scope } from "../api/keys";
 import { useDeleteCategoryDiscount, useSaveCategoryDiscount } from "../api/price-list-items";
 import { categoryOptions } from "../labels";
-import { formatPercent } from "../money";
 
 /** Percent off the sales price of a category's products on this list (a subcategory's own before its parent's). */
 export function CategoryDiscounts({ scope, list }: { scope: Scope; list: PriceListDetail }) {

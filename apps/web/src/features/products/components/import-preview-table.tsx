@@ -1,7 +1,7 @@
 import type { ProductImportRow } from "@app/contract";
 import { Badge, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../money";
+import { formatMoney } from "../../../lib/money";
 
 const colours = { new: "green", duplicate: "yellow", invalid: "red" } as const;
 

@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { kronorToOre, oreToInput } from "../money";
+import { kronorToOre, oreToInput } from "../../../lib/money";
 
 /**
  * An amount in kronor typed with a comma or a point ("1 234,50"); the form holds the text, which

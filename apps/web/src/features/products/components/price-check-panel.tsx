@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { ObjectSection } from "../../../components/object-section";
+import { parseQuantity } from "../../../lib/money";
 import type { Scope } from "../api/keys";
 import { usePriceCheck } from "../api/price-check";
-import { parseQuantity } from "../money";
 import { CustomerPicker, ProductPicker } from "./price-check-pickers";
 import { PriceCheckResult } from "./price-check-result";
 

@@ -3,7 +3,7 @@ import { Alert, Loader, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DataField } from "../../../components/data-field";
 import { errorText } from "../../../lib/error-text";
-import { formatMoney } from "../money";
+import { formatMoney } from "../../../lib/money";
 import { useRuleText } from "../rule-text";
 
 interface Props {

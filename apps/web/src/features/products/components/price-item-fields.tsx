@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { kronorToOre, oreToInput, parseQuantity } from "../../../lib/money";
 import type { Scope } from "../api/keys";
-import { kronorToOre, oreToInput, parseQuantity } from "../money";
 import { MoneyInput } from "./money-input";
 import { ProductPicker } from "./price-check-pickers";
 

@@ -5,10 +5,10 @@ import { ListTable } from "../../../components/list-table";
 import { DeleteAction, EditAction, RowActions } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { errorText } from "../../../lib/error-text";
+import { formatMoney, formatQuantity } from "../../../lib/money";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
 import { useDeletePriceListItem } from "../api/price-list-items";
-import { formatMoney, formatQuantity } from "../money";
 
 interface Props {
   scope: Scope;

@@ -2,8 +2,8 @@ import type { ProductListItem } from "@app/contract";
 import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoney } from "../../../lib/money";
 import { productRoutes } from "../api/keys";
-import { formatMoney } from "../money";
 
 /** The list on a phone: a card per product. */
 export function ProductCards({ rows }: { rows: ProductListItem[] }) {

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataField } from "../../../components/data-field";
 import { ObjectSection } from "../../../components/object-section";
+import { formatMoney } from "../../../lib/money";
 import type { Scope } from "../api/keys";
 import { useUnitLabel } from "../labels";
-import { formatMoney } from "../money";
 import { ProductEditForm } from "./product-edit-form";
 import { TypeDetails } from "./type-details";
 

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ListColumn, ListTable } from "../../../components/list-table";
 import { useWiderThan } from "../../../lib/breakpoints";
+import { formatMoney } from "../../../lib/money";
 import { productRoutes } from "../api/keys";
 import { useUnitLabel } from "../labels";
-import { formatMoney } from "../money";
 import { ProductCards } from "./product-cards";
 
 interface Props {

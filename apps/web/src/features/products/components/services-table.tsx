@@ -6,10 +6,10 @@ import { ListTable } from "../../../components/list-table";
 import { DeleteAction, EditAction, RowActions } from "../../../components/row-actions";
 import { confirmAction } from "../../../lib/confirm";
 import { errorText } from "../../../lib/error-text";
+import { formatMoney } from "../../../lib/money";
 import { toast } from "../../../lib/toast";
 import { useDeleteCompanyService } from "../api/company-services";
 import { productRoutes, type Scope } from "../api/keys";
-import { formatMoney } from "../money";
 
 interface Props {
   scope: Scope;

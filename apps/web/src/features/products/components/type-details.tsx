@@ -2,7 +2,7 @@ import type { Product } from "@app/contract";
 import { List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DataField } from "../../../components/data-field";
-import { formatMoney } from "../money";
+import { formatMoney } from "../../../lib/money";
 
 /** What the product's type adds, as read. */
 export function TypeDetails({ product }: { product: Product }) {
