@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   createCustomer,
   createCustomerContact,
+  createPortal,
   createPriceList,
   createProduct,
   setPriceListItem,
@@ -24,6 +25,7 @@ const all: Permission[] = [
   "OrderActivateCancel",
   "Products",
   "PriceLists",
+  "AuthorizationGroups",
 ];
 const { t, fx } = appWithTwoCompanies(all);
 
@@ -218,6 +220,25 @@ describe("orders", () => {
     const put = await t.api.as(fx.a).put(url(w.id, `/${order.id}`), { assigneeIds: [subcontractor.user.id] });
     expect(put.statusCode, put.body).toBe(200);
     expect((await t.api.as(worker.token).get(url(w.id, `/${order.id}`))).statusCode).toBe(404);
+  });
+
+  it("shows a customer portal's members the orders of the customer it serves, read-only, and no other customer's", async () => {
+    const w = await world();
+    const neighbour = await createCustomer(t, fx.a, w.id, { name: "Grannen AB" });
+    const portal = await createPortal(t, fx.a, w.id, { name: "Sotarns Kund portal", customerId: w.customer.id });
+    const owner = await newMember(t, w.id, [], "GUEST");
+    const added = await t.api
+      .as(fx.a)
+      .post(`/api/companies/${w.id}/groups/${portal.id}/users`, { userId: owner.user.id });
+    expect(added.statusCode, added.body).toBe(201);
+    const theirs = await w.order();
+    await w.order({ customerId: neighbour.id });
+    expect((await t.api.as(owner.token).get(url(w.id))).json().map((o: OrderListItem) => o.id)).toEqual([theirs.id]);
+    expect((await t.api.as(owner.token).get(url(w.id, `/${theirs.id}`))).json()).toMatchObject({
+      number: theirs.number,
+    });
+    expect((await t.api.as(owner.token).put(url(w.id, `/${theirs.id}`), { internalNotes: "x" })).statusCode).toBe(403);
+    expect((await t.api.as(owner.token).post(url(w.id, `/${theirs.id}/cancel`), { reason: "x" })).statusCode).toBe(403);
   });
 
   it("lets exactly one of two concurrent activations win; the other gets 409 with the current state", async () => {

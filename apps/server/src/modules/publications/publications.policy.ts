@@ -57,9 +57,16 @@ const onOrder = (userId: string) =>
     or exists (select 1 from ${orders} where ${orders.publicationId} = ${publications.id}
       and ${orders.responsibleId} = ${userId}))`;
 
+/** An order of a customer that a customer portal the user is a member of serves (read-only: guests never write orders). */
+const portalCustomerOrder = (userId: string) =>
+  sql`exists (select 1 from ${orders} where ${orders.publicationId} = ${publications.id}
+      and ${orders.customerId} in (select pc.customer_id from group_users pcu join groups pc on pc.id = pcu.group_id
+        where pcu.user_id = ${userId} and pc.type = 'PORTAL' and pc.customer_id is not null))`;
+
 /**
  * Which objects a member sees (docs/objects.md): a guest only what is shared with them and what
- * the customer portals they are a member of expose (the portal's objects); a full user what is
+ * the customer portals they are a member of expose (the portal's objects and the orders of the customer
+ * a portal serves); a full user what is
  * in one of their groups (portals included), without a group (with the permission, or their
  * own), shared with them, or everything as the company's account administrator. Investigators
  * see the investigations they were added to; assigned and responsible members the order.
@@ -71,6 +78,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
       sharedWith(viewer.userId),
       investigating(viewer.userId),
       onOrder(viewer.userId),
+      portalCustomerOrder(viewer.userId),
     );
   }
   if (viewer.permissions.has("CompanyAccountAdmin")) return undefined;
