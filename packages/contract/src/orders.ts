@@ -298,7 +298,8 @@ export const orderCreateSchema = z
     plannedEnd: z._default(orderFields.plannedEnd, null),
     responsibleId: z._default(orderFields.responsibleId, null),
     assigneeIds: z._default(orderFields.assigneeIds, []),
-    orderText: z._default(orderFields.orderText, ""),
+    /** Not given: the company's order text (company settings). */
+    orderText: z.optional(orderFields.orderText),
     internalNotes: z._default(orderFields.internalNotes, ""),
     lines: z._default(linesInput, []),
   })

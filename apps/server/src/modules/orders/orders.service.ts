@@ -17,6 +17,7 @@ import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { AppError, invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
+import { readInfo } from "../company-info/company-info.service";
 import { checkMembers } from "../company-users/company-users.service";
 import { listContacts } from "../customers/customer-contacts.service";
 import { checkCustomerChoosable, customerIdsMatching, customerRefs } from "../customers/customers.service";
@@ -221,12 +222,16 @@ async function insertNewOrder(tx: Tx, tenant: Tenant, header: Header, lines: rea
   return publication.id;
 }
 
-/** POST: a draft numbered from the company's sequence; its lines priced at its order date (the company's today unless given). */
+/**
+ * POST: a draft numbered from the company's sequence; its lines priced at its order date (the
+ * company's today unless given); its text the company's order text unless given.
+ */
 export async function createOrder(tx: Tx, tenant: Tenant, input: Create) {
   await checkCustomerChoosable(tx, tenant, input.customerId);
   const orderDate = input.orderDate ?? (await q.today(tx, tenant.companyId));
   const lines = await priceLines(tx, tenant, input.customerId, orderDate, input.lines, []);
-  const id = await insertNewOrder(tx, tenant, { ...input, orderDate }, lines);
+  const orderText = input.orderText ?? (await readInfo(tx, tenant.companyId)).orderText;
+  const id = await insertNewOrder(tx, tenant, { ...input, orderDate, orderText }, lines);
   return getOrder(tx, tenant, id);
 }
 

@@ -26,6 +26,7 @@ const all: Permission[] = [
   "Products",
   "PriceLists",
   "AuthorizationGroups",
+  "CompanyInfoEdit",
 ];
 const { t, fx } = appWithTwoCompanies(all);
 
@@ -239,6 +240,17 @@ describe("orders", () => {
     });
     expect((await t.api.as(owner.token).put(url(w.id, `/${theirs.id}`), { internalNotes: "x" })).statusCode).toBe(403);
     expect((await t.api.as(owner.token).post(url(w.id, `/${theirs.id}/cancel`), { reason: "x" })).statusCode).toBe(403);
+  });
+
+  it("starts an order with the company's order text unless the order names its own", async () => {
+    const w = await world();
+    const info = await t.api
+      .as(fx.a)
+      .put(`/api/companies/${w.id}/info`, { name: "Sotarna AB", orderText: "Betalas inom 30 dagar" });
+    expect(info.statusCode, info.body).toBe(200);
+    expect((await w.order()).orderText).toBe("Betalas inom 30 dagar");
+    expect((await w.order({ orderText: "" })).orderText).toBe("");
+    expect((await w.order({ orderText: "Egen text" })).orderText).toBe("Egen text");
   });
 
   it("lets exactly one of two concurrent activations win; the other gets 409 with the current state", async () => {
