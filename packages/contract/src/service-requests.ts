@@ -19,3 +19,7 @@ export const serviceRequestResultSchema = z.object({
   taskId: z.uuid(),
 });
 export type ServiceRequestResult = z.infer<typeof serviceRequestResultSchema>;
+
+/** GET .../company-services/access: whether the member may ask for services (belongs to one of the company's portals). */
+export const serviceRequestAccessSchema = z.object({ canRequest: z.boolean() });
+export type ServiceRequestAccess = z.infer<typeof serviceRequestAccessSchema>;

@@ -37,6 +37,8 @@ export const sessionHandlers = [
   http.get("/api/users/:userId", () => HttpResponse.json(user)),
   http.get("/api/companies", () => HttpResponse.json([bygg, nordic])),
   http.get("/api/users/:userId/permissions", () => HttpResponse.json([])),
+  // A guest's side menu asks whether it may ask for the company's services: a member of no portal.
+  http.get("/api/companies/:companyId/company-services/access", () => HttpResponse.json({ canRequest: false })),
   // Lists a page may load on its way (the guest start lists its shared objects).
   http.get("/api/companies/:companyId/publications", () => HttpResponse.json([])),
   // Every object page asks for its checklist: none yet.

@@ -1,4 +1,4 @@
-import { serviceRequestCreateSchema, serviceRequestResultSchema } from "@app/contract";
+import { serviceRequestAccessSchema, serviceRequestCreateSchema, serviceRequestResultSchema } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
@@ -16,6 +16,22 @@ const serviceParams = z.extend(companyParams, { companyServiceId: z.uuid() });
  */
 export async function serviceRequestsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/companies/:companyId/company-services/access",
+    {
+      preHandler: app.requireCompany(),
+      schema: {
+        tags: ["products"],
+        summary: "Whether the member may ask for the company's services: a member of one of its portals",
+        params: companyParams,
+        response: { 200: serviceRequestAccessSchema },
+      },
+    },
+    async (request) => {
+      const tenant = currentTenant(request);
+      return tenant.run((tx) => service.serviceRequestAccess(tx, tenant));
+    },
+  );
   r.post(
     "/companies/:companyId/company-services/:companyServiceId/requests",
     {

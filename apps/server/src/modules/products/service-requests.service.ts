@@ -1,4 +1,4 @@
-import type { ServiceRequestResult, serviceRequestCreateSchema } from "@app/contract";
+import type { ServiceRequestAccess, ServiceRequestResult, serviceRequestCreateSchema } from "@app/contract";
 import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/errors";
@@ -49,4 +49,10 @@ export async function requestService(
     subTasks: [],
   });
   return { ok: true, taskId: task.id };
+}
+
+/** Whether the member's request would pass the portal check: the side menu shows Services only then. */
+export async function serviceRequestAccess(tx: Tx, tenant: Tenant): Promise<ServiceRequestAccess> {
+  const portals = await portalsOfMember(tx, tenant);
+  return { canRequest: portals.length > 0 };
 }

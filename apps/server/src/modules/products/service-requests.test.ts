@@ -71,3 +71,18 @@ describe("service requests from the portal", () => {
     expect((await t.api.anonymous().post(w.url(w.cleaning.id), body)).statusCode).toBe(401);
   });
 });
+
+describe("who may ask for services", () => {
+  it("answers canRequest for a portal member only, as the request's portal check would; 403 in a company it is no member of, 401 without a token", async () => {
+    const w = await world();
+    const access = (token: string, companyId = w.id) =>
+      t.api.as(token).get(`/api/companies/${companyId}/company-services/access`);
+    const asked = await access(w.portalGuest.token);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ canRequest: true });
+    expect((await access(w.otherGuest.token)).json()).toEqual({ canRequest: false });
+    const other = await world();
+    expect((await access(w.portalGuest.token, other.id)).statusCode).toBe(403);
+    expect((await t.api.anonymous().get(`/api/companies/${w.id}/company-services/access`)).statusCode).toBe(401);
+  });
+});

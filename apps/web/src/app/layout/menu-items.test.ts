@@ -105,10 +105,20 @@ describe("side menu gating", () => {
       "customerPortals",
     ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
-    const guest = visibleMenuItems({ id, type: "GUEST", enabledFeatures: { ...none, customers: true } }, granting([]));
-    // A guest (a portal member) sees the company's services instead (issue 46, item 4).
+    const guestCompany = { id, type: "GUEST" as const, enabledFeatures: { ...none, customers: true } };
+    // A guest who is a member of one of the company's portals sees its services instead (issue 46, item 4).
+    const guest = visibleMenuItems(guestCompany, granting([]), { portalMember: true });
     expect(guest.map((item) => item.key)).toEqual(["home", "services"]);
     expect(guest.find((item) => item.key === "services")?.to).toBe("/list/services");
+    // A guest of no portal would be refused the request: no Services; nor for a full member.
+    expect(visibleMenuItems(guestCompany, granting([]), { portalMember: false }).map((item) => item.key)).toEqual([
+      "home",
+    ]);
+    expect(
+      visibleMenuItems({ ...guestCompany, type: "DEFAULT" }, granting([]), { portalMember: true }).map(
+        (item) => item.key,
+      ),
+    ).not.toContain("services");
   });
 
   it("shows Products next to Customers, to every member but a guest (the API refuses guests), for no permission of its own", () => {

@@ -29,8 +29,14 @@ export interface MenuItem {
 type Rule = Omit<MenuItem, "to"> & {
   /** The item's path; a function for paths inside the company. */
   to: string | ((companyId: string) => string);
-  visible: (features: EnabledFeatures, has: (p: Permission) => boolean, guest: boolean) => boolean;
+  visible: (features: EnabledFeatures, has: (p: Permission) => boolean, guest: boolean, member: MemberFacts) => boolean;
 };
+
+/** What the menu knows of the member beyond permissions. */
+export interface MemberFacts {
+  /** A member of one of the company's customer portals: may ask for its services. */
+  portalMember: boolean;
+}
 
 /** The side menu of the spec (section 2, Header) in order, each item with its condition. */
 const rules: Rule[] = [
@@ -78,9 +84,9 @@ const rules: Rule[] = [
   // (the API's read needs no permission, and refuses guests).
   { key: "products", to: "/list/products", visible: (f, _has, guest) => f.customers && !guest },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
-  // A guest (a portal member) sees the services the company offers and asks for one (issue 46, item 4);
-  // the request answers 403 to a guest of no portal.
-  { key: "services", to: "/list/services", visible: (_f, _has, guest) => guest },
+  // A guest who is a member of one of the company's portals sees the services the company offers and asks
+  // for one (issue 46, item 4); the request answers 403 to any other, so the item is not shown to them.
+  { key: "services", to: "/list/services", visible: (_f, _has, guest, member) => guest && member.portalMember },
 ];
 
 /** Home links to /login on purpose: a signed-in user is sent on from there to /. */
@@ -90,10 +96,11 @@ const home: MenuItem = { key: "home", to: "/login" };
 export function visibleMenuItems(
   company: Pick<Company, "id" | "enabledFeatures" | "type"> | null,
   has: (permission: Permission) => boolean,
+  member: MemberFacts = { portalMember: false },
 ): MenuItem[] {
   if (!company) return [home];
   const guest = company.type === "GUEST";
-  const visible = rules.filter((rule) => rule.visible(company.enabledFeatures, has, guest));
+  const visible = rules.filter((rule) => rule.visible(company.enabledFeatures, has, guest, member));
   return [
     home,
     ...visible.map(({ visible: _rule, to, ...item }) => ({

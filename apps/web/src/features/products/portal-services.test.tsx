@@ -34,6 +34,7 @@ describe("services in the portal", () => {
     const sent: unknown[] = [];
     server.use(
       http.get("/api/companies", () => HttpResponse.json([{ ...productsCompany, type: "GUEST" }])),
+      http.get("/api/companies/:companyId/company-services/access", () => HttpResponse.json({ canRequest: true })),
       http.get("/api/companies/:companyId/company-services", () =>
         HttpResponse.json([
           service("a1111111-1111-4111-8111-111111111111", "Fönsterputs", "Vi putsar dina fönster."),
@@ -48,6 +49,8 @@ describe("services in the portal", () => {
     signIn();
     renderApp("/list/services");
     const card = await screen.findByRole("article", { name: "Fönsterputs" }, slow);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(await within(menu).findByRole("link", { name: "Services" })).toHaveAttribute("href", "/list/services");
     expect(within(card).getByText("Vi putsar dina fönster.")).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Trädgård" })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Ask for this service" }));
@@ -60,5 +63,18 @@ describe("services in the portal", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(sent).toEqual([{ id: "a1111111-1111-4111-8111-111111111111", body: { message: "Gärna i mars." } }]);
     expect(await screen.findByText("Your request for Fönsterputs was sent.")).toBeInTheDocument();
+  });
+
+  it("shows Services in the menu only to a guest whose request would pass: a member of one of the company's portals", async () => {
+    mockProductsApi([], []);
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([{ ...productsCompany, type: "GUEST" }])),
+      http.get("/api/companies/:companyId/company-services/access", () => HttpResponse.json({ canRequest: false })),
+    );
+    signIn();
+    renderApp("/");
+    const menu = await screen.findByRole("navigation", { name: "Main menu" }, slow);
+    await within(menu).findByRole("link", { name: "Home" });
+    expect(within(menu).queryByRole("link", { name: "Services" })).toBeNull();
   });
 });

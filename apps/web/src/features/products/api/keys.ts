@@ -16,6 +16,7 @@ export const productKeys = {
   /** A price asked for: read again whenever a product or a price list changes. */
   priceCheck: (scope: Scope, query: object) => [...queryKeys.company(scope), "price-check", query] as const,
   services: (scope: Scope) => [...queryKeys.company(scope), "company-services"] as const,
+  serviceAccess: (scope: Scope) => [...productKeys.services(scope), "access"] as const,
   /** Customers and customer statuses picked on a price list or in the price check. */
   customers: (scope: Scope, q: string) => [...queryKeys.company(scope), "customers", "pick", q] as const,
   statuses: (scope: Scope) => [...queryKeys.company(scope), "customer-statuses"] as const,
