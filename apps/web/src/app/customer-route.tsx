@@ -1,17 +1,22 @@
 import { CustomerPage } from "../features/customers/routes/customer-page";
+import { NewOrderButton } from "../features/orders";
 import { PriceCheckPanel } from "../features/products";
 import { useSession } from "../lib/session";
 
 /**
  * /list/customers/:customerId: the customer's page with the products feature's price check for
  * this customer among its sections (features do not import each other: the app composes them), for
- * the members who read the catalogue (not guests).
+ * the members who read the catalogue (not guests), and the orders feature's New order for this customer
+ * (shown to those who may make orders).
  */
 export function CustomerRoute() {
   const guest = useSession().selectedCompany?.type === "GUEST";
   return (
     <CustomerPage
       sections={(scope, customer) => !guest && <PriceCheckPanel scope={scope} customer={{ id: customer.id }} />}
+      actions={(scope, customer) => (
+        <NewOrderButton scope={scope} customer={{ id: customer.id, name: customer.name }} />
+      )}
     />
   );
 }

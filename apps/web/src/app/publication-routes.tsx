@@ -5,6 +5,7 @@ import { ObjectChecklist } from "../features/checklists";
 import { CustomerSelect } from "../features/customers";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { ObjectInvestigation } from "../features/investigations";
+import { ObjectOrder } from "../features/orders";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { ObjectReminders } from "../features/reminders";
 import { ObjectSkills } from "../features/skills";
@@ -47,6 +48,9 @@ export function PublicationRoute() {
           canEdit={canEdit}
           archived={publication.status === "archived"}
         />
+      )}
+      orderSection={({ publication, scope, guest }) => (
+        <ObjectOrder scope={scope} publicationId={publication.id} member={!guest} />
       )}
       tasksSection={({ publication, scope }) => (
         <ObjectTasks companyId={scope.companyId} publicationId={publication.id} />

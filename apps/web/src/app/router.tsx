@@ -77,6 +77,7 @@ const CustomerListPage = lazyPage(() => import("../features/customers/routes/cus
 const CustomerRoute = lazyPage(() => import("./customer-route"), "CustomerRoute", [
   "customers",
   "products",
+  "orders",
   "apiErrors",
 ]);
 const ProductListPage = lazyPage(() => import("../features/products/routes/product-list-page"), "ProductListPage", [
@@ -111,6 +112,10 @@ const PortalServicesPage = lazyPage(
   "PortalServicesPage",
   ["products", "apiErrors"],
 );
+const OrderListPage = lazyPage(() => import("../features/orders/routes/order-list-page"), "OrderListPage", [
+  "orders",
+  "apiErrors",
+]);
 const AddressBookPage = lazyPage(() => import("../features/address-book/routes/address-book-page"), "AddressBookPage", [
   "addressBook",
   "apiErrors",
@@ -193,6 +198,7 @@ const PublicationRoute = lazyPage(() => import("./publication-routes"), "Publica
   "certify",
   "skills",
   "audit",
+  "orders",
   "apiErrors",
 ]);
 const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", [
@@ -311,6 +317,7 @@ export const routes: RouteObject[] = [
               { path: "companies/:companyId/publications", element: <PublicationsRoute /> },
               { path: "companies/:companyId/publications/:publicationId", element: <PublicationRoute /> },
               { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
+              { path: "companies/:companyId/orders", element: <OrderListPage /> },
               { path: "list/esign", element: <EsignListPage /> },
               { path: "list/investigation", element: <InvestigationListPage /> },
               { path: "list/units", element: <UnitListPage /> },

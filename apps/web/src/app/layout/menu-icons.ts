@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconChecklist,
   IconClipboardList,
+  IconClipboardText,
   IconEye,
   IconFiles,
   IconHome,
@@ -36,6 +37,7 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   customers: IconAddressBook,
   addressBook: IconNotebook,
   products: IconPackage,
+  orders: IconClipboardText,
   customerPortals: IconBuildingStore,
   services: IconTool,
 };

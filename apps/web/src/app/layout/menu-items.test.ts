@@ -96,12 +96,13 @@ describe("side menu gating", () => {
   });
 
   it("shows Customers, linking to their list, with the customers feature to every member but a guest (the API refuses guests)", () => {
-    expect(keys({ customers: true })).toEqual(["home", "customers", "addressBook", "products"]);
+    expect(keys({ customers: true })).toEqual(["home", "customers", "addressBook", "products", "orders"]);
     expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual([
       "home",
       "customers",
       "addressBook",
       "products",
+      "orders",
       "customerPortals",
     ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
@@ -159,10 +160,11 @@ describe("side menu gating", () => {
       { key: "customers", to: "/list/customers" },
       { key: "addressBook", to: "/list/address-book" },
       { key: "products", to: "/list/products" },
+      { key: "orders", to: `/companies/${id}/orders` },
     ]);
   });
 
   it("shows no permission-gated item for features alone", () => {
-    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers", "addressBook", "products"]);
+    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers", "addressBook", "products", "orders"]);
   });
 });

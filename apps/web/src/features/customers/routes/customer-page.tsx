@@ -1,5 +1,5 @@
 import type { CustomerDetail } from "@app/contract";
-import { Grid, Stack } from "@mantine/core";
+import { Grid, Group, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -27,13 +27,15 @@ import { StatusSelect } from "../components/status-select";
 
 /** Sections of other features that app/ places on the page (after the addresses): the products' price check. */
 type Sections = (scope: Scope, customer: CustomerDetail) => ReactNode;
+/** Buttons of other features in the page's title (the orders' New order). */
+type Actions = (scope: Scope, customer: CustomerDetail) => ReactNode;
 
 /**
  * /list/customers/:customerId: a customer in sections (details, contacts, addresses, status, portals,
  * and what hangs on its objects: the objects, their reminders, tasks, e-sign requests and files, as
  * the reader may see them, and the History for holders of AuditLogs); one column on a phone.
  */
-export function CustomerPage({ sections }: { sections?: Sections }) {
+export function CustomerPage({ sections, actions }: { sections?: Sections; actions?: Actions }) {
   const { t } = useTranslation("customers");
   const { customerId = "" } = useParams();
   return (
@@ -49,20 +51,31 @@ export function CustomerPage({ sections }: { sections?: Sections }) {
           scope={scope}
           customerId={customerId}
           sections={sections}
+          actions={actions}
         />
       )}
     </GatedPage>
   );
 }
 
-function CustomerScreen({ scope, customerId, sections }: { scope: Scope; customerId: string; sections?: Sections }) {
+function CustomerScreen({
+  scope,
+  customerId,
+  sections,
+  actions,
+}: {
+  scope: Scope;
+  customerId: string;
+  sections?: Sections;
+  actions?: Actions;
+}) {
   const { t } = useTranslation("customers");
   const customer = useCustomer(scope, customerId);
   return (
     <>
       <BackLink to={customerRoutes.list} label={t("page.back")} />
       <QueryBoundary query={customer} failed={t("page.failed")} loadingLabel={t("page.loading")}>
-        {(data) => <CustomerSections scope={scope} customer={data} sections={sections} />}
+        {(data) => <CustomerSections scope={scope} customer={data} sections={sections} actions={actions} />}
       </QueryBoundary>
     </>
   );
@@ -72,10 +85,12 @@ function CustomerSections({
   scope,
   customer,
   sections,
+  actions,
 }: {
   scope: Scope;
   customer: CustomerDetail;
   sections?: Sections;
+  actions?: Actions;
 }) {
   const { t } = useTranslation("customers");
   const { has } = usePermissions();
@@ -89,7 +104,12 @@ function CustomerSections({
         description={[t("page.number", { number: customer.number }), customer.archived && t("page.archived")]
           .filter(Boolean)
           .join(" · ")}
-        actions={has("CustomerDelete") && <DeleteCustomer scope={scope} customer={customer} />}
+        actions={
+          <Group gap="xs">
+            {actions?.(scope, customer)}
+            {has("CustomerDelete") && <DeleteCustomer scope={scope} customer={customer} />}
+          </Group>
+        }
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

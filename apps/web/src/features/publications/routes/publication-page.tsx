@@ -30,6 +30,8 @@ export interface PublicationPageProps {
   checklistSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** The investigation part, for objects of type investigation (another feature). */
   investigationSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
+  /** The order part, for objects of type order (another feature). */
+  orderSection?: (props: { publication: Publication; scope: Scope; guest: boolean }) => ReactNode;
   /** The object's tasks (another feature). */
   tasksSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The e-sign part of the page (another feature). */
@@ -76,6 +78,7 @@ function ObjectView({
   tasksSection,
   checklistSection,
   investigationSection,
+  orderSection,
   esignSection,
   certifySection,
   skillsSection,
@@ -135,6 +138,7 @@ function ObjectView({
               )}
             </Paper>
             {publication.type === "investigation" && investigationSection?.({ publication, scope, canEdit })}
+            {publication.type === "order" && orderSection?.({ publication, scope, guest })}
             {sections.includes("keypass") && (
               <KeypassSection scope={scope} publicationId={publicationId} allowed={canKeypass} canEdit={canEdit} />
             )}
