@@ -16,6 +16,7 @@ export type MenuItemKey =
   | "customers"
   | "addressBook"
   | "products"
+  | "orders"
   | "customerPortals"
   | "services";
 
@@ -83,6 +84,13 @@ const rules: Rule[] = [
   // The catalogue of what is sold to the customers, read as the customers are: every member but a guest
   // (the API's read needs no permission, and refuses guests).
   { key: "products", to: "/list/products", visible: (f, _has, guest) => f.customers && !guest },
+  // Orders are read as the customers are (GET orders: the feature; the menu leaves guests out, who see
+  // only the orders shared with them, among their objects).
+  {
+    key: "orders",
+    to: (companyId) => `/companies/${companyId}/orders`,
+    visible: (f, _has, guest) => f.customers && !guest,
+  },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
   // A guest who is a member of one of the company's portals sees the services the company offers and asks
   // for one (issue 46, item 4); the request answers 403 to any other, so the item is not shown to them.
