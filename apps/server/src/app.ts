@@ -43,6 +43,7 @@ import { noticesRoutes } from "./modules/notices/notices.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { orderSubscriptionsRoutes } from "./modules/orders/order-subscriptions.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { plantsRoutes } from "./modules/orders/plants.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
 import { priceListsRoutes } from "./modules/price-lists/price-lists.routes";
 import { productImportRoutes } from "./modules/products/product-import.routes";
@@ -185,6 +186,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(investigationsRoutes, deps);
       await api.register(ordersRoutes, deps);
       await api.register(orderSubscriptionsRoutes);
+      await api.register(plantsRoutes, deps);
       await api.register(certifyRoutes, deps);
       await api.register(keypassRoutes, deps);
       await api.register(mailTemplatesRoutes);

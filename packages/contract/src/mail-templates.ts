@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { type Language, languageSchema } from "./users";
 
 /** The mails the product sends that a company may word itself. */
-export const mailTemplateTypes = ["INVITATION", "PASSWORD_RESET", "LOGIN_CODE", "REMINDER_DUE"] as const;
+export const mailTemplateTypes = ["INVITATION", "PASSWORD_RESET", "LOGIN_CODE", "REMINDER_DUE", "BUDNING"] as const;
 export const mailTemplateTypeSchema = z.enum(mailTemplateTypes);
 export type MailTemplateType = z.infer<typeof mailTemplateTypeSchema>;
 
@@ -12,6 +12,7 @@ export const mailTemplatePlaceholders = {
   PASSWORD_RESET: ["name", "link", "minutes"],
   LOGIN_CODE: ["name", "code", "minutes"],
   REMINDER_DUE: ["name", "title", "objectName", "companyName", "date"],
+  BUDNING: ["name", "companyName", "visitType", "plantName", "address", "visitDate", "timeWindow", "rebook"],
 } as const satisfies Record<MailTemplateType, readonly string[]>;
 
 /** Placeholders a company's body must keep, or the mail would be useless (no link, no code). */
@@ -20,6 +21,7 @@ export const mailTemplateRequiredPlaceholders = {
   PASSWORD_RESET: ["link"],
   LOGIN_CODE: ["code"],
   REMINDER_DUE: [],
+  BUDNING: ["visitDate", "timeWindow"],
 } as const satisfies Record<MailTemplateType, readonly string[]>;
 
 /** The required placeholders a body lacks. */
@@ -83,6 +85,12 @@ export const mailTemplateSampleValues: Record<Language, Record<string, string>> 
     title: "Renew the insurance",
     objectName: "Insurance policy",
     date: "2025-01-31",
+    visitType: "chimney sweeping",
+    plantName: "Oil boiler",
+    address: "Storgatan 1, 211 20 Malmö",
+    visitDate: "2025-02-14",
+    timeWindow: "08:00–12:00",
+    rebook: "040-123 45 or info@example.com",
   },
   se: {
     companyName: "Exempel AB",
@@ -94,6 +102,12 @@ export const mailTemplateSampleValues: Record<Language, Record<string, string>> 
     title: "Förnya försäkringen",
     objectName: "Försäkringsbrev",
     date: "2025-01-31",
+    visitType: "sotning",
+    plantName: "Oljepanna",
+    address: "Storgatan 1, 211 20 Malmö",
+    visitDate: "2025-02-14",
+    timeWindow: "08:00–12:00",
+    rebook: "040-123 45 eller info@exempel.se",
   },
 };
 
@@ -145,6 +159,16 @@ export const defaultMailTemplates: Record<MailTemplateType, Record<Language, Mai
     en: {
       subject: "Reminder: {{title}}",
       body: 'The reminder "{{title}}" on {{objectName}} ({{companyName}}) is due.',
+    },
+  },
+  BUDNING: {
+    se: {
+      subject: "Besök för {{visitType}} {{visitDate}}",
+      body: "Hej {{name}}!\n\n{{companyName}} kommer för {{visitType}} av {{plantName}} på {{address}} den {{visitDate}} mellan {{timeWindow}}.\n\nPassar tiden inte? Boka om: {{rebook}}.",
+    },
+    en: {
+      subject: "Visit for {{visitType}} on {{visitDate}}",
+      body: "Hello {{name}},\n\n{{companyName}} will come for {{visitType}} of {{plantName}} at {{address}} on {{visitDate}} between {{timeWindow}}.\n\nDoes the time not suit you? Rebook: {{rebook}}.",
     },
   },
 };

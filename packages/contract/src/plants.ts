@@ -148,9 +148,7 @@ export type PlanningOrders = z.input<typeof planningOrdersSchema>;
 
 /** Why an item of a selection was left: not due (no next due date), an order or a notice for its due date already, no address to send to. */
 export const planningSkipReasons = ["notDue", "alreadyDone", "noRecipient"] as const;
-const skipped = z.array(
-  z.object({ plantId: z.uuid(), type: budningTypeSchema, reason: z.enum(planningSkipReasons) }),
-);
+const skipped = z.array(z.object({ plantId: z.uuid(), type: budningTypeSchema, reason: z.enum(planningSkipReasons) }));
 
 export const planningOrdersResultSchema = z.object({
   made: z.array(z.object({ plantId: z.uuid(), type: budningTypeSchema, orderId: z.uuid(), number: z.int() })),
@@ -171,9 +169,7 @@ export const budningSchema = z
     timeTo: clock,
     channel: z.enum(budningChannels),
   })
-  .check(
-    z.refine((b) => b.timeFrom < b.timeTo, { message: "The window ends before it starts", path: ["timeTo"] }),
-  );
+  .check(z.refine((b) => b.timeFrom < b.timeTo, { message: "The window ends before it starts", path: ["timeTo"] }));
 export type Budning = z.input<typeof budningSchema>;
 
 export const budningResultSchema = z.object({

@@ -11,6 +11,7 @@ export * from "./investigations";
 export * from "./messages";
 export * from "./notices";
 export * from "./orders";
+export * from "./plant-orders";
 export * from "./products";
 export * from "./publications";
 export * from "./settings";

@@ -1,4 +1,11 @@
-import type { BudningType, OrderStatus, PlantType, PriceRuleAnswer, SubscriptionStatus } from "@app/contract";
+import type {
+  BudningType,
+  Language,
+  OrderStatus,
+  PlantType,
+  PriceRuleAnswer,
+  SubscriptionStatus,
+} from "@app/contract";
 import {
   bigint,
   boolean,
@@ -55,6 +62,8 @@ export const plants = pgTable(
     address: jsonb().$type<StoredAddress>(),
     area: text().notNull().default(""),
     location: text().notNull().default(""),
+    /** The language of the owner's budning notices (migration 0064). */
+    language: text().$type<Language>().notNull().default("se"),
     version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -93,7 +93,7 @@ export const mailTemplates = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     companyId: companyId(),
-    type: text({ enum: ["INVITATION", "PASSWORD_RESET", "LOGIN_CODE", "REMINDER_DUE"] }).notNull(),
+    type: text({ enum: ["INVITATION", "PASSWORD_RESET", "LOGIN_CODE", "REMINDER_DUE", "BUDNING"] }).notNull(),
     language: text({ enum: ["sv", "en"] }).notNull(),
     subject: text().notNull(),
     body: text().notNull(),

@@ -8,6 +8,7 @@ import { orderStatusMail } from "./orders.mail";
 import { mayChangeState } from "./orders.policy";
 import * as q from "./orders.queries";
 import { find, getOrder, refused } from "./orders.service";
+import { orderDone } from "./plants.service";
 
 type OrderDeps = Pick<Deps, "config" | "mail" | "realtime">;
 
@@ -35,6 +36,7 @@ export async function changeState(
     version: input.version,
   });
   if (!moved) throw await refused(tx, tenant, id, from, `it cannot be moved to ${to}`);
+  if (to === "reported") await orderDone(tx, tenant, id, await q.today(tx, tenant.companyId));
   const assignees = (await q.assigneesOf(tx, tenant.companyId, [id]))
     .map((a) => a.id)
     .filter((userId) => userId !== tenant.userId);
