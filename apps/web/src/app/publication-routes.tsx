@@ -6,6 +6,7 @@ import { CustomerSelect } from "../features/customers";
 import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { ObjectInvestigation } from "../features/investigations";
 import { ObjectOrder } from "../features/orders";
+import { ObjectSubscription } from "../features/order-subscriptions";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { ObjectReminders } from "../features/reminders";
 import { ObjectSkills } from "../features/skills";
@@ -51,6 +52,9 @@ export function PublicationRoute() {
       )}
       orderSection={({ publication, scope, guest }) => (
         <ObjectOrder scope={scope} publicationId={publication.id} member={!guest} />
+      )}
+      orderSubscriptionSection={({ publication, scope }) => (
+        <ObjectSubscription scope={scope} publicationId={publication.id} />
       )}
       tasksSection={({ publication, scope }) => (
         <ObjectTasks companyId={scope.companyId} publicationId={publication.id} />

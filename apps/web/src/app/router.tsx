@@ -116,6 +116,11 @@ const OrderListPage = lazyPage(() => import("../features/orders/routes/order-lis
   "orders",
   "apiErrors",
 ]);
+const OrderSubscriptionsRoute = lazyPage(() => import("./order-subscriptions-route"), "OrderSubscriptionsRoute", [
+  "orderSubscriptions",
+  "customers",
+  "apiErrors",
+]);
 const AddressBookPage = lazyPage(() => import("../features/address-book/routes/address-book-page"), "AddressBookPage", [
   "addressBook",
   "apiErrors",
@@ -199,6 +204,7 @@ const PublicationRoute = lazyPage(() => import("./publication-routes"), "Publica
   "skills",
   "audit",
   "orders",
+  "orderSubscriptions",
   "apiErrors",
 ]);
 const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", [
@@ -317,6 +323,7 @@ export const routes: RouteObject[] = [
               { path: "companies/:companyId/publications", element: <PublicationsRoute /> },
               { path: "companies/:companyId/publications/:publicationId", element: <PublicationRoute /> },
               { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
+              { path: "companies/:companyId/order-subscriptions", element: <OrderSubscriptionsRoute /> },
               { path: "companies/:companyId/orders", element: <OrderListPage /> },
               { path: "list/esign", element: <EsignListPage /> },
               { path: "list/investigation", element: <InvestigationListPage /> },

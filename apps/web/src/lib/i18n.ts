@@ -25,6 +25,7 @@ import type enLayout from "../locales/en/layout.json";
 import type enMessages from "../locales/en/messages.json";
 import type enNotifications from "../locales/en/notifications.json";
 import type enOrders from "../locales/en/orders.json";
+import type enOrderSubscriptions from "../locales/en/order-subscriptions.json";
 import type enPortals from "../locales/en/portals.json";
 import type enProducts from "../locales/en/products.json";
 import type enProfile from "../locales/en/profile.json";
@@ -71,6 +72,7 @@ export interface Texts {
   audit: typeof enAudit;
   gdprErase: typeof enGdprErase;
   apiErrors: typeof enApiErrors;
+  orderSubscriptions: typeof enOrderSubscriptions;
   orders: typeof enOrders;
 }
 export const defaultNS = "common";

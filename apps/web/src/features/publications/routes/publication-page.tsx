@@ -32,6 +32,8 @@ export interface PublicationPageProps {
   investigationSection?: (props: { publication: Publication; scope: Scope; canEdit: boolean }) => ReactNode;
   /** The order part, for objects of type order (another feature). */
   orderSection?: (props: { publication: Publication; scope: Scope; guest: boolean }) => ReactNode;
+  /** The order subscription part, for objects of type orderSubscription (another feature). */
+  orderSubscriptionSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The object's tasks (another feature). */
   tasksSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The e-sign part of the page (another feature). */
@@ -78,6 +80,7 @@ function ObjectView({
   tasksSection,
   checklistSection,
   investigationSection,
+  orderSubscriptionSection,
   orderSection,
   esignSection,
   certifySection,
@@ -138,6 +141,7 @@ function ObjectView({
               )}
             </Paper>
             {publication.type === "investigation" && investigationSection?.({ publication, scope, canEdit })}
+            {publication.type === "orderSubscription" && orderSubscriptionSection?.({ publication, scope })}
             {publication.type === "order" && orderSection?.({ publication, scope, guest })}
             {sections.includes("keypass") && (
               <KeypassSection scope={scope} publicationId={publicationId} allowed={canKeypass} canEdit={canEdit} />
