@@ -13,6 +13,7 @@ import {
   IconMessages,
   IconNotebook,
   IconPackage,
+  IconRepeat,
   IconSearch,
   IconSignature,
   IconSitemap,
@@ -38,6 +39,7 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   addressBook: IconNotebook,
   products: IconPackage,
   orders: IconClipboardText,
+  orderSubscriptions: IconRepeat,
   customerPortals: IconBuildingStore,
   services: IconTool,
 };

@@ -96,13 +96,21 @@ describe("side menu gating", () => {
   });
 
   it("shows Customers, linking to their list, with the customers feature to every member but a guest (the API refuses guests)", () => {
-    expect(keys({ customers: true })).toEqual(["home", "customers", "addressBook", "products", "orders"]);
+    expect(keys({ customers: true })).toEqual([
+      "home",
+      "customers",
+      "addressBook",
+      "products",
+      "orders",
+      "orderSubscriptions",
+    ]);
     expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual([
       "home",
       "customers",
       "addressBook",
       "products",
       "orders",
+      "orderSubscriptions",
       "customerPortals",
     ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
@@ -161,10 +169,20 @@ describe("side menu gating", () => {
       { key: "addressBook", to: "/list/address-book" },
       { key: "products", to: "/list/products" },
       { key: "orders", to: `/companies/${id}/orders` },
+      { key: "orderSubscriptions", to: `/companies/${id}/order-subscriptions` },
     ]);
   });
 
   it("shows no permission-gated item for features alone", () => {
-    expect(keys(all, [])).toEqual(["home", "objects", "skillsList", "customers", "addressBook", "products", "orders"]);
+    expect(keys(all, [])).toEqual([
+      "home",
+      "objects",
+      "skillsList",
+      "customers",
+      "addressBook",
+      "products",
+      "orders",
+      "orderSubscriptions",
+    ]);
   });
 });

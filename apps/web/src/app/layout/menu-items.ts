@@ -17,6 +17,7 @@ export type MenuItemKey =
   | "addressBook"
   | "products"
   | "orders"
+  | "orderSubscriptions"
   | "customerPortals"
   | "services";
 
@@ -89,6 +90,12 @@ const rules: Rule[] = [
   {
     key: "orders",
     to: (companyId) => `/companies/${companyId}/orders`,
+    visible: (f, _has, guest) => f.customers && !guest,
+  },
+  // The recurring orders' templates, read as the orders are.
+  {
+    key: "orderSubscriptions",
+    to: (companyId) => `/companies/${companyId}/order-subscriptions`,
     visible: (f, _has, guest) => f.customers && !guest,
   },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },
