@@ -188,3 +188,12 @@ export async function createInvestigation(t: Api, who: Who, companyId: string, b
 export async function saveChecklist(t: Api, who: Who, companyId: string, body: Body): Promise<Checklist> {
   return saved(await t.api.as(who).put(company(companyId, "/checklist"), body));
 }
+
+/** A drawn signature as the web's pad posts it: a PNG data URL (1 × 1 pixels, a real PNG). */
+export const SIGNATURE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+/** Saves an order's report while it is in progress (`lines`, `signature`, ...); answers it as GET does. */
+export async function saveOrderReport(t: Api, who: Who, companyId: string, orderId: string, body: Body) {
+  return saved(await t.api.as(who).put(company(companyId, `/orders/${orderId}/report`), body));
+}

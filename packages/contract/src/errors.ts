@@ -161,6 +161,8 @@ export const ErrorCode = {
   MailTemplateUnsafePlaceholder: "MAIL_TEMPLATE_UNSAFE_PLACEHOLDER",
   /** An organisation customer is no person: it is not exported or erased under GDPR (409). */
   NotPersonalData: "NOT_PERSONAL_DATA",
+  /** An order is reported only with a delivered quantity for each line and the customer's signature (409). */
+  OrderReportIncomplete: "ORDER_REPORT_INCOMPLETE",
 } as const;
 /** Every string code an API error answers with. */
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

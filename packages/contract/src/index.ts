@@ -19,6 +19,7 @@ export * from "./messages";
 export * from "./notices";
 export * from "./notices-rules";
 export * from "./notifications";
+export * from "./order-report";
 export * from "./orders";
 export * from "./permissions";
 export * from "./plants";

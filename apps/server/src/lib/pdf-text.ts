@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
 
 /** DejaVu Sans: Latin, Greek, Cyrillic and more, so every name prints as written. */
@@ -34,7 +34,7 @@ export function writer(doc: PDFDocument, font: PDFFont) {
     page.drawText(text, { x: MARGIN, y, size, font, color });
     y -= size * 1.6;
   };
-  return (text: string, size = 9, color = ink, wrap = false) => {
+  const write = (text: string, size = 9, color = ink, wrap = false) => {
     for (const paragraph of text.split("\n")) {
       let rest = paragraph;
       while (wrap && !fits(rest, size)) {
@@ -48,6 +48,18 @@ export function writer(doc: PDFDocument, font: PDFFont) {
       draw(rest, size, color);
     }
   };
+  /** Draws an image (a logo, a photo, a signature) at the left margin, scaled down to fit the box. */
+  const image = (embedded: PDFImage, maxWidth: number, maxHeight: number) => {
+    const scale = Math.min(maxWidth / embedded.width, maxHeight / embedded.height, 1);
+    const [w, h] = [embedded.width * scale, embedded.height * scale];
+    if (y - h < MARGIN) {
+      page = doc.addPage(A4);
+      y = A4[1] - MARGIN;
+    }
+    page.drawImage(embedded, { x: MARGIN, y: y - h, width: w, height: h });
+    y -= h + 8;
+  };
+  return Object.assign(write, { image });
 }
 
 export { PDFDocument };

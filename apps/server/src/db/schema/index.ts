@@ -10,6 +10,7 @@ export * from "./idempotency";
 export * from "./investigations";
 export * from "./messages";
 export * from "./notices";
+export * from "./order-reports";
 export * from "./orders";
 export * from "./plant-orders";
 export * from "./products";

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client";
 import type { Deps } from "../../deps";
 import type { Tenant } from "../../plugins/tenant";
 import { notify } from "../notifications/notifications.service";
+import { checkReportComplete } from "./order-report.service";
 import { orderStatusMail } from "./orders.mail";
 import { mayChangeState } from "./orders.policy";
 import * as q from "./orders.queries";
@@ -15,7 +16,7 @@ type OrderDeps = Pick<Deps, "config" | "mail" | "realtime">;
 /**
  * A change of state (docs/orders.md, "States"): one conditional UPDATE from the states the action
  * starts from; a concurrent change or a state that does not allow it answers 409 with the state as
- * it is. The assigned members (but the actor) are notified (bell, socket) and mailed.
+ * it is. An order is reported only with its report complete (checkReportComplete). The assigned members (but the actor) are notified (bell, socket) and mailed.
  */
 export async function changeState(
   tx: Tx,
@@ -27,6 +28,7 @@ export async function changeState(
 ) {
   mayChangeState(tenant, action);
   const { publication } = await find(tx, tenant, id);
+  if (action === "report") await checkReportComplete(tx, tenant, id);
   const { from, to } = orderTransitions[action];
   const moved = await q.transition(tx, tenant.companyId, id, {
     from,

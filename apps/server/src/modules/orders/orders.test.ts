@@ -7,6 +7,8 @@ import {
   createPortal,
   createPriceList,
   createProduct,
+  SIGNATURE_PNG,
+  saveOrderReport,
   setPriceListItem,
 } from "../../../test/factories";
 import { addMember, appWithTwoCompanies, createCompany } from "../../../test/fixtures";
@@ -177,6 +179,11 @@ describe("orders", () => {
     expect((await lastMessage(t.deps, worker.user.email))?.subject).toBe("Order Sotning Storgatan är aktiv");
 
     expect((await w.act(order.id, "start", {}, worker.token)).json().status).toBe("inProgress");
+    // Reported once the customer signed its report (order-report.test.ts).
+    await saveOrderReport(t, worker, w.id, order.id, {
+      lines: [],
+      signature: { image: SIGNATURE_PNG, signerName: "Kund" },
+    });
     expect((await w.act(order.id, "report", {}, worker.token)).json().status).toBe("reported");
     const late = await w.act(order.id, "cancel", { reason: "Kunden ångrade sig" });
     expect(late.statusCode).toBe(409);
