@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { allFeatures, allPermissions, ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import { type CompanyGuard, companyGuardOf } from "../../src/plugins/tenant";
-import { SIGNATURE_PNG } from "../factories";
 import type { Ids } from "./world";
 
 export interface Route {
@@ -275,13 +274,6 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/companies/:companyId/orders/:orderId/invoice": () => ({}),
   "POST /api/companies/:companyId/orders/:orderId/cancel": () => ({ reason: "Not needed" }),
   "POST /api/companies/:companyId/orders/:orderId/copy": () => ({ keepPrices: true }),
-  "PUT /api/companies/:companyId/orders/:orderId/report": () => ({
-    lines: [],
-    timeMinutes: 90,
-    note: "Changed",
-    signature: { image: SIGNATURE_PNG, signerName: "Sample signer" },
-  }),
-  "POST /api/companies/:companyId/orders/:orderId/report/mail": () => ({ to: "customer@example.test" }),
   "POST /api/companies/:companyId/order-subscriptions": (ids) => ({
     name: "New subscription",
     customerId: ids.orderCustomerId,
@@ -289,6 +281,17 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     startDate: "2026-02-01",
   }),
   "PUT /api/companies/:companyId/order-subscriptions/:subscriptionId": () => ({ horizonDays: 7 }),
+  "POST /api/companies/:companyId/plants": (ids) => ({ name: "New plant", customerId: ids.orderCustomerId }),
+  "PUT /api/companies/:companyId/plants/:plantId": () => ({ area: "Changed" }),
+  "POST /api/companies/:companyId/plants/:plantId/visits": () => ({ type: "SOTNING", doneOn: "2026-01-01" }),
+  "POST /api/companies/:companyId/plants/planning/orders": (ids) => ({ items: [{ plantId: ids.plantId, type: "SOTNING" }] }),
+  "POST /api/companies/:companyId/plants/budning": (ids) => ({
+    items: [{ plantId: ids.plantId, type: "SOTNING" }],
+    date: "2026-01-10",
+    timeFrom: "08:00",
+    timeTo: "12:00",
+    channel: "email",
+  }),
   // --- end of orders ---
   "POST /api/companies/:companyId/customer-statuses": () => ({ name: "New status", color: "#228be6" }),
   "PUT /api/companies/:companyId/customer-statuses/:customerStatusId": () => ({ name: "Renamed status" }),
@@ -466,8 +469,6 @@ export function pathFor(route: Route, ids: Ids): string {
     if (name === "userId" && route.url.endsWith("/gdpr-erase")) return ids.eraseUserId;
     if (name === "customerId" && /\/customers\/:customerId\/gdpr-/.test(route.url)) return ids.personCustomerId;
     if (name === "orderId" && route.url.endsWith("/cancel")) return ids.cancelOrderId;
-    if (name === "orderId" && /\/orders\/:orderId\/(report|invoice)$/.test(route.url) && route.method === "POST")
-      return ids.reportOrderId;
     const value = (ids as unknown as Record<string, string>)[name];
     if (!value) throw new Error(`No id for :${name} in ${route.key}`);
     return value;

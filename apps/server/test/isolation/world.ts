@@ -16,7 +16,6 @@ import {
   createFormGroup,
   createNotice,
   createObject,
-  SIGNATURE_PNG,
   uploadFile,
 } from "../factories";
 import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
@@ -89,13 +88,10 @@ export interface Ids {
   orderId: string;
   /** A draft order the cancel sample cancels (orderId is invoiced by the samples before it). */
   cancelOrderId: string;
-  /**
-   * An order in progress with a complete report (each line delivered, signed): the report and invoice
-   * samples move it (orderId's report is saved by the report's own samples, after its start).
-   */
-  reportOrderId: string;
   /** A weekly order subscription of orderCustomerId. */
   subscriptionId: string;
+  /** A plant of orderCustomerId (no mail or phone: its budning sample sends nothing), due for SOTNING. */
+  plantId: string;
   /** A private-person customer: the target of the customers' GDPR export and erasure (an organisation is refused). */
   personCustomerId: string;
   /** An own entry of the address book (issue 45). */
@@ -287,22 +283,18 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     lines: [{ productId: product.id, quantity: 2 }],
   });
   const cancelOrder = await json(t, token, "POST", `${base}/orders`, { customerId: orderCustomer.id });
-  const reportOrder = await json(t, token, "POST", `${base}/orders`, {
-    customerId: orderCustomer.id,
-    lines: [{ productId: product.id, quantity: 1 }],
-  });
-  await json(t, token, "POST", `${base}/orders/${reportOrder.id}/activate`, {});
-  await json(t, token, "POST", `${base}/orders/${reportOrder.id}/start`, {});
-  await json(t, token, "PUT", `${base}/orders/${reportOrder.id}/report`, {
-    lines: [{ lineId: reportOrder.lines[0].id, deliveredQuantity: 1 }],
-    signature: { image: SIGNATURE_PNG, signerName: `Signer ${m}` },
-  });
   const subscription = await json(t, token, "POST", `${base}/order-subscriptions`, {
     name: `Subscription ${m}`,
     customerId: orderCustomer.id,
     rrule: "FREQ=WEEKLY",
     startDate: "2026-01-05",
     lines: [{ productId: product.id, quantity: 1 }],
+  });
+  const plant = await json(t, token, "POST", `${base}/plants`, {
+    name: `Plant ${m}`,
+    customerId: orderCustomer.id,
+    area: m,
+    intervals: [{ type: "SOTNING", intervalMonths: 12, nextDue: "2026-01-01" }],
   });
   // --- end of orders ---
   const addressBookEntry = await json(t, token, "POST", `${base}/address-book`, { name: `Entry ${m}` });
@@ -431,8 +423,8 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       orderCustomerId: orderCustomer.id,
       orderId: order.id,
       cancelOrderId: cancelOrder.id,
-      reportOrderId: reportOrder.id,
       subscriptionId: subscription.id,
+      plantId: plant.id,
       addressBookEntryId: addressBookEntry.id,
       formGroupId: formGroup.id,
       tagId: tag.id,
