@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { allFeatures, allPermissions, ESIGN_CONSENT_VERSION, type Permission } from "@app/contract";
 import type { FastifyInstance } from "fastify";
 import { type CompanyGuard, companyGuardOf } from "../../src/plugins/tenant";
+import { SIGNATURE_PNG } from "../factories";
 import type { Ids } from "./world";
 
 export interface Route {
@@ -274,6 +275,13 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/companies/:companyId/orders/:orderId/invoice": () => ({}),
   "POST /api/companies/:companyId/orders/:orderId/cancel": () => ({ reason: "Not needed" }),
   "POST /api/companies/:companyId/orders/:orderId/copy": () => ({ keepPrices: true }),
+  "PUT /api/companies/:companyId/orders/:orderId/report": () => ({
+    lines: [],
+    timeMinutes: 90,
+    note: "Changed",
+    signature: { image: SIGNATURE_PNG, signerName: "Sample signer" },
+  }),
+  "POST /api/companies/:companyId/orders/:orderId/report/mail": () => ({ to: "customer@example.test" }),
   "POST /api/companies/:companyId/order-subscriptions": (ids) => ({
     name: "New subscription",
     customerId: ids.orderCustomerId,
@@ -284,7 +292,9 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   "POST /api/companies/:companyId/plants": (ids) => ({ name: "New plant", customerId: ids.orderCustomerId }),
   "PUT /api/companies/:companyId/plants/:plantId": () => ({ area: "Changed" }),
   "POST /api/companies/:companyId/plants/:plantId/visits": () => ({ type: "SOTNING", doneOn: "2026-01-01" }),
-  "POST /api/companies/:companyId/plants/planning/orders": (ids) => ({ items: [{ plantId: ids.plantId, type: "SOTNING" }] }),
+  "POST /api/companies/:companyId/plants/planning/orders": (ids) => ({
+    items: [{ plantId: ids.plantId, type: "SOTNING" }],
+  }),
   "POST /api/companies/:companyId/plants/budning": (ids) => ({
     items: [{ plantId: ids.plantId, type: "SOTNING" }],
     date: "2026-01-10",
@@ -469,6 +479,8 @@ export function pathFor(route: Route, ids: Ids): string {
     if (name === "userId" && route.url.endsWith("/gdpr-erase")) return ids.eraseUserId;
     if (name === "customerId" && /\/customers\/:customerId\/gdpr-/.test(route.url)) return ids.personCustomerId;
     if (name === "orderId" && route.url.endsWith("/cancel")) return ids.cancelOrderId;
+    if (name === "orderId" && /\/orders\/:orderId\/(report|invoice)$/.test(route.url) && route.method === "POST")
+      return ids.reportOrderId;
     const value = (ids as unknown as Record<string, string>)[name];
     if (!value) throw new Error(`No id for :${name} in ${route.key}`);
     return value;

@@ -16,6 +16,7 @@ import {
   createFormGroup,
   createNotice,
   createObject,
+  SIGNATURE_PNG,
   uploadFile,
 } from "../factories";
 import { addMember, createCompany, createGroup, createUser, signIn } from "../fixtures";
@@ -88,6 +89,11 @@ export interface Ids {
   orderId: string;
   /** A draft order the cancel sample cancels (orderId is invoiced by the samples before it). */
   cancelOrderId: string;
+  /**
+   * An order in progress with a complete report (each line delivered, signed): the report and invoice
+   * samples move it (orderId's report is saved by the report's own samples, after its start).
+   */
+  reportOrderId: string;
   /** A weekly order subscription of orderCustomerId. */
   subscriptionId: string;
   /** A plant of orderCustomerId (no mail or phone: its budning sample sends nothing), due for SOTNING. */
@@ -283,6 +289,16 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     lines: [{ productId: product.id, quantity: 2 }],
   });
   const cancelOrder = await json(t, token, "POST", `${base}/orders`, { customerId: orderCustomer.id });
+  const reportOrder = await json(t, token, "POST", `${base}/orders`, {
+    customerId: orderCustomer.id,
+    lines: [{ productId: product.id, quantity: 1 }],
+  });
+  await json(t, token, "POST", `${base}/orders/${reportOrder.id}/activate`, {});
+  await json(t, token, "POST", `${base}/orders/${reportOrder.id}/start`, {});
+  await json(t, token, "PUT", `${base}/orders/${reportOrder.id}/report`, {
+    lines: [{ lineId: reportOrder.lines[0].id, deliveredQuantity: 1 }],
+    signature: { image: SIGNATURE_PNG, signerName: `Signer ${m}` },
+  });
   const subscription = await json(t, token, "POST", `${base}/order-subscriptions`, {
     name: `Subscription ${m}`,
     customerId: orderCustomer.id,
@@ -423,6 +439,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       orderCustomerId: orderCustomer.id,
       orderId: order.id,
       cancelOrderId: cancelOrder.id,
+      reportOrderId: reportOrder.id,
       subscriptionId: subscription.id,
       plantId: plant.id,
       addressBookEntryId: addressBookEntry.id,
