@@ -1,19 +1,24 @@
-import { customerDetailSchema, customerSchema, productListItemSchema } from "@app/contract";
+import { customerContactSchema, customerSchema, productListItemSchema } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { orderKeys, type Scope } from "./keys";
 
-/** Customers matching a search, for the new order's customer picker; asked once `enabled`. */
+// What the pickers read of a customer, a contact and a product.
+const customerRef = z.pick(customerSchema, { id: true, number: true, name: true });
+const contactsOf = z.object({ contacts: z.array(z.pick(customerContactSchema, { id: true, name: true })) });
+const productRef = z.pick(productListItemSchema, { id: true, number: true, name: true, unitCode: true, vatRate: true });
+export type ProductRef = z.infer<typeof productRef>;
+
+/** Customers matching a search, for the customer pickers; asked once `enabled`. */
 export function useCustomerSearch(scope: Scope, q: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: orderKeys.customers(scope, q),
     queryFn: () =>
-      api.get(`/companies/${scope.companyId}/customers`, z.array(customerSchema), {
+      api.get(`/companies/${scope.companyId}/customers`, z.array(customerRef), {
         query: { q: q || undefined, limit: 20, sort: "name" },
       }),
-    select: (rows) => rows.map((row) => ({ id: row.id, name: row.name, number: row.number })),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,8 +28,8 @@ export function useCustomerContacts(scope: Scope, customerId: string | null) {
   return useQuery({
     enabled: customerId !== null,
     queryKey: orderKeys.customer(scope, customerId ?? ""),
-    queryFn: () => api.get(`/companies/${scope.companyId}/customers/${customerId}`, customerDetailSchema),
-    select: (customer) => customer.contacts.map((contact) => ({ id: contact.id, name: contact.name })),
+    queryFn: () => api.get(`/companies/${scope.companyId}/customers/${customerId}`, contactsOf),
+    select: (customer) => customer.contacts,
   });
 }
 
@@ -34,7 +39,7 @@ export function useProductSearch(scope: Scope, q: string, enabled: boolean) {
     enabled,
     queryKey: orderKeys.products(scope, q),
     queryFn: () =>
-      api.get(`/companies/${scope.companyId}/products`, z.array(productListItemSchema), {
+      api.get(`/companies/${scope.companyId}/products`, z.array(productRef), {
         query: { q: q || undefined, limit: 21, sort: "name" },
       }),
     placeholderData: keepPreviousData,

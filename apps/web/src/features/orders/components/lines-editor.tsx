@@ -8,6 +8,7 @@ import { FormActions } from "../../../components/form-actions";
 import { StaleAlert } from "../../../components/stale-alert";
 import { staleCurrent } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
+import { kronorToOre } from "../../../lib/money";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import { orderKeys, type Scope } from "../api/keys";
@@ -34,8 +35,8 @@ export function LinesEditor({ scope, order, onDone }: { scope: Scope; order: Ord
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const input = { lines: lines.map(lineInput), version: order.version };
-    const missingProduct = lines.some((line) => !line.product && !line.manualPrice);
-    if (missingProduct || !orderLinesUpdateSchema.safeParse(input).success) return setInvalid(true);
+    const unpriced = lines.some((line) => (line.manualPrice ? kronorToOre(line.price) === null : !line.product));
+    if (unpriced || !orderLinesUpdateSchema.safeParse(input).success) return setInvalid(true);
     setInvalid(false);
     save.mutate(input, {
       onSuccess: () => {

@@ -1,10 +1,9 @@
-import type { ProductListItem } from "@app/contract";
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Scope } from "../api/keys";
-import { useProductSearch } from "../api/lookups";
+import { type ProductRef, useProductSearch } from "../api/lookups";
 
 type Picked = { id: string; number: string; name: string };
 
@@ -12,7 +11,7 @@ interface Props {
   scope: Scope;
   label: string;
   value: Picked | null;
-  onChange: (product: ProductListItem) => void;
+  onChange: (product: ProductRef) => void;
 }
 
 /** A line's product among the company's active products, searched by number or name. */
