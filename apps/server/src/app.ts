@@ -41,6 +41,7 @@ import { keypassRoutes } from "./modules/keypass/keypass.routes";
 import { mailTemplatesRoutes } from "./modules/mail-templates/mail-templates.routes";
 import { noticesRoutes } from "./modules/notices/notices.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { invoiceBasisRoutes } from "./modules/orders/invoice-basis.routes";
 import { orderReportRoutes } from "./modules/orders/order-report.routes";
 import { orderSubscriptionsRoutes } from "./modules/orders/order-subscriptions.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
@@ -186,6 +187,7 @@ export async function buildApp(base: BaseDeps, options: { logger?: FastifyBaseLo
       await api.register(checklistsRoutes);
       await api.register(investigationsRoutes, deps);
       await api.register(ordersRoutes, deps);
+      await api.register(invoiceBasisRoutes, deps);
       await api.register(orderReportRoutes, deps);
       await api.register(orderSubscriptionsRoutes);
       await api.register(plantsRoutes, deps);

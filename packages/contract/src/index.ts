@@ -20,6 +20,7 @@ export * from "./notices";
 export * from "./notices-rules";
 export * from "./notifications";
 export * from "./order-report";
+export * from "./invoice-basis";
 export * from "./orders";
 export * from "./permissions";
 export * from "./plants";

@@ -282,6 +282,8 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     signature: { image: SIGNATURE_PNG, signerName: "Sample signer" },
   }),
   "POST /api/companies/:companyId/orders/:orderId/report/mail": () => ({ to: "customer@example.test" }),
+  "POST /api/companies/:companyId/invoice-basis/exports": (ids) => ({ orderIds: [ids.invoiceOrderId] }),
+  "POST /api/companies/:companyId/invoice-basis/exports/:exportId/undo": () => ({}),
   "POST /api/companies/:companyId/order-subscriptions": (ids) => ({
     name: "New subscription",
     customerId: ids.orderCustomerId,
@@ -463,6 +465,7 @@ export const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   "GET /api/companies/:companyId/customers/:customerId/files": () => ({ limit: "21", offset: "0" }),
   "GET /api/companies/:companyId/customers/:customerId/history": () => ({ limit: "50" }),
   "GET /api/companies/:companyId/price-check": (ids) => ({ productId: ids.productId, customerId: ids.customerId }),
+  "GET /api/companies/:companyId/invoice-basis/exports/:exportId/file": () => ({ format: "csv" }),
 };
 
 /** The path with one company's ids filled in (the object of the right type where it matters). */

@@ -94,6 +94,9 @@ export interface Ids {
    * samples move it (orderId's report is saved by the report's own samples, after its start).
    */
   reportOrderId: string;
+  /** A reported order the invoice basis's export sample exports, and an export (of another order) its undo sample undoes. */
+  invoiceOrderId: string;
+  exportId: string;
   /** A weekly order subscription of orderCustomerId. */
   subscriptionId: string;
   /** A plant of orderCustomerId (no mail or phone: its budning sample sends nothing), due for SOTNING. */
@@ -299,6 +302,24 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     lines: [{ lineId: reportOrder.lines[0].id, deliveredQuantity: 1 }],
     signature: { image: SIGNATURE_PNG, signerName: `Signer ${m}` },
   });
+  const reported = async () => {
+    const made = await json(t, token, "POST", `${base}/orders`, {
+      customerId: orderCustomer.id,
+      lines: [{ productId: product.id, quantity: 1 }],
+    });
+    await json(t, token, "POST", `${base}/orders/${made.id}/activate`, {});
+    await json(t, token, "POST", `${base}/orders/${made.id}/start`, {});
+    await json(t, token, "PUT", `${base}/orders/${made.id}/report`, {
+      lines: [{ lineId: made.lines[0].id, deliveredQuantity: 1 }],
+      signature: { image: SIGNATURE_PNG, signerName: `Signer ${m}` },
+    });
+    await json(t, token, "POST", `${base}/orders/${made.id}/report`, {});
+    return made;
+  };
+  const invoiceOrder = await reported();
+  const invoiceExport = await json(t, token, "POST", `${base}/invoice-basis/exports`, {
+    orderIds: [(await reported()).id],
+  });
   const subscription = await json(t, token, "POST", `${base}/order-subscriptions`, {
     name: `Subscription ${m}`,
     customerId: orderCustomer.id,
@@ -440,6 +461,8 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
       orderId: order.id,
       cancelOrderId: cancelOrder.id,
       reportOrderId: reportOrder.id,
+      invoiceOrderId: invoiceOrder.id,
+      exportId: invoiceExport.export.id,
       subscriptionId: subscription.id,
       plantId: plant.id,
       addressBookEntryId: addressBookEntry.id,

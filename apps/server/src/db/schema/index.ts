@@ -8,6 +8,7 @@ export * from "./esign";
 export * from "./groups";
 export * from "./idempotency";
 export * from "./investigations";
+export * from "./invoice-exports";
 export * from "./messages";
 export * from "./notices";
 export * from "./order-reports";
