@@ -24,6 +24,7 @@ import type enInvestigations from "../locales/en/investigations.json";
 import type enLayout from "../locales/en/layout.json";
 import type enMessages from "../locales/en/messages.json";
 import type enNotifications from "../locales/en/notifications.json";
+import type enOrderReport from "../locales/en/order-report.json";
 import type enOrders from "../locales/en/orders.json";
 import type enOrderSubscriptions from "../locales/en/order-subscriptions.json";
 import type enPortals from "../locales/en/portals.json";
@@ -73,6 +74,7 @@ export interface Texts {
   gdprErase: typeof enGdprErase;
   apiErrors: typeof enApiErrors;
   orderSubscriptions: typeof enOrderSubscriptions;
+  orderReport: typeof enOrderReport;
   orders: typeof enOrders;
 }
 export const defaultNS = "common";
