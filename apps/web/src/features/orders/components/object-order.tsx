@@ -18,8 +18,11 @@ export interface ObjectOrderProps {
   publicationId: string;
   /** False on a guest's page: an order changes only by its company's members. */
   member: boolean;
-  /** The report part (delivered quantities, signature, PDF), placed under the lines when given. */
-  reportSection?: (props: { order: Order; scope: Scope }) => ReactNode;
+  /**
+   * The report part (delivered quantities, signature, PDF: `report/`'s OrderReport, a section of its
+   * own), placed under the order's section when given, with the order as it is now.
+   */
+  reportSection?: (props: { order: Order; scope: Scope; member: boolean }) => ReactNode;
 }
 
 /** The order part of an object of type order: details, lines, totals and its state's buttons. */
@@ -28,15 +31,15 @@ export function ObjectOrder({ scope, publicationId, member, reportSection }: Obj
   const query = useOrder(scope, publicationId);
   if (query.isPending) return <Skeleton h={220} role="status" aria-busy="true" aria-label={t("section.loading")} />;
   if (query.isError) return <Alert color="red">{t("section.failed")}</Alert>;
-  return <OrderSection scope={scope} order={query.data} member={member} reportSection={reportSection} />;
+  return (
+    <>
+      <OrderSection scope={scope} order={query.data} member={member} />
+      {reportSection?.({ order: query.data, scope, member })}
+    </>
+  );
 }
 
-function OrderSection({
-  scope,
-  order,
-  member,
-  reportSection,
-}: Omit<ObjectOrderProps, "publicationId"> & { order: Order }) {
+function OrderSection({ scope, order, member }: { scope: Scope; order: Order; member: boolean }) {
   const { t } = useTranslation("orders");
   const { has } = usePermissions(scope.companyId);
   const [editing, setEditing] = useState(false);
@@ -62,7 +65,6 @@ function OrderSection({
         )}
         <Divider />
         <OrderLines scope={scope} order={order} editable={editable} />
-        {reportSection?.({ order, scope })}
       </Stack>
     </ObjectSection>
   );
