@@ -33,6 +33,7 @@ import { seedCertify } from "./seed-certify";
 import { seedCustomers } from "./seed-customers";
 import { seedEsign } from "./seed-esign";
 import { seedInvestigations } from "./seed-investigations";
+import { seedOrders } from "./seed-orders";
 import { seedProducts } from "./seed-products";
 import { seedTasks } from "./seed-tasks";
 import { seedUnits } from "./seed-units";
@@ -134,6 +135,8 @@ export async function seedDemo(db: Database, options: { password: string; storag
   // The catalogue, its price lists (one for the status Aktiv, one for a customer) and services (issue 46).
   await seedProducts(db, demo);
   await seedAddressBook(db, demo);
+  // Orders in every state, two order subscriptions and 30 plants due in the coming months (issue 47).
+  await seedOrders(db, options.config, demo);
   await seedCustomers(db, options.config, {
     companyId: bygg.id,
     admin: admin.id,
