@@ -2,7 +2,8 @@ import type { PriceCheck } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { customer, mockCustomersApi } from "../features/customers/test-utils";
+import { customer, customersCompany, mockCustomersApi } from "../features/customers/test-utils";
+import { order, orderId } from "../features/orders/test-utils";
 import { product } from "../features/products/test-utils";
 import { renderApp } from "../test/render-app";
 import { server, signIn } from "../test/server";
@@ -69,5 +70,41 @@ describe("the customer page's price check (app/customer-route.tsx)", () => {
     expect(asked.at(-1)?.get("productId")).toBe(saw.id);
     await fill(within(panel).getByRole("textbox", { name: "Quantity" }), "x");
     expect(within(panel).getByText("A quantity above 0, at most three decimals")).toBeInTheDocument();
+  });
+});
+
+describe("the customer page's New order (app/customer-route.tsx)", () => {
+  it("makes an order for this customer and opens it, for a member who may make orders", async () => {
+    const kund = customer({ name: "Bergström Bygg AB" });
+    mockCustomersApi([kund], ["OrderCreate", "PublicationCreate"]);
+    const withOrders = {
+      ...customersCompany,
+      enabledFeatures: { ...customersCompany.enabledFeatures, publicationTypes: ["order" as const] },
+    };
+    const posted: unknown[] = [];
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([withOrders])),
+      http.post("/api/companies/:companyId/orders", async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(order({ id: orderId(42), number: 42 }), { status: 201 });
+      }),
+    );
+    signIn();
+    const { location } = renderApp(`/list/customers/${kund.id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "New order" }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "New order" }, slow);
+    expect(within(dialog).getByRole("combobox", { name: /^Customer/ })).toHaveValue("Bergström Bygg AB");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create order" }));
+    await waitFor(() => expect(location()).toBe(`/companies/${customersCompany.id}/publications/${orderId(42)}`));
+    expect(posted).toEqual([expect.objectContaining({ customerId: kund.id })]);
+  });
+
+  it("has no New order for a member without OrderCreate", async () => {
+    const kund = customer({ name: "Bergström Bygg AB" });
+    mockCustomersApi([kund], ["PublicationCreate"]);
+    signIn();
+    renderApp(`/list/customers/${kund.id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Bergström Bygg AB" }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "New order" })).not.toBeInTheDocument();
   });
 });
