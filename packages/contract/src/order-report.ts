@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { orderStatusSchema, orderTotalsSchema } from "./orders";
 import { isQuantity } from "./price-resolution";
 import { productUnitCodeSchema, QUANTITY_MAX } from "./products";
+import { entityIdSchema } from "./references";
 import { languageSchema } from "./users";
 
 /**
@@ -85,30 +86,40 @@ export const orderReportSchema = z.object({
 });
 export type OrderReport = z.infer<typeof orderReportSchema>;
 
-/** PUT …/report: the whole report (as GET answers it, lines by their id), while the order is in progress. */
-export const orderReportSaveSchema = z.object({
-  lines: z
-    .array(z.object({ lineId: z.uuid(), deliveredQuantity: z.nullable(deliveredQuantity) }))
-    .check(z.maxLength(500)),
-  extraLines: z._default(z.array(orderReportExtraLineSchema).check(z.maxLength(ORDER_REPORT_EXTRA_LINES_MAX)), []),
-  timeMinutes: z._default(z.nullable(z.int().check(z.gte(0), z.lte(ORDER_REPORT_MINUTES_MAX))), null),
-  /** Files of the order (uploaded as the object's files) shown as the report's photos. */
-  photoFileIds: z._default(z.array(z.uuid()).check(z.maxLength(ORDER_REPORT_PHOTOS_MAX)), []),
-  note: z._default(z.string().check(z.trim(), z.maxLength(ORDER_REPORT_NOTE_MAX)), ""),
-  /** null: not signed (a signature sent back unchanged keeps its time). */
-  signature: z._default(
-    z.nullable(
-      z.object({
-        image: signatureImageSchema,
-        signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-      }),
+/**
+ * PUT …/report: the whole report, while the order is in progress. It takes what GET answers: lines
+ * by their id, the photos as GET lists them (`photos`, or their ids as `photoFileIds`).
+ */
+export const orderReportSaveSchema = z.pipe(
+  z.object({
+    lines: z
+      .array(z.object({ lineId: z.uuid(), deliveredQuantity: z.nullable(deliveredQuantity) }))
+      .check(z.maxLength(500)),
+    extraLines: z._default(z.array(orderReportExtraLineSchema).check(z.maxLength(ORDER_REPORT_EXTRA_LINES_MAX)), []),
+    timeMinutes: z._default(z.nullable(z.int().check(z.gte(0), z.lte(ORDER_REPORT_MINUTES_MAX))), null),
+    /** Files of the order (uploaded as the object's files) shown as the report's photos. */
+    photoFileIds: z.optional(z.array(z.uuid()).check(z.maxLength(ORDER_REPORT_PHOTOS_MAX))),
+    photos: z.optional(z.array(entityIdSchema).check(z.maxLength(ORDER_REPORT_PHOTOS_MAX))),
+    note: z._default(z.string().check(z.trim(), z.maxLength(ORDER_REPORT_NOTE_MAX)), ""),
+    /** null: not signed (a signature sent back unchanged keeps its time). */
+    signature: z._default(
+      z.nullable(
+        z.object({
+          image: signatureImageSchema,
+          signerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        }),
+      ),
+      null,
     ),
-    null,
-  ),
-  language: z._default(languageSchema, "se"),
-  /** The version read (0: none saved yet); another answers 409 STALE_VERSION. */
-  version: z.optional(z.int().check(z.gte(0))),
-});
+    language: z._default(languageSchema, "se"),
+    /** The version read (0: none saved yet); another answers 409 STALE_VERSION. */
+    version: z.optional(z.int().check(z.gte(0))),
+  }),
+  z.transform(({ photos, photoFileIds, ...report }) => ({
+    ...report,
+    photoFileIds: photoFileIds ?? photos ?? [],
+  })),
+);
 export type OrderReportSave = z.input<typeof orderReportSaveSchema>;
 
 /** GET …/report.pdf: the language is the report's unless asked. */

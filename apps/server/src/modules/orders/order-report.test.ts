@@ -201,6 +201,9 @@ describe("order reports", () => {
       photoFileIds: [photo.json().id],
     })) as OrderReport;
     expect(saved.photos.map((p) => p.uploadName)).toEqual(["skorsten.png"]);
+    // PUT takes what GET answers: the report sent back as read keeps every part.
+    const again = (await saveOrderReport(t, fx.a, w.id, w.order.id, saved)) as OrderReport;
+    expect({ ...again, version: saved.version, updatedAt: null }).toEqual({ ...saved, updatedAt: null });
 
     const swedish = await t.api.as(fx.a).get(w.report(".pdf"));
     expect(swedish.statusCode).toBe(200);
