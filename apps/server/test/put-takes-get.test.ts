@@ -19,6 +19,7 @@ const granted: Permission[] = [
   "AuthorizationGroups",
   "CustomerCreate",
   "CompanyUnits",
+  "Products",
   "Tasks",
 ];
 
@@ -366,16 +367,18 @@ const unitProduct: Entity = {
   async make() {
     const owner = await create(companyUrl("/units"), { name: "Förrådet" });
     const url = companyUrl(`/units/${owner.id}/products`);
-    const created = await create(url, { name: "Borrmaskin", description: "Sladdlös", quantity: 2, unitCode: "PCS" });
+    const drill = await create(companyUrl("/products"), { name: "Borrmaskin", type: "simple" });
+    const created = await create(url, { productId: drill.id, description: "Sladdlös", quantity: 2 });
     return `${url}/${created.id}`;
   },
-  serverOwned: { id: randomUUID(), createdAt: "2000-01-01T00:00:00.000Z" },
-  changes: [
-    row("name", () => ({ name: "Slagborr" })),
-    row("description", () => ({ description: "Med sladd" })),
-    row("quantity", () => ({ quantity: 3.5 })),
-    row("unitCode", () => ({ unitCode: "PCE" })),
-  ],
+  serverOwned: {
+    id: randomUUID(),
+    createdAt: "2000-01-01T00:00:00.000Z",
+    number: "X-1",
+    name: "Slagborr",
+    unitCode: "PCE",
+  },
+  changes: [row("description", () => ({ description: "Med sladd" })), row("quantity", () => ({ quantity: 3.5 }))],
   clears: [],
 };
 
@@ -575,7 +578,7 @@ describe("the OpenAPI document", () => {
         "skillIds",
         "version",
       ],
-      "/api/companies/{companyId}/units/{unitId}/products/{unitProductId}": ["name", "quantity", "version"],
+      "/api/companies/{companyId}/units/{unitId}/products/{unitProductId}": ["productId", "quantity", "version"],
       "/api/companies/{companyId}/tasks/{taskId}": ["members", "memberIds", "repeat", "done", "scope", "version"],
     };
     for (const [path, fields] of Object.entries(expected)) {

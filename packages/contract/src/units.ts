@@ -168,31 +168,35 @@ export const unitUserInputSchema = z.object({ userId: z.uuid() });
 export const unitUserStatusInputSchema = z.object({ status: z.enum(unitMemberStatuses) });
 
 /** Equipment or stock a unit holds. */
+/**
+ * A unit's product: a link to one of the company's catalogue products (its number, name and unit
+ * are the catalogue's), with what the unit adds of its own: the quantity it holds and a note.
+ */
 export const unitProductSchema = z.object({
   id: z.uuid(),
+  productId: z.uuid(),
+  number: z.string(),
   name: z.string(),
+  unitCode: z.enum(productUnitCodes),
   description: z.string(),
   quantity: z.number(),
-  unitCode: z.enum(productUnitCodes),
   createdAt: z.string(),
   version: versionSchema,
 });
 export type UnitProduct = z.infer<typeof unitProductSchema>;
 export const unitProductInputSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  productId: z.uuid(),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
   quantity: z._default(z.number().check(z.gte(0), z.lte(1_000_000_000)), 1),
-  unitCode: z._default(z.enum(productUnitCodes), "PCS"),
   version: z.optional(versionSchema),
 });
 export type UnitProductInput = z.input<typeof unitProductInputSchema>;
 /** PUT /units/{unitId}/products/{productId}: what GET answers, or the fields to change; a field not sent is kept. */
 export const unitProductUpdateSchema = z.partial(
   z.object({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    productId: z.uuid(),
     description: z.string().check(z.trim(), z.maxLength(2000)),
     quantity: z.number().check(z.gte(0), z.lte(1_000_000_000)),
-    unitCode: z.enum(productUnitCodes),
     version: versionSchema,
   }),
 );

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
-import { type ProductUnitCode, skillValidUntil } from "@app/contract";
+import { allFeatures, allPermissions, type ProductUnitCode, productCreateSchema, skillValidUntil } from "@app/contract";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { eq } from "drizzle-orm";
+import { createProduct } from "../modules/products/products.service";
 import type { Storage } from "../outbound/storage";
 import { type Database, withTenant } from "./client";
 import {
@@ -17,6 +18,7 @@ import {
   userSkills,
   users,
 } from "./schema";
+import { demoTenant } from "./seed-support";
 
 /** A one-page certificate naming the person and the skill (a standard font: a few kB each). */
 async function certificatePdf(person: string, skill: string, achievedOn: string) {
@@ -104,8 +106,8 @@ const unitList: {
 
 /**
  * Units and skills in the construction company: three units, fifteen people, ten skills, people's
- * skills in every state (valid, expiring, expired, missing) with certificates, products with unit
- * codes. Notices of lapsing skills count as sent, so starting the demo sends no burst of mail.
+ * skills in every state (valid, expiring, expired, missing) with certificates, products (links to
+ * catalogue products made here) with unit codes. Notices of lapsing skills count as sent, so starting the demo sends no burst of mail.
  */
 export async function seedUnits(
   db: Database,
@@ -142,6 +144,15 @@ export async function seedUnits(
       .values(["Arbetslag", "Avdelning", "Projekt"].map((name) => ({ companyId, type: "UNIT_CATEGORY", name })))
       .returning({ id: categories.id, name: categories.name });
 
+    // The units' products are the company's catalogue products (simple ones, numbered from 1).
+    const tenant = demoTenant(db, { companyId, features: allFeatures })(company.admin, allPermissions);
+    const catalogue = new Map<string, string>();
+    for (const { name, unitCode } of unitList.flatMap((unit) => unit.products)) {
+      if (catalogue.has(name)) continue;
+      const input = productCreateSchema.parse({ name, type: "simple", unitCode });
+      catalogue.set(name, (await createProduct(tx, tenant, input)).id);
+    }
+
     for (const [index, unit] of unitList.entries()) {
       const [row] = await tx
         .insert(units)
@@ -160,7 +171,14 @@ export async function seedUnits(
       await tx
         .insert(unitSkills)
         .values(unit.skills.map((name) => ({ companyId, unitId: row.id, skillId: skillId.get(name) ?? "" })));
-      await tx.insert(unitProducts).values(unit.products.map((product) => ({ companyId, unitId: row.id, ...product })));
+      await tx.insert(unitProducts).values(
+        unit.products.map(({ name, quantity }) => ({
+          companyId,
+          unitId: row.id,
+          productId: catalogue.get(name) ?? "",
+          quantity,
+        })),
+      );
       // Five people a unit (the admin leads the first); the last of each is no longer assigned.
       const members = people.slice(index * 5, index * 5 + 5);
       await tx.insert(unitUsers).values(

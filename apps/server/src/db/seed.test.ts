@@ -279,6 +279,10 @@ describe("demo units and skills", () => {
       for (const member of detail.users) people.add(member.user.id);
       const products = await get(token, `${base}/units/${unit.id}/products`);
       expect(products.length).toBeGreaterThan(0);
+      // Each links one of the company's catalogue products.
+      for (const product of products) {
+        expect(await get(token, `${base}/products/${product.productId}`)).toMatchObject({ name: product.name });
+      }
       const matrix = await get(token, `${base}/units/${unit.id}/matrix`);
       expect(matrix.skills.length).toBeGreaterThan(1);
     }

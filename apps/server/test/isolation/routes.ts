@@ -346,8 +346,8 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
   // The administrator is not yet a member of the world's unit (userId is).
   "POST /api/companies/:companyId/units/:unitId/users": (ids) => ({ userId: ids.adminUserId }),
   "PUT /api/companies/:companyId/units/:unitId/users/:userId": () => ({ status: "UNASSIGNED" }),
-  "POST /api/companies/:companyId/units/:unitId/products": () => ({ name: "New product", quantity: 2 }),
-  "PUT /api/companies/:companyId/units/:unitId/products/:unitProductId": () => ({ name: "Renamed product" }),
+  "POST /api/companies/:companyId/units/:unitId/products": (ids) => ({ productId: ids.productId, quantity: 2 }),
+  "PUT /api/companies/:companyId/units/:unitId/products/:unitProductId": () => ({ quantity: 3 }),
   // --- tasks (issue 17) ---
   "POST /api/companies/:companyId/tasks": (ids) => ({
     title: "New task",

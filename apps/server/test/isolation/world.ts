@@ -381,7 +381,7 @@ export async function makeSide(t: TestApp, side: "A" | "B"): Promise<Side> {
     skillIds: [skill.id],
   });
   await json(t, token, "POST", `${base}/units/${unit.id}/users`, { userId: other.id });
-  const unitProduct = await json(t, token, "POST", `${base}/units/${unit.id}/products`, { name: `Product ${m}` });
+  const unitProduct = await json(t, token, "POST", `${base}/units/${unit.id}/products`, { productId: product.id });
   const { id: unitFileId } = await createFile(t, token, `${base}/units/${unit.id}/files`, `unit-file-${m}.txt`);
   // --- tasks (issue 17) ---
   const task = await json(t, token, "POST", `${base}/tasks`, {

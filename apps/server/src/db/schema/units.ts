@@ -1,4 +1,3 @@
-import type { ProductUnitCode } from "@app/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -187,23 +186,27 @@ export const unitFiles = pgTable(
   ],
 ).enableRLS();
 
-/** Equipment or stock a unit holds, counted in the spec's product unit codes. */
+/**
+ * Equipment or stock a unit holds: a link to one of the company's catalogue products (its name and
+ * unit; the composite foreign key (company_id, product_id) of migration 0061), with the unit's own
+ * quantity and note.
+ */
 export const unitProducts = pgTable(
   "unit_products",
   {
     id: uuid().primaryKey().defaultRandom(),
     companyId: companyId(),
     unitId: unitId(),
-    name: text().notNull(),
+    productId: uuid().notNull(),
     description: text().notNull().default(""),
     quantity: numeric({ mode: "number" }).notNull().default(1),
-    unitCode: text().$type<ProductUnitCode>().notNull().default("PCS"),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     version: integer().notNull().default(1),
   },
   (t) => [
-    index("unit_products_company_unit_idx").on(t.companyId, t.unitId, t.name),
+    index("unit_products_company_unit_idx").on(t.companyId, t.unitId),
+    index("unit_products_company_product_idx").on(t.companyId, t.productId),
     companyScoped("unit_products_scope"),
   ],
 ).enableRLS();

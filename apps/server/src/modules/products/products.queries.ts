@@ -10,6 +10,7 @@ import {
   priceListItems,
   productCategories,
   products,
+  unitProducts,
   users,
 } from "../../db/schema";
 import { likeText } from "../../db/sql";
@@ -176,6 +177,7 @@ export async function productLinks(tx: Tx, companyId: string, id: string) {
       priceLists: sql<number>`(select count(*) from ${priceListItems} i where i.company_id = ${companyId} and i.product_id = ${id})::int`,
       companyServices: sql<number>`(select count(*) from ${companyServices} s where s.company_id = ${companyId} and s.product_id = ${id})::int`,
       orderLines: sql<number>`(select count(*) from ${orderLines} l where l.company_id = ${companyId} and l.product_id = ${id})::int`,
+      unitProducts: sql<number>`(select count(*) from ${unitProducts} u where u.company_id = ${companyId} and u.product_id = ${id})::int`,
     })
     .from(products)
     .where(whereProduct(companyId, id));
@@ -183,6 +185,7 @@ export async function productLinks(tx: Tx, companyId: string, id: string) {
     priceLists: row?.priceLists ?? 0,
     companyServices: row?.companyServices ?? 0,
     orderLines: row?.orderLines ?? 0,
+    unitProducts: row?.unitProducts ?? 0,
   };
 }
 

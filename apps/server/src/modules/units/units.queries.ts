@@ -1,13 +1,14 @@
 // This file is longer than 400 lines because it holds the statements of a unit and of its parts
 // (members, files, products, categories and skills): each a few lines on the unit's tables, read by
 // units.service.ts alone. Split it by part (unit-files.queries.ts, ...) before it grows further.
-import { UNIT_CATEGORY, type UnitMemberStatus, type UnitStatus } from "@app/contract";
+import { type ProductUnitCode, UNIT_CATEGORY, type UnitMemberStatus, type UnitStatus } from "@app/contract";
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import {
   categories,
   companies,
+  products,
   skills,
   unitCategories,
   unitFiles,
@@ -385,15 +386,27 @@ export async function deleteUnitFile(tx: Tx, companyId: string, unitId: string, 
 
 const productColumns = {
   id: unitProducts.id,
-  name: unitProducts.name,
+  productId: unitProducts.productId,
+  number: products.number,
+  name: products.name,
+  unitCode: products.unitCode,
   description: unitProducts.description,
   quantity: unitProducts.quantity,
-  unitCode: unitProducts.unitCode,
   createdAt: unitProducts.createdAt,
   version: unitProducts.version,
 };
 
-type ProductRow = { [K in keyof typeof productColumns]: (typeof unitProducts.$inferSelect)[K] };
+interface ProductRow {
+  id: string;
+  productId: string;
+  number: string;
+  name: string;
+  unitCode: ProductUnitCode;
+  description: string;
+  quantity: number;
+  createdAt: Date;
+  version: number;
+}
 
 const toProduct = ({ createdAt, quantity, ...row }: ProductRow) => ({
   ...row,
@@ -404,23 +417,25 @@ const toProduct = ({ createdAt, quantity, ...row }: ProductRow) => ({
 const productWhere = (companyId: string, unitId: string, id?: string) =>
   and(eq(unitProducts.companyId, companyId), eq(unitProducts.unitId, unitId), id ? eq(unitProducts.id, id) : undefined);
 
-/** The unit's products by name. */
-export async function listProducts(tx: Tx, companyId: string, unitId: string, page: { limit: number; offset: number }) {
-  const rows = await tx
+/** The unit's products with their catalogue product's number, name and unit. */
+const withCatalogue = (tx: Tx) =>
+  tx
     .select(productColumns)
     .from(unitProducts)
+    .innerJoin(products, and(eq(products.companyId, unitProducts.companyId), eq(products.id, unitProducts.productId)));
+
+/** The unit's products by their catalogue name. */
+export async function listProducts(tx: Tx, companyId: string, unitId: string, page: { limit: number; offset: number }) {
+  const rows = await withCatalogue(tx)
     .where(productWhere(companyId, unitId))
-    .orderBy(asc(unitProducts.name), asc(unitProducts.id))
+    .orderBy(asc(products.name), asc(unitProducts.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toProduct);
 }
 
 export async function findProduct(tx: Tx, companyId: string, unitId: string, id: string) {
-  const [row] = await tx
-    .select(productColumns)
-    .from(unitProducts)
-    .where(productWhere(companyId, unitId, id));
+  const [row] = await withCatalogue(tx).where(productWhere(companyId, unitId, id));
   return row ? toProduct(row) : null;
 }
 

@@ -18,6 +18,7 @@ import type { Tenant } from "../../plugins/tenant";
 import { recordExport } from "../audit/audit.service";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "../categories/categories.service";
 import { checkMembers } from "../company-users/company-users.service";
+import { getProduct as getCatalogueProduct } from "../products/products.service";
 import { mayMove, mayTakeMember } from "./units.policy";
 import * as q from "./units.queries";
 
@@ -277,6 +278,8 @@ export async function createProduct(
 ) {
   await unitRef(tx, tenant, unitId, true);
   const { version: _version, ...values } = input;
+  // A unit product links one of the company's catalogue products (404 for another's).
+  await getCatalogueProduct(tx, tenant, values.productId);
   const id = await q.insertProduct(tx, { ...values, companyId: tenant.companyId, unitId });
   return getProduct(tx, tenant, unitId, id);
 }
@@ -293,6 +296,9 @@ export async function updateProduct(
   const { version = current.version, ...values } = changes;
   const stale = async () => staleVersion({ ...(await getProduct(tx, tenant, unitId, id)), updatedBy: null });
   if (version !== current.version) throw await stale();
+  if (values.productId)
+    // A unit product links one of the company's catalogue products (404 for another's).
+    await getCatalogueProduct(tx, tenant, values.productId);
   if (!(await q.updateProduct(tx, tenant.companyId, unitId, id, version, values))) throw await stale();
   return getProduct(tx, tenant, unitId, id);
 }

@@ -15,7 +15,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formulaCells, readCsv } from "../../../test/csv";
-import { createUnit, uploadFile } from "../../../test/factories";
+import { createProduct, createUnit, uploadFile } from "../../../test/factories";
 import { createCompany } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/helpers";
 import { newMember } from "../../../test/objects";
@@ -71,7 +71,11 @@ async function world(options: { skills?: boolean; timeZone?: string } = {}) {
     await t.deps.db.update(users).set({ name }).where(eq(users.id, made.user.id));
     return { ...made, user: { ...made.user, name } };
   };
-  return { company, base, admin, plain, guest, ok, unit, read, category, skill, holds, member };
+  const seller = await newMember(t, company.id, ["Products"]);
+  /** A catalogue product of the company, which a unit product links. */
+  const product = (name: string, unitCode = "PCS") =>
+    createProduct(t, seller, company.id, { name, type: "simple", unitCode }) as Promise<{ id: string; number: string }>;
+  return { company, base, admin, plain, guest, ok, unit, read, category, skill, holds, member, product, seller };
 }
 
 /** The text of a PDF as poppler's pdftotext reads it (an independent reader). */
@@ -450,18 +454,28 @@ async function readStored(key: string) {
 }
 
 describe("unit products", () => {
-  it("are added with defaults, listed by name (101 by default), saved on their version, deleted", async () => {
+  it("link a catalogue product (its number, name and unit) with the unit's own quantity and note; listed by name, saved on their version, deleted", async () => {
     const w = await world();
     const made = await w.unit();
     const url = `${w.base}/${made.id}/products`;
-    const drill = (await w.ok("POST", url, { name: "Drill" })) as UnitProduct;
-    expect(drill).toMatchObject({ name: "Drill", description: "", quantity: 1, unitCode: "PCS", version: 1 });
+    const drillProduct = await w.product("Drill");
+    const dieselProduct = await w.product("Diesel", "LTR");
+    const drill = (await w.ok("POST", url, { productId: drillProduct.id })) as UnitProduct;
+    expect(drill).toMatchObject({
+      productId: drillProduct.id,
+      number: drillProduct.number,
+      name: "Drill",
+      description: "",
+      quantity: 1,
+      unitCode: "PCS",
+      version: 1,
+    });
     const diesel = (await w.ok("POST", url, {
-      name: "Diesel",
+      productId: dieselProduct.id,
       description: "Tank",
       quantity: 250.5,
-      unitCode: "LTR",
     })) as UnitProduct;
+    expect(diesel).toMatchObject({ name: "Diesel", unitCode: "LTR", quantity: 250.5 });
     expect((await t.api.as(w.admin).get(url)).json()).toEqual([diesel, drill]);
     expect((await t.api.as(w.admin).get(`${url}/${diesel.id}`)).json()).toEqual(diesel);
 
@@ -473,21 +487,34 @@ describe("unit products", () => {
     const stale = await t.api.as(w.admin).put(`${url}/${diesel.id}`, { quantity: 1, version: 2 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: ErrorCode.StaleVersion, current: { quantity: 300, version: 3 } });
-    const badCode = await t.api.as(w.admin).put(`${url}/${diesel.id}`, { unitCode: "GALLON" });
-    expect(badCode.statusCode).toBe(400);
+    expect((await t.api.as(w.admin).put(`${url}/${diesel.id}`, { productId: "nope" })).statusCode).toBe(400);
+    expect((await t.api.as(w.admin).post(url, { name: "Free text" })).statusCode).toBe(400);
+
+    // The catalogue product's name is the unit product's; the link moves to another product.
+    await t.api.as(w.seller).put(`/api/companies/${w.company.id}/products/${dieselProduct.id}`, { name: "Diesel MK1" });
+    expect((await t.api.as(w.admin).get(`${url}/${diesel.id}`)).json()).toMatchObject({ name: "Diesel MK1" });
+    const moved = (await w.ok("PUT", `${url}/${diesel.id}`, { productId: drillProduct.id })) as UnitProduct;
+    expect(moved).toMatchObject({ productId: drillProduct.id, name: "Drill", quantity: 300, description: "Tank" });
+
+    // A linked catalogue product is made inactive instead of deleted.
+    const removed = await t.api.as(w.seller).delete(`/api/companies/${w.company.id}/products/${drillProduct.id}`);
+    expect(removed.json()).toEqual({ ok: true, deactivated: true, reasons: ["unitProducts"] });
 
     expect((await t.api.as(w.admin).delete(`${url}/${drill.id}`)).statusCode).toBe(200);
     expect((await t.api.as(w.admin).delete(`${url}/${drill.id}`)).statusCode).toBe(404);
-    expect((await t.api.as(w.admin).put(`${url}/${drill.id}`, { name: "x" })).statusCode).toBe(404);
+    expect((await t.api.as(w.admin).put(`${url}/${drill.id}`, { quantity: 2 })).statusCode).toBe(404);
     expect((await t.api.as(w.admin).get(`${url}/${drill.id}`)).statusCode).toBe(404);
-    expect((await t.api.as(w.admin).get(url)).json()).toEqual([topped]);
+    expect((await t.api.as(w.admin).get(url)).json()).toEqual([{ ...moved }]);
   });
 
   it("are fetched 101 at a time at most", async () => {
     const w = await world();
     const made = await w.unit();
     const url = `${w.base}/${made.id}/products`;
-    for (let i = 0; i < 102; i++) await w.ok("POST", url, { name: `Item ${String(i).padStart(3, "0")}` });
+    for (let i = 0; i < 102; i++) {
+      const product = await w.product(`Item ${String(i).padStart(3, "0")}`);
+      await w.ok("POST", url, { productId: product.id });
+    }
     const page = (await t.api.as(w.admin).get(url)).json() as UnitProduct[];
     expect(page).toHaveLength(101);
     expect(page[100]?.name).toBe("Item 100");
@@ -501,7 +528,8 @@ describe("who may use units", () => {
     const w = await world();
     const made = await w.unit();
     const category = await w.category("Cranes");
-    const product = await w.ok("POST", `${w.base}/${made.id}/products`, { name: "Drill" });
+    const drill = await w.product("Drill");
+    const product = await w.ok("POST", `${w.base}/${made.id}/products`, { productId: drill.id });
     const file = (await uploadFile(t, w.admin, `${w.base}/${made.id}/files`, "a.txt", "text/plain", "a")).json();
     const u = `${w.base}/${made.id}`;
     const requests: [string, string, object?][] = [
@@ -522,9 +550,9 @@ describe("who may use units", () => {
       ["GET", `${u}/files/${file.id}`],
       ["DELETE", `${u}/files/${file.id}`],
       ["GET", `${u}/products`],
-      ["POST", `${u}/products`, { name: "Mine" }],
+      ["POST", `${u}/products`, { productId: drill.id }],
       ["GET", `${u}/products/${product.id}`],
-      ["PUT", `${u}/products/${product.id}`, { name: "Mine" }],
+      ["PUT", `${u}/products/${product.id}`, { quantity: 2 }],
       ["DELETE", `${u}/products/${product.id}`],
       ["GET", `${u}/matrix`],
       ["GET", `${u}/matrix/export?format=csv`],
@@ -553,7 +581,11 @@ describe("who may use units", () => {
     const mine = await w.unit();
     const theirs = await other.unit();
     const theirCategory = await other.category("Theirs");
-    const theirProduct = await other.ok("POST", `${other.base}/${theirs.id}/products`, { name: "Theirs" });
+    const theirCatalogue = await other.product("Theirs");
+    const theirProduct = await other.ok("POST", `${other.base}/${theirs.id}/products`, {
+      productId: theirCatalogue.id,
+    });
+    const mineCatalogue = await w.product("Mine");
     const theirFile = (
       await uploadFile(t, other.admin, `${other.base}/${theirs.id}/files`, "t.txt", "text/plain", "t")
     ).json();
@@ -568,13 +600,14 @@ describe("who may use units", () => {
       ["POST", `${t_}/users`, { userId: w.plain.user.id }],
       ["GET", `${t_}/files/`],
       ["GET", `${t_}/products`],
-      ["POST", `${t_}/products`, { name: "Taken" }],
+      ["POST", `${t_}/products`, { productId: mineCatalogue.id }],
+      ["POST", `${u}/products`, { productId: theirCatalogue.id }],
       ["GET", `${t_}/matrix`],
       ["GET", `${t_}/matrix/export?format=pdf`],
       ["PUT", `${w.base}/categories/${theirCategory.id}`, { name: "Taken" }],
       ["DELETE", `${w.base}/categories/${theirCategory.id}`],
       ["GET", `${u}/products/${theirProduct.id}`],
-      ["PUT", `${u}/products/${theirProduct.id}`, { name: "Taken" }],
+      ["PUT", `${u}/products/${theirProduct.id}`, { quantity: 2 }],
       ["DELETE", `${u}/products/${theirProduct.id}`],
       ["GET", `${u}/files/${theirFile.id}`],
       ["DELETE", `${u}/files/${theirFile.id}`],

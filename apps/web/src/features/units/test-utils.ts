@@ -84,9 +84,17 @@ export function skill(n: number, name = `Skill ${n}`): Skill {
   };
 }
 
+/** The company's catalogue products a unit product links. */
+export const catalogue = [
+  { id: "cccccccc-cccc-4ccc-8ccc-000000000901", number: "2001", name: "Pallet jack" },
+  { id: "cccccccc-cccc-4ccc-8ccc-000000000902", number: "2002", name: "Diesel" },
+];
+
 export function product(n: number, overrides: Partial<UnitProduct> = {}): UnitProduct {
   return {
     id: `dddddddd-dddd-4ddd-8ddd-${tail(n)}`,
+    productId: `cccccccc-cccc-4ccc-8ccc-${tail(n)}`,
+    number: String(1000 + n),
     name: `Product ${String(n).padStart(3, "0")}`,
     description: "",
     quantity: n,
@@ -243,15 +251,23 @@ export function mockUnit(
       current = { ...current, users: current.users.filter((m) => m.user.id !== params.userId) };
       return HttpResponse.json({ ok: true });
     }),
+    http.get("/api/companies/:companyId/products", ({ request }) => {
+      const q = (new URL(request.url).searchParams.get("q") ?? "").toLowerCase();
+      return HttpResponse.json(catalogue.filter((p) => `${p.number} ${p.name}`.toLowerCase().includes(q)));
+    }),
     http.get(`${base}/products`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const offset = Number(query.get("offset"));
       return HttpResponse.json(productRows.slice(offset, offset + Number(query.get("limit"))));
     }),
     http.post(`${base}/products`, async ({ request }) => {
-      const body = (await request.json()) as Pick<UnitProduct, "name" | "description" | "quantity" | "unitCode">;
+      const body = (await request.json()) as Pick<UnitProduct, "productId" | "description" | "quantity">;
       sent.products.push(body);
-      const added = product(900 + productRows.length, body);
+      const linked = catalogue.find((p) => p.id === body.productId);
+      const added = {
+        ...product(900 + productRows.length, body),
+        ...(linked && { name: linked.name, number: linked.number }),
+      };
       productRows = [...productRows, added];
       return HttpResponse.json(added, { status: 201 });
     }),

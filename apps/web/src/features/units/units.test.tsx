@@ -7,6 +7,7 @@ import { fill, userEvent } from "../../test/user-event";
 import {
   berit,
   carl,
+  catalogue,
   category,
   file,
   listItem,
@@ -396,7 +397,7 @@ describe("unit page", () => {
     expect(skillsAsked).toBe(0);
   });
 
-  it("adds a product in a modal and lists it with its unit in words", async () => {
+  it("adds a catalogue product picked by a search in a modal, with a quantity, and lists it with its unit in words", async () => {
     const sent = mockUnit(unit(), { products: [product(1, { unitCode: "HOUR", quantity: 2.5 })] });
     open(page);
     const products = await screen.findByRole("region", { name: "Products" });
@@ -406,17 +407,20 @@ describe("unit page", () => {
 
     await userEvent.click(within(products).getByRole("button", { name: "Add product" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a product" });
-    await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Pallet jack");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getByText("Pick a product of the catalogue.")).toBeInTheDocument();
+    expect(sent.products).toEqual([]);
+    const picker = within(dialog).getByRole("combobox", { name: "Product" });
+    await userEvent.type(picker, "pallet");
+    await userEvent.click(await screen.findByRole("option", { name: "2001 Pallet jack" }));
     const quantity = within(dialog).getByRole("textbox", { name: "Quantity" });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, "3");
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Unit" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Kilograms (KGM)" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
 
     expect(await screen.findByText("Pallet jack was added.")).toBeInTheDocument();
-    expect(sent.products).toEqual([{ name: "Pallet jack", description: "", quantity: 3, unitCode: "KGM" }]);
-    expect(await within(grid).findByText("Kilograms (KGM)")).toBeInTheDocument();
+    expect(sent.products).toEqual([{ productId: catalogue[0]?.id, description: "", quantity: 3 }]);
+    expect(await within(grid).findByText("Pallet jack")).toBeInTheDocument();
   });
 
   it("shows 100 of the 101 products fetched, with the next page", async () => {

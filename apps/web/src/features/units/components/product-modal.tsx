@@ -1,11 +1,5 @@
-import {
-  type ProductUnitCode,
-  productUnitCodes,
-  type UnitProduct,
-  unitProductInputSchema,
-  unitProductSchema,
-} from "@app/contract";
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { type UnitProduct, unitProductInputSchema, unitProductSchema } from "@app/contract";
+import { Modal, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions } from "../../../components/form-actions";
@@ -15,31 +9,29 @@ import { errorText } from "../../../lib/error-text";
 import { maxLengthOf, useContractForm } from "../../../lib/forms";
 import { toast } from "../../../lib/toast";
 import type { Scope } from "../api/keys";
-import { useUnitProductChanges } from "../api/unit-products";
+import { type CatalogueRef, useUnitProductChanges } from "../api/unit-products";
+import { CataloguePicker } from "./catalogue-picker";
 
-const NAME_MAX = maxLengthOf(unitProductInputSchema, "name");
 const DESCRIPTION_MAX = maxLengthOf(unitProductInputSchema, "description");
 
 interface Draft {
-  name: string;
+  /** The catalogue product linked (its name and unit are the unit product's). */
+  product: CatalogueRef | null;
   description: string;
   /** As the number field holds it: "" while empty. */
   quantity: number | string;
-  unitCode: ProductUnitCode;
 }
 
 const toDraft = (product: UnitProduct | null): Draft => ({
-  name: product?.name ?? "",
+  product: product ? { id: product.productId, number: product.number, name: product.name } : null,
   description: product?.description ?? "",
   quantity: product?.quantity ?? 1,
-  unitCode: product?.unitCode ?? "PCS",
 });
 
 const toInput = (draft: Draft) => ({
-  name: draft.name.trim(),
+  productId: draft.product?.id ?? "",
   description: draft.description.trim(),
   quantity: draft.quantity === "" ? Number.NaN : Number(draft.quantity),
-  unitCode: draft.unitCode,
 });
 
 interface Props {
@@ -51,7 +43,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Adds a product to the unit or edits one: name, quantity, unit and description. */
+/** Adds a product to the unit or edits one: the catalogue product, the quantity and a note. */
 export function ProductModal(props: Props) {
   const { t } = useTranslation("units");
   return (
@@ -76,9 +68,8 @@ function ProductForm({ scope, unitId, product, onClose }: Props) {
     schema: unitProductInputSchema,
     initialValues: toDraft(product),
     toInput,
-    message: (field, issue) => {
-      if (field === "name")
-        return issue.code === "too_big" ? t("form.nameTooLong", { max: NAME_MAX }) : t("products.nameRequired");
+    message: (field) => {
+      if (field === "productId") return t("products.productRequired");
       if (field === "quantity") return t("products.quantityInvalid");
       if (field === "description") return t("form.descriptionTooLong", { max: DESCRIPTION_MAX });
       return t("form.invalid");
@@ -113,30 +104,20 @@ function ProductForm({ scope, unitId, product, onClose }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {stale && <StaleAlert changedBy={undefined} hint={t("products.staleHint")} onLoadLatest={loadLatest} />}
-        <TextInput
-          label={t("fields.name")}
-          required
-          maxLength={NAME_MAX}
-          data-autofocus
-          {...form.getInputProps("name")}
+        <CataloguePicker
+          scope={scope}
+          value={form.values.product}
+          onChange={(picked) => form.setFieldValue("product", picked)}
+          error={form.errors.productId}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label={t("products.quantity")}
-            required
-            min={0}
-            decimalScale={3}
-            decimalSeparator={t("products.decimalSeparator")}
-            {...form.getInputProps("quantity")}
-          />
-          <Select
-            label={t("products.unitCode")}
-            allowDeselect={false}
-            searchable
-            data={productUnitCodes.map((code) => ({ value: code, label: t(`productUnits.${code}`) }))}
-            {...form.getInputProps("unitCode")}
-          />
-        </SimpleGrid>
+        <NumberInput
+          label={t("products.quantity")}
+          required
+          min={0}
+          decimalScale={3}
+          decimalSeparator={t("products.decimalSeparator")}
+          {...form.getInputProps("quantity")}
+        />
         <Textarea
           label={t("fields.description")}
           autosize
