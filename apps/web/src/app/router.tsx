@@ -10,7 +10,8 @@ import { lazyPage, PageSuspense } from "./lazy-page";
 // Every screen's code loads when it is first opened (docs/architecture.md, "a screen of the router"),
 // and with it the areas of texts its parts use beyond the first screens' (the last argument; checked by
 // app/texts.test.ts). The signed-in shell too, and the session start before it: the sign-in page does
-// without them.
+// without them. This file is longer than 400 lines because it is the one route table: each screen's
+// lazy import and its path, side by side, are the registry docs/architecture.md names.
 const SessionGate = lazyPage(() => import("../features/session/components/session-gate"), "SessionGate");
 const AppLayout = lazyPage(() => import("./layout/app-layout"), "AppLayout");
 const CommentsPage = lazyPage(() => import("../features/activities/routes/comments-page"), "CommentsPage", [
@@ -116,6 +117,11 @@ const OrderListPage = lazyPage(() => import("../features/orders/routes/order-lis
   "orders",
   "apiErrors",
 ]);
+const InvoiceBasisPage = lazyPage(
+  () => import("../features/orders/invoice-basis/routes/invoice-basis-page"),
+  "InvoiceBasisPage",
+  ["invoiceBasis", "apiErrors"],
+);
 const OrderSubscriptionsRoute = lazyPage(() => import("./order-subscriptions-route"), "OrderSubscriptionsRoute", [
   "orderSubscriptions",
   "customers",
@@ -325,6 +331,7 @@ export const routes: RouteObject[] = [
               { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
               { path: "companies/:companyId/order-subscriptions", element: <OrderSubscriptionsRoute /> },
               { path: "companies/:companyId/orders", element: <OrderListPage /> },
+              { path: "companies/:companyId/orders/invoice-basis", element: <InvoiceBasisPage /> },
               { path: "list/esign", element: <EsignListPage /> },
               { path: "list/investigation", element: <InvestigationListPage /> },
               { path: "list/units", element: <UnitListPage /> },

@@ -21,6 +21,7 @@ import type enGdpr from "../locales/en/gdpr.json";
 import type enGdprErase from "../locales/en/gdpr-erase.json";
 import type enIntegrations from "../locales/en/integrations.json";
 import type enInvestigations from "../locales/en/investigations.json";
+import type enInvoiceBasis from "../locales/en/invoice-basis.json";
 import type enLayout from "../locales/en/layout.json";
 import type enMessages from "../locales/en/messages.json";
 import type enNotifications from "../locales/en/notifications.json";
@@ -76,6 +77,7 @@ export interface Texts {
   orderSubscriptions: typeof enOrderSubscriptions;
   orderReport: typeof enOrderReport;
   orders: typeof enOrders;
+  invoiceBasis: typeof enInvoiceBasis;
 }
 export const defaultNS = "common";
 
