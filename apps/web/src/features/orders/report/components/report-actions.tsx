@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from "@mantine/core";
 import { IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../../lib/api-client";
 import { errorText } from "../../../../lib/error-text";
 import { toast } from "../../../../lib/toast";
 import type { Scope } from "../api/keys";
@@ -24,9 +25,10 @@ export function ReportActions({ scope, orderId, canMail }: { scope: Scope; order
     mail.mutate(to.trim() ? { to: to.trim() } : {}, {
       onSuccess: (sent) => toast("success", t("mail.sent", { to: sent.to }), 5000),
       onError: (error) => {
-        const text = errorText(error, t("mail.failed"), { to: t("mail.noAddress") });
-        if (text === t("mail.noAddress")) setToError(text);
-        else toast("failure", text, 6000);
+        // No address to mail to: the field asks for one; other failures are told in a toast.
+        if (error instanceof ApiError && error.field === "to")
+          setToError(t(to.trim() ? "mail.invalid" : "mail.noAddress"));
+        else toast("failure", errorText(error, t("mail.failed")), 6000);
       },
     });
   };
