@@ -7,6 +7,7 @@ import { ObjectEsign, ObjectEsignDeadline } from "../features/esign";
 import { ObjectInvestigation } from "../features/investigations";
 import { ObjectOrder } from "../features/orders";
 import { ObjectSubscription } from "../features/order-subscriptions";
+import { ObjectPlant } from "../features/plants";
 import { PublicationPage } from "../features/publications/routes/publication-page";
 import { ObjectReminders } from "../features/reminders";
 import { ObjectSkills } from "../features/skills";
@@ -56,6 +57,7 @@ export function PublicationRoute() {
       orderSubscriptionSection={({ publication, scope }) => (
         <ObjectSubscription scope={scope} publicationId={publication.id} />
       )}
+      plantSection={({ publication, scope }) => <ObjectPlant scope={scope} publicationId={publication.id} />}
       tasksSection={({ publication, scope }) => (
         <ObjectTasks companyId={scope.companyId} publicationId={publication.id} />
       )}

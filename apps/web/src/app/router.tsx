@@ -113,6 +113,10 @@ const PortalServicesPage = lazyPage(
   "PortalServicesPage",
   ["products", "apiErrors"],
 );
+const PlanningPage = lazyPage(() => import("../features/plants/routes/planning-page"), "PlanningPage", [
+  "plants",
+  "apiErrors",
+]);
 const OrderListPage = lazyPage(() => import("../features/orders/routes/order-list-page"), "OrderListPage", [
   "orders",
   "apiErrors",
@@ -211,6 +215,7 @@ const PublicationRoute = lazyPage(() => import("./publication-routes"), "Publica
   "audit",
   "orders",
   "orderSubscriptions",
+  "plants",
   "apiErrors",
 ]);
 const PublicationsRoute = lazyPage(() => import("./publications-route"), "PublicationsRoute", [
@@ -331,6 +336,7 @@ export const routes: RouteObject[] = [
               { path: "companies/:companyId/e-signs/:esignId", element: <EsignRequestPage /> },
               { path: "companies/:companyId/order-subscriptions", element: <OrderSubscriptionsRoute /> },
               { path: "companies/:companyId/orders", element: <OrderListPage /> },
+              { path: "companies/:companyId/plants", element: <PlanningPage /> },
               { path: "companies/:companyId/orders/invoice-basis", element: <InvoiceBasisPage /> },
               { path: "list/esign", element: <EsignListPage /> },
               { path: "list/investigation", element: <InvestigationListPage /> },

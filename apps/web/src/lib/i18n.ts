@@ -28,6 +28,7 @@ import type enNotifications from "../locales/en/notifications.json";
 import type enOrderReport from "../locales/en/order-report.json";
 import type enOrders from "../locales/en/orders.json";
 import type enOrderSubscriptions from "../locales/en/order-subscriptions.json";
+import type enPlants from "../locales/en/plants.json";
 import type enPortals from "../locales/en/portals.json";
 import type enProducts from "../locales/en/products.json";
 import type enProfile from "../locales/en/profile.json";
@@ -77,6 +78,7 @@ export interface Texts {
   orderSubscriptions: typeof enOrderSubscriptions;
   orderReport: typeof enOrderReport;
   orders: typeof enOrders;
+  plants: typeof enPlants;
   invoiceBasis: typeof enInvoiceBasis;
 }
 export const defaultNS = "common";

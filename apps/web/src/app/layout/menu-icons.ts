@@ -3,6 +3,7 @@ import {
   IconBell,
   IconBook,
   IconBuildingStore,
+  IconCalendarDue,
   IconChecklist,
   IconClipboardList,
   IconClipboardText,
@@ -40,6 +41,7 @@ export const menuIcons: Record<MenuItemKey, TablerIcon> = {
   products: IconPackage,
   orders: IconClipboardText,
   orderSubscriptions: IconRepeat,
+  plants: IconCalendarDue,
   customerPortals: IconBuildingStore,
   services: IconTool,
 };

@@ -103,6 +103,7 @@ describe("side menu gating", () => {
       "products",
       "orders",
       "orderSubscriptions",
+      "plants",
     ]);
     expect(keys({ customers: true }, ["AuthorizationGroups"])).toEqual([
       "home",
@@ -111,6 +112,7 @@ describe("side menu gating", () => {
       "products",
       "orders",
       "orderSubscriptions",
+      "plants",
       "customerPortals",
     ]);
     expect(keys({}, ["CustomerCreate", "CustomerEdit"])).not.toContain("customers");
@@ -170,6 +172,7 @@ describe("side menu gating", () => {
       { key: "products", to: "/list/products" },
       { key: "orders", to: `/companies/${id}/orders` },
       { key: "orderSubscriptions", to: `/companies/${id}/order-subscriptions` },
+      { key: "plants", to: `/companies/${id}/plants` },
     ]);
   });
 
@@ -183,6 +186,7 @@ describe("side menu gating", () => {
       "products",
       "orders",
       "orderSubscriptions",
+      "plants",
     ]);
   });
 });

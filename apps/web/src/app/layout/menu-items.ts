@@ -18,6 +18,7 @@ export type MenuItemKey =
   | "products"
   | "orders"
   | "orderSubscriptions"
+  | "plants"
   | "customerPortals"
   | "services";
 
@@ -96,6 +97,12 @@ const rules: Rule[] = [
   {
     key: "orderSubscriptions",
     to: (companyId) => `/companies/${companyId}/order-subscriptions`,
+    visible: (f, _has, guest) => f.customers && !guest,
+  },
+  // The plants' planning list (due plants, orders, budning), read by every member but a guest, as the orders.
+  {
+    key: "plants",
+    to: (companyId) => `/companies/${companyId}/plants`,
     visible: (f, _has, guest) => f.customers && !guest,
   },
   { key: "customerPortals", to: "/list/customer-portals", visible: (_f, has) => has("AuthorizationGroups") },

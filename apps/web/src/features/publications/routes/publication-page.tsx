@@ -34,6 +34,8 @@ export interface PublicationPageProps {
   orderSection?: (props: { publication: Publication; scope: Scope; guest: boolean }) => ReactNode;
   /** The order subscription part, for objects of type orderSubscription (another feature). */
   orderSubscriptionSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
+  /** The plant part, for objects of type plant (another feature). */
+  plantSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The object's tasks (another feature). */
   tasksSection?: (props: { publication: Publication; scope: Scope }) => ReactNode;
   /** The e-sign part of the page (another feature). */
@@ -82,6 +84,7 @@ function ObjectView({
   investigationSection,
   orderSubscriptionSection,
   orderSection,
+  plantSection,
   esignSection,
   certifySection,
   skillsSection,
@@ -143,6 +146,7 @@ function ObjectView({
             {publication.type === "investigation" && investigationSection?.({ publication, scope, canEdit })}
             {publication.type === "orderSubscription" && orderSubscriptionSection?.({ publication, scope })}
             {publication.type === "order" && orderSection?.({ publication, scope, guest })}
+            {publication.type === "plant" && plantSection?.({ publication, scope })}
             {sections.includes("keypass") && (
               <KeypassSection scope={scope} publicationId={publicationId} allowed={canKeypass} canEdit={canEdit} />
             )}

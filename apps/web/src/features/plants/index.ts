@@ -1,0 +1,2 @@
+/** What app/ composes from the plants feature (its planning screen is mounted by the router from routes/). */
+export { ObjectPlant } from "./components/object-plant";
