@@ -137,6 +137,20 @@ describe("order reports", () => {
     expect((await report()).json().status).toBe("reported");
   });
 
+  it("never reports an order on a report changed at the same moment: of a save taking the signature away and the report, one fails", async () => {
+    const w = await world();
+    await saveOrderReport(t, fx.a, w.id, w.order.id, w.complete);
+    const [saved, reported] = await Promise.all([
+      t.api.as(fx.a).put(w.report(), { ...w.complete, signature: null }),
+      t.api.as(fx.a).post(url(w.id, `/${w.order.id}/report`), {}),
+    ]);
+    expect([saved.statusCode, reported.statusCode].sort()).toEqual([200, 409]);
+    const order = (await t.api.as(fx.a).get(url(w.id, `/${w.order.id}`))).json();
+    const report: OrderReport = (await t.api.as(fx.a).get(w.report())).json();
+    // Reported only with the signature in place; else the report was saved unsigned and the order waits.
+    expect(order.status === "reported").toBe(report.signature !== null);
+  });
+
   it("refuses a signature that is no real PNG, a line or a photo not of the order, and an unknown order", async () => {
     const w = await world();
     const put = (body: object) => t.api.as(fx.a).put(w.report(), { ...w.complete, ...body });
