@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { importRowStatuses } from "./customer-transfer";
-import { productTypeSchema } from "./products";
+import { formatKronor, parseKronor } from "./price-resolution";
+import { type ProductOptionInput, productTypeSchema } from "./products";
 
 /**
  * Import of products (issue 46, item 5; docs/products.md): a CSV file (Excel's Swedish CSV with `;`
@@ -45,6 +46,7 @@ export const productImportColumns = {
   plantType: ["plant type", "växttyp", "anläggningstyp"],
   beastPricing: ["beast pricing", "pricing", "prissättning"],
   species: ["species", "art", "djurslag"],
+  options: ["options", "alternativ", "tillval"],
 } as const;
 export type ProductImportColumn = keyof typeof productImportColumns;
 export const productImportColumnKeys = Object.keys(productImportColumns) as ProductImportColumn[];
@@ -74,8 +76,6 @@ export const productImportProblems = [
   "unknownCategory",
   /** a field the line's type does not have */
   "notOfType",
-  /** a configurable product's options are not read from a file: create it by hand */
-  "notImportable",
   /** more lines than PRODUCT_IMPORT_MAX_ROWS */
   "tooMany",
 ] as const;
@@ -120,3 +120,47 @@ export const productImportResultSchema = z.object({
   skipped: z.object({ duplicate: z.int(), invalid: z.int() }),
 });
 export type ProductImportResult = z.infer<typeof productImportResultSchema>;
+
+type OptionsShown = readonly { name: string; choices: readonly { name: string; priceChangeOre: number }[] }[];
+
+/**
+ * A configurable product's options as one cell of a file: options by ";", each "Name: choice=change"
+ * with its choices by ", " and the price change in kronor ("Size: S=0,00, M=+10,50; Colour: Red=-5,00").
+ * `decimal` "." writes "+10.50" (a choice's separator is a comma and a space, never a decimal comma).
+ */
+export function productOptionsText(options: OptionsShown, decimal: "," | "." = ","): string {
+  const change = (ore: number) => `${ore > 0 ? "+" : ""}${formatKronor(ore, decimal)}`;
+  return options
+    .map((option) => `${option.name}: ${option.choices.map((c) => `${c.name}=${change(c.priceChangeOre)}`).join(", ")}`)
+    .join("; ");
+}
+
+/**
+ * The options of such a cell (a choice without "=" changes nothing; the change with a sign or none,
+ * a comma or a point, to exact öre); null when the text is not of that shape. The product's schema
+ * checks the rest (names, counts, unique names).
+ */
+export function productOptionsFromText(text: string): ProductOptionInput[] | null {
+  const options: ProductOptionInput[] = [];
+  for (const part of text
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const colon = part.indexOf(":");
+    if (colon < 1) return null;
+    const choices: { name: string; priceChangeOre: number }[] = [];
+    for (const item of part
+      .slice(colon + 1)
+      .split(/,\s+/)
+      .map((c) => c.trim())
+      .filter(Boolean)) {
+      const [name = "", change, ...rest] = item.split("=");
+      const priceChangeOre = change === undefined ? 0 : parseKronor(change.trim().replace(/^\+/, ""));
+      if (rest.length > 0 || !name.trim() || priceChangeOre === null) return null;
+      choices.push({ name: name.trim(), priceChangeOre });
+    }
+    if (choices.length === 0) return null;
+    options.push({ name: part.slice(0, colon).trim(), choices });
+  }
+  return options;
+}

@@ -13,6 +13,7 @@ import {
   parseKronor,
   plantTypes,
   productCreateSchema,
+  productOptionsFromText,
   productTypeProblems,
   productTypes,
   productTypeWords,
@@ -98,6 +99,12 @@ function wholeOf(values: Values, field: "durationMinutes" | "weightGrams"): numb
   return /^\d{1,9}$/.test(word) ? Number(word) : fail(field);
 }
 
+/** A configurable product's options as the export writes them ("Size: S=0, M=+10"; productOptionsText). */
+function optionsOf(values: Values) {
+  const word = text(values.options);
+  return word === "" ? [] : (productOptionsFromText(word) ?? fail("options"));
+}
+
 function oneOf<T extends string>(values: Values, field: ProductImportColumn, words: readonly T[]): T | null {
   const word = lower(values[field]);
   if (word === "") return null;
@@ -112,7 +119,7 @@ const typeFieldColumns: Record<string, ProductImportColumn> = {
   beastPricing: "beastPricing",
   species: "species",
   unitCode: "unit",
-  options: "type",
+  options: "options",
 };
 const schemaColumns: Record<string, ProductImportColumn> = {
   ...typeFieldColumns,
@@ -132,7 +139,6 @@ function productOf(values: Values, categories: Map<string, string>): CreateInput
   const number = text(values.number);
   if (number && !PRODUCT_NUMBER_PATTERN.test(number)) fail("number");
   const type = typeOf(values);
-  if (type === "configurable") fail("type", "notImportable");
   const unitCode = unitOf(values);
   // The export writes a subcategory as "Parent / Child"; names are unique in the company.
   const categoryName = text(values.category).split(" / ").pop()?.trim().toLowerCase() ?? "";
@@ -152,7 +158,7 @@ function productOf(values: Values, categories: Map<string, string>): CreateInput
     distributionType: oneOf(values, "distributionType", distributionTypes),
     weightGrams: wholeOf(values, "weightGrams"),
     plantType: oneOf(values, "plantType", plantTypes),
-    options: [],
+    options: optionsOf(values),
     beastPricing: oneOf(values, "beastPricing", beastPricings),
     species: text(values.species) || null,
   };
@@ -160,7 +166,8 @@ function productOf(values: Values, categories: Map<string, string>): CreateInput
   if (typeProblem) {
     const given = candidate[typeProblem.field as keyof typeof candidate];
     const column = typeFieldColumns[typeProblem.field] ?? "type";
-    fail(column, typeProblem.field === "unitCode" ? "invalid" : given == null ? "missing" : "notOfType");
+    const absent = given == null || (Array.isArray(given) && given.length === 0);
+    fail(column, typeProblem.field === "unitCode" ? "invalid" : absent ? "missing" : "notOfType");
   }
   const parsed = productCreateSchema.safeParse(candidate);
   if (!parsed.success) fail(schemaColumns[String(parsed.error.issues[0]?.path[0])] ?? "name");

@@ -53,7 +53,7 @@ describe("product import", () => {
       "A-9;Fel pris;;;;25;;12,345;;;;", // 10 three decimals
       "A-10;Fel kategori;;;Okänd;25;;1;;;;", // 11 unknown category
       "A-11;Vikt på enkel;enkel;;;25;;1;;;;300", // 12 another type's field
-      "A-12;Konfig;konfigurerbar;;;25;;1;;;;", // 13 configurable: not from a file
+      "A-12;Konfig;konfigurerbar;;;25;;1;;;;", // 13 configurable without its options
       "A-13;;;;;25;;1;;;;", // 14 no name
     ]);
     const response = await w.upload("/import/preview", "produkter.csv", file);
@@ -86,7 +86,7 @@ describe("product import", () => {
       { line: 10, status: "invalid", field: "salesPrice", problem: "invalid", duplicateOf: null },
       { line: 11, status: "invalid", field: "category", problem: "unknownCategory", duplicateOf: null },
       { line: 12, status: "invalid", field: "weightGrams", problem: "notOfType", duplicateOf: null },
-      { line: 13, status: "invalid", field: "type", problem: "notImportable", duplicateOf: null },
+      { line: 13, status: "invalid", field: "options", problem: "missing", duplicateOf: null },
       { line: 14, status: "invalid", field: "name", problem: "missing", duplicateOf: null },
     ]);
     expect(preview.rows[0]).toMatchObject({
@@ -124,7 +124,7 @@ describe("product import", () => {
     expect(consult).toMatchObject({ salesPriceOre: 125050, description: "Rådgivning" });
   });
 
-  it("reads XLSX, and the catalogue's own export (CSV and XLSX) imports again into another company", async () => {
+  it("reads XLSX, and the catalogue's own export (CSV and XLSX) imports again into another company, a configurable product's options too", async () => {
     const source = await world();
     await source.product({
       name: "Lastpall",
@@ -137,6 +137,17 @@ describe("product import", () => {
       distributionType: "fryst",
     });
     await source.product({ name: "Timpris", number: "P-2", type: "service", unitCode: "HUR", durationMinutes: 60 });
+    const jacketOptions = [
+      {
+        name: "Storlek",
+        choices: [
+          { name: "S", priceChangeOre: 0 },
+          { name: "XL", priceChangeOre: 123450 },
+        ],
+      },
+      { name: "Färg", choices: [{ name: "Röd", priceChangeOre: -550 }] },
+    ];
+    await source.product({ name: "Jacka", number: "P-3", type: "configurable", options: jacketOptions });
     for (const format of ["csv", "xlsx"] as const) {
       const exported = await t.api.as(fx.a).get(source.url(`/export?format=${format}`));
       expect(exported.statusCode).toBe(200);
@@ -146,7 +157,7 @@ describe("product import", () => {
       expect((preview.json() as ProductImportPreview).format).toBe(format === "csv" ? "csv;" : "xlsx");
       const response = await target.upload("/import", `p.${format}`, exported.rawPayload);
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toEqual({ created: 2, skipped: { duplicate: 0, invalid: 0 } });
+      expect(response.json()).toEqual({ created: 3, skipped: { duplicate: 0, invalid: 0 } });
       const pallet = (await target.list()).find((p) => p.number === "P-1");
       expect(await target.get(pallet?.id ?? "")).toMatchObject({
         name: "Lastpall",
@@ -157,6 +168,13 @@ describe("product import", () => {
         type: "delivery",
         distributionType: "fryst",
       });
+      // A configurable product's options come back from their one cell ("Storlek: S=0,00, XL=+1 234,50; ...").
+      const jacket = await target.get((await target.list()).find((p) => p.number === "P-3")?.id ?? "");
+      const options = (jacket as { options: typeof jacketOptions }).options.map(({ name, choices }) => ({
+        name,
+        choices: choices.map((c) => ({ name: c.name, priceChangeOre: c.priceChangeOre })),
+      }));
+      expect(options).toEqual(jacketOptions);
     }
 
     const workbook = new ExcelJS.Workbook();

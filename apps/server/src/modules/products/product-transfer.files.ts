@@ -4,6 +4,7 @@ import {
   type PriceListDetail,
   type PriceListItem,
   type Product,
+  productOptionsText,
   productUnitLabel,
 } from "@app/contract";
 import { csv } from "../../lib/csv";
@@ -38,6 +39,7 @@ const productHeadings = {
     "Växttyp",
     "Prissättning",
     "Art",
+    "Alternativ",
   ],
   en: [
     "Number",
@@ -56,6 +58,7 @@ const productHeadings = {
     "Plant type",
     "Beast pricing",
     "Species",
+    "Options",
   ],
 };
 
@@ -131,6 +134,7 @@ export function productsFile(language: Language, format: "csv" | "xlsx", list: P
       p.plantType ?? "",
       p.beastPricing ?? "",
       p.species ?? "",
+      productOptionsText(p.options, language === "se" ? "," : "."),
     ]),
   ];
   return file(language === "se" ? "Produkter" : "Products", format, lines, [6, 7]);
