@@ -81,6 +81,8 @@ describe("the order on its object page", () => {
       "href",
       "/list/customers/c0c0c0c0-c0c0-4c0c-8c0c-000000000001",
     );
+    // A draft has no report yet.
+    expect(screen.queryByRole("region", { name: "Order report" })).not.toBeInTheDocument();
   });
 
   it("adds a product line, priced by the server on save, and shows the rule it answered", async () => {
@@ -198,5 +200,32 @@ describe("the order on its object page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
     await waitFor(() => expect(location()).toBe(`/companies/${ordersCompany.id}/publications/${orderId(2)}`));
     expect(sent.find((s) => s.url.pathname.endsWith("/copy"))?.body).toEqual({ keepPrices: true });
+  });
+
+  it("places the order report under a reported order", async () => {
+    mockOrderPage([], order({ status: "reported" }), () => HttpResponse.json(order()));
+    server.use(
+      http.get(`/api/companies/:companyId/orders/${id}/report`, () =>
+        HttpResponse.json({
+          orderId: id,
+          orderStatus: "reported",
+          lines: [],
+          extraLines: [],
+          timeMinutes: null,
+          photos: [],
+          note: "",
+          signature: null,
+          language: "se",
+          totals: { netOre: 0, vat: [], vatOre: 0, grossOre: 0 },
+          complete: false,
+          version: 0,
+          updatedAt: null,
+        }),
+      ),
+    );
+    signIn();
+    renderApp(pagePath);
+    await section();
+    expect(await screen.findByRole("region", { name: "Order report" }, slow)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { ORDER_EDITABLE, type Order } from "@app/contract";
+import { ORDER_EDITABLE, type Order, type OrderStatus } from "@app/contract";
 import { Alert, Divider, Group, Skeleton, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
+import { withTexts } from "../../../lib/i18n";
 import { usePermissions } from "../../../lib/permissions";
 import { useOrder } from "../api/get-order";
 import type { Scope } from "../api/keys";
@@ -13,28 +13,44 @@ import { OrderDetailsForm } from "./order-details-form";
 import { OrderLines } from "./order-lines";
 import { OrderStatusBadge } from "./status-badge";
 
+// The report (its form, signature pad and photos) loads only on an order that has one.
+const OrderReport = lazy(
+  withTexts(
+    () => import("../report").then((module) => ({ default: module.OrderReport })),
+    ["orderReport", "orders", "apiErrors"],
+  ),
+);
+
+/** The states in which the order has a report: written while in progress, read once reported. */
+const REPORTED: readonly OrderStatus[] = ["inProgress", "reported", "invoiced"];
+
 export interface ObjectOrderProps {
   scope: Scope;
   publicationId: string;
   /** False on a guest's page: an order changes only by its company's members. */
   member: boolean;
-  /**
-   * The report part (delivered quantities, signature, PDF: `report/`'s OrderReport, a section of its
-   * own), placed under the order's section when given, with the order as it is now.
-   */
-  reportSection?: (props: { order: Order; scope: Scope; member: boolean }) => ReactNode;
 }
 
-/** The order part of an object of type order: details, lines, totals and its state's buttons. */
-export function ObjectOrder({ scope, publicationId, member, reportSection }: ObjectOrderProps) {
+/** The order part of an object of type order: details, lines, totals, its state's buttons, and its report. */
+export function ObjectOrder({ scope, publicationId, member }: ObjectOrderProps) {
   const { t } = useTranslation("orders");
   const query = useOrder(scope, publicationId);
+  const { has } = usePermissions(scope.companyId);
   if (query.isPending) return <Skeleton h={220} role="status" aria-busy="true" aria-label={t("section.loading")} />;
   if (query.isError) return <Alert color="red">{t("section.failed")}</Alert>;
   return (
     <>
       <OrderSection scope={scope} order={query.data} member={member} />
-      {reportSection?.({ order: query.data, scope, member })}
+      {REPORTED.includes(query.data.status) && (
+        <Suspense fallback={<Skeleton h={200} />}>
+          <OrderReport
+            companyId={scope.companyId}
+            publicationId={publicationId}
+            canReport={member && has("OrderReport")}
+            status={query.data.status}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
