@@ -1,7 +1,7 @@
 /**
  * The lists case (issue 19): the first page of each list that came after the objects and reminders
  * (tasks, investigations, e-sign requests, units, skills, people's skills, the audit log, customers
- * and a rare customer's search: issue 45), asked for
+ * and a rare customer's search: issue 45; orders, and one customer's active orders: issue 47), asked for
  * as the web asks for it, in a big company among small ones, through the real app and, as the
  * ceiling, the same transaction sent straight through `pg`.
  */
@@ -14,6 +14,7 @@ import { seedAudit } from "./lists/audit";
 import { seedCustomers } from "./lists/customers";
 import { seedEsign } from "./lists/esign";
 import { seedInvestigations } from "./lists/investigations";
+import { seedOrders } from "./lists/orders";
 import {
   BIG_EMAIL,
   BIG_MEMBERS,
@@ -55,6 +56,7 @@ const AREAS = {
   units: seedUnits,
   audit: seedAudit,
   customers: seedCustomers,
+  orders: seedOrders,
 };
 
 /** BENCH_LISTS=tasks,audit: only those areas (default all). */
