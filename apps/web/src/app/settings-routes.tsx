@@ -35,6 +35,12 @@ function useCanManageCustomerStatuses(): boolean {
   return Boolean(selectedCompany?.enabledFeatures.customers) && has("CustomerStatuses");
 }
 
+/** Holds the permission as a full member (the catalogue's settings are not a guest's). */
+function useHasAsMember(permission: "ProductCategories" | "CompanyServices"): boolean {
+  const { has } = usePermissions();
+  return useSession().selectedCompany?.type !== "GUEST" && has(permission);
+}
+
 /** A guest (limited user) in the selected company. */
 function useIsGuest(): boolean {
   return useSession().selectedCompany?.type === "GUEST";
@@ -55,6 +61,8 @@ export function SettingsRoute() {
       canSeeGdpr={useCanSeeGdpr()}
       canReadAuditLog={useCanReadAuditLog()}
       canManageCustomerStatuses={useCanManageCustomerStatuses()}
+      canManageProductCategories={useHasAsMember("ProductCategories")}
+      canManageCompanyServices={useHasAsMember("CompanyServices")}
       isGuest={useIsGuest()}
     />
   );

@@ -28,4 +28,30 @@ describe("the settings page", () => {
     );
     expect(screen.getByRole("link", { name: /Form-app groups/ })).toHaveAttribute("href", "/settings/form-groups");
   });
+
+  it("offers the product categories and the company services to those who hold their permissions", async () => {
+    server.use(
+      http.get("/api/companies", () => HttpResponse.json([shop])),
+      http.get("/api/users/:userId/permissions", () => HttpResponse.json(["ProductCategories", "CompanyServices"])),
+    );
+    signIn();
+    renderApp("/settings");
+    expect(await screen.findByRole("link", { name: /Product categories/ }, { timeout: 15_000 })).toHaveAttribute(
+      "href",
+      "/settings/product-categories",
+    );
+    expect(screen.getByRole("link", { name: /Company services/ })).toHaveAttribute(
+      "href",
+      "/settings/company-services",
+    );
+  });
+
+  it("offers neither without their permissions", async () => {
+    server.use(http.get("/api/companies", () => HttpResponse.json([shop])));
+    signIn();
+    renderApp("/settings");
+    expect(await screen.findByRole("link", { name: /Company files/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Product categories/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Company services/ })).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import {
+  IconBriefcase,
   IconBuilding,
+  IconCategory,
   IconChevronRight,
   IconFiles,
   IconForms,
@@ -66,6 +68,8 @@ export function SettingsPage({
   canSeeGdpr,
   canReadAuditLog,
   canManageCustomerStatuses,
+  canManageProductCategories,
+  canManageCompanyServices,
   isGuest,
 }: {
   canManageNotices: boolean | undefined;
@@ -79,6 +83,10 @@ export function SettingsPage({
   canReadAuditLog?: boolean;
   /** CustomerStatuses, in a company with the customers feature: its customer statuses. */
   canManageCustomerStatuses?: boolean;
+  /** ProductCategories: the catalogue's categories. */
+  canManageProductCategories?: boolean;
+  /** CompanyServices: the services the company offers. */
+  canManageCompanyServices?: boolean;
   /** A guest (limited user): the company's files and form-app groups are for full members. */
   isGuest?: boolean;
 }) {
@@ -146,6 +154,22 @@ export function SettingsPage({
             title={tcu("card.title")}
             description={tcu("card.description")}
             to="/settings/customer-statuses"
+          />
+        )}
+        {canManageProductCategories && (
+          <AreaCard
+            icon={<IconCategory {...icon} />}
+            title={t("productCategories.title")}
+            description={t("productCategories.description")}
+            to="/settings/product-categories"
+          />
+        )}
+        {canManageCompanyServices && (
+          <AreaCard
+            icon={<IconBriefcase {...icon} />}
+            title={t("companyServices.title")}
+            description={t("companyServices.description")}
+            to="/settings/company-services"
           />
         )}
         {canManageInvestigationTemplates && (
