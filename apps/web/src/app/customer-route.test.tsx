@@ -34,6 +34,7 @@ describe("the customer page's price check (app/customer-route.tsx)", () => {
           },
         ]),
       ),
+      http.get("/api/companies/:companyId/products/:productId", () => HttpResponse.json(saw)),
       http.get("/api/companies/:companyId/price-check", ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.searchParams);
@@ -70,6 +71,50 @@ describe("the customer page's price check (app/customer-route.tsx)", () => {
     expect(asked.at(-1)?.get("productId")).toBe(saw.id);
     await fill(within(panel).getByRole("textbox", { name: "Quantity" }), "x");
     expect(within(panel).getByText("A quantity above 0, at most three decimals")).toBeInTheDocument();
+  });
+
+  it("picks a configurable product's choices, sent with the check", async () => {
+    const kund = customer({ name: "Bergström Bygg AB" });
+    const jacket = product({
+      name: "Arbetsjacka",
+      number: "J-1",
+      type: "configurable",
+      options: [
+        {
+          id: "88888888-8888-4888-8888-000000000001",
+          name: "Storlek",
+          choices: [
+            { id: "88888888-8888-4888-8888-000000000011", name: "M", priceChangeOre: 0 },
+            { id: "88888888-8888-4888-8888-000000000012", name: "XL", priceChangeOre: 2000 },
+          ],
+        },
+      ],
+    });
+    mockCustomersApi([kund]);
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get("/api/companies/:companyId/products", () =>
+        HttpResponse.json([
+          { ...jacket, category: null, durationMinutes: null, parentCategory: undefined, options: undefined },
+        ]),
+      ),
+      http.get("/api/companies/:companyId/products/:productId", () => HttpResponse.json(jacket)),
+      http.get("/api/companies/:companyId/price-check", ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ message: "not needed" }, { status: 500 });
+      }),
+    );
+    signIn();
+    renderApp(`/list/customers/${kund.id}`);
+    const panel = await screen.findByRole("region", { name: "Price check" }, slow);
+    await userEvent.click(within(panel).getByRole("combobox", { name: "Product" }));
+    await userEvent.click(await screen.findByRole("option", { name: "J-1 Arbetsjacka" }, slow));
+    await userEvent.click(await within(panel).findByRole("combobox", { name: "Storlek" }, slow));
+    await userEvent.click(await screen.findByRole("option", { name: "XL" }, slow));
+    await waitFor(() =>
+      expect(asked.at(-1)?.getAll("choiceIds").join(",")).toContain("88888888-8888-4888-8888-000000000012"),
+    );
+    expect(asked.at(-1)?.get("productId")).toBe(jacket.id);
   });
 });
 

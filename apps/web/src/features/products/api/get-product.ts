@@ -6,6 +6,11 @@ import { productKeys, productsPath, type Scope } from "./keys";
 /** One product with its type's fields and options. */
 export const getProduct = (companyId: string, id: string) => api.get(productsPath(companyId, `/${id}`), productSchema);
 
-export function useProduct(scope: Scope, id: string) {
-  return useQuery({ queryKey: productKeys.detail(scope, id), queryFn: () => getProduct(scope.companyId, id) });
+/** One product; `enabled` false asks nothing (a picker's product not yet picked). */
+export function useProduct(scope: Scope, id: string, enabled = true) {
+  return useQuery({
+    queryKey: productKeys.detail(scope, id),
+    queryFn: () => getProduct(scope.companyId, id),
+    enabled,
+  });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { IsoDateInput } from "../../../components/iso-date-input";
 import { ObjectSection } from "../../../components/object-section";
 import { parseQuantity } from "../../../lib/money";
+import { useProduct } from "../api/get-product";
 import type { Scope } from "../api/keys";
 import { usePriceCheck } from "../api/price-check";
 import { CustomerPicker, ProductPicker } from "./price-check-pickers";
@@ -23,7 +24,7 @@ interface Props {
 /**
  * "Price check": a product's price for a customer (or none), a quantity and a day, and the rule in
  * words that gave it (the server's one price resolution). On a product's page the customer is
- * picked, on a customer's page the product.
+ * picked, on a customer's page the product; a configurable product's choices are picked on both.
  */
 export function PriceCheckPanel({ scope, product, customer }: Props) {
   const { t } = useTranslation("products");
@@ -33,6 +34,13 @@ export function PriceCheckPanel({ scope, product, customer }: Props) {
   const [date, setDate] = useState<string | null>(null);
   const [choices, setChoices] = useState<Record<string, string>>({});
   const productId = product?.id ?? pickedProduct?.id;
+  // A product picked here (on a customer's page) is read whole for a configurable one's options.
+  const picked = useProduct(scope, pickedProduct?.id ?? "", !product && pickedProduct !== null);
+  const options = product ? product.options : picked.data?.options;
+  const pick = (next: Ref | null) => {
+    setPickedProduct(next);
+    setChoices({});
+  };
   const quantity = parseQuantity(quantityText);
   const customerId = customer?.id ?? pickedCustomer?.id;
   const check = usePriceCheck(
@@ -45,7 +53,7 @@ export function PriceCheckPanel({ scope, product, customer }: Props) {
     <ObjectSection title={t("priceCheck.title")}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {product ? null : <ProductPicker scope={scope} value={pickedProduct} onChange={setPickedProduct} />}
+          {product ? null : <ProductPicker scope={scope} value={pickedProduct} onChange={pick} />}
           {customer ? null : <CustomerPicker scope={scope} value={pickedCustomer} onChange={setPickedCustomer} />}
           <TextInput
             label={t("priceCheck.quantity")}
@@ -60,7 +68,7 @@ export function PriceCheckPanel({ scope, product, customer }: Props) {
             value={date}
             onChange={setDate}
           />
-          {product?.options?.map((option) => (
+          {options?.map((option) => (
             <Select
               key={option.id}
               label={option.name}
