@@ -83,6 +83,29 @@ describe("order list", () => {
   });
 });
 
+describe("the order list on a phone", () => {
+  it("shows a card per order and folds the filters behind a button", async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: false });
+    try {
+      mockOrders([], [listItem(7, { status: "reported" })]);
+      signIn();
+      renderApp(`${listPath}?status=reported`);
+      const cards = await screen.findByRole("list", { name: "Orders" }, slow);
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      const card = within(cards).getByRole("listitem");
+      expect(within(card).getByRole("link", { name: "Order 7" })).toHaveAttribute(
+        "href",
+        `/companies/${ordersCompany.id}/publications/${orderId(7)}`,
+      );
+      expect(within(card).getByText("Reported")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: /^Filters/ })).toHaveTextContent("Filters1");
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});
+
 describe("a new order", () => {
   it("is made for the customer and contact picked, with its dates, and opened", async () => {
     const { sent, record } = mockOrders(["OrderCreate", "PublicationCreate"]);

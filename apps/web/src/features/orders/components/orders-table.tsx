@@ -28,7 +28,7 @@ export function OrdersTable({ companyId, rows, fetching, empty }: Props) {
   if (!wide) {
     if (rows.length === 0) return empty;
     return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("list.tableLabel")}>
         {rows.map((order) => (
           <Card component="li" key={order.id} withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap">
