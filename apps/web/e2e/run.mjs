@@ -41,15 +41,17 @@ server.stdout.pipe(log);
 server.stderr.pipe(log);
 
 const baseUrl = `http://127.0.0.1:${port}`;
+// The start migrates a fresh database and seeds the demo data: about 30 s on a quiet machine, two
+// minutes on a busy one.
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 960; i++) {
     if (server.exitCode !== null) throw new Error(`server exited early, see ${serverLog}`);
     try {
       if ((await fetch(`${baseUrl}/health`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("server did not start within 60 s");
+  throw new Error("server did not start within 240 s");
 }
 
 let code = 1;
