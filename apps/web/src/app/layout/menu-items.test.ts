@@ -132,6 +132,30 @@ describe("side menu gating", () => {
     ).not.toContain("services");
   });
 
+  it("shows the Invoice basis after the order subscriptions to a member who may invoice orders, never to a guest", () => {
+    const member = visibleMenuItems(
+      { id, type: "DEFAULT", enabledFeatures: { ...none, customers: true } },
+      granting(["OrderActivateCancel"]),
+    );
+    expect(member.map((item) => item.key)).toEqual([
+      "home",
+      "customers",
+      "addressBook",
+      "products",
+      "orders",
+      "orderSubscriptions",
+      "invoiceBasis",
+      "plants",
+    ]);
+    expect(member.find((item) => item.key === "invoiceBasis")?.to).toBe(`/companies/${id}/orders/invoice-basis`);
+    expect(keys({}, ["OrderActivateCancel"])).not.toContain("invoiceBasis");
+    const guest = visibleMenuItems(
+      { id, type: "GUEST", enabledFeatures: { ...none, customers: true } },
+      granting(["OrderActivateCancel"]),
+    );
+    expect(guest.map((item) => item.key)).not.toContain("invoiceBasis");
+  });
+
   it("shows Products next to Customers, to every member but a guest (the API refuses guests), for no permission of its own", () => {
     expect(
       visibleMenuItems({ id, type: "DEFAULT", enabledFeatures: { ...none, customers: true } }, granting([])),

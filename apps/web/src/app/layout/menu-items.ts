@@ -18,6 +18,7 @@ export type MenuItemKey =
   | "products"
   | "orders"
   | "orderSubscriptions"
+  | "invoiceBasis"
   | "plants"
   | "customerPortals"
   | "services";
@@ -98,6 +99,12 @@ const rules: Rule[] = [
     key: "orderSubscriptions",
     to: (companyId) => `/companies/${companyId}/order-subscriptions`,
     visible: (f, _has, guest) => f.customers && !guest,
+  },
+  // The invoice basis: exporting marks orders invoiced, so those who may invoice (OrderActivateCancel) see it.
+  {
+    key: "invoiceBasis",
+    to: (companyId) => `/companies/${companyId}/orders/invoice-basis`,
+    visible: (f, has, guest) => f.customers && !guest && has("OrderActivateCancel"),
   },
   // The plants' planning list (due plants, orders, budning), read by every member but a guest, as the orders.
   {
