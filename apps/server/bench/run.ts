@@ -4,6 +4,7 @@
  *
  *   npm run bench                      every case: objects, reminders, lists, realtime, sessions
  *   npm run bench -- reminders         only the named cases (any of them, in this order)
+ *   npm run bench -- prices            the price resolution of a 100-line order (issue 46)
  *   npm run bench -- scale             the list's cost by company size and number of companies (not in "every case")
  *   npm run bench -- web               Lighthouse on /login and the reminder list in Chromium (not in "every case")
  *
@@ -21,6 +22,7 @@ import pg from "pg";
 import { connectPostgres } from "../src/db/client";
 import { listsBench } from "./lists";
 import { objectsBench } from "./objects";
+import { pricesBench } from "./prices";
 import { realtimeBench } from "./realtime";
 import { remindersBench } from "./reminders";
 import { scaleBench } from "./scale";
@@ -58,6 +60,8 @@ const CASES = {
   lists: { budget: 5, loads: 40, run: (url: string) => listsBench(url, options) },
   realtime: { budget: 8, loads: 0, run: (url: string) => realtimeBench(url, options) },
   sessions: { budget: 4, loads: 6, run: (url: string) => sessionsBench(url, options) },
+  // The price resolution of a 100-line order (issue 46), in-process, no load.
+  prices: { budget: 5, loads: 0, run: (url: string) => pricesBench(url) },
   // Not in a plain `npm run bench`: it seeds six databases (npm run bench -- scale).
   scale: { budget: 40, loads: 48, run: () => scaleBench({ ...options, fresh: freshDatabase }) },
   // Not in a plain `npm run bench` either: it builds the web app, needs Debian's Chromium and measures
