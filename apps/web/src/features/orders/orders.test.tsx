@@ -4,7 +4,17 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { contact, customer, listItem, mockOrders, order, orderId, ordersCompany, type Sent } from "./test-utils";
+import {
+  contact,
+  customer,
+  listItem,
+  mockOrders,
+  order,
+  orderId,
+  orderObject,
+  ordersCompany,
+  type Sent,
+} from "./test-utils";
 
 /** A lazy screen's or modal's first load under a busy machine. */
 const slow = { timeout: 15_000 };
@@ -115,6 +125,12 @@ describe("a new order", () => {
         await record(request);
         return HttpResponse.json(made, { status: 201 });
       }),
+      // The order's page it opens.
+      http.get("/api/companies/:companyId/publications/:id", () => HttpResponse.json(orderObject(made.id, "Order 42"))),
+      http.get("/api/companies/:companyId/publications/:id/:part", () => HttpResponse.json([])),
+      http.get("/api/companies/:companyId/orders/:id", () => HttpResponse.json(made)),
+      http.get("/api/companies/:companyId/notices", () => HttpResponse.json([])),
+      http.get("/api/companies/:companyId/groups", () => HttpResponse.json([])),
     );
     signIn();
     const { location } = renderApp(listPath);
