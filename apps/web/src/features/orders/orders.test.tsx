@@ -117,6 +117,7 @@ describe("the order list on a phone", () => {
 });
 
 describe("a new order", () => {
+  // A flow through the list, the lazy modal, its pickers and the order's page: as long as other features' longer flows.
   it("is made for the customer and contact picked, with its dates, and opened", async () => {
     const { sent, record } = mockOrders(["OrderCreate", "PublicationCreate"]);
     const made = order({ id: orderId(42), number: 42 });
@@ -153,5 +154,5 @@ describe("a new order", () => {
       plannedEnd: null,
       responsibleId: null,
     });
-  });
+  }, 60_000);
 });
