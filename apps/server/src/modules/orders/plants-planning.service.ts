@@ -22,6 +22,11 @@ import * as q from "./plants.queries";
 import { findPlant } from "./plants.service";
 
 type Skipped = PlanningOrdersResult["skipped"];
+type Item = { plantId: string; type: BudningType };
+
+/** The selection in one order (plant, then type), so concurrent requests lock the intervals alike and never deadlock. */
+const inLockOrder = (items: readonly Item[]) =>
+  [...items].sort((a, b) => a.plantId.localeCompare(b.plantId) || a.type.localeCompare(b.type));
 
 /** The planning list: the due intervals of a period (overdue, this month, next month) by area, in the company's days. */
 export async function planningList(
@@ -56,8 +61,9 @@ const typeTitle = (type: BudningType) => {
 /**
  * One draft order per plant and budning type of the selection, for its due date, through the
  * orders' own create (its number, customer, plant and address; the product as its one line when
- * given), planned for the due date (today when overdue). The interval is locked while its order is
- * made, so two people making orders at once make one; a due date with its order already is skipped.
+ * given), planned for the due date (today when overdue). The selection's intervals are locked first
+ * (in one order), so two people making orders at once make one and never deadlock; a due date with
+ * its order already is skipped.
  */
 export async function makeOrders(
   tx: Tx,
@@ -67,17 +73,18 @@ export async function makeOrders(
   const { today } = await q.planningDays(tx, tenant.companyId);
   const made: PlanningOrdersResult["made"] = [];
   const skipped: Skipped = [];
-  for (const { plantId, type } of input.items) {
-    const { publication, row } = await findPlant(tx, tenant, plantId);
+  // Every interval locked first, in one order, before any order takes the company's counter.
+  const due = [];
+  for (const { plantId, type } of inLockOrder(input.items)) {
+    const plant = await findPlant(tx, tenant, plantId);
     const interval = await q.lockInterval(tx, tenant.companyId, plantId, type);
-    if (!interval?.nextDue) {
-      skipped.push({ plantId, type, reason: "notDue" });
-      continue;
-    }
-    if (await q.plantOrderFor(tx, tenant.companyId, plantId, type, interval.nextDue)) {
+    if (!interval?.nextDue) skipped.push({ plantId, type, reason: "notDue" });
+    else if (await q.plantOrderFor(tx, tenant.companyId, plantId, type, interval.nextDue)) {
       skipped.push({ plantId, type, reason: "alreadyDone" });
-      continue;
-    }
+    } else due.push({ ...plant, type, nextDue: interval.nextDue });
+  }
+  for (const { publication, row, type, nextDue } of due) {
+    const plantId = row.publicationId;
     const order = await createOrder(
       tx,
       tenant,
@@ -87,17 +94,11 @@ export async function makeOrders(
         customerId: row.customerId,
         plantId,
         deliveryAddress: row.address ?? null,
-        plannedStart: interval.nextDue < today ? today : interval.nextDue,
+        plannedStart: nextDue < today ? today : nextDue,
         lines: input.productId ? [{ productId: input.productId, quantity: 1 }] : [],
       }),
     );
-    await q.insertPlantOrder(tx, {
-      orderId: order.id,
-      companyId: tenant.companyId,
-      plantId,
-      type,
-      dueDate: interval.nextDue,
-    });
+    await q.insertPlantOrder(tx, { orderId: order.id, companyId: tenant.companyId, plantId, type, dueDate: nextDue });
     made.push({ plantId, type, orderId: order.id, number: order.number });
   }
   return { made, skipped };
@@ -119,7 +120,7 @@ export async function sendBudning(
   const [sender] = await memberContacts(tx, tenant.companyId, [tenant.userId]);
   const sent: BudningResult["sent"] = [];
   const skipped: Skipped = [];
-  for (const { plantId, type } of input.items) {
+  for (const { plantId, type } of inLockOrder(input.items)) {
     const { publication, row } = await findPlant(tx, tenant, plantId);
     const [interval] = (await q.intervalsOf(tx, tenant.companyId, [plantId])).filter((i) => i.type === type);
     if (!interval?.nextDue) {

@@ -318,7 +318,7 @@ describe("plants", () => {
     expect(await w.sentTo(w.customer.email)).toHaveLength(2);
   });
 
-  it("sends each notice once when several people send the budning at the same moment", async () => {
+  it("sends each notice and makes each order once when several people act at the same moment", async () => {
     const w = await world();
     const plants = await Promise.all(
       ["A", "B", "C"].map((name) =>
@@ -335,5 +335,15 @@ describe("plants", () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, w.customer.email), inArray(outbox.channel, ["email"])));
     expect(rows).toHaveLength(3);
+
+    // Orders made at the same moment for the same due dates: one each, whatever the selections' order.
+    const makes = await Promise.all(
+      [items, [...items].reverse(), items.slice(1)].map((selection) =>
+        t.api.as(fx.a).post(url(w.id, "/planning/orders"), { items: selection }),
+      ),
+    );
+    for (const answer of makes) expect(answer.statusCode, answer.body).toBe(200);
+    const made = makes.flatMap((answer) => (answer.json() as PlanningOrdersResult).made);
+    expect(made.map((m) => m.plantId).sort()).toEqual(plants.map((p) => p.id).sort());
   });
 });
