@@ -26,8 +26,8 @@ import type enLayout from "../locales/en/layout.json";
 import type enMessages from "../locales/en/messages.json";
 import type enNotifications from "../locales/en/notifications.json";
 import type enOrderReport from "../locales/en/order-report.json";
-import type enOrders from "../locales/en/orders.json";
 import type enOrderSubscriptions from "../locales/en/order-subscriptions.json";
+import type enOrders from "../locales/en/orders.json";
 import type enPlants from "../locales/en/plants.json";
 import type enPortals from "../locales/en/portals.json";
 import type enProducts from "../locales/en/products.json";
@@ -78,8 +78,8 @@ export interface Texts {
   orderSubscriptions: typeof enOrderSubscriptions;
   orderReport: typeof enOrderReport;
   orders: typeof enOrders;
-  plants: typeof enPlants;
   invoiceBasis: typeof enInvoiceBasis;
+  plants: typeof enPlants;
 }
 export const defaultNS = "common";
 

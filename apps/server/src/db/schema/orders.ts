@@ -1,11 +1,4 @@
-import type {
-  BudningType,
-  Language,
-  OrderStatus,
-  PlantType,
-  PriceRuleAnswer,
-  SubscriptionStatus,
-} from "@app/contract";
+import type { BudningType, Language, OrderStatus, PlantType, PriceRuleAnswer, SubscriptionStatus } from "@app/contract";
 import {
   bigint,
   boolean,
