@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useServiceRequestAccess } from "../../features/products";
+import { useServiceRequestAccess } from "../../features/products/api/service-access";
 import { usePermissions } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { visibleMenuItems } from "./menu-items";

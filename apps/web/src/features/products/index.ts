@@ -1,4 +1,3 @@
-/** What app/ composes from the products feature: the price check, placed on the customer page too; the side menu asks whether a guest may ask for services. */
+/** What app/ composes from the products feature: the price check, placed on the customer page too (the side menu imports `api/service-access` by file). */
 
-export { useServiceRequestAccess } from "./api/request-service";
 export { PriceCheckPanel } from "./components/price-check-panel";
