@@ -42,8 +42,10 @@ export function OrderDetails({ order, canEdit, onEdit }: { order: Order; canEdit
         <Field label={t("fields.responsible")}>{order.responsible?.name}</Field>
         <Field label={t("fields.assignees")}>{order.assignees.map((a) => a.name).join(", ")}</Field>
       </SimpleGrid>
-      <Field label={t("fields.orderText")}>{order.orderText}</Field>
-      <Field label={t("fields.internalNotes")}>{order.internalNotes}</Field>
+      <Stack component="dl" gap="sm" m={0}>
+        <Field label={t("fields.orderText")}>{order.orderText}</Field>
+        <Field label={t("fields.internalNotes")}>{order.internalNotes}</Field>
+      </Stack>
       {canEdit && (
         <Group>
           <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>

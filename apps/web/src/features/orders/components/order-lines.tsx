@@ -48,7 +48,7 @@ export function OrderLines({ scope, order, editable }: { scope: Scope; order: Or
           {t("lines.empty")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table aria-label={t("lines.tableLabel")} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -63,6 +63,8 @@ export function BasisTable({
       columns={columns}
       selectedRecords={selected}
       onSelectedRecordsChange={onSelect}
+      allRecordsSelectionCheckboxProps={{ "aria-label": t("table.selectAll") }}
+      getRecordSelectionCheckboxProps={(o) => ({ "aria-label": t("table.select", { number: o.number }) })}
     />
   );
 }

@@ -49,9 +49,9 @@ export function ExportsTable({ scope, rows }: { scope: Scope; rows: InvoiceExpor
       title: t("exports.state"),
       render: (e) =>
         e.undoneAt ? (
-          <Badge color="gray">{t("exports.undone", { date: formatDateTime(e.undoneAt) })}</Badge>
+          <Badge color="gray.7">{t("exports.undone", { date: formatDateTime(e.undoneAt) })}</Badge>
         ) : (
-          <Badge color="green">{t("exports.active")}</Badge>
+          <Badge color="teal.9">{t("exports.active")}</Badge>
         ),
     },
     {

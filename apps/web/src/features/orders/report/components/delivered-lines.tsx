@@ -10,7 +10,7 @@ export function DeliveredLines({ report, form }: { report: OrderReport; form: Re
   const { t, i18n } = useTranslation("orderReport");
   const unitName = useUnitName();
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table>
         <Table.Thead>
           <Table.Tr>

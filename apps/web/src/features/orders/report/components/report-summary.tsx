@@ -14,7 +14,7 @@ export function ReportSummary({ report }: { report: OrderReport }) {
     value === null ? t("lines.notGiven") : formatQuantity(value, i18n.language);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table>
           <Table.Thead>
             <Table.Tr>
