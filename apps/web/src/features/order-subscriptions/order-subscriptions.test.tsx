@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
@@ -55,11 +55,9 @@ describe("order subscription list", () => {
 
   it("creates a yearly subscription with its customer, contact, rule and a product's line, then opens it", async () => {
     const sent = mockSubscriptionsApi([], { permissions: ["OrderCreate", "PublicationCreate"] });
-    server.use(
-      http.get("/api/companies/:companyId/publications/:id", () =>
-        HttpResponse.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 }),
-      ),
-    );
+    // The new subscription's page stays loading: a 404 answered would take the address to /404
+    // before the test could read it.
+    server.use(http.get("/api/companies/:companyId/publications/:id", () => delay("infinite")));
     signIn();
     const { location } = renderApp(listPath);
     await userEvent.click(await screen.findByRole("button", { name: "New subscription" }, slow));
