@@ -1,5 +1,4 @@
 import { formatKronor, type Language, lineVatOre, type Order } from "@app/contract";
-import { ZipFile } from "yazl";
 import { csv } from "../../lib/csv";
 
 /*
@@ -137,8 +136,9 @@ export async function basisFile(
   return { name, contentType: xlsxType, bytes };
 }
 
-/** The invoices in one ZIP, each stored under its name. */
-export function zipOf(files: readonly { name: string; xml: string }[]): Promise<Buffer> {
+/** The invoices in one ZIP, each stored under its name (yazl loads on first use, docs/benchmarks.md "Memory"). */
+export async function zipOf(files: readonly { name: string; xml: string }[]): Promise<Buffer> {
+  const { ZipFile } = await import("yazl");
   const zip = new ZipFile();
   for (const file of files) zip.addBuffer(Buffer.from(file.xml, "utf8"), file.name);
   zip.end();

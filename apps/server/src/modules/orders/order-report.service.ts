@@ -17,9 +17,7 @@ import { AppError, invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { readInfo } from "../company-info/company-info.service";
 import { getCustomer } from "../customers/customers.service";
-import { checkDrawnSignature } from "../esign/esign.signature";
 import { orderReportMail } from "./order-report.mail";
-import { orderReportPdf, reportFileName } from "./order-report.pdf";
 import * as q from "./order-report.queries";
 import { find, getOrder, refused } from "./orders.service";
 
@@ -95,7 +93,11 @@ async function checkParts(tx: Tx, tenant: Tenant, order: Order, input: Save) {
   const files = await q.orderFiles(tx, tenant.companyId, order.id, photoIds);
   if (files.length !== photoIds.length || files.some((file) => !file.contentType.startsWith("image/")))
     throw invalid("photoFileIds", "A photo must be an image among the order's files.");
-  if (input.signature) await checkDrawnSignature(input.signature.image);
+  if (input.signature) {
+    // The PNG reader and the PDF libraries load on first use (docs/benchmarks.md, "Memory").
+    const { checkDrawnSignature } = await import("../esign/esign.signature");
+    await checkDrawnSignature(input.signature.image);
+  }
   return photoIds;
 }
 
@@ -169,6 +171,7 @@ const readBytes = async (storage: Deps["storage"], key: string) => buffer(await 
 type Read = Awaited<ReturnType<typeof readReport>>;
 
 async function renderPdf(tx: Tx, storage: Deps["storage"], tenant: Tenant, read: Read, language: Language) {
+  const { orderReportPdf, reportFileName } = await import("./order-report.pdf");
   const logo = await q.pdfLogoKey(tx, tenant.companyId);
   const company = await readInfo(tx, tenant.companyId);
   const bytes = await orderReportPdf({
