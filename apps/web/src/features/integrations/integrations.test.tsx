@@ -1,4 +1,4 @@
-import type { ApiToken, MailTemplate } from "@app/contract";
+import { type ApiToken, type MailTemplate, mailTemplateTypes } from "@app/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -123,7 +123,9 @@ describe("mail templates", () => {
     const invitationSe = screen.getByTestId("mail-INVITATION-se");
     expect(within(invitationSe).getByText("Inbjudan till {{companyName}}")).toBeInTheDocument();
     expect(within(invitationSe).getByText("Default")).toBeInTheDocument();
-    expect(screen.getAllByRole("button", { name: /^Edit / })).toHaveLength(8);
+    // Each mail type (the plants' BUDNING among them) in both languages.
+    expect(screen.getAllByRole("button", { name: /^Edit / })).toHaveLength(mailTemplateTypes.length * 2);
+    expect(screen.getByTestId("mail-BUDNING-se")).toBeInTheDocument();
     expect(calls[0]?.url.searchParams.get("companyId")).toBe(nordic.id);
     expect(calls[0]?.url.searchParams.get("limit")).toBe("21");
   });
