@@ -1,53 +1,16 @@
-import {
-  type Customer,
-  type CustomerImportColumn,
-  columnKey,
-  customerImportColumnKeys,
-  customerImportColumns,
-  type Language,
-} from "@app/contract";
-import { parse } from "csv-parse/sync";
+import { type Customer, type CustomerImportColumn, customerImportColumns, type Language } from "@app/contract";
 import { csv } from "../../lib/csv";
-import { invalid } from "../../lib/errors";
+import { readCsvSheet, type SheetValues } from "../../lib/sheet-reader";
 
 /**
- * The customers' files (issue 45): a CSV file read (UTF-8 with or without a byte order mark, else
- * Windows-1252 as older Excel saves it; `;` or `,` between fields), and the list written as CSV
+ * The customers' files (issue 45): a CSV file read by the one reader (lib/sheet-reader.ts: UTF-8 with
+ * or without a byte order mark, else Windows-1252; `;` or `,` between fields), and the list written as CSV
  * through the one CSV writer, or as XLSX (exceljs, loaded on first use).
  */
 
-export type Values = Partial<Record<CustomerImportColumn, string>>;
+export type Values = SheetValues<CustomerImportColumn>;
 
 // ---- reading the file ----
-
-function decode(bytes: Buffer) {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
-/** `;` when the header line has more semicolons than commas (outside quotes), else `,`. */
-function delimiterOf(text: string): ";" | "," {
-  let semicolons = 0;
-  let commas = 0;
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && char === ";") semicolons++;
-    else if (!quoted && char === ",") commas++;
-  }
-  return semicolons > commas ? ";" : ",";
-}
-
-const aliases = new Map<string, CustomerImportColumn>(
-  customerImportColumnKeys.flatMap((key) => [
-    [columnKey(key), key] as const,
-    ...customerImportColumns[key].map((alias) => [columnKey(alias), key] as const),
-  ]),
-);
 
 export interface Sheet {
   delimiter: ";" | ",";
@@ -56,38 +19,16 @@ export interface Sheet {
   lines: { line: number; values: Values }[];
 }
 
-/** The file's header and lines; 400 for a file that is no CSV or has no column of a name. */
+const columns = {
+  headings: customerImportColumns,
+  required: "name",
+  missing: "The file has no column of the customers' names (name or namn) in its first line.",
+} as const;
+
+/** The file's header and lines (the one reader, CSV); 400 for a file that is no CSV or has no column of a name. */
 export function readSheet(bytes: Buffer): Sheet {
-  const text = decode(bytes);
-  const delimiter = delimiterOf(text);
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
-  } catch (error) {
-    throw invalid("file", `The file is not CSV that can be read: ${(error as Error).message}`);
-  }
-  const [header, ...body] = records;
-  const columns = (header?.record ?? []).map((heading) => aliases.get(columnKey(heading)) ?? null);
-  if (!columns.includes("name")) {
-    throw invalid("file", "The file has no column of the customers' names (name or namn) in its first line.");
-  }
-  const ignored = (header?.record ?? []).filter((_, i) => columns[i] === null && header?.record[i] !== "");
-  const lines = body
-    .filter(({ record }) => record.some((cell) => cell !== ""))
-    .map(({ record, info }) => {
-      const values: Values = {};
-      columns.forEach((column, i) => {
-        if (column && values[column] === undefined) values[column] = record[i] ?? "";
-      });
-      return { line: info.lines, values };
-    });
-  return { delimiter, columns, ignored, lines };
+  const { format, ...sheet } = readCsvSheet<CustomerImportColumn>(bytes, columns);
+  return { delimiter: format === "csv;" ? ";" : ",", ...sheet };
 }
 
 type ExportColumn = Exclude<
