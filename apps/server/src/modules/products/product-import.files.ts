@@ -1,5 +1,5 @@
 import { type ProductImportColumn, productImportColumns } from "@app/contract";
-import { readSheet, type Sheet as FileSheet, type SheetValues } from "../../lib/sheet-reader";
+import { type Sheet as FileSheet, readSheet, type SheetValues } from "../../lib/sheet-reader";
 
 /**
  * The product import's file (issue 46, docs/products.md), read by the one reader (lib/sheet-reader.ts):
