@@ -80,6 +80,49 @@ describe("order subscriptions", () => {
     expect(dates.filter((d) => d.order).map((d) => d.date)).toEqual(["2027-06-28", "2027-06-14", "2027-05-31"]);
   });
 
+  it("a new subscription's due orders are made on creation, each date once with the job run at the same moment on two connections", async () => {
+    const w = await world();
+    const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    // Three days from the day after tomorrow: within the horizon whatever the hour in Stockholm.
+    const expected = [days(2), days(3), days(4)];
+    const other = t.connectAgain();
+    const [sub] = await Promise.all([
+      w.subscribe({ rrule: "FREQ=DAILY;COUNT=3", startDate: days(2), horizonDays: 14 }),
+      generateSubscriptionOrders(t.deps),
+      generateSubscriptionOrders({ db: other.db }),
+      generateSubscriptionOrders(t.deps),
+    ]);
+    await other.close();
+    expect((await w.orders()).map((o) => o.orderDate).sort()).toEqual(expected);
+    const dates = await w.occurrences(sub.id);
+    expect(dates.map((d) => [d.date, d.order?.status])).toEqual([...expected].reverse().map((d) => [d, "draft"]));
+    expect(await generateSubscriptionOrders(t.deps)).toBe(0);
+    expect(await w.orders()).toHaveLength(3);
+  });
+
+  it("a resumed subscription's due orders are made on resuming, each date once with the job run at the same moment", async () => {
+    const w = await world();
+    const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const sub = await w.subscribe({ rrule: "FREQ=WEEKLY;COUNT=2", startDate: days(20), horizonDays: 5 });
+    expect(await w.orders()).toHaveLength(0);
+    const paused = await t.api.as(fx.a).post(`${w.base}/${sub.id}/pause`, {});
+    // Paused, a longer horizon reaches both dates; nothing is made until it is resumed.
+    const saved = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { horizonDays: 60, version: paused.json().version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await generateSubscriptionOrders(t.deps)).toBe(0);
+    expect(await w.orders()).toHaveLength(0);
+    const other = t.connectAgain();
+    const [resumed] = await Promise.all([
+      t.api.as(fx.a).post(`${w.base}/${sub.id}/resume`, {}),
+      generateSubscriptionOrders(t.deps),
+      generateSubscriptionOrders({ db: other.db }),
+    ]);
+    await other.close();
+    expect(resumed.json().status).toBe("active");
+    expect((await w.orders()).map((o) => o.orderDate).sort()).toEqual([days(20), days(27)]);
+    expect(await generateSubscriptionOrders(t.deps)).toBe(0);
+  });
+
   it("pause, resume and end: a paused or ended subscription generates nothing; a state that does not allow it answers 409", async () => {
     const w = await world();
     const sub = await w.subscribe({ rrule: "FREQ=MONTHLY", startDate: "2027-08-01", horizonDays: 10 });

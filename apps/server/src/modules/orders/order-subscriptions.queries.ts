@@ -126,12 +126,21 @@ export async function companiesWithActiveSubscriptions(tx: Tx) {
   return rows.map((row) => row.companyId);
 }
 
-/** The company's active subscriptions, in a fixed order (concurrent runs claim in the same order). */
-export async function activeSubscriptions(tx: Tx, companyId: string) {
+/**
+ * The company's active subscriptions (or only the one given, when active), in a fixed order
+ * (concurrent runs claim in the same order).
+ */
+export async function activeSubscriptions(tx: Tx, companyId: string, only?: string) {
   return tx
     .select(columns)
     .from(orderSubscriptions)
-    .where(and(eq(orderSubscriptions.companyId, companyId), eq(orderSubscriptions.status, "active")))
+    .where(
+      and(
+        eq(orderSubscriptions.companyId, companyId),
+        eq(orderSubscriptions.status, "active"),
+        only === undefined ? undefined : eq(orderSubscriptions.publicationId, only),
+      ),
+    )
     .orderBy(asc(orderSubscriptions.publicationId));
 }
 

@@ -19,7 +19,8 @@ const tags = ["orders"];
 /**
  * Order subscriptions (issue 47, docs/orders.md, "Subscriptions"): objects of type
  * orderSubscription holding an order template and a recurrence rule; the job
- * (jobs/order-subscriptions.ts) generates each date's order once. Members read those they see;
+ * (jobs/order-subscriptions.ts) generates each date's order once; creating or resuming one makes
+ * its due orders at once by the same generation. Members read those they see;
  * OrderCreate makes and edits them; OrderActivateCancel pauses, resumes and ends them.
  */
 export async function orderSubscriptionsRoutes(app: FastifyInstance) {

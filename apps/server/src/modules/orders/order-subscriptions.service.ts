@@ -126,7 +126,12 @@ export async function listSubscriptions(tx: Tx, tenant: Tenant, filter: z.output
   return answers;
 }
 
-/** POST: the object of type orderSubscription and its template; orders come from the job. */
+/**
+ * POST: the object of type orderSubscription and its template, and at once the orders of the dates
+ * within its horizon, by the job's own generation (generateDueOrders for this subscription): the
+ * job cannot see the subscription before this transaction commits, and after it finds each date
+ * claimed.
+ */
 export async function createSubscription(tx: Tx, tenant: Tenant, input: Create) {
   await checkCustomerChoosable(tx, tenant, input.customerId);
   await checkReferences(tx, tenant, input.customerId, input);
@@ -150,6 +155,7 @@ export async function createSubscription(tx: Tx, tenant: Tenant, input: Create) 
     lines,
     createdBy: tenant.userId,
   });
+  await generateDueOrders(tx, tenant.companyId, new Date(), publication.id);
   return getSubscription(tx, tenant, publication.id);
 }
 
@@ -189,7 +195,11 @@ const actionMoves: Record<Action, { from: SubscriptionStatus[]; to: Subscription
   end: { from: ["active", "paused"], to: "ended" },
 };
 
-/** Pause, resume or end: one conditional UPDATE from the states the action starts from; 409 with the current state otherwise. */
+/**
+ * Pause, resume or end: one conditional UPDATE from the states the action starts from; 409 with the
+ * current state otherwise. A resumed subscription's due orders are made at once, by the job's own
+ * generation (the job sees it paused until this transaction commits).
+ */
 export async function changeSubscriptionState(tx: Tx, tenant: Tenant, id: string, action: Action) {
   await find(tx, tenant, id);
   const { from, to } = actionMoves[action];
@@ -200,6 +210,7 @@ export async function changeSubscriptionState(tx: Tx, tenant: Tenant, id: string
       version: row?.version,
     });
   }
+  if (to === "active") await generateDueOrders(tx, tenant.companyId, new Date(), id);
   return getSubscription(tx, tenant, id);
 }
 
@@ -236,12 +247,13 @@ export function companiesWithActiveSubscriptions(tx: Tx) {
  * its order, made as the subscription's creator would make it (their membership; skipped while
  * they are no longer a member who may create objects) and priced at its date. Each date is claimed
  * first (claimOccurrence), so it gets its order exactly once whatever runs this concurrently.
- * Answers how many orders were made.
+ * The job runs it for every subscription of the company; creating or resuming a subscription runs
+ * it for that one (`only`). Answers how many orders were made.
  */
-export async function generateDueOrders(tx: Tx, companyId: string, now = new Date()): Promise<number> {
+export async function generateDueOrders(tx: Tx, companyId: string, now = new Date(), only?: string): Promise<number> {
   const day = await today(tx, companyId, now);
   let made = 0;
-  for (const subscription of await q.activeSubscriptions(tx, companyId)) {
+  for (const subscription of await q.activeSubscriptions(tx, companyId, only)) {
     const until = minDate(addDays(day, subscription.horizonDays), subscription.endDate);
     const from = subscription.startDate > day ? subscription.startDate : day;
     const dates = datesBetween(subscription.rrule, subscription.startDate, from, until, GENERATE_MAX);
