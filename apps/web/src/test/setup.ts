@@ -44,6 +44,30 @@ vi.mock("socket.io-client", () => {
   return { io: shared.mockedIo };
 });
 
+// jsdom has no canvas to draw on: in every test file (one module cache, so one mock for all), a stroke on
+// a signature pad is a pointer released on its canvas, and the pad then holds DRAWN_SIGNATURE.
+vi.mock("signature_pad", async () => {
+  const { DRAWN_SIGNATURE } = await import("./signature-pad");
+  return {
+    default: class {
+      private strokes: (() => void)[] = [];
+      constructor(canvas: HTMLCanvasElement) {
+        canvas.addEventListener("pointerup", () => {
+          for (const stroke of this.strokes) stroke();
+        });
+      }
+      addEventListener(_type: string, listener: () => void) {
+        this.strokes.push(listener);
+      }
+      toDataURL() {
+        return DRAWN_SIGNATURE;
+      }
+      clear() {}
+      off() {}
+    },
+  };
+});
+
 // The suite also runs on busy CI machines.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -2,7 +2,7 @@ import { ESIGN_CONSENT_VERSION, type EsignSign } from "@app/contract";
 import { Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawnSignature } from "./drawn-signature";
+import { DrawnSignature } from "../../../components/drawn-signature";
 
 /**
  * Sign (typed or drawn, after the consent text of ESIGN_CONSENT_VERSION) or decline with a reason;
@@ -51,7 +51,7 @@ export function SignPanel({
             <TextInput label={t("sign.name")} value={name} onChange={(e) => setName(e.currentTarget.value)} />
           </Tabs.Panel>
           <Tabs.Panel value="drawn" pt="sm">
-            <DrawnSignature onChange={onDrawn} />
+            <DrawnSignature label={t("sign.pad")} clearLabel={t("sign.clear")} onChange={onDrawn} />
           </Tabs.Panel>
         </Tabs>
         <Checkbox

@@ -1,8 +1,8 @@
 import { Button, Group, Image, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { DrawnSignature } from "../../../../components/drawn-signature";
 import type { ReportForm } from "../form";
-import { SignatureCanvas } from "./signature-pad";
 
 /** The customer's signature: drawn on the pad, or the one saved with "Sign again"; the signer's name. */
 export function SignatureField({ form }: { form: ReportForm }) {
@@ -22,7 +22,7 @@ export function SignatureField({ form }: { form: ReportForm }) {
           </Button>
         </Group>
       ) : (
-        <SignatureCanvas onChange={setImage} />
+        <DrawnSignature label={t("signature.pad")} clearLabel={t("signature.clear")} onChange={setImage} />
       )}
       {form.errors["signature.image"] && (
         <Text size="sm" c="red">

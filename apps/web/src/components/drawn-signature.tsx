@@ -1,6 +1,5 @@
 import { Box, Button, Group } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import SignaturePad from "signature_pad";
 
 /**
@@ -10,9 +9,19 @@ import SignaturePad from "signature_pad";
  */
 const PAD_MAX = { width: 1600, height: 800 };
 
-/** A pad to draw the signature on (finger or mouse); `onChange` gets the PNG data URL, or null when empty. */
-export function DrawnSignature({ onChange }: { onChange: (image: string | null) => void }) {
-  const { t } = useTranslation("esign");
+/**
+ * A pad to draw a signature on (finger or mouse), as e-sign's signer and the order report's customer do;
+ * `onChange` gets the PNG data URL, or null once cleared. `label` names the pad for a screen reader.
+ */
+export function DrawnSignature({
+  label,
+  clearLabel,
+  onChange,
+}: {
+  label: string;
+  clearLabel: string;
+  onChange: (image: string | null) => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad>(null);
 
@@ -40,7 +49,7 @@ export function DrawnSignature({ onChange }: { onChange: (image: string | null) 
       <Box
         component="canvas"
         ref={canvas}
-        aria-label={t("sign.pad")}
+        aria-label={label}
         w="100%"
         h={180}
         bd="1px solid var(--mantine-color-default-border)"
@@ -55,7 +64,7 @@ export function DrawnSignature({ onChange }: { onChange: (image: string | null) 
             onChange(null);
           }}
         >
-          {t("sign.clear")}
+          {clearLabel}
         </Button>
       </Group>
     </Box>
