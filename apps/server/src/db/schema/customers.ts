@@ -1,3 +1,4 @@
+import type { Language } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companyId, companyScoped, createdAt } from "./columns";
@@ -55,6 +56,8 @@ export const customers = pgTable(
     gln: text(),
     paymentTermsDays: integer().notNull().default(30),
     invoiceEmail: text(),
+    /** The language of what the customer is sent, order reports among it (migration 0065). */
+    language: text().$type<Language>().notNull().default("se"),
     notes: text().notNull().default(""),
     tags: text().array().notNull().default(sql`'{}'`),
     responsibleId: uuid().references(() => users.id, { onDelete: "set null" }),
