@@ -2,7 +2,14 @@ import { z } from "zod/mini";
 import { isIsoDate } from "./dates";
 import type { Permission } from "./permissions";
 import { divideRounded, isQuantity, lineTotalOre, lineVatOre, vatRates } from "./price-resolution";
-import { PRICE_ORE_MAX, priceRuleSchema, productUnitCodeSchema, QUANTITY_MAX, vatRateSchema } from "./products";
+import {
+  PRICE_ORE_MAX,
+  PRODUCT_OPTIONS_MAX,
+  priceRuleSchema,
+  productUnitCodeSchema,
+  QUANTITY_MAX,
+  vatRateSchema,
+} from "./products";
 import { byIds, entityIdSchema } from "./references";
 import { rruleSchema } from "./tasks";
 
@@ -118,12 +125,29 @@ const discountPercent = z.number().check(
   z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "At most two decimals"),
 );
 
+/**
+ * A configurable product's choice picked on a line (one per option), named as the product names it
+ * now. A choice the product no longer has keeps its id (the line keeps the price it was given) with
+ * optionId, optionName, name and priceChangeOre null.
+ */
+export const orderLineChoiceSchema = z.object({
+  id: z.uuid(),
+  optionId: z.nullable(z.uuid()),
+  optionName: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  /** Added to the unit price when the line was priced with it (may be negative). */
+  priceChangeOre: z.nullable(z.int()),
+});
+export type OrderLineChoice = z.infer<typeof orderLineChoiceSchema>;
+
 export const orderLineSchema = z.object({
   id: z.uuid(),
   /** From 0, in the order shown. */
   position: z.int(),
   /** The catalogue product (null: a free line, or a product since deleted). */
   product: z.nullable(z.object({ id: z.uuid(), number: z.string(), name: z.string() })),
+  /** A configurable product's picked choices, in the product's order of options ([] for other lines). */
+  choices: z.array(orderLineChoiceSchema),
   description: z.string(),
   quantity: z.number(),
   unitCode: productUnitCodeSchema,
@@ -150,7 +174,8 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
  * when they are left out and its price from the price resolution at the order's date; a free
  * line (no product) names them. `unitPriceOre` is read only with `manualPrice` (those holding
  * MANUAL_PRICE_PERMISSION). A line sent with the id of a saved line whose product, quantity and
- * choices are unchanged keeps its price: a price list's change never changes a saved line.
+ * choices are unchanged keeps its price: a price list's change never changes a saved line. The
+ * choices are sent as `choiceIds` or, as GET answers them, `choices` (their ids are read).
  */
 export const orderLineInputSchema = z.pipe(
   z.object({
@@ -158,8 +183,13 @@ export const orderLineInputSchema = z.pipe(
     productId: z.optional(z.nullable(z.uuid())),
     /** The product as GET answers it (PUT takes what GET answers); productId wins when both are sent. */
     product: z.optional(z.nullable(entityIdSchema)),
-    /** A configurable product's picked choices (one per option). */
-    choiceIds: z._default(z.array(z.uuid()).check(z.maxLength(10)), []),
+    /**
+     * A configurable product's picked choices (one per option). Left out (and no `choices`): a
+     * saved line of the same product keeps its choices, any other line has none; [] clears them.
+     */
+    choiceIds: z.optional(z.array(z.uuid()).check(z.maxLength(PRODUCT_OPTIONS_MAX))),
+    /** The choices as GET answers them (PUT takes what GET answers); choiceIds wins when both are sent. */
+    choices: z.optional(z.array(entityIdSchema).check(z.maxLength(PRODUCT_OPTIONS_MAX))),
     description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
     quantity,
     unitCode: z.optional(productUnitCodeSchema),
@@ -168,9 +198,10 @@ export const orderLineInputSchema = z.pipe(
     discountPercent: z._default(discountPercent, 0),
     vatRate: z.optional(vatRateSchema),
   }),
-  z.transform(({ product, productId, ...line }) => ({
+  z.transform(({ product, productId, choices, choiceIds, ...line }) => ({
     ...line,
     productId: productId === undefined ? (product ?? null) : productId,
+    choiceIds: choiceIds ?? choices,
   })),
 );
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;

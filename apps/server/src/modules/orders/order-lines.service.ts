@@ -1,8 +1,10 @@
 import {
   type OrderLine,
+  type OrderLineChoice,
   orderLineAmounts,
   type orderLineInputSchema,
   orderTotals,
+  type ProductOption,
   type ProductUnitCode,
 } from "@app/contract";
 import type { z } from "zod/mini";
@@ -20,10 +22,33 @@ import type * as q from "./orders.queries";
 
 export type LineInput = z.output<typeof orderLineInputSchema>;
 
-export const toLine = (row: q.LineRow): OrderLine => ({
+/**
+ * A line's picked choices as its product names them now (options: the product's), in the order of
+ * the product's options; a choice the product no longer has keeps its id, its names null.
+ */
+function choicesOf(choiceIds: readonly string[], options: readonly ProductOption[]): OrderLineChoice[] {
+  const known = options.flatMap((option) =>
+    option.choices.map((choice) => ({
+      id: choice.id,
+      optionId: option.id,
+      optionName: option.name,
+      name: choice.name,
+      priceChangeOre: choice.priceChangeOre,
+    })),
+  );
+  const found = known.filter((choice) => choiceIds.includes(choice.id));
+  const gone = choiceIds
+    .filter((id) => !known.some((choice) => choice.id === id))
+    .map((id) => ({ id, optionId: null, optionName: null, name: null, priceChangeOre: null }));
+  return [...found, ...gone];
+}
+
+/** The line as answered; `options`: the options of the lines' products (by product id). */
+export const toLine = (row: q.LineRow, options: ReadonlyMap<string, readonly ProductOption[]>): OrderLine => ({
   id: row.id,
   position: row.position,
   product: row.productId ? { id: row.productId, number: row.productNumber ?? "", name: row.productName ?? "" } : null,
+  choices: row.choiceIds.length > 0 ? choicesOf(row.choiceIds, options.get(row.productId ?? "") ?? []) : [],
   description: row.description,
   quantity: Number(row.quantity),
   unitCode: row.unitCode as ProductUnitCode,
@@ -67,7 +92,7 @@ const sameChoices = (a: readonly string[], b: readonly string[]) =>
 async function priced(
   tx: Tx,
   tenant: Tenant,
-  line: LineInput & { productId: string },
+  line: LineInput & { productId: string; choiceIds: string[] },
   customerId: string,
   date: string,
   field: string,
@@ -110,11 +135,13 @@ export async function priceLines(
     const old = input.id && !seen.has(input.id) ? byId.get(input.id) : undefined;
     if (old) seen.add(old.id);
     const id = old?.id;
+    // Choices left out: the saved line's while its product is the same (PUT takes what GET answers).
+    const choiceIds = input.choiceIds ?? (old && old.productId === input.productId ? old.choiceIds : []);
     const sameGoods =
       old !== undefined &&
       old.productId === input.productId &&
       Number(old.quantity) === input.quantity &&
-      sameChoices(old.choiceIds, input.choiceIds);
+      sameChoices(old.choiceIds, choiceIds);
     const manual = input.manualPrice || input.productId === null;
     if (manual) {
       const price = input.unitPriceOre ?? (old?.manualPrice ? old.unitPriceOre : undefined);
@@ -154,7 +181,7 @@ export async function priceLines(
     }
     const productId = input.productId as string;
     const keep = sameGoods && !manual && old && !old.manualPrice;
-    const check = keep ? null : await priced(tx, tenant, { ...input, productId }, customerId, date, field);
+    const check = keep ? null : await priced(tx, tenant, { ...input, productId, choiceIds }, customerId, date, field);
     const product = check?.product ?? {
       id: productId,
       number: old?.productNumber ?? "",
@@ -169,7 +196,7 @@ export async function priceLines(
           productId,
           productNumber: product.number,
           productName: product.name,
-          choiceIds: input.choiceIds,
+          choiceIds,
           description: input.description ?? old?.description ?? product.name,
           unitCode: input.unitCode ?? product.unitCode,
           unitPriceOre: manual

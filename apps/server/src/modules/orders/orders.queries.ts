@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@app/contract";
+import type { OrderStatus, ProductOption } from "@app/contract";
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
@@ -9,6 +9,7 @@ import {
   orderLines,
   orders,
   plants,
+  products,
   publications,
   users,
 } from "../../db/schema";
@@ -232,6 +233,16 @@ export async function linesOf(tx: Tx, companyId: string, id: string) {
     .orderBy(asc(orderLines.position), asc(orderLines.id));
 }
 export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+/** The options of these products of the company (to name the choices picked on lines), by product id. */
+export async function productOptionsOf(tx: Tx, companyId: string, productIds: readonly string[]) {
+  if (productIds.length === 0) return new Map<string, ProductOption[]>();
+  const rows = await tx
+    .select({ id: products.id, options: products.options })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, [...productIds])));
+  return new Map(rows.map((row) => [row.id, row.options]));
+}
 
 /** Replaces the order's lines with these, in order (a line keeping its id keeps its row). */
 export async function replaceLines(tx: Tx, companyId: string, id: string, lines: readonly LineValues[]) {

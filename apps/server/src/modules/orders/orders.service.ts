@@ -95,7 +95,11 @@ export async function getOrder(tx: Tx, tenant: Tenant, id: string): Promise<Orde
   ]);
   const customer = customers.get(row.customerId) ?? { id: row.customerId, number: "", name: "" };
   const contact = contacts.find((c) => c.id === row.contactId);
-  const answerLines = lines.map(toLine);
+  const configured = [
+    ...new Set(lines.flatMap((line) => (line.choiceIds.length > 0 && line.productId ? [line.productId] : []))),
+  ];
+  const options = await q.productOptionsOf(tx, tenant.companyId, configured);
+  const answerLines = lines.map((line) => toLine(line, options));
   return {
     id: row.id,
     number: row.number,

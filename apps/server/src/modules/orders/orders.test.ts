@@ -159,6 +159,76 @@ describe("orders", () => {
     expect(free.json().field).toBe("lines.0.description");
   });
 
+  it("answers a line's choices and keeps them, and its price, through a GET → PUT round trip of the lines", async () => {
+    const w = await world();
+    const shirt = await createProduct(t, fx.a, w.id, {
+      name: "Tröja",
+      type: "configurable",
+      salesPriceOre: 20_000,
+      options: [
+        { name: "Storlek", choices: [{ name: "S" }, { name: "XL", priceChangeOre: 2_500 }] },
+        { name: "Material", choices: [{ name: "Ull", priceChangeOre: 5_000 }] },
+      ],
+    });
+    const xl = shirt.options[0]?.choices[1]?.id ?? "";
+    const wool = shirt.options[1]?.choices[0]?.id ?? "";
+    const made = await w.order({ lines: [{ productId: shirt.id, quantity: 2, choiceIds: [wool, xl] }] });
+    const read = await t.api.as(fx.a).get(url(w.id, `/${made.id}`));
+    const order: Order = read.json();
+    const [line] = order.lines;
+    expect(line).toMatchObject({ unitPriceOre: 27_500, netOre: 55_000 });
+    expect(line?.choices).toEqual([
+      { id: xl, optionId: shirt.options[0]?.id, optionName: "Storlek", name: "XL", priceChangeOre: 2_500 },
+      { id: wool, optionId: shirt.options[1]?.id, optionName: "Material", name: "Ull", priceChangeOre: 5_000 },
+    ]);
+    // The sales price changes: a saved line keeps its price and its choices.
+    const updated = await t.api
+      .as(fx.a)
+      .put(`/api/companies/${w.id}/products/${shirt.id}`, { salesPriceOre: 30_000, version: shirt.version });
+    expect(updated.statusCode, updated.body).toBe(200);
+    // As the web saves them: each line with its id, product and choice ids, a new line added.
+    const asWeb = (l: Order["lines"][number]) => ({
+      id: l.id,
+      productId: l.product?.id ?? null,
+      choiceIds: l.choices.map((c) => c.id),
+      description: l.description,
+      quantity: l.quantity,
+      unitCode: l.unitCode,
+      manualPrice: l.manualPrice,
+      discountPercent: l.discountPercent,
+      vatRate: l.vatRate,
+    });
+    const saved = await t.api.as(fx.a).put(url(w.id, `/${order.id}/lines`), {
+      version: order.version,
+      lines: [...order.lines.map(asWeb), { productId: w.food.id, quantity: 1 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [kept, wood] = (saved.json() as Order).lines;
+    expect(kept).toMatchObject({ id: line?.id, unitPriceOre: 27_500, netOre: 55_000, choices: line?.choices });
+    expect(wood).toMatchObject({ choices: [], unitPriceOre: 12_345 });
+    // The lines as GET answers them, sent back whole; and a client that sends no choices at all.
+    const whole = await t.api.as(fx.a).put(url(w.id, `/${order.id}/lines`), { lines: (saved.json() as Order).lines });
+    expect(whole.json().lines[0]).toMatchObject({ unitPriceOre: 27_500, choices: line?.choices });
+    const { choiceIds: _ids, ...withoutChoices } = asWeb(kept as Order["lines"][number]);
+    const bare = await t.api.as(fx.a).put(url(w.id, `/${order.id}/lines`), { lines: [withoutChoices] });
+    expect(bare.json().lines[0]).toMatchObject({ unitPriceOre: 27_500, choices: line?.choices });
+    // A new quantity is priced again with its choices, at today's sales price; [] clears them.
+    const more = await t.api
+      .as(fx.a)
+      .put(url(w.id, `/${order.id}/lines`), { lines: [{ ...withoutChoices, quantity: 3 }] });
+    expect(more.json().lines[0]).toMatchObject({ unitPriceOre: 37_500, netOre: 112_500, choices: line?.choices });
+    const none = await t.api
+      .as(fx.a)
+      .put(url(w.id, `/${order.id}/lines`), { lines: [{ ...withoutChoices, quantity: 3, choiceIds: [] }] });
+    expect(none.json().lines[0]).toMatchObject({ unitPriceOre: 30_000, choices: [] });
+    // Two choices of one option are refused naming the line's field.
+    const twice = await t.api.as(fx.a).put(url(w.id, `/${order.id}/lines`), {
+      lines: [{ productId: shirt.id, quantity: 1, choiceIds: [xl, shirt.options[0]?.choices[0]?.id] }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().field).toBe("lines.0.choiceIds");
+  });
+
   it("moves through the states by permission; a state that does not allow the action answers 409 with the current one", async () => {
     const w = await world();
     const worker = await newMember(t, w.id, ["OrderReport", "SeeObjectsWithoutGroup"]);

@@ -44,6 +44,7 @@ export function line(overrides: Partial<OrderLine> = {}): OrderLine {
     id: "e0e0e0e0-e0e0-4e0e-8e0e-000000000001",
     position: 0,
     product: sotning,
+    choices: [],
     description: "Sotning oljepanna",
     quantity: 2,
     unitCode: "PCS",
