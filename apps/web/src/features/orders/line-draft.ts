@@ -13,6 +13,8 @@ export interface LineDraft {
   key: string;
   saved: OrderLine | null;
   product: { id: string; number: string; name: string } | null;
+  /** A configurable product's picked choices (one per option); a saved line's kept unless changed. */
+  choiceIds: string[];
   description: string;
   quantity: string;
   unitCode: ProductUnitCode;
@@ -34,6 +36,7 @@ export const draftOfLine = (line: OrderLine): LineDraft => ({
   key: line.id,
   saved: line,
   product: line.product,
+  choiceIds: line.choices.map((choice) => choice.id),
   description: line.description,
   quantity: typedNumber(line.quantity),
   unitCode: line.unitCode,
@@ -50,6 +53,7 @@ export const newLine = (manualPrice: boolean): LineDraft => ({
   key: nextKey(),
   saved: null,
   product: null,
+  choiceIds: [],
   description: "",
   quantity: "1",
   unitCode: "PCS",
@@ -71,6 +75,7 @@ export function parsePercent(text: string): number | null {
 export const lineInput = (line: LineDraft): OrderLineInput => ({
   id: line.saved?.id,
   productId: line.product?.id ?? null,
+  choiceIds: line.product ? line.choiceIds : [],
   description: line.description,
   quantity: parseQuantity(line.quantity) ?? Number.NaN,
   unitCode: line.unitCode,
@@ -80,14 +85,25 @@ export const lineInput = (line: LineDraft): OrderLineInput => ({
   vatRate: line.vatRate,
 });
 
+const sameChoices = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 /**
  * The unit price the line will have, as far as the screen knows it: typed by hand, or the saved
- * line's while its product and quantity are unchanged (the server keeps it); null: priced on save.
+ * line's while its product, quantity and choices are unchanged (the server keeps it); null: priced
+ * on save (the price check shows it before).
  */
 export function knownPrice(line: LineDraft): number | null {
   if (line.manualPrice) return kronorToOre(line.price);
   const saved = line.saved;
   if (!saved || saved.manualPrice || saved.product?.id !== line.product?.id) return null;
+  if (
+    !sameChoices(
+      saved.choices.map((choice) => choice.id),
+      line.choiceIds,
+    )
+  )
+    return null;
   return saved.quantity === parseQuantity(line.quantity) ? saved.unitPriceOre : null;
 }
 

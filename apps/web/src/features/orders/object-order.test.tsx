@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { line, mockOrders, order, orderId, orderObject, ordersCompany, sotning } from "./test-utils";
+import { customer, line, mockOrders, order, orderId, orderObject, ordersCompany, shirt, sotning } from "./test-utils";
 
 const slow = { timeout: 15_000 };
 const id = orderId(1);
@@ -120,6 +120,99 @@ describe("the order on its object page", () => {
     const table = await within(part).findByRole("table", { name: "Order lines" });
     expect(within(table).getByText("Sales price")).toBeInTheDocument();
   });
+
+  it("shows a configurable product's choices on its line, keeps them when other lines are saved, and sends a choice picked", async () => {
+    const [size, material] = shirt.options;
+    const xl = size?.choices[1];
+    const wool = material?.choices[0];
+    const shirtLine = line({
+      id: "e0e0e0e0-e0e0-4e0e-8e0e-000000000003",
+      position: 1,
+      product: { id: shirt.id, number: shirt.number, name: shirt.name },
+      choices: [{ id: xl?.id ?? "", optionId: size?.id ?? "", optionName: "Size", name: "XL", priceChangeOre: 2_500 }],
+      description: "Tröja",
+      quantity: 1,
+      unitPriceOre: 22_500,
+      priceRule: { kind: "salesPrice", basis: "salesPrice" },
+      lineOre: 22_500,
+      netOre: 22_500,
+    });
+    const withShirt = order({ lines: [line(), shirtLine] });
+    const { sent } = mockOrderPage(["OrderCreate"], withShirt, () => HttpResponse.json(withShirt));
+    signIn();
+    renderApp(pagePath);
+    const part = await section();
+    const table = await within(part).findByRole("table", { name: "Order lines" });
+    expect(within(table).getByText("Size: XL")).toBeInTheDocument();
+
+    await userEvent.click(within(part).getByRole("button", { name: "Edit lines" }));
+    const shirtFields = within(part).getByRole("group", { name: "Line 2" });
+    expect(await within(shirtFields).findByLabelText("Size", {}, slow)).toHaveValue("XL (+SEK 25.00)");
+    expect(within(shirtFields).getByLabelText("Material")).toHaveValue("");
+    expect(within(shirtFields).getByText("SEK 225.00 · Sales price")).toBeInTheDocument();
+    // Another line changes; the configurable line is sent with its choice.
+    const firstQuantity = within(within(part).getByRole("group", { name: "Line 1" })).getByRole("textbox", {
+      name: "Quantity",
+    });
+    await userEvent.clear(firstQuantity);
+    await fill(firstQuantity, "3");
+    await userEvent.click(within(part).getByRole("button", { name: "Save lines" }));
+    await waitFor(() => expect(sent.some((s) => s.method === "PUT")).toBe(true));
+    expect(sent.find((s) => s.method === "PUT")?.body).toMatchObject({
+      lines: [
+        { id: line().id, quantity: 3, choiceIds: [] },
+        { id: shirtLine.id, productId: shirt.id, quantity: 1, choiceIds: [xl?.id] },
+      ],
+    });
+
+    // A choice picked: the line's price before saving, by the price check, and the choices sent.
+    await userEvent.click(await within(part).findByRole("button", { name: "Edit lines" }));
+    const again = within(part).getByRole("group", { name: "Line 2" });
+    await userEvent.click(await within(again).findByLabelText("Material", {}, slow));
+    await userEvent.click(await screen.findByRole("option", { name: "Wool (+SEK 50.00)" }, slow));
+    expect(await within(again).findByText("SEK 275.00 · Sales price (when saved)", {}, slow)).toBeInTheDocument();
+    const check = sent.find(
+      (s) => s.url.pathname.endsWith("/price-check") && s.url.searchParams.get("productId") === shirt.id,
+    );
+    expect(Object.fromEntries(check?.url.searchParams ?? [])).toEqual({
+      productId: shirt.id,
+      customerId: customer.id,
+      quantity: "1",
+      date: "2026-12-01",
+      choiceIds: `${xl?.id},${wool?.id}`,
+    });
+    await userEvent.click(within(part).getByRole("button", { name: "Save lines" }));
+    await waitFor(() => expect(sent.filter((s) => s.method === "PUT")).toHaveLength(2));
+    expect(sent.filter((s) => s.method === "PUT")[1]?.body).toMatchObject({
+      lines: [expect.anything(), { id: shirtLine.id, choiceIds: [xl?.id, wool?.id] }],
+    });
+  }, 45_000);
+
+  it("shows a new line's price and its rule once its product and quantity are picked, before it is saved", async () => {
+    const { sent } = mockOrderPage(["OrderCreate"], order(), () => HttpResponse.json(order()));
+    signIn();
+    renderApp(pagePath);
+    const part = await section();
+    await userEvent.click(await within(part).findByRole("button", { name: "Edit lines" }));
+    await userEvent.click(within(part).getByRole("button", { name: "Add a product" }));
+    const added = within(part).getByRole("group", { name: "Line 2" });
+    await userEvent.click(within(added).getByRole("combobox", { name: /^Product/ }));
+    await userEvent.click(await screen.findByRole("option", { name: `${sotning.number} ${sotning.name}` }, slow));
+    const quantity = within(added).getByRole("textbox", { name: "Quantity" });
+    await userEvent.clear(quantity);
+    await fill(quantity, "3");
+    expect(await within(added).findByText("SEK 500.00 · Sales price (when saved)", {}, slow)).toBeInTheDocument();
+    const checks = sent.filter((s) => s.url.pathname.endsWith("/price-check"));
+    expect(checks.at(-1)?.url.searchParams.get("quantity")).toBe("3");
+    expect(checks.at(-1)?.url.searchParams.get("customerId")).toBe(customer.id);
+    // A quantity that is not one asks nothing and says the line is priced on save.
+    await userEvent.clear(quantity);
+    await fill(quantity, "0,0001");
+    expect(within(added).getByText("Priced by the price lists when saved")).toBeInTheDocument();
+    // The saved line, unchanged, keeps its saved price without asking.
+    expect(within(part).getByText("SEK 450.00 · Customer's own list 'Storkund', from 2 piece")).toBeInTheDocument();
+    expect(checks.every((s) => s.url.searchParams.get("productId") === sotning.id)).toBe(true);
+  }, 45_000);
 
   it("lets a holder of PriceLists set a line's price by hand", async () => {
     const { sent } = mockOrderPage(["OrderCreate", "PriceLists"], order(), () =>

@@ -12,6 +12,13 @@ export const orderKeys = {
   customers: (scope: Scope, q: string) => [...queryKeys.company(scope), "customers", "order-pick", q] as const,
   customer: (scope: Scope, id: string) => [...queryKeys.company(scope), "customers", "order-contacts", id] as const,
   products: (scope: Scope, q: string) => [...queryKeys.company(scope), "products", "order-pick", q] as const,
+  /** A product's options (a configurable product's choices on a line). */
+  productOptions: (scope: Scope, id: string) => [...queryKeys.company(scope), "products", "order-options", id] as const,
+  /** A line's price before it is saved (the products' price check). */
+  priceCheck: (scope: Scope, ask: object) => [...queryKeys.company(scope), "price-check", "order-line", ask] as const,
+  /** The customer's plants, for the order's plant. */
+  plants: (scope: Scope, customerId: string) =>
+    [...queryKeys.company(scope), "plants", "order-pick", customerId] as const,
 };
 
 const base = (companyId: string) => `/companies/${companyId}`;

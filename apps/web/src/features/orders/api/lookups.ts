@@ -1,4 +1,12 @@
-import { customerContactSchema, customerSchema, productListItemSchema } from "@app/contract";
+import {
+  customerAddressSchema,
+  customerContactSchema,
+  customerSchema,
+  ORDER_LIST_MAX,
+  plantSchema,
+  productListItemSchema,
+  productSchema,
+} from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
@@ -6,8 +14,24 @@ import { orderKeys, type Scope } from "./keys";
 
 // What the pickers read of a customer, a contact and a product.
 const customerRef = z.pick(customerSchema, { id: true, number: true, name: true });
-const contactsOf = z.object({ contacts: z.array(z.pick(customerContactSchema, { id: true, name: true })) });
-const productRef = z.pick(productListItemSchema, { id: true, number: true, name: true, unitCode: true, vatRate: true });
+const contactsOf = z.object({
+  contacts: z.array(z.pick(customerContactSchema, { id: true, name: true })),
+  addresses: z.array(
+    z.pick(customerAddressSchema, { id: true, kind: true, street: true, postcode: true, city: true, country: true }),
+  ),
+});
+export type CustomerAddressRef = z.infer<typeof contactsOf>["addresses"][number];
+const productRef = z.pick(productListItemSchema, {
+  id: true,
+  number: true,
+  name: true,
+  type: true,
+  unitCode: true,
+  vatRate: true,
+});
+const productOptions = z.pick(productSchema, { id: true, type: true, options: true });
+const plantRef = z.pick(plantSchema, { id: true, name: true, address: true });
+export type PlantRef = z.infer<typeof plantRef>;
 export type ProductRef = z.infer<typeof productRef>;
 
 /** Customers matching a search, for the customer pickers; asked once `enabled`. */
@@ -30,6 +54,41 @@ export function useCustomerContacts(scope: Scope, customerId: string | null) {
     queryKey: orderKeys.customer(scope, customerId ?? ""),
     queryFn: () => api.get(`/companies/${scope.companyId}/customers/${customerId}`, contactsOf),
     select: (customer) => customer.contacts,
+  });
+}
+
+/** A customer's addresses (delivery ones first), for the order's delivery address. */
+export function useCustomerAddresses(scope: Scope, customerId: string | null) {
+  return useQuery({
+    enabled: customerId !== null,
+    queryKey: orderKeys.customer(scope, customerId ?? ""),
+    queryFn: () => api.get(`/companies/${scope.companyId}/customers/${customerId}`, contactsOf),
+    select: (customer) =>
+      [...customer.addresses].sort((a, b) => Number(b.kind === "delivery") - Number(a.kind === "delivery")),
+  });
+}
+
+/** A customer's plants (those the member sees), for the order's plant. */
+export function useCustomerPlants(scope: Scope, customerId: string | null) {
+  return useQuery({
+    enabled: customerId !== null,
+    queryKey: orderKeys.plants(scope, customerId ?? ""),
+    queryFn: () =>
+      api.get(`/companies/${scope.companyId}/plants`, z.array(plantRef), {
+        query: { customerId: customerId ?? undefined, limit: ORDER_LIST_MAX },
+      }),
+  });
+}
+
+/** A line's product's options (a configurable product's choices); asked for each product line. */
+export function useProductOptions(scope: Scope, productId: string | null) {
+  return useQuery({
+    enabled: productId !== null,
+    queryKey: orderKeys.productOptions(scope, productId ?? ""),
+    queryFn: () =>
+      api.get(`/companies/${scope.companyId}/products/${productId}`, productOptions, { errorPages: false }),
+    retry: false,
+    staleTime: 60_000,
   });
 }
 

@@ -1,17 +1,21 @@
 import { type ProductUnitCode, type VatRate, vatRates } from "@app/contract";
-import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/money";
 import type { Scope } from "../api/keys";
-import { useRuleText, useUnitOptions } from "../labels";
-import { knownPrice, type LineDraft } from "../line-draft";
+import { useUnitOptions } from "../labels";
+import type { LineDraft } from "../line-draft";
+import { LineChoices } from "./line-choices";
+import { LinePrice } from "./line-price";
 import { ProductPicker } from "./product-picker";
 
 interface Props {
   scope: Scope;
   line: LineDraft;
   index: number;
+  /** The order's customer and date (the line's price is theirs). */
+  customerId: string;
+  date: string;
   /** MANUAL_PRICE_PERMISSION: the price may be set by hand. */
   mayPrice: boolean;
   onChange: (change: Partial<LineDraft>) => void;
@@ -19,11 +23,9 @@ interface Props {
 }
 
 /** One line in the editor: product or free text, quantity, unit, price (and why), discount, VAT. */
-export function LineFields({ scope, line, index, mayPrice, onChange, onRemove }: Props) {
-  const { t, i18n } = useTranslation("orders");
+export function LineFields({ scope, line, index, customerId, date, mayPrice, onChange, onRemove }: Props) {
+  const { t } = useTranslation("orders");
   const units = useUnitOptions();
-  const ruleText = useRuleText();
-  const price = knownPrice(line);
   return (
     <Paper withBorder p="sm" radius="sm" role="group" aria-label={t("lines.lineLabel", { number: index + 1 })}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
@@ -35,6 +37,7 @@ export function LineFields({ scope, line, index, mayPrice, onChange, onRemove }:
             onChange={(product) =>
               onChange({
                 product: { id: product.id, number: product.number, name: product.name },
+                choiceIds: [],
                 description: product.name,
                 unitCode: product.unitCode,
                 vatRate: product.vatRate as VatRate,
@@ -42,6 +45,14 @@ export function LineFields({ scope, line, index, mayPrice, onChange, onRemove }:
             }
           />
         ) : null}
+        {line.product && (
+          <LineChoices
+            scope={scope}
+            productId={line.product.id}
+            value={line.choiceIds}
+            onChange={(choiceIds) => onChange({ choiceIds })}
+          />
+        )}
         <TextInput
           label={t("lines.description")}
           value={line.description}
@@ -86,16 +97,7 @@ export function LineFields({ scope, line, index, mayPrice, onChange, onRemove }:
         )}
       </SimpleGrid>
       <Group justify="space-between" mt="xs" wrap="wrap">
-        {!line.manualPrice && (
-          <Text size="sm" c="dimmed">
-            {price === null
-              ? t("lines.pricedOnSave")
-              : t("lines.priceWithRule", {
-                  price: formatMoney(price, i18n.language),
-                  rule: line.saved ? ruleText(line.saved) : "",
-                })}
-          </Text>
-        )}
+        {!line.manualPrice && <LinePrice scope={scope} line={line} customerId={customerId} date={date} />}
         <Group gap="xs" ml="auto">
           {mayPrice && line.product && (
             <Checkbox

@@ -69,6 +69,8 @@ export function LinesEditor({ scope, order, onDone }: { scope: Scope; order: Ord
             scope={scope}
             line={line}
             index={index}
+            customerId={order.customer.id}
+            date={order.orderDate}
             mayPrice={mayPrice}
             onChange={(patch) => change(line.key, patch)}
             onRemove={() => setLines((list) => list.filter((l) => l.key !== line.key))}

@@ -65,6 +65,14 @@ export function OrderLines({ scope, order, editable }: { scope: Scope; order: Or
                 <Table.Tr key={line.id}>
                   <Table.Td>
                     <Text size="sm">{line.description}</Text>
+                    {line.choices.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {line.choices
+                          .filter((choice) => choice.name !== null)
+                          .map((choice) => t("lines.choice", { option: choice.optionName, choice: choice.name }))
+                          .join(" · ")}
+                      </Text>
+                    )}
                     {line.product && (
                       <Text size="xs" c="dimmed">
                         {line.product.number}
