@@ -10,6 +10,7 @@ import {
 } from "./customer-rules";
 import { pageQuerySchema, uploadFileSchema } from "./publications";
 import { byIds, entityIdSchema } from "./references";
+import { languageSchema } from "./users";
 
 /**
  * Customers (the spec's "customers" feature, issue 45, docs/customers.md): the organisations and
@@ -97,6 +98,8 @@ export const customerSchema = z.object({
   gln: z.nullable(z.string()),
   paymentTermsDays: z.int(),
   invoiceEmail: z.nullable(z.string()),
+  /** The language of what the customer is sent (order reports, their mail), Swedish by default. */
+  language: languageSchema,
   notes: z.string(),
   tags: z.array(z.string()),
   /** The member responsible for the customer. */
@@ -174,6 +177,7 @@ const customerFields = {
   gln: checkedText(13, (v) => (isGln(v) ? v : null), "A GLN is 13 digits with GS1's check digit"),
   paymentTermsDays: z.int().check(z.gte(0), z.lte(365)),
   invoiceEmail: email,
+  language: languageSchema,
   notes: z.string().check(z.maxLength(5000)),
   tags: z.pipe(
     z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(CUSTOMER_TAGS_MAX)),
@@ -200,6 +204,7 @@ export const customerCreateSchema = z.object({
   gln: z._default(customerFields.gln, null),
   paymentTermsDays: z._default(customerFields.paymentTermsDays, 30),
   invoiceEmail: z._default(customerFields.invoiceEmail, null),
+  language: z._default(customerFields.language, "se"),
   notes: z._default(customerFields.notes, ""),
   tags: z._default(customerFields.tags, []),
   responsibleId: z._default(customerFields.responsibleId, null),

@@ -111,7 +111,8 @@ export const orderReportSaveSchema = z.pipe(
       ),
       null,
     ),
-    language: z._default(languageSchema, "se"),
+    /** Left out: as saved before, else the customer's language. */
+    language: z.optional(languageSchema),
     /** The version read (0: none saved yet); another answers 409 STALE_VERSION. */
     version: z.optional(z.int().check(z.gte(0))),
   }),

@@ -152,6 +152,7 @@ export async function seedCustomers(
         gln: null,
         paymentTermsDays: person ? 10 : ([30, 30, 20, 15][n % 4] ?? 30),
         invoiceEmail: person ? null : `faktura@${domain}`,
+        language: "se",
         notes: person ? "Privatkund, ROT-avdrag." : "",
         tags: person
           ? ["privat"]

@@ -38,6 +38,7 @@ const columns = {
   gln: customers.gln,
   paymentTermsDays: customers.paymentTermsDays,
   invoiceEmail: customers.invoiceEmail,
+  language: customers.language,
   notes: customers.notes,
   tags: customers.tags,
   responsibleId: users.id,
@@ -239,6 +240,15 @@ export async function customerRefs(tx: Tx, companyId: string, ids: readonly stri
     .select({ id: customers.id, number: customers.number, name: customers.name })
     .from(customers)
     .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...ids])));
+}
+
+/** The language of what the customer is sent, when it is one of the company's customers. */
+export async function customerLanguage(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({ language: customers.language })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+  return row?.language ?? null;
 }
 
 /** The ids of the company's customers (archived ones too) a search matches (customerMatches), at most `limit`. */

@@ -7,7 +7,9 @@ import {
   type customerCreateSchema,
   type customerQuerySchema,
   type customerUpdateSchema,
+  DEFAULT_LANGUAGE,
   ErrorCode,
+  type Language,
   maskPersonalNumber,
   normaliseOrgNumber,
   PERSONAL_NUMBER_MASK,
@@ -61,6 +63,7 @@ const toCustomer = (row: q.CustomerRow, personalNumber: string | null): Customer
   gln: row.gln,
   paymentTermsDays: row.paymentTermsDays,
   invoiceEmail: row.invoiceEmail,
+  language: row.language,
   notes: row.notes,
   tags: row.tags,
   responsible: row.responsibleId ? { id: row.responsibleId, name: row.responsibleName ?? "" } : null,
@@ -265,6 +268,11 @@ export async function checkCustomerChoosable(tx: Tx, tenant: Tenant, customerId:
 export async function customerRefs(tx: Tx, tenant: Pick<Tenant, "companyId">, ids: readonly string[]) {
   const rows = await q.customerRefs(tx, tenant.companyId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The language of what the customer is sent (Swedish for one not found): another module's documents to the customer. */
+export async function customerLanguage(tx: Tx, tenant: Pick<Tenant, "companyId">, id: string): Promise<Language> {
+  return (await q.customerLanguage(tx, tenant.companyId, id)) ?? DEFAULT_LANGUAGE;
 }
 
 /** The ids of the company's customers a search text matches as the customer list's search does (at most 1000): another module's search by customer. */

@@ -175,6 +175,12 @@ describe("customers", () => {
     expect(again.json()).toMatchObject({ name: "Acme AB", tags: ["bygg", "stockholm"], gln: "7350012345679" });
     const cleared = (await w.put(acme.id, { gln: null, responsible: null })).json();
     expect(cleared).toMatchObject({ gln: null, responsible: null, phone: "08-123 45 67" });
+    // What the customer is sent is in Swedish unless its language is English; no third language.
+    expect(acme.language).toBe("se");
+    expect((await w.put(acme.id, { language: "en" })).json().language).toBe("en");
+    const german = await w.put(acme.id, { language: "de" });
+    expect(german.statusCode).toBe(400);
+    expect((await w.get(acme.id)).language).toBe("en");
   });
 
   it("refuses a save based on an older version with 409 STALE_VERSION and the customer as it is", async () => {

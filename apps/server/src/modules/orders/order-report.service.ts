@@ -16,14 +16,19 @@ import type { Deps } from "../../deps";
 import { AppError, invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { readInfo } from "../company-info/company-info.service";
-import { getCustomer } from "../customers/customers.service";
+import { customerLanguage, getCustomer } from "../customers/customers.service";
 import { orderReportMail } from "./order-report.mail";
 import * as q from "./order-report.queries";
 import { find, getOrder, refused } from "./orders.service";
 
 type Save = z.output<typeof orderReportSaveSchema>;
 
-function answer(order: Order, row: q.ReportRow | null, photos: OrderReport["photos"]): OrderReport {
+function answer(
+  order: Order,
+  row: q.ReportRow | null,
+  photos: OrderReport["photos"],
+  customersLanguage: Language,
+): OrderReport {
   const delivered = row?.delivered ?? {};
   const lines = order.lines.map((line) => {
     const quantity = delivered[line.id] ?? null;
@@ -50,7 +55,7 @@ function answer(order: Order, row: q.ReportRow | null, photos: OrderReport["phot
     signature: signed
       ? { image: row.signature ?? "", signerName: row.signerName ?? "", signedAt: row.signedAt?.toISOString() ?? "" }
       : null,
-    language: row?.language ?? "se",
+    language: row?.language ?? customersLanguage,
     totals: orderTotals(
       order.lines.flatMap((line) => {
         const quantity = delivered[line.id];
@@ -77,6 +82,7 @@ export async function readReport(tx: Tx, tenant: Tenant, id: string) {
       order,
       row,
       photos.map(({ storageKey: _key, ...photo }) => photo),
+      row ? row.language : await customerLanguage(tx, tenant, order.customer.id),
     ),
   };
 }
@@ -129,7 +135,7 @@ export async function saveReport(tx: Tx, tenant: Tenant, id: string, input: Save
     signature: input.signature?.image ?? null,
     signerName: input.signature?.signerName ?? null,
     signedAt: input.signature ? (sameSignature ? stored.signedAt : new Date()) : null,
-    language: input.language,
+    language: input.language ?? stored?.language ?? (await customerLanguage(tx, tenant, order.customer.id)),
     updatedBy: tenant.userId,
   });
   if (!saved) {

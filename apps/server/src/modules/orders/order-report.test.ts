@@ -199,6 +199,18 @@ describe("order reports", () => {
     expect((await t.api.as(guest.token).get(w.report())).statusCode).toBe(404);
   });
 
+  it("is in the customer's language until the report is saved with another", async () => {
+    const w = await world();
+    const english = await t.api
+      .as(fx.a)
+      .put(`/api/companies/${w.id}/customers/${w.customer.id}`, { language: "en", version: w.customer.version });
+    expect(english.statusCode, english.body).toBe(200);
+    expect((await t.api.as(fx.a).get(w.report())).json()).toMatchObject({ version: 0, language: "en" });
+    const saved = await saveOrderReport(t, fx.a, w.id, w.order.id, { ...w.complete, language: "se", version: 0 });
+    expect(saved).toMatchObject({ version: 1, language: "se" });
+    expect((await t.api.as(fx.a).get(w.report())).json()).toMatchObject({ language: "se" });
+  });
+
   it("writes the PDF with the lines, totals, photo and signer in Swedish by default and in English", async () => {
     const w = await world();
     const photo = await uploadFile(
