@@ -53,6 +53,7 @@ export function customer(overrides: Partial<CustomerDetail> = {}): CustomerDetai
     gln: null,
     paymentTermsDays: 30,
     invoiceEmail: null,
+    language: "se",
     notes: "",
     tags: [],
     responsible: anna,

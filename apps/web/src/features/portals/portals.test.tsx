@@ -38,6 +38,7 @@ const bergstrom: Customer = {
   gln: null,
   paymentTermsDays: 30,
   invoiceEmail: null,
+  language: "se",
   notes: "",
   tags: [],
   responsible: null,

@@ -74,6 +74,7 @@ function DetailsView({ customer }: { customer: CustomerDetail }) {
       <DataField label={t("fields.gln")}>{or(customer.gln)}</DataField>
       <DataField label={t("fields.paymentTerms")}>{t("details.days", { count: customer.paymentTermsDays })}</DataField>
       <DataField label={t("fields.invoiceEmail")}>{or(customer.invoiceEmail)}</DataField>
+      <DataField label={t("fields.language")}>{t(`languages.${customer.language}`)}</DataField>
       <DataField label={t("fields.responsible")}>{or(customer.responsible?.name)}</DataField>
       <DataField label={t("fields.tags")}>{or(customer.tags.join(", "))}</DataField>
       <DataField label={t("fields.notes")}>

@@ -1,4 +1,4 @@
-import { type CustomerDetail, customerSchema, customerUpdateSchema } from "@app/contract";
+import { type CustomerDetail, customerSchema, customerUpdateSchema, type Language } from "@app/contract";
 import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,6 +19,7 @@ export interface EditDraft extends CustomerDraft {
   gln: string;
   paymentTermsDays: number;
   invoiceEmail: string;
+  language: Language;
   notes: string;
   tags: string[];
   responsible: { id: string; name: string } | null;
@@ -37,6 +38,7 @@ const toDraft = (c: CustomerDetail): EditDraft => ({
   gln: c.gln ?? "",
   paymentTermsDays: c.paymentTermsDays,
   invoiceEmail: c.invoiceEmail ?? "",
+  language: c.language,
   notes: c.notes,
   tags: c.tags,
   responsible: c.responsible,

@@ -1,5 +1,5 @@
-import { CUSTOMER_TAGS_MAX, customerCreateSchema } from "@app/contract";
-import { NumberInput, SimpleGrid, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { CUSTOMER_TAGS_MAX, customerCreateSchema, languages } from "@app/contract";
+import { NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { MemberSelect } from "../../../components/member-select";
@@ -7,7 +7,7 @@ import { maxLengthOf } from "../../../lib/forms";
 import type { Scope } from "../api/keys";
 import type { EditDraft } from "./customer-edit-form";
 
-/** The fields only the customer page edits: homepage, GLN, payment terms, invoice email, responsible, tags, notes. */
+/** The fields only the customer page edits: homepage, GLN, payment terms, invoice email, language, responsible, tags, notes. */
 export function CustomerMoreFields({ scope, form }: { scope: Scope; form: UseFormReturnType<EditDraft> }) {
   const { t } = useTranslation("customers");
   return (
@@ -23,6 +23,12 @@ export function CustomerMoreFields({ scope, form }: { scope: Scope; form: UseFor
           {...form.getInputProps("paymentTermsDays")}
         />
         <TextInput label={t("fields.invoiceEmail")} type="email" {...form.getInputProps("invoiceEmail")} />
+        <Select
+          label={t("fields.language")}
+          data={languages.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps("language")}
+        />
         <MemberSelect
           scope={scope}
           label={t("fields.responsible")}
