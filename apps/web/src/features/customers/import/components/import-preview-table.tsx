@@ -1,6 +1,6 @@
 import type { CustomerImportRow } from "@app/contract";
-import { Badge, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ImportPreviewTable as FilePreviewTable } from "../../../../components/import-preview-table";
 
 const colours = { new: "green", duplicate: "yellow", invalid: "red" } as const;
 
@@ -24,35 +24,18 @@ export function ImportPreviewTable({ rows }: { rows: CustomerImportRow[] }) {
   const { t } = useTranslation("customers");
   const reason = useReason();
   return (
-    <Table.ScrollContainer minWidth={640} mah={360}>
-      <Table striped stickyHeader aria-label={t("transfer.previewTable")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("transfer.line")}</Table.Th>
-            <Table.Th>{t("transfer.state")}</Table.Th>
-            <Table.Th>{t("transfer.column.name")}</Table.Th>
-            <Table.Th>{t("transfer.number")}</Table.Th>
-            <Table.Th>{t("transfer.column.email")}</Table.Th>
-            <Table.Th>{t("transfer.reason")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.line} data-status={row.status}>
-              <Table.Td>{row.line}</Table.Td>
-              <Table.Td>
-                <Badge color={colours[row.status]} variant="light">
-                  {t(`transfer.status.${row.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.orgNumber ?? row.personalNumber ?? ""}</Table.Td>
-              <Table.Td>{row.email ?? ""}</Table.Td>
-              <Table.Td>{reason(row)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <FilePreviewTable
+      label={t("transfer.previewTable")}
+      rows={rows}
+      lineHeading={t("transfer.line")}
+      stateHeading={t("transfer.state")}
+      state={(status) => ({ label: t(`transfer.status.${status}`), colour: colours[status] })}
+      columns={[
+        { heading: t("transfer.column.name"), cell: (row) => row.name },
+        { heading: t("transfer.number"), cell: (row) => row.orgNumber ?? row.personalNumber ?? "" },
+        { heading: t("transfer.column.email"), cell: (row) => row.email ?? "" },
+        { heading: t("transfer.reason"), cell: reason },
+      ]}
+    />
   );
 }
