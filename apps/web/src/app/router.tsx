@@ -79,6 +79,7 @@ const CustomerRoute = lazyPage(() => import("./customer-route"), "CustomerRoute"
   "customers",
   "products",
   "orders",
+  "plants",
   "apiErrors",
 ]);
 const ProductListPage = lazyPage(() => import("../features/products/routes/product-list-page"), "ProductListPage", [
@@ -113,10 +114,7 @@ const PortalServicesPage = lazyPage(
   "PortalServicesPage",
   ["products", "apiErrors"],
 );
-const PlanningPage = lazyPage(() => import("../features/plants/routes/planning-page"), "PlanningPage", [
-  "plants",
-  "apiErrors",
-]);
+const PlantsRoute = lazyPage(() => import("./plants-route"), "PlantsRoute", ["plants", "customers", "apiErrors"]);
 const OrderListPage = lazyPage(() => import("../features/orders/routes/order-list-page"), "OrderListPage", [
   "orders",
   "apiErrors",
@@ -337,7 +335,7 @@ export const routes: RouteObject[] = [
               { path: "companies/:companyId/order-subscriptions", element: <OrderSubscriptionsRoute /> },
               { path: "companies/:companyId/orders", element: <OrderListPage /> },
               { path: "companies/:companyId/orders/invoice-basis", element: <InvoiceBasisPage /> },
-              { path: "companies/:companyId/plants", element: <PlanningPage /> },
+              { path: "companies/:companyId/plants", element: <PlantsRoute /> },
               { path: "list/esign", element: <EsignListPage /> },
               { path: "list/investigation", element: <InvestigationListPage /> },
               { path: "list/units", element: <UnitListPage /> },

@@ -52,6 +52,8 @@ export const sessionHandlers = [
       updatedBy: null,
     }),
   ),
+  // The customer page's plants (the plants feature's section, app/customer-route.tsx): none yet.
+  http.get("/api/companies/:companyId/plants", () => HttpResponse.json([])),
   // The object page's tasks: none yet.
   http.get("/api/companies/:companyId/tasks", () => HttpResponse.json([])),
   // The object page's approval part reads the object's flows.

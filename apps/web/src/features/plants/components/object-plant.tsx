@@ -1,16 +1,44 @@
-import { Badge, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
+import { lazyModal } from "../../../lib/lazy-modal";
+import { useCanMakePlants } from "../access";
 import { usePlant } from "../api/get-plant";
 import type { Scope } from "../api/keys";
 
-/** The plant part of an object of type plant: what it is, where, and per budning type when it is due. */
+const PlantFormModal = lazyModal(() => import("./plant-form-modal").then((module) => module.PlantFormModal));
+
+/**
+ * The plant part of an object of type plant: what it is, where, and per budning type when it is due;
+ * Edit for those who may make plants.
+ */
 export function ObjectPlant({ scope, publicationId }: { scope: Scope; publicationId: string }) {
   const { t } = useTranslation("plants");
   const plant = usePlant(scope, publicationId);
+  const canEdit = useCanMakePlants(scope);
+  const [editing, setEditing] = useState(false);
   return (
-    <ObjectSection title={t("section.title")}>
+    <ObjectSection
+      title={t("section.title")}
+      actions={
+        canEdit &&
+        plant.data && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => setEditing(true)}
+            onPointerEnter={PlantFormModal.preload}
+            onFocus={PlantFormModal.preload}
+          >
+            {t("actions.edit")}
+          </Button>
+        )
+      }
+    >
       <QueryBoundary query={plant} failed={t("section.failed")} loadingLabel={t("section.loading")} placeholders={3}>
         {plant.data && (
           <>
@@ -50,6 +78,9 @@ export function ObjectPlant({ scope, publicationId }: { scope: Scope; publicatio
           </>
         )}
       </QueryBoundary>
+      {plant.data && (
+        <PlantFormModal scope={scope} opened={editing} plant={plant.data} onClose={() => setEditing(false)} />
+      )}
     </ObjectSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { PlanningItem } from "@app/contract";
 import { Button, EmptyState, Group, Stack } from "@mantine/core";
-import { IconCalendarDue } from "@tabler/icons-react";
+import { IconCalendarDue, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { GatedPage } from "../../../components/gated-page";
 import { ListPager } from "../../../components/list-pager";
 import { PageTitle } from "../../../components/page-title";
@@ -13,16 +13,24 @@ import { lazyModal } from "../../../lib/lazy-modal";
 import { usePermissions } from "../../../lib/permissions";
 import { useRouteCompany } from "../../../lib/route-company";
 import { toast } from "../../../lib/toast";
-import type { Scope } from "../api/keys";
+import { useCanMakePlants } from "../access";
+import { plantRoutes, type Scope } from "../api/keys";
 import { useMakeOrders, usePlanning } from "../api/planning";
 import { PlanningFiltersBar } from "../components/planning-filters";
 import { PlanningTable } from "../components/planning-table";
 import { toFilters, usePlanningState } from "../list-state";
+import type { CustomerField } from "../plant-values";
 
 const BudningModal = lazyModal(() => import("../components/budning-modal").then((module) => module.BudningModal));
+const PlantFormModal = lazyModal(() =>
+  import("../components/plant-form-modal").then((module) => module.PlantFormModal),
+);
 
-/** /companies/:companyId/plants: the due plants to plan, make orders for and send the budning to. */
-export function PlanningPage() {
+/**
+ * /companies/:companyId/plants: the due plants to plan, make orders for and send the budning to, and
+ * New plant, whose customer is picked with the customers feature's picker the app gives (customerField).
+ */
+export function PlanningPage({ customerField }: { customerField?: CustomerField }) {
   const { t } = useTranslation("plants");
   const { company } = useRouteCompany();
   if (!company) return <Navigate replace to="/404" />;
@@ -33,13 +41,18 @@ export function PlanningPage() {
       loadingLabel={t("list.loading")}
       unavailable={{ title: t("unavailable.title"), description: t("unavailable.description") }}
     >
-      {(scope) => scope.companyId === company.id && <Planning key={scope.companyId} scope={scope} />}
+      {(scope) =>
+        scope.companyId === company.id && <Planning key={scope.companyId} scope={scope} customerField={customerField} />
+      }
     </GatedPage>
   );
 }
 
-function Planning({ scope }: { scope: Scope }) {
+function Planning({ scope, customerField }: { scope: Scope; customerField?: CustomerField }) {
   const { t } = useTranslation("plants");
+  const navigate = useNavigate();
+  const canCreate = useCanMakePlants(scope) && customerField !== undefined;
+  const [creating, setCreating] = useState(false);
   const { has } = usePermissions(scope.companyId);
   const [state, setState] = usePlanningState();
   const filters = useMemo(() => toFilters(state), [state]);
@@ -64,7 +77,22 @@ function Planning({ scope }: { scope: Scope }) {
 
   return (
     <>
-      <PageTitle title={t("title")} description={t("list.description")} />
+      <PageTitle
+        title={t("title")}
+        description={t("list.description")}
+        actions={
+          canCreate && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+              onPointerEnter={PlantFormModal.preload}
+              onFocus={PlantFormModal.preload}
+            >
+              {t("actions.newPlant")}
+            </Button>
+          )
+        }
+      />
       <Stack gap="sm">
         <PlanningFiltersBar
           scope={scope}
@@ -124,6 +152,14 @@ function Planning({ scope }: { scope: Scope }) {
           setBudning(false);
           setSelected([]);
         }}
+      />
+      <PlantFormModal
+        scope={scope}
+        opened={creating}
+        plant={null}
+        customerField={customerField}
+        onClose={() => setCreating(false)}
+        onSaved={(plant) => navigate(plantRoutes.object(scope.companyId, plant.id))}
       />
     </>
   );
