@@ -5,7 +5,18 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { server, signIn } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
-import { customer, line, mockOrders, order, orderId, orderObject, ordersCompany, shirt, sotning } from "./test-utils";
+import {
+  customer,
+  line,
+  mockOrders,
+  order,
+  orderId,
+  orderObject,
+  ordersCompany,
+  plant,
+  shirt,
+  sotning,
+} from "./test-utils";
 
 const slow = { timeout: 15_000 };
 const id = orderId(1);
@@ -212,6 +223,36 @@ describe("the order on its object page", () => {
     // The saved line, unchanged, keeps its saved price without asking.
     expect(within(part).getByText("SEK 450.00 · Customer's own list 'Storkund', from 2 piece")).toBeInTheDocument();
     expect(checks.every((s) => s.url.searchParams.get("productId") === sotning.id)).toBe(true);
+  }, 45_000);
+
+  it("picks the order's plant among its customer's, and a delivery address among the customer's", async () => {
+    const { sent, record } = mockOrderPage(["OrderCreate"], order(), () => HttpResponse.json(order()));
+    server.use(
+      http.put(`/api/companies/:companyId/orders/${id}`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(order({ version: 2 }));
+      }),
+    );
+    signIn();
+    renderApp(pagePath);
+    const part = await section();
+    expect(within(part).getByText("Solvägen 1, 123 45 Solna")).toBeInTheDocument();
+    await userEvent.click(within(part).getByRole("button", { name: "Edit details" }));
+    const form = within(part).getByRole("form", { name: "The order's details" });
+    const address = within(form).getByRole("combobox", { name: "Delivery address" });
+    await waitFor(() => expect(address).toHaveValue("Solvägen 1, 123 45 Solna (Visiting address)"));
+    await userEvent.click(within(form).getByRole("combobox", { name: "Plant" }));
+    await userEvent.click(await screen.findByRole("option", { name: plant.name }, slow));
+    expect(address).toHaveValue("Pannvägen 2, 123 46 Solna (The plant's address)");
+    await userEvent.click(within(form).getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(sent.some((s) => s.method === "PUT")).toBe(true));
+    expect(sent.find((s) => s.method === "PUT")?.body).toMatchObject({
+      plantId: plant.id,
+      deliveryAddress: { street: "Pannvägen 2", postcode: "123 46", city: "Solna", country: "SE" },
+      version: 1,
+    });
+    // Only the order's customer's plants are asked for.
+    expect(sent.find((s) => s.url.pathname.endsWith("/plants"))?.url.searchParams.get("customerId")).toBe(customer.id);
   }, 45_000);
 
   it("lets a holder of PriceLists set a line's price by hand", async () => {

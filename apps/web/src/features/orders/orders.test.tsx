@@ -13,6 +13,7 @@ import {
   orderId,
   orderObject,
   ordersCompany,
+  plant,
   type Sent,
 } from "./test-utils";
 
@@ -142,6 +143,15 @@ describe("a new order", () => {
     await userEvent.click(await screen.findByRole("option", { name: "K-1 Villa Solbacken" }, slow));
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Contact" }));
     await userEvent.click(await screen.findByRole("option", { name: contact.name }, slow));
+    // The customer's plant, whose address becomes the delivery address; then one of the customer's addresses.
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Plant" }));
+    await userEvent.click(await screen.findByRole("option", { name: plant.name }, slow));
+    expect(within(dialog).getByRole("combobox", { name: "Delivery address" })).toHaveValue(
+      "Pannvägen 2, 123 46 Solna (The plant's address)",
+    );
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Delivery address" }));
+    expect(await screen.findByRole("option", { name: "Solvägen 1, 123 45 Solna (Visiting address)" })).toBeVisible();
+    await userEvent.click(screen.getByRole("option", { name: "Lagergatan 9, 171 11 Solna (Delivery address)" }));
     await fill(within(dialog).getByRole("textbox", { name: "Planned start" }), "2026-12-10");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create order" }));
 
@@ -150,6 +160,8 @@ describe("a new order", () => {
     expect(posted?.body).toMatchObject({
       customerId: customer.id,
       contactId: contact.id,
+      plantId: plant.id,
+      deliveryAddress: { street: "Lagergatan 9", postcode: "171 11", city: "Solna", country: "SE" },
       plannedStart: "2026-12-10",
       plannedEnd: null,
       responsibleId: null,

@@ -13,8 +13,9 @@ import { useCreateOrder } from "../api/create-order";
 import { orderRoutes, type Scope } from "../api/keys";
 import { useCustomerContacts } from "../api/lookups";
 import { CustomerPicker, type Ref } from "./customer-picker";
+import { type Place, PlaceFields } from "./place-fields";
 
-interface Draft {
+interface Draft extends Place {
   customer: Ref | null;
   contactId: string | null;
   orderDate: string | null;
@@ -26,6 +27,8 @@ interface Draft {
 const toInput = (draft: Draft) => ({
   customerId: draft.customer?.id ?? "",
   contactId: draft.contactId,
+  plantId: draft.plantId,
+  deliveryAddress: draft.deliveryAddress,
   orderDate: draft.orderDate ?? undefined,
   plannedStart: draft.plannedStart,
   plannedEnd: draft.plannedEnd,
@@ -66,6 +69,8 @@ function CreateOrderForm({ scope, customer, onClose }: Props) {
     initialValues: {
       customer: customer ?? null,
       contactId: null,
+      plantId: null,
+      deliveryAddress: null,
       orderDate: today(),
       plannedStart: null,
       plannedEnd: null,
@@ -96,7 +101,9 @@ function CreateOrderForm({ scope, customer, onClose }: Props) {
           required
           value={draft.customer}
           error={form.errors.customerId}
-          onChange={(picked) => form.setValues({ customer: picked, contactId: null })}
+          onChange={(picked) =>
+            form.setValues({ customer: picked, contactId: null, plantId: null, deliveryAddress: null })
+          }
         />
         <Select
           label={t("fields.contact")}
@@ -106,6 +113,14 @@ function CreateOrderForm({ scope, customer, onClose }: Props) {
           value={draft.contactId}
           onChange={(contactId) => form.setFieldValue("contactId", contactId)}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PlaceFields
+            scope={scope}
+            customerId={draft.customer?.id ?? null}
+            value={{ plantId: draft.plantId, deliveryAddress: draft.deliveryAddress }}
+            onChange={(place) => form.setValues(place)}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <IsoDateInput
             label={t("fields.orderDate")}

@@ -16,8 +16,9 @@ import { orderKeys, type Scope } from "../api/keys";
 import { useCustomerContacts } from "../api/lookups";
 import { useUpdateOrder } from "../api/update-order";
 import type { Ref } from "./customer-picker";
+import { type Place, PlaceFields } from "./place-fields";
 
-interface Draft {
+interface Draft extends Place {
   contactId: string | null;
   orderDate: string;
   plannedStart: string | null;
@@ -30,6 +31,8 @@ interface Draft {
 
 const draftOf = (order: Order): Draft => ({
   contactId: order.contact?.id ?? null,
+  plantId: order.plant?.id ?? null,
+  deliveryAddress: order.deliveryAddress,
   orderDate: order.orderDate,
   plannedStart: order.plannedStart,
   plannedEnd: order.plannedEnd,
@@ -41,6 +44,8 @@ const draftOf = (order: Order): Draft => ({
 
 const toInput = (draft: Draft, version: number) => ({
   contactId: draft.contactId,
+  plantId: draft.plantId,
+  deliveryAddress: draft.deliveryAddress,
   orderDate: draft.orderDate,
   plannedStart: draft.plannedStart,
   plannedEnd: draft.plannedEnd,
@@ -102,6 +107,13 @@ export function OrderDetailsForm({ scope, order, onDone }: { scope: Scope; order
             data={contactOptions}
             value={draft.contactId}
             onChange={(contactId) => form.setFieldValue("contactId", contactId)}
+          />
+          <PlaceFields
+            scope={scope}
+            customerId={order.customer.id}
+            value={{ plantId: draft.plantId, deliveryAddress: draft.deliveryAddress }}
+            savedPlant={order.plant}
+            onChange={(place) => form.setValues(place)}
           />
           <IsoDateInput
             label={t("fields.orderDate")}

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { orderRoutes } from "../api/keys";
+import { addressText } from "./place-fields";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,8 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetails({ order, canEdit, onEdit }: { order: Order; canEdit: boolean; onEdit: () => void }) {
   const { t } = useTranslation("orders");
   const address = order.deliveryAddress;
-  const place =
-    order.plant?.name ?? (address && [address.street, address.postcode, address.city].filter(Boolean).join(", "));
+  const place = [order.plant?.name, address && addressText(address)].filter(Boolean).join(" · ");
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
