@@ -32,6 +32,7 @@ function openCustomer(permissions: Parameters<typeof mockCustomersApi>[1]) {
       const body = await record(request);
       if (body.statusId === paused.id) kund.status = { id: paused.id, name: paused.name, color: paused.color };
       if (typeof body.phone === "string") kund.phone = body.phone || null;
+      if (body.language === "se" || body.language === "en") kund.language = body.language;
       kund.version += 1;
       const { contacts: _c, addresses: _a, ...saved } = kund;
       return HttpResponse.json(saved);
@@ -145,9 +146,17 @@ describe("customer page", () => {
     await userEvent.click(within(details).getByRole("button", { name: "Edit" }));
     const phone = await within(details).findByRole("textbox", { name: "Phone" }, slow);
     await fill(phone, "040-123 45");
+    await userEvent.click(within(details).getByRole("combobox", { name: "Language of what we send" }));
+    await userEvent.click(await screen.findByRole("option", { name: "English" }, slow));
     await userEvent.click(within(details).getByRole("button", { name: "Save" }));
     expect(await within(details).findByRole("link", { name: "040-123 45" })).toHaveAttribute("href", "tel:040-123 45");
-    expect(written(sent, "PUT")[0]?.body).toMatchObject({ name: "Bergström Bygg AB", phone: "040-123 45", version: 1 });
+    expect(within(details).getByText("English")).toBeInTheDocument();
+    expect(written(sent, "PUT")[0]?.body).toMatchObject({
+      name: "Bergström Bygg AB",
+      phone: "040-123 45",
+      language: "en",
+      version: 1,
+    });
 
     server.use(
       http.put("/api/companies/:companyId/customers/:id", () =>
