@@ -164,3 +164,90 @@ export function productOptionsFromText(text: string): ProductOptionInput[] | nul
   }
   return options;
 }
+
+// ---- a price list's prices ----
+
+/**
+ * Import of a price list's prices (issue 46, docs/products.md, "Import"): the shape the list's export
+ * writes, one line per product and quantity: the product's number, the quantity the price holds from
+ * (1 or empty: the list's price of the product; any other: a quantity break) and the price in kronor.
+ * The name, unit and sales price columns of the export are read past (the name is shown in the preview).
+ */
+export const priceImportColumns = {
+  number: ["number", "product number", "article number", "artikelnummer", "artikelnr", "produktnummer"],
+  name: ["name", "namn", "benämning", "produktnamn"],
+  fromQuantity: ["from quantity", "quantity", "min quantity", "från antal", "antal", "från", "minsta antal"],
+  price: ["price", "list price", "pris", "listpris", "prislistepris"],
+} as const;
+export type PriceImportColumn = keyof typeof priceImportColumns;
+export const priceImportColumnKeys = Object.keys(priceImportColumns) as PriceImportColumn[];
+const priceColumnEnum = z.enum(priceImportColumnKeys as [PriceImportColumn, ...PriceImportColumn[]]);
+
+/** A line as the preview finds it: its product's price is new on the list, changed, the same, or the line is invalid. */
+export const priceImportRowStatuses = ["new", "changed", "unchanged", "invalid"] as const;
+export type PriceImportRowStatus = (typeof priceImportRowStatuses)[number];
+
+/** What is wrong with an invalid line. */
+export const priceImportProblems = [
+  /** a value is required (the number, the price) */
+  "missing",
+  /** the value cannot be read (an amount, a quantity) */
+  "invalid",
+  /** no product of that number in the company */
+  "unknownProduct",
+  /** the product has no line from quantity 1 (its price on the list) */
+  "noListPrice",
+  /** the product's quantity appears on an earlier line too (`otherLine`) */
+  "sameQuantity",
+  /** a quantity break above the price of a smaller quantity */
+  "breakRaisesPrice",
+  /** more quantity breaks than a product may have */
+  "tooManyBreaks",
+  /** another line of the same product is invalid (`otherLine`): a product's lines are imported together */
+  "otherLineInvalid",
+  /** more lines than PRODUCT_IMPORT_MAX_ROWS */
+  "tooMany",
+] as const;
+
+export const priceImportRowSchema = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.int(),
+  status: z.enum(priceImportRowStatuses),
+  number: z.nullable(z.string()),
+  /** The product's name (the file's when no product has the number). */
+  name: z.string(),
+  /** As read; 1 for the list's price of the product. */
+  fromQuantity: z.nullable(z.number()),
+  /** Öre, as read exactly from kronor with a comma or a dot. */
+  priceOre: z.nullable(z.int()),
+  /** Changed: the list's price at that quantity before the import (null: none there). */
+  currentPriceOre: z.nullable(z.int()),
+  field: z.nullable(priceColumnEnum),
+  problem: z.nullable(z.enum(priceImportProblems)),
+  /** The other line a problem names (the same quantity, the invalid line of the same product). */
+  otherLine: z.nullable(z.int()),
+});
+export type PriceImportRow = z.infer<typeof priceImportRowSchema>;
+
+const priceCounts = z.object({ new: z.int(), changed: z.int(), unchanged: z.int(), invalid: z.int() });
+
+/** POST .../price-lists/{id}/import/preview: every line, nothing written. */
+export const priceImportPreviewSchema = z.object({
+  format: z.enum(["csv;", "csv,", "xlsx"]),
+  columns: z.array(priceColumnEnum),
+  ignored: z.array(z.string()),
+  rows: z.array(priceImportRowSchema),
+  /** Lines by status. */
+  counts: priceCounts,
+  /** Products by status: what the import will write (new and changed ones). */
+  products: priceCounts,
+});
+export type PriceImportPreview = z.infer<typeof priceImportPreviewSchema>;
+
+/** POST .../price-lists/{id}/import: the new and changed products' prices written in one transaction. */
+export const priceImportResultSchema = z.object({
+  created: z.int(),
+  updated: z.int(),
+  skipped: z.object({ unchanged: z.int(), invalid: z.int() }),
+});
+export type PriceImportResult = z.infer<typeof priceImportResultSchema>;

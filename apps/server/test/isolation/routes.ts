@@ -410,6 +410,14 @@ export const RAW_BODIES: Record<string, { contentType: string; payload: string |
     contentType: "multipart/form-data; boundary=----iso",
     payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nNamn\r\nImportvara\r\n------iso--\r\n`,
   },
+  "POST /api/companies/:companyId/price-lists/:priceListId/import/preview": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nArtikelnummer;Pris\r\n1;10,00\r\n------iso--\r\n`,
+  },
+  "POST /api/companies/:companyId/price-lists/:priceListId/import": {
+    contentType: "multipart/form-data; boundary=----iso",
+    payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nArtikelnummer;Pris\r\n1;10,00\r\n------iso--\r\n`,
+  },
   "POST /api/companies/:companyId/address-book/vcard": {
     contentType: "multipart/form-data; boundary=----iso",
     payload: `------iso\r\nContent-Disposition: form-data; name="file"; filename="a.vcf"\r\nContent-Type: text/vcard\r\n\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:Imported\r\nEND:VCARD\r\n\r\n------iso--\r\n`,

@@ -1,4 +1,9 @@
-import { type ProductImportColumn, productImportColumns } from "@app/contract";
+import {
+  type PriceImportColumn,
+  type ProductImportColumn,
+  priceImportColumns,
+  productImportColumns,
+} from "@app/contract";
 import { type Sheet as FileSheet, readSheet, type SheetValues } from "../../lib/sheet-reader";
 
 /**
@@ -19,3 +24,15 @@ const columns = {
 
 /** The file's header and lines; 400 for a file that cannot be read or has no column of the names. */
 export const readProductSheet = (bytes: Buffer): Promise<Sheet> => readSheet<ProductImportColumn>(bytes, columns);
+
+export type PriceValues = SheetValues<PriceImportColumn>;
+export type PriceSheet = FileSheet<PriceImportColumn>;
+
+const priceColumns = {
+  headings: priceImportColumns,
+  required: "number",
+  missing: "The file has no column of the products' numbers (number or artikelnummer) in its first line.",
+} as const;
+
+/** A price list's import: the file's header and lines; 400 for a file that cannot be read or has no column of the numbers. */
+export const readPriceSheet = (bytes: Buffer): Promise<PriceSheet> => readSheet<PriceImportColumn>(bytes, priceColumns);

@@ -21,3 +21,12 @@ export async function categoriesByName(tx: Tx, companyId: string) {
     .where(eq(productCategories.companyId, companyId));
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
+
+/** The company's products (inactive ones too) of the numbers, for a price list's import. */
+export async function productsByNumber(tx: Tx, companyId: string, numbers: string[]) {
+  if (numbers.length === 0) return [];
+  return tx
+    .select({ id: products.id, number: products.number, name: products.name })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.number, numbers)));
+}

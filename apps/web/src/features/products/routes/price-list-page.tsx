@@ -1,6 +1,6 @@
 import type { PriceListDetail } from "@app/contract";
 import { Button, Grid, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -21,6 +21,10 @@ import { CategoryDiscounts } from "../components/category-discounts";
 import { ExportMenu } from "../components/export-menu";
 import { PriceListItems } from "../components/price-list-items";
 import { usePriceListTarget, useValidity } from "../components/price-list-target";
+
+const PriceImportModal = lazyModal(() =>
+  import("../components/price-import-modal").then((module) => module.PriceImportModal),
+);
 
 const PriceListModal = lazyModal(
   () => import("../components/price-list-modal").then((module) => module.PriceListModal),
@@ -63,6 +67,7 @@ function PriceListSections({ scope, list }: { scope: Scope; list: PriceListDetai
   const validity = useValidity();
   const remove = useDeletePriceList(scope);
   const [editing, setEditing] = useState(false);
+  const [importing, setImporting] = useState(false);
   const askRemove = () =>
     confirmAction({
       title: t("priceLists.removeTitle"),
@@ -80,6 +85,15 @@ function PriceListSections({ scope, list }: { scope: Scope; list: PriceListDetai
   const actions = (
     <Group gap="xs">
       <ExportMenu onExport={(format) => exportPriceList(scope.companyId, list.id, format, list.name)} />
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={16} aria-hidden />}
+        onClick={() => setImporting(true)}
+        onPointerEnter={PriceImportModal.preload}
+        onFocus={PriceImportModal.preload}
+      >
+        {t("priceImport.open")}
+      </Button>
       <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
         {t("priceLists.edit")}
       </Button>
@@ -115,6 +129,7 @@ function PriceListSections({ scope, list }: { scope: Scope; list: PriceListDetai
         </Grid.Col>
       </Grid>
       <PriceListModal scope={scope} list={editing ? list : undefined} onClose={() => setEditing(false)} />
+      <PriceImportModal scope={scope} list={list} opened={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
