@@ -169,6 +169,17 @@ describe("order subscriptions", () => {
     expect(saved.json()).toMatchObject({ horizonDays: 3, version: sub.version + 1 });
     const stale = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { horizonDays: 4, version: sub.version });
     expect(stale.json().code).toBe("STALE_VERSION");
+    // Another customer: the subscription's and its object's; another company's customer is refused.
+    const other = await createCustomer(t, fx.a, w.id, { name: "Ny kund AB" });
+    const moved = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { customerId: other.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().customer).toMatchObject({ id: other.id, name: "Ny kund AB" });
+    const object = await t.api.as(fx.a).get(`/api/companies/${w.id}/publications/${sub.id}`);
+    expect(object.json().customer).toMatchObject({ id: other.id });
+    const foreign = await createCustomer(t, fx.b, fx.b.company.id, { name: "Annat bolags kund" });
+    const refused = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { customerId: foreign.id });
+    expect([400, 404]).toContain(refused.statusCode);
+    expect((await t.api.as(fx.a).get(`${w.base}/${sub.id}`)).json().customer.id).toBe(other.id);
   });
   it("lists the subscriptions by a search in their name, their status and their customer", async () => {
     const w = await world();

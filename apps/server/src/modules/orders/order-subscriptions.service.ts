@@ -14,7 +14,7 @@ import { AppError, invalid, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
 import { listContacts } from "../customers/customer-contacts.service";
 import { checkCustomerChoosable, customerRefs } from "../customers/customers.service";
-import { createPublication, getPublication, viewerOf } from "../publications/publications.service";
+import { changeObject, createPublication, getPublication, viewerOf } from "../publications/publications.service";
 import { type LineInput, priceLines } from "./order-lines.service";
 import type { StoredSubscriptionLine } from "./order-subscriptions.queries";
 import * as q from "./order-subscriptions.queries";
@@ -168,24 +168,32 @@ const stale = (current: { status: SubscriptionStatus; version: number }) =>
     current,
   );
 
-/** PUT: the fields sent; changes apply to the orders generated from now on (those made stay as they are). */
+/**
+ * PUT: the fields sent; changes apply to the orders generated from now on (those made stay as they
+ * are). A new customer (one in use, as on creation) is the object's customer too; the contact and
+ * plant of the former customer are then left out unless the body names the new one's.
+ */
 export async function updateSubscription(tx: Tx, tenant: Tenant, id: string, input: Update) {
   const row = await find(tx, tenant, id);
-  if (input.customerId !== undefined && input.customerId !== row.customerId) {
-    throw invalid("customerId", "A subscription's customer does not change.");
-  }
+  const customerId = input.customerId ?? row.customerId;
+  const newCustomer = customerId !== row.customerId;
   const startDate = input.startDate ?? row.startDate;
   const endDate = input.endDate === undefined ? row.endDate : input.endDate;
   if (endDate && endDate < startDate) throw invalid("endDate", "The end is before the start");
-  await checkReferences(tx, tenant, row.customerId, input);
-  const { version, lines, customerId: _customer, ...fields } = input;
+  if (newCustomer) await checkCustomerChoosable(tx, tenant, customerId);
+  const refs = newCustomer ? { contactId: null, plantId: null, ...input } : input;
+  await checkReferences(tx, tenant, customerId, refs);
+  const { version, lines, customerId: _customer, ...fields } = refs;
   const changes = {
     ...fields,
-    ...(lines ? { lines: await templateLines(tx, tenant, row.customerId, startDate, lines) } : {}),
+    ...(newCustomer ? { customerId } : {}),
+    ...(lines ? { lines: await templateLines(tx, tenant, customerId, startDate, lines) } : {}),
   };
   if (!(await q.updateSubscription(tx, tenant.companyId, id, { version }, changes))) {
     throw stale({ status: row.status, version: row.version });
   }
+  // The object's customer follows (its edit lock respected): who may edit the subscription may move it.
+  if (newCustomer) await changeObject(tx, tenant, id, { customerId });
   return getSubscription(tx, tenant, id);
 }
 
