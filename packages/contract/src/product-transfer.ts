@@ -220,7 +220,7 @@ export const priceImportRowSchema = z.object({
   fromQuantity: z.nullable(z.number()),
   /** Öre, as read exactly from kronor with a comma or a dot. */
   priceOre: z.nullable(z.int()),
-  /** Changed: the list's price at that quantity before the import (null: none there). */
+  /** Changed and unchanged: the list's price at that quantity before the import (null: none there). */
   currentPriceOre: z.nullable(z.int()),
   field: z.nullable(priceColumnEnum),
   problem: z.nullable(z.enum(priceImportProblems)),
