@@ -55,7 +55,11 @@ export function PublicationRoute() {
         <ObjectOrder scope={scope} publicationId={publication.id} member={!guest} />
       )}
       orderSubscriptionSection={({ publication, scope }) => (
-        <ObjectSubscription scope={scope} publicationId={publication.id} />
+        <ObjectSubscription
+          scope={scope}
+          publicationId={publication.id}
+          customerField={(field) => <CustomerSelect scope={scope} {...field} />}
+        />
       )}
       plantSection={({ publication, scope }) => <ObjectPlant scope={scope} publicationId={publication.id} />}
       tasksSection={({ publication, scope }) => (

@@ -1,4 +1,9 @@
-import type { OrderSubscriptionCreate } from "@app/contract";
+import {
+  fromRRule,
+  type OrderSubscription,
+  type OrderSubscriptionCreate,
+  type OrderSubscriptionUpdate,
+} from "@app/contract";
 import type { ReactNode } from "react";
 import type { UserRef } from "../../lib/member-search";
 import type { RepeatDraft } from "./repeat";
@@ -79,4 +84,43 @@ export function messageKey(field: string) {
   if (field === "rrule") return "create.ruleInvalid";
   if (/^lines\.\d+\.quantity$/.test(field)) return "lines.quantityInvalid";
   return "create.failed";
+}
+
+/** A saved subscription as the form edits it (its name is the object's, edited on its page). */
+export function draftOf(s: OrderSubscription): Draft {
+  const rule = fromRRule(s.rrule);
+  return {
+    name: s.name,
+    customerId: s.customer.id,
+    contactId: s.contact?.id ?? null,
+    responsible: s.responsible ? { id: s.responsible.id, name: s.responsible.name, email: "" } : null,
+    assignees: s.assignees.map((a) => ({ id: a.id, name: a.name, email: "" })),
+    repeat: rule
+      ? { freq: rule.freq, interval: rule.interval, byWeekday: rule.byWeekday }
+      : { freq: "WEEKLY", interval: 1, byWeekday: [] },
+    startDate: s.startDate,
+    endDate: s.endDate,
+    horizonDays: s.horizonDays,
+    lines: s.lines.map((line) => ({
+      key: line.position + 1,
+      product: line.product ? { id: line.product.id, name: line.product.name } : null,
+      quantity: line.quantity,
+      description: line.description === line.product?.name ? "" : line.description,
+    })),
+  };
+}
+
+/**
+ * PUT's body: the people, dates and horizon always, the rule and the lines only when the form
+ * changed them (`saved` is the draft the form started from), so a rule's count or end and a line
+ * priced by hand that the form does not show are kept as they are.
+ */
+export function toUpdate(draft: Draft, saved: Draft, version: number): OrderSubscriptionUpdate {
+  const { name: _name, rrule, lines, ...input } = toInput(draft);
+  return {
+    ...input,
+    ...(draft.repeat !== saved.repeat ? { rrule } : {}),
+    ...(draft.lines !== saved.lines ? { lines } : {}),
+    version,
+  };
 }

@@ -140,6 +140,7 @@ const customerFields = {
   gln: null,
   paymentTermsDays: 30,
   invoiceEmail: null,
+  language: "se",
   notes: "",
   tags: [],
   responsible: null,

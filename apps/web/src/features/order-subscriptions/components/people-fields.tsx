@@ -11,10 +11,12 @@ interface Props {
   scope: Scope;
   form: UseFormReturnType<Draft>;
   customerField: CustomerField;
+  /** The customer chosen already (editing a saved subscription). */
+  initialCustomer?: { id: string; name: string };
 }
 
 /** The customer (and one of its contacts), the responsible member and the members assigned to each order. */
-export function PeopleFields({ scope, form, customerField }: Props) {
+export function PeopleFields({ scope, form, customerField, initialCustomer }: Props) {
   const { t } = useTranslation("orderSubscriptions");
   const draft = form.values;
   const contacts = useCustomerContacts(scope, draft.customerId);
@@ -23,7 +25,7 @@ export function PeopleFields({ scope, form, customerField }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <div>
           {customerField({
-            initial: null,
+            initial: initialCustomer ?? null,
             value: draft.customerId,
             onChange: (customerId) => form.setValues({ customerId, contactId: null }),
           })}
