@@ -84,10 +84,11 @@ export function skill(n: number, name = `Skill ${n}`): Skill {
   };
 }
 
-/** The company's catalogue products a unit product links. */
+/** The company's catalogue products a unit product links (as the catalogue's list answers them to pickers). */
+const listed = { type: "simple", unitCode: "PCS", vatRate: 25 } as const;
 export const catalogue = [
-  { id: "cccccccc-cccc-4ccc-8ccc-000000000901", number: "2001", name: "Pallet jack" },
-  { id: "cccccccc-cccc-4ccc-8ccc-000000000902", number: "2002", name: "Diesel" },
+  { id: "cccccccc-cccc-4ccc-8ccc-000000000901", number: "2001", name: "Pallet jack", ...listed },
+  { id: "cccccccc-cccc-4ccc-8ccc-000000000902", number: "2002", name: "Diesel", ...listed },
 ];
 
 export function product(n: number, overrides: Partial<UnitProduct> = {}): UnitProduct {

@@ -8,10 +8,9 @@ export const orderKeys = {
   lists: (scope: Scope) => [...orderKeys.all(scope), "list"] as const,
   list: (scope: Scope, query: object) => [...orderKeys.lists(scope), query] as const,
   detail: (scope: Scope, id: string) => [...orderKeys.all(scope), "detail", id] as const,
-  /** The pickers' reads: customers, one customer's contacts, products. */
+  /** The pickers' reads: customers, one customer's contacts (the catalogue's picker is src/components/product-select). */
   customers: (scope: Scope, q: string) => [...queryKeys.company(scope), "customers", "order-pick", q] as const,
   customer: (scope: Scope, id: string) => [...queryKeys.company(scope), "customers", "order-contacts", id] as const,
-  products: (scope: Scope, q: string) => [...queryKeys.company(scope), "products", "order-pick", q] as const,
   /** A product's options (a configurable product's choices on a line). */
   productOptions: (scope: Scope, id: string) => [...queryKeys.company(scope), "products", "order-options", id] as const,
   /** A line's price before it is saved (the products' price check). */

@@ -4,7 +4,6 @@ import {
   customerSchema,
   ORDER_LIST_MAX,
   plantSchema,
-  productListItemSchema,
   productSchema,
 } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -21,18 +20,9 @@ const contactsOf = z.object({
   ),
 });
 export type CustomerAddressRef = z.infer<typeof contactsOf>["addresses"][number];
-const productRef = z.pick(productListItemSchema, {
-  id: true,
-  number: true,
-  name: true,
-  type: true,
-  unitCode: true,
-  vatRate: true,
-});
 const productOptions = z.pick(productSchema, { id: true, type: true, options: true });
 const plantRef = z.pick(plantSchema, { id: true, name: true, address: true });
 export type PlantRef = z.infer<typeof plantRef>;
-export type ProductRef = z.infer<typeof productRef>;
 
 /** Customers matching a search, for the customer pickers; asked once `enabled`. */
 export function useCustomerSearch(scope: Scope, q: string, enabled: boolean) {
@@ -89,18 +79,5 @@ export function useProductOptions(scope: Scope, productId: string | null) {
       api.get(`/companies/${scope.companyId}/products/${productId}`, productOptions, { errorPages: false }),
     retry: false,
     staleTime: 60_000,
-  });
-}
-
-/** Active products matching a search, for a line's product; asked once `enabled`. */
-export function useProductSearch(scope: Scope, q: string, enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: orderKeys.products(scope, q),
-    queryFn: () =>
-      api.get(`/companies/${scope.companyId}/products`, z.array(productRef), {
-        query: { q: q || undefined, limit: 21, sort: "name" },
-      }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -12,8 +12,6 @@ export const unitKeys = {
   files: (scope: Scope, unitId: string) => [...unitKeys.all(scope), "files", unitId] as const,
   products: (scope: Scope, unitId: string) => [...unitKeys.all(scope), "products", unitId] as const,
   categories: (scope: Scope) => [...unitKeys.all(scope), "categories"] as const,
-  /** The company's catalogue products a unit product links, by a search. */
-  catalogue: (scope: Scope, q: string) => [...queryKeys.company(scope), "products", "units-pick", q] as const,
   /** The company's skill definitions (the skills feature), to choose a unit's required skills from. */
   skills: (scope: Scope) => [...queryKeys.company(scope), "skills", "units"] as const,
 };

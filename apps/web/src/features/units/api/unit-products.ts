@@ -1,6 +1,5 @@
 import {
   okSchema,
-  productListItemSchema,
   UNIT_PRODUCT_FETCH,
   UNIT_PRODUCT_PAGE,
   type UnitProductInput,
@@ -45,18 +44,5 @@ export function useUnitProductChanges(scope: Scope, unitId: string) {
   return { save, remove };
 }
 
-const catalogueRef = z.pick(productListItemSchema, { id: true, number: true, name: true });
-export type CatalogueRef = z.infer<typeof catalogueRef>;
-
-/** The company's active catalogue products matching a search (number or name), for a unit product's link; asked once `enabled`. */
-export function useCatalogueSearch(scope: Scope, q: string, enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: unitKeys.catalogue(scope, q),
-    queryFn: () =>
-      api.get(`/companies/${scope.companyId}/products`, z.array(catalogueRef), {
-        query: { q: q || undefined, limit: 21, sort: "name" },
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The catalogue product a unit product links, as its picker (src/components/product-select) holds it. */
+export type CatalogueRef = { id: string; number: string; name: string };
