@@ -13,3 +13,9 @@ export function useCanMakePlants(scope: Scope) {
     Boolean(company?.enabledFeatures.publicationTypes.includes("plant"))
   );
 }
+
+/** Whether the company uses plants (the object type plant enabled). */
+export function useUsesPlants(scope: Scope) {
+  const company = useSession().companies.find((c) => c.id === scope.companyId);
+  return Boolean(company?.enabledFeatures.publicationTypes.includes("plant"));
+}

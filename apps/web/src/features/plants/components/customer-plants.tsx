@@ -8,7 +8,7 @@ import { ListPager } from "../../../components/list-pager";
 import { ObjectSection } from "../../../components/object-section";
 import { QueryBoundary } from "../../../components/query-boundary";
 import { lazyModal } from "../../../lib/lazy-modal";
-import { useCanMakePlants } from "../access";
+import { useCanMakePlants, useUsesPlants } from "../access";
 import { useCustomerPlants } from "../api/get-plants";
 import { plantRoutes, type Scope } from "../api/keys";
 
@@ -20,8 +20,17 @@ const nextDue = (plant: Plant) =>
     .filter((interval) => interval.nextDue)
     .sort((a, b) => (a.nextDue ?? "").localeCompare(b.nextDue ?? ""))[0];
 
-/** A customer's page's section of its plants (what each is, when it is next due) and "New plant" for those allowed. */
-export function CustomerPlants({ scope, customer }: { scope: Scope; customer: { id: string; name: string } }) {
+type Props = { scope: Scope; customer: { id: string; name: string } };
+
+/**
+ * A customer's page's section of its plants (what each is, when it is next due) and "New plant" for
+ * those allowed; none in a company that does not use plants.
+ */
+export function CustomerPlants(props: Props) {
+  return useUsesPlants(props.scope) ? <PlantsOfCustomer {...props} /> : null;
+}
+
+function PlantsOfCustomer({ scope, customer }: Props) {
   const { t } = useTranslation("plants");
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
