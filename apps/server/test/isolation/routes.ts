@@ -288,7 +288,8 @@ export const BODIES: Record<string, (ids: Ids) => object | string[]> = {
     name: "New subscription",
     customerId: ids.orderCustomerId,
     rrule: "FREQ=MONTHLY",
-    startDate: "2026-02-01",
+    // Far ahead: creating one makes the orders of its horizon at once, which would depend on the day run.
+    startDate: "2036-02-01",
   }),
   "PUT /api/companies/:companyId/order-subscriptions/:subscriptionId": () => ({ horizonDays: 7 }),
   "POST /api/companies/:companyId/plants": (ids) => ({ name: "New plant", customerId: ids.orderCustomerId }),
