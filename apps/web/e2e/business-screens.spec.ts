@@ -54,5 +54,7 @@ test("products and orders on a phone: lists, a product, an order, the invoice ba
   }
   // The order's own part is there in the phone layout, with its lines.
   await page.goto(`/companies/${company}/publications/${order.id}`);
-  await expect(page.getByText(t(svOrders.section.title, { number: order.number }))).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: t(svOrders.section.title, { number: order.number }) }),
+  ).toBeVisible();
 });
