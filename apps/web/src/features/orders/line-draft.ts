@@ -107,10 +107,23 @@ export function knownPrice(line: LineDraft): number | null {
   return saved.quantity === parseQuantity(line.quantity) ? saved.unitPriceOre : null;
 }
 
-/** The totals of the lines whose price is known (orderTotals, as the server computes them). */
-export function draftTotals(lines: LineDraft[]) {
-  const priced = lines.flatMap((line) => {
-    const unitPriceOre = knownPrice(line);
+/**
+ * What the price check is asked for a line: a product line whose price is not known yet, with a
+ * valid quantity, priced for the order's customer at its date with the line's choices; else null.
+ */
+export function priceAsk(line: LineDraft, customerId: string, date: string) {
+  const quantity = parseQuantity(line.quantity);
+  if (knownPrice(line) !== null || line.manualPrice || !line.product || quantity === null) return null;
+  return { productId: line.product.id, customerId, quantity, date, choiceIds: line.choiceIds };
+}
+
+/**
+ * The totals of the lines whose price is known (orderTotals, as the server computes them);
+ * `checked`: the price check's unit price of each line not priced yet (null: none).
+ */
+export function draftTotals(lines: LineDraft[], checked: readonly (number | null)[] = []) {
+  const priced = lines.flatMap((line, i) => {
+    const unitPriceOre = knownPrice(line) ?? checked[i] ?? null;
     const quantity = parseQuantity(line.quantity);
     const discountPercent = parsePercent(line.discount);
     if (unitPriceOre === null || quantity === null || discountPercent === null) return [];

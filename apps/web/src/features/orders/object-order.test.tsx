@@ -216,10 +216,16 @@ describe("the order on its object page", () => {
     const checks = sent.filter((s) => s.url.pathname.endsWith("/price-check"));
     expect(checks.at(-1)?.url.searchParams.get("quantity")).toBe("3");
     expect(checks.at(-1)?.url.searchParams.get("customerId")).toBe(customer.id);
+    // The totals count it at that price: 900 kr saved + 3 × 500 kr, 25 % VAT.
+    const totals = within(part).getByRole("group", { name: "Totals" });
+    expect(within(totals).getByText("VAT 25 % of SEK 2,400.00")).toBeInTheDocument();
+    expect(within(totals).getByText("SEK 3,000.00")).toBeInTheDocument();
+    expect(within(part).queryByText(/not in these totals yet/)).not.toBeInTheDocument();
     // A quantity that is not one asks nothing and says the line is priced on save.
     await userEvent.clear(quantity);
     await fill(quantity, "0,0001");
     expect(within(added).getByText("Priced by the price lists when saved")).toBeInTheDocument();
+    expect(within(part).getByText(/not in these totals yet/)).toBeInTheDocument();
     // The saved line, unchanged, keeps its saved price without asking.
     expect(within(part).getByText("SEK 450.00 · Customer's own list 'Storkund', from 2 piece")).toBeInTheDocument();
     expect(checks.every((s) => s.url.searchParams.get("productId") === sotning.id)).toBe(true);

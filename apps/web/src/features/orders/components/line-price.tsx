@@ -1,11 +1,11 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
-import { formatMoney, parseQuantity } from "../../../lib/money";
+import { formatMoney } from "../../../lib/money";
 import type { Scope } from "../api/keys";
 import { useLinePriceCheck } from "../api/price-check";
 import { useRuleText } from "../labels";
-import { knownPrice, type LineDraft } from "../line-draft";
+import { knownPrice, type LineDraft, priceAsk } from "../line-draft";
 
 interface Props {
   scope: Scope;
@@ -23,11 +23,7 @@ export function LinePrice({ scope, line, customerId, date }: Props) {
   const { t, i18n } = useTranslation("orders");
   const ruleText = useRuleText();
   const price = knownPrice(line);
-  const quantity = parseQuantity(line.quantity);
-  const ask =
-    price === null && line.product && quantity !== null
-      ? { productId: line.product.id, customerId, quantity, date, choiceIds: line.choiceIds }
-      : null;
+  const ask = priceAsk(line, customerId, date);
   const check = useLinePriceCheck(scope, ask);
   const money = (ore: number) => formatMoney(ore, i18n.language);
   let text = t("lines.pricedOnSave");

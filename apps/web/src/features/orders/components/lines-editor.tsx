@@ -12,8 +12,9 @@ import { kronorToOre } from "../../../lib/money";
 import { usePermissions } from "../../../lib/permissions";
 import { toast } from "../../../lib/toast";
 import { orderKeys, type Scope } from "../api/keys";
+import { useCheckedPrices } from "../api/price-check";
 import { useSaveLines } from "../api/update-order";
-import { draftsOf, draftTotals, type LineDraft, lineInput, newLine } from "../line-draft";
+import { draftsOf, draftTotals, type LineDraft, lineInput, newLine, priceAsk } from "../line-draft";
 import { LineFields } from "./line-fields";
 import { OrderTotals } from "./order-totals";
 
@@ -26,7 +27,11 @@ export function LinesEditor({ scope, order, onDone }: { scope: Scope; order: Ord
   const save = useSaveLines(scope, order.id);
   const [lines, setLines] = useState<LineDraft[]>(() => draftsOf(order));
   const [invalid, setInvalid] = useState(false);
-  const { totals, complete } = draftTotals(lines);
+  const checked = useCheckedPrices(
+    scope,
+    lines.map((line) => priceAsk(line, order.customer.id, order.orderDate)),
+  );
+  const { totals, complete } = draftTotals(lines, checked);
   const stale = staleCurrent(save.error, orderSchema);
 
   const change = (key: string, patch: Partial<LineDraft>) =>
