@@ -16,14 +16,18 @@ const all: Permission[] = [
 ];
 const { t, fx } = appWithTwoCompanies(all);
 
-/** A company of its own (Stockholm time), a customer with its own list pricing a product from June on. */
+/**
+ * A company of its own (Stockholm time), a customer with its own list pricing a product from June on.
+ * The tests that run the job at a given moment use dates years ahead: creating a subscription makes
+ * the orders of its horizon from the real day at once.
+ */
 async function world() {
   const company = await createCompany(t.deps.db, { timeZone: "Europe/Stockholm" });
   await addMember(t.deps.db, company.id, fx.a.user.id, { permissions: all });
   const id = company.id;
   const customer = await createCustomer(t, fx.a, id, { name: "Återvinning AB" });
   const product = await createProduct(t, fx.a, id, { name: "Hämtning", salesPriceOre: 30_000 });
-  const list = await createPriceList(t, fx.a, id, { name: "Sommar", customerId: customer.id, validFrom: "2027-06-01" });
+  const list = await createPriceList(t, fx.a, id, { name: "Sommar", customerId: customer.id, validFrom: "2037-06-01" });
   await setPriceListItem(t, fx.a, id, list.id, product.id, { priceOre: 25_000 });
   const base = `/api/companies/${id}/order-subscriptions`;
   const subscribe = async (body: Record<string, unknown>): Promise<OrderSubscription> => {
@@ -46,9 +50,9 @@ async function world() {
 describe("order subscriptions", () => {
   it("generate each date's order within the horizon exactly once, even with the job run three times at once on two connections", async () => {
     const w = await world();
-    const sub = await w.subscribe({ rrule: "FREQ=WEEKLY;INTERVAL=2", startDate: "2027-05-17", horizonDays: 30 });
+    const sub = await w.subscribe({ rrule: "FREQ=WEEKLY;INTERVAL=2", startDate: "2037-05-17", horizonDays: 30 });
     expect(sub).toMatchObject({ status: "active", rrule: "FREQ=WEEKLY;INTERVAL=2", horizonDays: 30 });
-    const now = new Date("2027-05-20T10:00:00Z");
+    const now = new Date("2037-05-20T10:00:00Z");
     const other = t.connectAgain();
     const counts = await Promise.all([
       generateSubscriptionOrders(t.deps, now),
@@ -56,28 +60,28 @@ describe("order subscriptions", () => {
       generateSubscriptionOrders(t.deps, now),
     ]);
     await other.close();
-    // 2027-05-20 + 30 days = 06-19: the dates 05-31 and 06-14 (05-17 is past).
+    // 2037-05-20 + 30 days = 06-19: the dates 05-31 and 06-14 (05-17 is past).
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
     const made = await w.orders();
-    expect(made.map((o) => o.orderDate).sort()).toEqual(["2027-05-31", "2027-06-14"]);
+    expect(made.map((o) => o.orderDate).sort()).toEqual(["2037-05-31", "2037-06-14"]);
     expect(await generateSubscriptionOrders(t.deps, now)).toBe(0);
 
     // Priced at its own date: the customer's list starts in June.
-    const june = made.find((o) => o.orderDate === "2027-06-14");
+    const june = made.find((o) => o.orderDate === "2037-06-14");
     const order: Order = (await t.api.as(fx.a).get(`/api/companies/${w.id}/orders/${june?.id}`)).json();
     expect(order).toMatchObject({
       status: "draft",
-      plannedStart: "2027-06-14",
-      subscription: { id: sub.id, occurrenceDate: "2027-06-14" },
+      plannedStart: "2037-06-14",
+      subscription: { id: sub.id, occurrenceDate: "2037-06-14" },
     });
     expect(order.lines[0]).toMatchObject({ unitPriceOre: 25_000, priceRule: { kind: "customerList" } });
-    const may = made.find((o) => o.orderDate === "2027-05-31");
+    const may = made.find((o) => o.orderDate === "2037-05-31");
     expect(may?.netOre).toBe(30_000);
 
     // Later, the next dates come; the list shows made and coming dates.
-    expect(await generateSubscriptionOrders(t.deps, new Date("2027-06-01T10:00:00Z"))).toBe(1);
+    expect(await generateSubscriptionOrders(t.deps, new Date("2037-06-01T10:00:00Z"))).toBe(1);
     const dates = await w.occurrences(sub.id);
-    expect(dates.filter((d) => d.order).map((d) => d.date)).toEqual(["2027-06-28", "2027-06-14", "2027-05-31"]);
+    expect(dates.filter((d) => d.order).map((d) => d.date)).toEqual(["2037-06-28", "2037-06-14", "2037-05-31"]);
   });
 
   it("a new subscription's due orders are made on creation, each date once with the job run at the same moment on two connections", async () => {
@@ -125,19 +129,19 @@ describe("order subscriptions", () => {
 
   it("pause, resume and end: a paused or ended subscription generates nothing; a state that does not allow it answers 409", async () => {
     const w = await world();
-    const sub = await w.subscribe({ rrule: "FREQ=MONTHLY", startDate: "2027-08-01", horizonDays: 10 });
+    const sub = await w.subscribe({ rrule: "FREQ=MONTHLY", startDate: "2037-08-01", horizonDays: 10 });
     const act = (action: string, token = fx.a.token) => t.api.as(token).post(`${w.base}/${sub.id}/${action}`, {});
     // The job covers every company: what this subscription made is read from its customer's orders.
     expect((await act("pause")).json().status).toBe("paused");
-    await generateSubscriptionOrders(t.deps, new Date("2027-07-25T10:00:00Z"));
+    await generateSubscriptionOrders(t.deps, new Date("2037-07-25T10:00:00Z"));
     expect(await w.orders()).toHaveLength(0);
     expect((await act("pause")).statusCode).toBe(409);
     expect((await act("resume")).json().status).toBe("active");
-    await generateSubscriptionOrders(t.deps, new Date("2027-07-25T10:00:00Z"));
-    expect((await w.orders()).map((o) => o.orderDate)).toEqual(["2027-08-01"]);
+    await generateSubscriptionOrders(t.deps, new Date("2037-07-25T10:00:00Z"));
+    expect((await w.orders()).map((o) => o.orderDate)).toEqual(["2037-08-01"]);
     expect((await act("end")).json().status).toBe("ended");
     expect((await act("resume")).json()).toMatchObject({ code: "CONFLICT", current: { status: "ended" } });
-    await generateSubscriptionOrders(t.deps, new Date("2027-08-25T10:00:00Z"));
+    await generateSubscriptionOrders(t.deps, new Date("2037-08-25T10:00:00Z"));
     expect(await w.orders()).toHaveLength(1);
     const seller = await newMember(t, w.id, ["OrderCreate"]);
     expect((await act("pause", seller.token)).statusCode).toBe(403);
@@ -146,20 +150,20 @@ describe("order subscriptions", () => {
   it("validates the rule, dates and lines, naming the field; answers 401, 403 and another company's 404", async () => {
     const w = await world();
     const cases: [object, string][] = [
-      [{ rrule: "FREQ=HOURLY", startDate: "2027-01-01" }, "rrule"],
-      [{ rrule: "FREQ=WEEKLY", startDate: "2027-13-01" }, "startDate"],
-      [{ rrule: "FREQ=WEEKLY", startDate: "2027-02-01", endDate: "2027-01-01" }, "endDate"],
-      [{ rrule: "FREQ=WEEKLY", startDate: "2027-02-01", horizonDays: 400 }, "horizonDays"],
+      [{ rrule: "FREQ=HOURLY", startDate: "2037-01-01" }, "rrule"],
+      [{ rrule: "FREQ=WEEKLY", startDate: "2037-13-01" }, "startDate"],
+      [{ rrule: "FREQ=WEEKLY", startDate: "2037-02-01", endDate: "2037-01-01" }, "endDate"],
+      [{ rrule: "FREQ=WEEKLY", startDate: "2037-02-01", horizonDays: 400 }, "horizonDays"],
     ];
     for (const [body, field] of cases) {
       const response = await t.api.as(fx.a).post(w.base, { name: "x", customerId: w.customer.id, ...body });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    const sub = await w.subscribe({ rrule: "FREQ=YEARLY", startDate: "2027-05-01" });
+    const sub = await w.subscribe({ rrule: "FREQ=YEARLY", startDate: "2037-05-01" });
     expect((await t.api.anonymous().get(`${w.base}/${sub.id}`)).statusCode).toBe(401);
     const reader = await newMember(t, w.id, ["SeeObjectsWithoutGroup"]);
-    const body = { name: "x", customerId: w.customer.id, rrule: "FREQ=WEEKLY", startDate: "2027-05-01" };
+    const body = { name: "x", customerId: w.customer.id, rrule: "FREQ=WEEKLY", startDate: "2037-05-01" };
     expect((await t.api.as(reader.token).post(w.base, body)).statusCode).toBe(403);
     expect((await t.api.as(reader.token).get(`${w.base}/${sub.id}`)).statusCode).toBe(200);
     const inB = `/api/companies/${fx.b.company.id}/order-subscriptions/${sub.id}`;
@@ -186,9 +190,9 @@ describe("order subscriptions", () => {
     const weekly = await w.subscribe({
       name: "Hämtning 50% varje vecka",
       rrule: "FREQ=WEEKLY",
-      startDate: "2027-05-01",
+      startDate: "2037-05-01",
     });
-    const yearly = await w.subscribe({ name: "Besiktning i maj", rrule: "FREQ=YEARLY", startDate: "2027-05-03" });
+    const yearly = await w.subscribe({ name: "Besiktning i maj", rrule: "FREQ=YEARLY", startDate: "2037-05-03" });
     await t.api.as(fx.a).post(`${w.base}/${yearly.id}/pause`, {});
     const names = async (query: string) =>
       ((await t.api.as(fx.a).get(`${w.base}?${query}`)).json() as OrderSubscription[]).map((s) => s.name);
