@@ -77,7 +77,8 @@ export const plantCreateSchema = z.object({
   address: z._default(z.nullable(deliveryAddressSchema), null),
   area: z._default(text(100), ""),
   location: z._default(text(1000), ""),
-  language: z._default(languageSchema, "se"),
+  /** Left out: the customer's language. */
+  language: z.optional(languageSchema),
   intervals: z._default(intervalsInput, []),
 });
 export type PlantCreate = z.input<typeof plantCreateSchema>;

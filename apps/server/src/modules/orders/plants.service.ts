@@ -10,7 +10,7 @@ import type { z } from "zod/mini";
 import type { Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { Tenant } from "../../plugins/tenant";
-import { checkCustomerChoosable, customerRefs } from "../customers/customers.service";
+import { checkCustomerChoosable, customerLanguage, customerRefs } from "../customers/customers.service";
 import { createPublication, getPublication, viewerOf } from "../publications/publications.service";
 import * as q from "./plants.queries";
 
@@ -97,7 +97,7 @@ export async function createPlant(tx: Tx, tenant: Tenant, input: Create) {
     address: input.address,
     area: input.area,
     location: input.location,
-    language: input.language,
+    language: input.language ?? (await customerLanguage(tx, tenant, input.customerId)),
   });
   await q.replaceIntervals(tx, tenant.companyId, publication.id, input.intervals);
   return getPlant(tx, tenant, publication.id);

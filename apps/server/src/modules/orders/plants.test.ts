@@ -74,8 +74,9 @@ describe("plants", () => {
       address: { street: "Storgatan 1", postcode: "21120", city: "Malmö", country: "SE" },
       intervals: [{ type: "SOTNING", intervalMonths: 12, nextDue: "2027-03-01", lastDone: null, noticeSentFor: null }],
     });
-    const other = await createCustomer(t, fx.a, w.id, { name: "Annan" });
-    await w.plant({ customerId: other.id, name: "Kakelugn" });
+    // A plant made without a language has its customer's: budning notices go out in it.
+    const other = await createCustomer(t, fx.a, w.id, { name: "Annan", language: "en" });
+    expect(await w.plant({ customerId: other.id, name: "Kakelugn" })).toMatchObject({ language: "en" });
     const listed = await t.api.as(fx.a).get(url(w.id, `?customerId=${w.customer.id}`));
     expect(listed.json().map((p: Plant) => p.name)).toEqual(["Oljepanna"]);
 

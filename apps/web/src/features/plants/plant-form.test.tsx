@@ -117,7 +117,6 @@ describe("plant form", () => {
       address: { street: "Ekvägen 3", postcode: null, city: "Lund", country: "SE" },
       area: "Söder",
       location: "",
-      language: "se",
       intervals: [{ type: "SOTNING", intervalMonths: 6, nextDue: "2027-02-01" }],
     });
     await waitFor(() =>

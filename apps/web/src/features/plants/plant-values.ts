@@ -36,7 +36,8 @@ export interface PlantValues {
   country: string;
   area: string;
   location: string;
-  language: Language;
+  /** null on a new plant: the customer's language. */
+  language: Language | null;
   intervals: IntervalValues[];
 }
 
@@ -53,7 +54,7 @@ export function toValues(plant: Plant | null, customerId: string | null): PlantV
     country: plant?.address?.country ?? "SE",
     area: plant?.area ?? "",
     location: plant?.location ?? "",
-    language: plant?.language ?? "se",
+    language: plant?.language ?? null,
     intervals: budningTypes.map((type) => ({
       type,
       enabled: Boolean(own(type)),
@@ -83,7 +84,7 @@ function fields(values: PlantValues) {
     address,
     area: values.area,
     location: values.location,
-    language: values.language,
+    ...(values.language ? { language: values.language } : {}),
     intervals: sentIntervals(values).map((interval) => ({
       type: interval.type,
       intervalMonths: numberOf(interval.intervalMonths),

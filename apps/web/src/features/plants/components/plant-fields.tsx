@@ -52,6 +52,7 @@ export function PlantFields({ form }: { form: UseFormReturnType<PlantValues> }) 
         <Select
           label={t("fields.language")}
           description={t("form.languageHint")}
+          placeholder={t("form.customersLanguage")}
           allowDeselect={false}
           data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
           {...form.getInputProps("language")}
