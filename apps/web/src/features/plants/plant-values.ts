@@ -14,6 +14,7 @@ export type CustomerField = (field: {
   initial: { id: string; name: string } | null;
   value: string | null;
   onChange: (id: string | null) => void;
+  required: boolean;
 }) => ReactNode;
 
 export interface IntervalValues {

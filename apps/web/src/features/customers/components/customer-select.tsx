@@ -15,11 +15,14 @@ export function CustomerSelect({
   initial,
   value,
   onChange,
+  required = false,
 }: {
   scope: Scope;
   initial: { id: string; name: string } | null;
   value: string | null;
   onChange: (id: string | null) => void;
+  /** Marked required (the form names a missing one under it). */
+  required?: boolean;
 }) {
   const { t } = useTranslation("customers");
   const [search, setSearch] = useState(initial?.name ?? "");
@@ -35,6 +38,7 @@ export function CustomerSelect({
   return (
     <Select
       label={t("picker.label")}
+      withAsterisk={required}
       placeholder={t("picker.placeholder")}
       aria-description={t("picker.search")}
       data={data}

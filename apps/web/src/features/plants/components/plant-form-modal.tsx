@@ -103,6 +103,7 @@ function PlantForm({ scope, plant, customer, customerField, onClose, onSaved }: 
               initial: null,
               value: form.values.customerId,
               onChange: (customerId) => form.setFieldValue("customerId", customerId),
+              required: true,
             })}
             {form.errors.customerId && (
               <Text size="xs" c="red.8" role="alert" mt={4}>
