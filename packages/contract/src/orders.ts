@@ -394,10 +394,16 @@ export const subscriptionStatuses = ["active", "paused", "ended"] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** A subscription's line: as an order's, priced when each order is generated (at its date). */
+/**
+ * A subscription's line: as an order's, priced when each order is generated (at its date), with its
+ * choices. PUT takes the lines as GET answers them: a line sent without choices (neither `choiceIds`
+ * nor `choices`) keeps those of the saved line at its position while its product is the same.
+ */
 export const subscriptionLineSchema = z.object({
   position: z.int(),
   product: z.nullable(z.object({ id: z.uuid(), number: z.string(), name: z.string() })),
+  /** A configurable product's picked choices, as an order line's (each generated order's line has them). */
+  choices: z.array(orderLineChoiceSchema),
   description: z.string(),
   quantity: z.number(),
   unitCode: productUnitCodeSchema,
@@ -436,6 +442,19 @@ export const orderSubscriptionSchema = z.object({
 });
 export type OrderSubscription = z.infer<typeof orderSubscriptionSchema>;
 
+/**
+ * A subscription's line as POST and PUT take it: an order line's (orderLineInputSchema), also as GET
+ * answers it (PUT takes what GET answers): unitPriceOre null, a line not priced by hand, is left out.
+ */
+const orderLineFields = orderLineInputSchema.def.in;
+const subscriptionLineInputSchema = z.pipe(
+  z.pipe(
+    z.extend(orderLineFields, { unitPriceOre: z.nullable(orderLineFields.shape.unitPriceOre) }),
+    z.transform(({ unitPriceOre, ...line }) => (unitPriceOre === null ? line : { ...line, unitPriceOre })),
+  ),
+  orderLineInputSchema.def.out,
+);
+
 const subscriptionFields = {
   customerId: z.uuid(),
   contactId: z.nullable(z.uuid()),
@@ -449,7 +468,7 @@ const subscriptionFields = {
   horizonDays: z.int().check(z.gte(0), z.lte(SUBSCRIPTION_HORIZON_MAX_DAYS)),
   orderText: text(5000),
   internalNotes: text(5000),
-  lines: linesInput,
+  lines: z.array(subscriptionLineInputSchema).check(z.maxLength(ORDER_LINES_MAX)),
 };
 
 const endAfterStart = (s: { startDate?: string; endDate?: string | null }) =>

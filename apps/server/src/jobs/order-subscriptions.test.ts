@@ -84,6 +84,60 @@ describe("order subscriptions", () => {
     expect(dates.filter((d) => d.order).map((d) => d.date)).toEqual(["2037-06-28", "2037-06-14", "2037-05-31"]);
   });
 
+  it("a configurable product's line keeps its choices through a GET → PUT of the subscription, and its orders are priced with them", async () => {
+    const w = await world();
+    const shirt = await createProduct(t, fx.a, w.id, {
+      name: "Tröja",
+      type: "configurable",
+      salesPriceOre: 20_000,
+      options: [
+        { name: "Storlek", choices: [{ name: "S" }, { name: "XL", priceChangeOre: 2_500 }] },
+        { name: "Material", choices: [{ name: "Ull", priceChangeOre: 5_000 }] },
+      ],
+    });
+    const xl = shirt.options[0]?.choices[1]?.id ?? "";
+    const wool = shirt.options[1]?.choices[0]?.id ?? "";
+    const choices = [
+      { id: xl, optionId: shirt.options[0]?.id, optionName: "Storlek", name: "XL", priceChangeOre: 2_500 },
+      { id: wool, optionId: shirt.options[1]?.id, optionName: "Material", name: "Ull", priceChangeOre: 5_000 },
+    ];
+    const sub = await w.subscribe({
+      rrule: "FREQ=WEEKLY",
+      startDate: "2037-09-07",
+      horizonDays: 7,
+      lines: [
+        { productId: w.product.id, quantity: 1 },
+        { productId: shirt.id, quantity: 2, choiceIds: [wool, xl] },
+      ],
+    });
+    expect(sub.lines.map((l) => l.choices)).toEqual([[], choices]);
+    // The subscription sent back whole as GET answers it keeps the choices.
+    const read: OrderSubscription = (await t.api.as(fx.a).get(`${w.base}/${sub.id}`)).json();
+    expect(read.lines[1]?.choices).toEqual(choices);
+    const whole = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { ...read, horizonDays: 8 });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect((whole.json() as OrderSubscription).lines.map((l) => l.choices)).toEqual([[], choices]);
+    // A line sent without choices keeps the saved line's (same position, same product); [] clears them.
+    const bare = read.lines.map(({ choices: _choices, ...line }) => line);
+    const kept = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { lines: bare });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as OrderSubscription).lines[1]?.choices).toEqual(choices);
+    const swapped = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { lines: [bare[1], bare[0]] });
+    expect((swapped.json() as OrderSubscription).lines.map((l) => l.choices)).toEqual([[], []]);
+    const again = await t.api.as(fx.a).put(`${w.base}/${sub.id}`, { lines: read.lines });
+    expect((again.json() as OrderSubscription).lines[1]?.choices).toEqual(choices);
+
+    // The generated order's line has the choices and is priced with them at its date: 20 000 + 2 500 + 5 000.
+    // The job covers every company: what this subscription made is read from its customer's orders.
+    await generateSubscriptionOrders(t.deps, new Date("2037-09-03T10:00:00Z"));
+    const [made, ...more] = await w.orders();
+    expect(more).toEqual([]);
+    const order: Order = (await t.api.as(fx.a).get(`/api/companies/${w.id}/orders/${made?.id}`)).json();
+    expect(order.plannedStart).toBe("2037-09-07");
+    expect(order.lines[1]).toMatchObject({ product: { id: shirt.id }, choices, unitPriceOre: 27_500, netOre: 55_000 });
+    expect(order.lines[0]).toMatchObject({ choices: [], unitPriceOre: 25_000, priceRule: { kind: "customerList" } });
+  });
+
   it("a new subscription's due orders are made on creation, each date once with the job run at the same moment on two connections", async () => {
     const w = await world();
     const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

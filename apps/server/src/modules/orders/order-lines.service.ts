@@ -26,7 +26,7 @@ export type LineInput = z.output<typeof orderLineInputSchema>;
  * A line's picked choices as its product names them now (options: the product's), in the order of
  * the product's options; a choice the product no longer has keeps its id, its names null.
  */
-function choicesOf(choiceIds: readonly string[], options: readonly ProductOption[]): OrderLineChoice[] {
+export function choicesOf(choiceIds: readonly string[], options: readonly ProductOption[]): OrderLineChoice[] {
   const known = options.flatMap((option) =>
     option.choices.map((choice) => ({
       id: choice.id,
@@ -85,6 +85,15 @@ function withAmounts(
   };
 }
 
+/**
+ * A line's choices as saved: those sent (`choiceIds`, or GET's `choices`), else the saved line's
+ * while its product is the same (PUT takes what GET answers), else none.
+ */
+export const choiceIdsOf = (
+  input: Pick<LineInput, "productId" | "choiceIds">,
+  old: { productId: string | null; choiceIds: readonly string[] } | undefined,
+): string[] => input.choiceIds ?? (old && old.productId === input.productId ? [...old.choiceIds] : []);
+
 const sameChoices = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
 
@@ -135,8 +144,7 @@ export async function priceLines(
     const old = input.id && !seen.has(input.id) ? byId.get(input.id) : undefined;
     if (old) seen.add(old.id);
     const id = old?.id;
-    // Choices left out: the saved line's while its product is the same (PUT takes what GET answers).
-    const choiceIds = input.choiceIds ?? (old && old.productId === input.productId ? old.choiceIds : []);
+    const choiceIds = choiceIdsOf(input, old);
     const sameGoods =
       old !== undefined &&
       old.productId === input.productId &&

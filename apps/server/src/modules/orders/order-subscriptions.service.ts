@@ -15,11 +15,11 @@ import type { Tenant } from "../../plugins/tenant";
 import { listContacts } from "../customers/customer-contacts.service";
 import { checkCustomerChoosable, customerRefs } from "../customers/customers.service";
 import { changeObject, createPublication, getPublication, viewerOf } from "../publications/publications.service";
-import { type LineInput, priceLines } from "./order-lines.service";
+import { choiceIdsOf, choicesOf, type LineInput, priceLines } from "./order-lines.service";
 import type { StoredSubscriptionLine } from "./order-subscriptions.queries";
 import * as q from "./order-subscriptions.queries";
 import { addDays, datesBetween } from "./order-subscriptions.repeat";
-import { today } from "./orders.queries";
+import { productOptionsOf, today } from "./orders.queries";
 import { checkReferences, createGeneratedOrder } from "./orders.service";
 
 type Create = z.output<typeof orderSubscriptionCreateSchema>;
@@ -35,9 +35,18 @@ const person = (id: string | null, name: string | null) => (id ? { id, name: nam
 /**
  * The template's lines, checked as an order's are (products of the company, prices by hand only
  * with PriceLists) by pricing them at the start date; stored without the resolved price: each
- * order is priced at its own date.
+ * order is priced at its own date. A line sent without choices keeps those of the saved line at its
+ * position while its product is the same (choiceIdsOf, as an order's line keeps its saved line's).
  */
-async function templateLines(tx: Tx, tenant: Tenant, customerId: string, date: string, lines: readonly LineInput[]) {
+async function templateLines(
+  tx: Tx,
+  tenant: Tenant,
+  customerId: string,
+  date: string,
+  inputs: readonly LineInput[],
+  saved: readonly StoredSubscriptionLine[] = [],
+) {
+  const lines = inputs.map((line, position) => ({ ...line, choiceIds: choiceIdsOf(line, saved[position]) }));
   const priced = await priceLines(tx, tenant, customerId, date, lines, []);
   return priced.map(
     (line): StoredSubscriptionLine => ({
@@ -84,6 +93,10 @@ export async function getSubscription(tx: Tx, tenant: Tenant, id: string): Promi
     row.contactId ? listContacts(tx, tenant, row.customerId) : Promise.resolve([]),
   ]);
   const contact = contacts.find((c) => c.id === row.contactId);
+  const configured = [
+    ...new Set(row.lines.flatMap((line) => (line.choiceIds.length > 0 && line.productId ? [line.productId] : []))),
+  ];
+  const options = await productOptionsOf(tx, tenant.companyId, configured);
   return {
     id: row.id,
     name: row.name,
@@ -105,6 +118,7 @@ export async function getSubscription(tx: Tx, tenant: Tenant, id: string): Promi
       product: line.productId
         ? { id: line.productId, number: line.productNumber ?? "", name: line.productName ?? "" }
         : null,
+      choices: line.choiceIds.length > 0 ? choicesOf(line.choiceIds, options.get(line.productId ?? "") ?? []) : [],
       description: line.description,
       quantity: line.quantity,
       unitCode: line.unitCode as OrderSubscription["lines"][number]["unitCode"],
@@ -187,7 +201,7 @@ export async function updateSubscription(tx: Tx, tenant: Tenant, id: string, inp
   const changes = {
     ...fields,
     ...(newCustomer ? { customerId } : {}),
-    ...(lines ? { lines: await templateLines(tx, tenant, customerId, startDate, lines) } : {}),
+    ...(lines ? { lines: await templateLines(tx, tenant, customerId, startDate, lines, row.lines) } : {}),
   };
   if (!(await q.updateSubscription(tx, tenant.companyId, id, { version }, changes))) {
     throw stale({ status: row.status, version: row.version });

@@ -42,6 +42,7 @@ export function subscription(overrides: Partial<OrderSubscription> = {}): OrderS
       {
         position: 0,
         product,
+        choices: [],
         description: "Hämtning",
         quantity: 2,
         unitCode: "PCS",
