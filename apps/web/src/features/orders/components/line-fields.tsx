@@ -2,10 +2,10 @@ import { type ProductUnitCode, type VatRate, vatRates } from "@app/contract";
 import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LineChoices } from "../../../components/line-choices";
 import type { Scope } from "../api/keys";
 import { useUnitOptions } from "../labels";
 import type { LineDraft } from "../line-draft";
-import { LineChoices } from "./line-choices";
 import { LinePrice } from "./line-price";
 import { ProductPicker } from "./product-picker";
 

@@ -1,8 +1,28 @@
+import { productSchema } from "@app/contract";
 import { Select, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/money";
-import type { Scope } from "../api/keys";
-import { useProductOptions } from "../api/lookups";
+import { z } from "zod/mini";
+import { api } from "../lib/api-client";
+import { formatMoney } from "../lib/money";
+import { queryKeys, type Scope } from "../lib/query-keys";
+
+// The choices of a line of an order or of an order subscription (both take them as an order line
+// does); its texts are the order lines' (the orders area's "lines.*").
+
+const productOptions = z.pick(productSchema, { id: true, type: true, options: true });
+
+/** A line's product's options (a configurable product's choices); asked for each product line. */
+export function useProductOptions(scope: Scope, productId: string | null) {
+  return useQuery({
+    enabled: productId !== null,
+    queryKey: [...queryKeys.company(scope), "products", "line-options", productId ?? ""] as const,
+    queryFn: () =>
+      api.get(`/companies/${scope.companyId}/products/${productId}`, productOptions, { errorPages: false }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
 
 interface Props {
   scope: Scope;
