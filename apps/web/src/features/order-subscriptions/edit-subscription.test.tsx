@@ -10,7 +10,7 @@ import { server, signIn, user } from "../../test/server";
 import { fill, userEvent } from "../../test/user-event";
 import { ObjectSubscription } from ".";
 import type { CustomerField } from "./form";
-import { kund, mockSubscriptionsApi, product, subsCompany, subscription } from "./test-utils";
+import { kund, mockSubscriptionsApi, product, shirt, subsCompany, subscription } from "./test-utils";
 
 const slow = { timeout: 15_000 };
 const other = { id: "77777777-7777-4777-8777-000000000009", name: "Ny kund AB" };
@@ -95,7 +95,19 @@ describe("editing an order subscription", () => {
       endDate: null,
       horizonDays: 14,
       rrule: "FREQ=MONTHLY;INTERVAL=2",
-      lines: [{ productId: product.id, quantity: 3 }],
+      // The line goes back as the server answered it, with the new quantity.
+      lines: [
+        {
+          productId: product.id,
+          choiceIds: [],
+          quantity: 3,
+          unitCode: "PCS",
+          manualPrice: false,
+          unitPriceOre: null,
+          discountPercent: 0,
+          vatRate: 25,
+        },
+      ],
       version: 1,
     });
 
@@ -123,6 +135,145 @@ describe("editing an order subscription", () => {
     ).toBeInTheDocument();
     expect(await within(section).findByText("1009 Ny kund AB")).toBeInTheDocument();
     expect(sent.filter((s) => s.method === "POST")).toHaveLength(0);
+  }, 60_000);
+
+  it("keeps a line priced by hand and a configurable line's choice when another line's quantity changes", async () => {
+    const xl = shirt.options[0]?.choices[1];
+    const handPriced = {
+      position: 1,
+      product: { id: "88888888-8888-4888-8888-000000000003", number: "P-9", name: "Sotning" },
+      choices: [],
+      description: "Extra sotning",
+      quantity: 1,
+      unitCode: "PCS" as const,
+      manualPrice: true,
+      unitPriceOre: 45_000,
+      discountPercent: 10,
+      vatRate: 25 as const,
+    };
+    const configurable = {
+      position: 2,
+      product: { id: shirt.id, number: shirt.number, name: shirt.name },
+      choices: [
+        {
+          id: xl?.id ?? "",
+          optionId: shirt.options[0]?.id ?? null,
+          optionName: "Size",
+          name: "XL",
+          priceChangeOre: 2_500,
+        },
+      ],
+      description: "Tröja",
+      quantity: 4,
+      unitCode: "PCS" as const,
+      manualPrice: false,
+      unitPriceOre: null,
+      discountPercent: 0,
+      vatRate: 25 as const,
+    };
+    const base = subscription();
+    const sub = subscription({ lines: [...base.lines, handPriced, configurable] });
+    mockSubscriptionsApi([sub], { permissions: ["OrderCreate"] });
+    const bodies: unknown[] = [];
+    server.use(
+      http.put("/api/companies/:companyId/order-subscriptions/:id", async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...sub, version: 2 });
+      }),
+    );
+    renderSection(sub.id);
+    const section = await screen.findByRole("region", { name: "Order subscription" }, slow);
+    await userEvent.click(await within(section).findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: `Edit ${sub.name}` }, slow);
+
+    // The hand-priced line is shown as it is, with its price; the configurable line shows its choice.
+    expect(within(dialog).getByText("1 × Extra sotning: SEK 450.00 each")).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Priced by hand; kept as it is/)).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText("Size", {}, slow)).toHaveValue("XL (+SEK 25.00)");
+    const quantities = within(dialog).getAllByRole("textbox", { name: "Quantity" });
+    expect(quantities).toHaveLength(2);
+    await userEvent.clear(quantities[0] as HTMLElement);
+    await fill(quantities[0] as HTMLElement, "3");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const lines = (bodies[0] as { lines: unknown[] }).lines;
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ productId: product.id, quantity: 3 });
+    expect(lines[1]).toMatchObject({
+      product: { id: handPriced.product.id },
+      description: "Extra sotning",
+      quantity: 1,
+      manualPrice: true,
+      unitPriceOre: 45_000,
+      discountPercent: 10,
+    });
+    expect(lines[2]).toMatchObject({ productId: shirt.id, choiceIds: [xl?.id], quantity: 4 });
+  }, 60_000);
+
+  it("sends the choice picked on a configurable line; a line priced by hand is removed with its own button", async () => {
+    const wool = shirt.options[1]?.choices[0];
+    const sub = subscription({
+      lines: [
+        {
+          position: 0,
+          product: { id: shirt.id, number: shirt.number, name: shirt.name },
+          choices: [],
+          description: "Tröja",
+          quantity: 2,
+          unitCode: "PCS",
+          manualPrice: false,
+          unitPriceOre: null,
+          discountPercent: 0,
+          vatRate: 25,
+        },
+        {
+          position: 1,
+          product: null,
+          choices: [],
+          description: "Framkörning",
+          quantity: 1,
+          unitCode: "PCS",
+          manualPrice: true,
+          unitPriceOre: 19_900,
+          discountPercent: 0,
+          vatRate: 25,
+        },
+      ],
+    });
+    mockSubscriptionsApi([sub], { permissions: ["OrderCreate"] });
+    const bodies: unknown[] = [];
+    server.use(
+      http.put("/api/companies/:companyId/order-subscriptions/:id", async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...sub, version: 2 });
+      }),
+    );
+    renderSection(sub.id);
+    const section = await screen.findByRole("region", { name: "Order subscription" }, slow);
+    await userEvent.click(await within(section).findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: `Edit ${sub.name}` }, slow);
+
+    expect(within(dialog).getByText("1 × Framkörning: SEK 199.00 each")).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByLabelText("Material", {}, slow));
+    await userEvent.click(await screen.findByRole("option", { name: "Wool (+SEK 50.00)" }, slow));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove line 2" }));
+    expect(within(dialog).queryByText("1 × Framkörning: SEK 199.00 each")).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { lines: unknown[] }).lines).toEqual([
+      {
+        productId: shirt.id,
+        choiceIds: [wool?.id],
+        quantity: 2,
+        unitCode: "PCS",
+        manualPrice: false,
+        unitPriceOre: null,
+        discountPercent: 0,
+        vatRate: 25,
+      },
+    ]);
   }, 60_000);
 
   it("has no Edit for a member without OrderCreate", async () => {

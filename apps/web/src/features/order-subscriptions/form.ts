@@ -3,6 +3,7 @@ import {
   type OrderSubscription,
   type OrderSubscriptionCreate,
   type OrderSubscriptionUpdate,
+  type SubscriptionLine,
 } from "@app/contract";
 import type { ReactNode } from "react";
 import type { UserRef } from "../../lib/member-search";
@@ -22,10 +23,31 @@ export type CustomerField = (field: {
 export interface LineDraft {
   /** Tells the rows apart while they are edited. */
   key: number;
+  /** The line as the server answered it (null: added in the form); what the form does not show is kept from it. */
+  saved: SubscriptionLine | null;
   product: { id: string; name: string } | null;
+  /** A configurable product's picked choices (one per option). */
+  choiceIds: string[];
   quantity: number | string;
   description: string;
 }
+
+/**
+ * A saved line the form only shows (read-only, kept or removed as a whole): a line priced by hand
+ * or a free line (no product), whose price and text the form does not edit.
+ */
+export const isFixed = (line: LineDraft): line is LineDraft & { saved: SubscriptionLine } =>
+  line.saved !== null && (line.saved.manualPrice || line.saved.product === null);
+
+/** A line added in the form: a product to pick. */
+export const newLine = (key: number): LineDraft => ({
+  key,
+  saved: null,
+  product: null,
+  choiceIds: [],
+  quantity: 1,
+  description: "",
+});
 
 /** What the new subscription's form edits. */
 export interface Draft {
@@ -67,12 +89,40 @@ export const toInput = (draft: Draft): OrderSubscriptionCreate => ({
   startDate: draft.startDate ?? "",
   endDate: draft.endDate,
   horizonDays: numberOf(draft.horizonDays),
-  lines: draft.lines.map((line) => ({
-    productId: line.product?.id ?? null,
-    quantity: numberOf(line.quantity),
-    description: line.description.trim() || undefined,
-  })),
+  lines: draft.lines.map(lineInput),
 });
+
+type LineInput = NonNullable<OrderSubscriptionCreate["lines"]>[number];
+
+/**
+ * A line as POST and PUT take it. A saved line goes back as GET answered it (its price by hand,
+ * discount, unit, VAT and choices) with the person's edits; a read-only line as it was; a line whose
+ * product was changed, or added, as a new line (its product's unit, VAT and price).
+ */
+function lineInput(line: LineDraft): LineInput {
+  const description = line.description.trim() || undefined;
+  const choiceIds = line.product ? line.choiceIds : [];
+  if (line.saved && isFixed(line)) {
+    const { position: _position, ...saved } = line.saved;
+    return saved;
+  }
+  if (line.saved && line.saved.product?.id === line.product?.id) {
+    const { position: _position, product: _product, choices: _choices, ...saved } = line.saved;
+    return {
+      ...saved,
+      productId: line.product?.id ?? null,
+      choiceIds,
+      quantity: numberOf(line.quantity),
+      description,
+    };
+  }
+  return {
+    productId: line.product?.id ?? null,
+    ...(choiceIds.length > 0 ? { choiceIds } : {}),
+    quantity: numberOf(line.quantity),
+    description,
+  };
+}
 
 /** The form's field of a schema's issue path ("lines.0.quantity" is the first line's quantity). */
 export function messageKey(field: string) {
@@ -103,7 +153,9 @@ export function draftOf(s: OrderSubscription): Draft {
     horizonDays: s.horizonDays,
     lines: s.lines.map((line) => ({
       key: line.position + 1,
+      saved: line,
       product: line.product ? { id: line.product.id, name: line.product.name } : null,
+      choiceIds: line.choices.map((choice) => choice.id),
       quantity: line.quantity,
       description: line.description === line.product?.name ? "" : line.description,
     })),
@@ -112,8 +164,8 @@ export function draftOf(s: OrderSubscription): Draft {
 
 /**
  * PUT's body: the people, dates and horizon always, the rule and the lines only when the form
- * changed them (`saved` is the draft the form started from), so a rule's count or end and a line
- * priced by hand that the form does not show are kept as they are.
+ * changed them (`saved` is the draft the form started from), so a rule's count or end the form does
+ * not show is kept; the lines go back as the server answered them with the person's edits (lineInput).
  */
 export function toUpdate(draft: Draft, saved: Draft, version: number): OrderSubscriptionUpdate {
   const { name: _name, rrule, lines, ...input } = toInput(draft);

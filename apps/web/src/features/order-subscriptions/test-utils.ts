@@ -17,6 +17,28 @@ export const subsCompany = company({
 
 export const kund = { id: "77777777-7777-4777-8777-000000000001", number: "1001", name: "Bergström Bygg AB" };
 export const product = { id: "88888888-8888-4888-8888-000000000001", number: "P-7", name: "Hämtning" };
+/** A configurable product: a size (S, or XL at +25 kr) and a material (wool at +50 kr). */
+export const shirt = {
+  id: "88888888-8888-4888-8888-000000000002",
+  number: "T-1",
+  name: "Tröja",
+  type: "configurable" as const,
+  options: [
+    {
+      id: "8a8a8a8a-8a8a-4a8a-8a8a-000000000001",
+      name: "Size",
+      choices: [
+        { id: "8b8b8b8b-8b8b-4b8b-8b8b-000000000001", name: "S", priceChangeOre: 0 },
+        { id: "8b8b8b8b-8b8b-4b8b-8b8b-000000000002", name: "XL", priceChangeOre: 2_500 },
+      ],
+    },
+    {
+      id: "8a8a8a8a-8a8a-4a8a-8a8a-000000000002",
+      name: "Material",
+      choices: [{ id: "8b8b8b8b-8b8b-4b8b-8b8b-000000000003", name: "Wool", priceChangeOre: 5_000 }],
+    },
+  ],
+};
 
 let n = 0;
 /** A weekly subscription of the test company's customer; ids are stable per call order. */
@@ -123,6 +145,9 @@ export function mockSubscriptionsApi(
           durationMinutes: null,
         },
       ]),
+    ),
+    http.get("/api/companies/:companyId/products/:productId", ({ params }) =>
+      HttpResponse.json(params.productId === shirt.id ? shirt : { ...product, type: "service", options: [] }),
     ),
     http.get("/api/companies/:companyId/users", () => HttpResponse.json([])),
   );

@@ -13,7 +13,7 @@ import { toast } from "../../../lib/toast";
 import { getSubscription } from "../api/get-subscription";
 import { type Scope, subscriptionKeys } from "../api/keys";
 import { useUpdateSubscription } from "../api/update-subscription";
-import { type CustomerField, type Draft, draftOf, messageKey, TOAST_MS, toUpdate } from "../form";
+import { type CustomerField, type Draft, draftOf, isFixed, messageKey, TOAST_MS, toUpdate } from "../form";
 import { LineFields } from "./line-fields";
 import { PeopleFields } from "./people-fields";
 import { RepeatFields } from "./repeat-fields";
@@ -69,7 +69,7 @@ function EditSubscriptionForm({ scope, subscription, customerField, onClose }: P
   };
 
   const submit = form.onSubmit((values) => {
-    const missing = values.lines.findIndex((line) => !line.product);
+    const missing = values.lines.findIndex((line) => !line.product && !isFixed(line));
     if (values.lines !== saved.draft.lines && missing >= 0) {
       form.setFieldError(`lines.${missing}.quantity`, t("lines.productRequired"));
       return;
