@@ -1,6 +1,6 @@
 import { ErrorCode, type Plant } from "@app/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../app/providers";
@@ -107,6 +107,9 @@ describe("plant form", () => {
     await userEvent.clear(months);
     await fill(months, "6");
     await fill(within(dialog).getByRole("textbox", { name: "Sweeping: next due" }), "2027-02-01");
+    // The new plant's page stays loading: an unanswered read could take the address to /error
+    // before the test read it (failed in the full suite).
+    server.use(http.get("/api/companies/:companyId/publications/:id", () => delay("infinite")));
     await userEvent.click(within(dialog).getByRole("button", { name: "Create plant" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({
@@ -198,6 +201,9 @@ describe("plant form", () => {
     const dialog = await screen.findByRole("dialog", { name: "New plant" }, slow);
     expect(within(dialog).getByText("Owner: Villa Ek")).toBeInTheDocument();
     await fill(within(dialog).getByRole("textbox", { name: "Name" }), "Kakelugn");
+    // The new plant's page stays loading: an unanswered read could take the address to /error
+    // before the test read it (failed in the full suite).
+    server.use(http.get("/api/companies/:companyId/publications/:id", () => delay("infinite")));
     await userEvent.click(within(dialog).getByRole("button", { name: "Create plant" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ name: "Kakelugn", customerId: owner.id, address: null, intervals: [] });

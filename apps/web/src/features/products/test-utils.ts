@@ -141,6 +141,7 @@ export function mockProductsApi(
           gln: null,
           paymentTermsDays: 30,
           invoiceEmail: null,
+          language: "se",
           notes: "",
           tags: [],
           responsible: null,
