@@ -12,7 +12,6 @@ export const orderKeys = {
   customers: (scope: Scope, q: string) => [...queryKeys.company(scope), "customers", "order-pick", q] as const,
   customer: (scope: Scope, id: string) => [...queryKeys.company(scope), "customers", "order-contacts", id] as const,
   /** A product's options (a configurable product's choices on a line). */
-  productOptions: (scope: Scope, id: string) => [...queryKeys.company(scope), "products", "order-options", id] as const,
   /** A line's price before it is saved (the products' price check). */
   priceCheck: (scope: Scope, ask: object) => [...queryKeys.company(scope), "price-check", "order-line", ask] as const,
   /** The customer's plants, for the order's plant. */

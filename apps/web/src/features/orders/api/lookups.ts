@@ -4,14 +4,13 @@ import {
   customerSchema,
   ORDER_LIST_MAX,
   plantSchema,
-  productSchema,
 } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { api } from "../../../lib/api-client";
 import { orderKeys, type Scope } from "./keys";
 
-// What the pickers read of a customer, a contact and a product.
+// What the pickers read of a customer, a contact and a plant.
 const customerRef = z.pick(customerSchema, { id: true, number: true, name: true });
 const contactsOf = z.object({
   contacts: z.array(z.pick(customerContactSchema, { id: true, name: true })),
@@ -20,7 +19,6 @@ const contactsOf = z.object({
   ),
 });
 export type CustomerAddressRef = z.infer<typeof contactsOf>["addresses"][number];
-const productOptions = z.pick(productSchema, { id: true, type: true, options: true });
 const plantRef = z.pick(plantSchema, { id: true, name: true, address: true });
 export type PlantRef = z.infer<typeof plantRef>;
 
@@ -67,17 +65,5 @@ export function useCustomerPlants(scope: Scope, customerId: string | null) {
       api.get(`/companies/${scope.companyId}/plants`, z.array(plantRef), {
         query: { customerId: customerId ?? undefined, limit: ORDER_LIST_MAX },
       }),
-  });
-}
-
-/** A line's product's options (a configurable product's choices); asked for each product line. */
-export function useProductOptions(scope: Scope, productId: string | null) {
-  return useQuery({
-    enabled: productId !== null,
-    queryKey: orderKeys.productOptions(scope, productId ?? ""),
-    queryFn: () =>
-      api.get(`/companies/${scope.companyId}/products/${productId}`, productOptions, { errorPages: false }),
-    retry: false,
-    staleTime: 60_000,
   });
 }
