@@ -126,6 +126,7 @@ const InvoiceBasisPage = lazyPage(
 );
 const OrderSubscriptionsRoute = lazyPage(() => import("./order-subscriptions-route"), "OrderSubscriptionsRoute", [
   "orderSubscriptions",
+  "orders",
   "customers",
   "apiErrors",
 ]);
